@@ -1,0 +1,10 @@
+/** Generic Russian texts of the API (spec: errors answer { detail } in Russian). */
+export const API_TEXTS = {
+  internal: "Внутренняя ошибка сервера. Попробуйте позже.",
+  notFound: "Не найдено",
+  badRequest: "Некорректный запрос",
+  tooManyRequests: "Слишком много запросов. Попробуйте позже.",
+  networkError: "Нет связи с сервером. Проверьте подключение к интернету.",
+} as const;
+
+export const CONFIRM_TEXTS = { cancel: "Отмена", confirm: "Подтвердить", close: "Закрыть" } as const;

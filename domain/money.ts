@@ -1,0 +1,30 @@
+/**
+ * Money is stored and computed as integer kopecks; roubles appear only at the API boundary
+ * (the spec's fields such as base_price are roubles) and on screen.
+ */
+export type Kopecks = number;
+
+export function kopecksToRoubles(kopecks: Kopecks): number {
+  return kopecks / 100;
+}
+
+/** Exact for any amount with at most two decimals (rounds away binary noise such as 0.1 + 0.2). */
+export function roublesToKopecks(roubles: number): Kopecks {
+  return Math.round(roubles * 100);
+}
+
+const wholeRoubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
+const withKopecks = new Intl.NumberFormat("ru-RU", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** «12 000» — catalogue prices, which are whole roubles. */
+export function formatRoubles(roubles: number): string {
+  return wholeRoubles.format(roubles);
+}
+
+/** «12 000,00 ₽» — amounts in payments and earnings, always with two decimals. */
+export function formatAmount(roubles: number): string {
+  return `${withKopecks.format(roubles)} ₽`;
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+/** Catalogue category keys of spec 1 §3; `auto_lawyer` is an alias of `auto` kept for old data. */
+export const SERVICE_CATEGORIES = [
+  "consultation",
+  "contracts",
+  "claims",
+  "litigation",
+  "appeals",
+  "auto",
+  "bankruptcy",
+  "government",
+  "services",
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  consultation: "Консультации",
+  contracts: "Договоры",
+  claims: "Претензии",
+  litigation: "Исковые заявления",
+  appeals: "Жалобы и обжалование",
+  auto: "Автоюрист",
+  bankruptcy: "Банкротство",
+  government: "Госорганы",
+  services: "Общие услуги",
+};
+
+export function normalizeCategory(category: string): ServiceCategory {
+  if (category === "auto_lawyer") return "auto";
+  return (SERVICE_CATEGORIES as readonly string[]).includes(category)
+    ? (category as ServiceCategory)
+    : "services";
+}
+
+export function isAutoLawyerCategory(category: string): boolean {
+  return normalizeCategory(category) === "auto";
+}
+
+/** Services with a dedicated page of kinds, found by their slug (spec 1 §2, service detail modal). */
+export const SERVICE_SLUGS = ["contract-drafting", "lawsuit-drafting"] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export const RECOMMENDATIONS_MAX = 5;
+export const HOME_SERVICES_COUNT = 15;
+
+const price = z.number().nonnegative().nullable();
+
+/** A catalogue service as the public API returns it. Prices are roubles. */
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  tooltip: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  base_price: z.number().nonnegative(),
+  price_from: z.boolean(),
+  /** Auto-lawyer prices: null when not set or hidden (a hidden price never leaves the server). */
+  price_full_service: price,
+  price_remote: price,
+  price_full_service_from: z.boolean(),
+  price_remote_from: z.boolean(),
+  hide_full_service_price: z.boolean(),
+  hide_remote_price: z.boolean(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** The auto-lawyer list of spec 1 §3 (`GET /api/auto-lawyer/services`). */
+export const autoLawyerServiceSchema = serviceSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  price_full_service: true,
+  price_remote: true,
+  price_full_service_from: true,
+  price_remote_from: true,
+  hide_full_service_price: true,
+  hide_remote_price: true,
+  is_active: true,
+});
+export type AutoLawyerService = z.infer<typeof autoLawyerServiceSchema>;
+
+/** Chat base price of an auto-lawyer service: remote, else full service, else 0 (spec 1 §2). */
+export function autoLawyerChatPrice(service: {
+  price_remote: number | null;
+  price_full_service: number | null;
+}): number {
+  return service.price_remote ?? service.price_full_service ?? 0;
+}
+
+export const PRICE_TEXTS = {
+  notSet: "Не указано",
+  hidden: "Скрыто",
+  byAgreement: "по договоренности",
+  fullServiceLabel: "под ключ",
+  remoteLabel: "удаленно",
+  fullServiceTooltip:
+    "Под ключ — полное профессиональное сопровождение с личным участием специалиста",
+  remoteTooltip:
+    "Удаленно — профессиональное сопровождение без личного участия: документы готовятся и подаются онлайн",
+} as const;
+
+/** How one auto-lawyer price reads: «Скрыто», «Не указано», «от 5 000 ₽» or «5 000 ₽». */
+export function autoLawyerPriceText(value: number | null, hidden: boolean, from: boolean): string {
+  if (hidden) return PRICE_TEXTS.hidden;
+  if (value === null) return PRICE_TEXTS.notSet;
+  const amount = `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
+  return from ? `от ${amount}` : amount;
+}
+
+export const CATALOGUE_TEXTS = {
+  loading: "Загрузка услуг...",
+  noRecommendations: "Для данной услуги нет дополнительных рекомендаций",
+  notFound: "Услуга не найдена",
+} as const;

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * Business tariffs. The spec gives two readings (spec 1 §9 and spec 3 §9); we store the executor
+ * cabinet's table and derive every description from the stored fields, so the site, the modal and
+ * the cabinet always say the same thing (docs/decisions/005-business-tariffs.md).
+ */
+export const TARIFF_KEYS = ["silver", "gold", "platinum", "micro"] as const;
+export type TariffKey = (typeof TARIFF_KEYS)[number];
+
+export const businessTariffSchema = z.object({
+  id: z.enum(TARIFF_KEYS),
+  name: z.string(),
+  /** Monthly price in roubles. */
+  price: z.number().nonnegative(),
+  support_hours: z.string(),
+  consultation_hours: z.number().int().nonnegative(),
+  documents_per_month: z.number().int().nonnegative(),
+  task_hours: z.number().int().positive(),
+  /** Court participation per hearing, roubles; null when not provided. */
+  court_price: z.number().nonnegative().nullable(),
+  trip_price: z.number().nonnegative().nullable(),
+  notes: z.array(z.string()),
+  sort_order: z.number().int(),
+  /** Ready-to-show lines, built from the fields above by tariffDescription(). */
+  description: z.array(z.string()),
+});
+export type BusinessTariff = z.infer<typeof businessTariffSchema>;
+
+const rub = (value: number) => `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
+
+function hoursWord(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return "час";
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "часа";
+  return "часов";
+}
+
+export function tariffDescription(
+  tariff: Omit<BusinessTariff, "description" | "id" | "name" | "price" | "sort_order">,
+): string[] {
+  const lines = [
+    `Поддержка с ${tariff.support_hours} по московскому времени`,
+    `Консультации до ${tariff.consultation_hours} ${hoursWord(tariff.consultation_hours)} в месяц`,
+    `До ${tariff.documents_per_month} документов в месяц`,
+    `Выполнение задач в течение ${tariff.task_hours} ${hoursWord(tariff.task_hours)}`,
+    tariff.court_price === null
+      ? "Участие в судебных заседаниях не предусмотрено"
+      : `Участие в судебном заседании — ${rub(tariff.court_price)} за заседание (оплачивается отдельно)`,
+  ];
+  if (tariff.trip_price !== null) {
+    lines.push(`Выезд специалиста — ${rub(tariff.trip_price)} за выезд (оплачивается отдельно)`);
+  }
+  return [...lines, ...tariff.notes];
+}
+
+export const TARIFF_TEXTS = {
+  sectionTitle: "Юридическое обслуживание бизнеса",
+  sectionLead: "Ежемесячные тарифы для ИП и компаний: постоянный юрист по цене меньше штатного",
+  perMonth: "в месяц",
+  consultation: "Получить консультацию",
+  pay: "Оплатить тариф",
+  showDetails: "Подробнее",
+  hideDetails: "Свернуть",
+  modalTitle: "Специальные услуги для бизнеса",
+} as const;

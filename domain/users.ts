@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+export const ROLES = ["client", "executor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CLIENT_TYPES = ["individual", "corporate"] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export const LOGIN_TYPES = ["individual", "corporate", "executor"] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
+  individual: "Физическое лицо",
+  corporate: "ИП / Юридическое лицо",
+};
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound so a hash request cannot be used to burn CPU with megabyte passwords. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** An admin can do everything an executor can (issue 2). */
+export function isExecutorRole(role: Role): boolean {
+  return role === "executor" || role === "admin";
+}
+
+/** Which login type an account must use: the type picker on /login must match the account. */
+export function loginTypeOf(user: { role: Role; client_type: ClientType | null }): LoginType {
+  if (isExecutorRole(user.role)) return "executor";
+  return user.client_type === "corporate" ? "corporate" : "individual";
+}
+
+/** Where a user lands after login or registration (spec 1 §2). */
+export function homePathOf(user: { role: Role; client_type: ClientType | null }): string {
+  const type = loginTypeOf(user);
+  if (type === "executor") return "/executor-dashboard";
+  if (type === "corporate") return "/corporate-dashboard";
+  return "/dashboard";
+}
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  client_type: z.enum(CLIENT_TYPES).nullable(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  inn: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z
+  .string({ error: "Введите email" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Введите корректный email" }).max(254, { error: "Слишком длинный email" }));
+
+const password = z
+  .string({ error: "Введите пароль" })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+  })
+  .max(PASSWORD_MAX_LENGTH, { error: "Слишком длинный пароль" });
+
+export const registerRequestSchema = z.object({
+  email,
+  password,
+  full_name: z
+    .string({ error: "Введите ФИО" })
+    .trim()
+    .min(1, { error: "Введите ФИО" })
+    .max(200, { error: "Слишком длинное ФИО" }),
+  client_type: z.enum(CLIENT_TYPES, { error: "Выберите тип клиента" }),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: "Введите пароль" }).min(1, { error: "Введите пароль" }).max(PASSWORD_MAX_LENGTH),
+  login_type: z.enum(LOGIN_TYPES, { error: "Выберите тип входа" }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Russian texts of the account screens and calls (spec 1 §5, §8). */
+export const AUTH_TEXTS = {
+  loginFailed: "Ошибка входа",
+  registrationFailed: "Ошибка регистрации",
+  wrongCredentials: "Неверный email или пароль",
+  emailTaken: "Пользователь с таким email уже зарегистрирован",
+  passwordsDiffer: "Пароли не совпадают",
+  consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
+  allFieldsRequired: "Пожалуйста, заполните все поля",
+  notAuthenticated: "Необходимо войти в систему",
+  sessionExpired: "Сессия истекла, войдите снова",
+  forbidden: "Недостаточно прав для этого действия",
+  tooManyAttempts: "Слишком много попыток. Попробуйте через минуту.",
+  wrongLoginType: {
+    individual: "Этот аккаунт зарегистрирован как физическое лицо. Выберите вход для физических лиц.",
+    corporate: "Этот аккаунт зарегистрирован как ИП / юридическое лицо. Выберите корпоративный вход.",
+    executor: "Этот аккаунт принадлежит исполнителю. Выберите вход для исполнителей.",
+  } satisfies Record<LoginType, string>,
+} as const;

@@ -1,0 +1,109 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { requestUserPlugin } from "./auth/request-user.ts";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
+import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
+import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { articleRoutes } from "./modules/articles/routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
+import { tariffRoutes } from "./modules/tariffs/routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serve the built SPA (off in API tests, which need no build). */
+  serveWeb?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app: external plugins, then app plugins, then each module's routes. */
+export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine sets inline style attributes; swagger-ui at /api/docs needs inline styles too.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Юридические услуги онлайн — API", version: "1.0.0" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(requestUserPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(reviewRoutes);
+      await api.register(articleRoutes);
+      await api.register(siteDocumentRoutes);
+      await api.register(tariffRoutes);
+      await api.register(analyticsRoutes);
+      api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+    },
+    { prefix: "/api" },
+  );
+
+  const spaFallback: SpaFallback = serveWeb
+    ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir)
+    : () => false;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback(request, reply)) return reply;
+    return notFoundHandler(request, reply);
+  });
+
+  return app as unknown as App;
+}

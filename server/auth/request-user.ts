@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AUTH_TEXTS, isExecutorRole } from "../../domain/users.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import { findUserByToken, type UserRow } from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null; set before every handler from the Bearer token. */
+    user: UserRow | null;
+    /** The raw token of this request, kept for logout. */
+    authToken: string | null;
+    /** True when a token came but matched no live session. */
+    authTokenRejected: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the Bearer token once per request; requests without one cost no query. */
+export const requestUserPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("authToken", null);
+  app.decorateRequest("authTokenRejected", false);
+  app.addHook("preHandler", async (request) => {
+    const token = bearerToken(request);
+    if (!token || token.length > 200) return;
+    request.authToken = token;
+    request.user = await findUserByToken(app.db, token);
+    request.authTokenRejected = request.user === null;
+  });
+});
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (request.user) return request.user;
+  throw unauthorized(
+    request.authTokenRejected ? AUTH_TEXTS.sessionExpired : AUTH_TEXTS.notAuthenticated,
+  );
+}
+
+/** Executors and admins (an admin can do everything an executor can). */
+export function requireExecutor(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!isExecutorRole(user.role)) throw forbidden(AUTH_TEXTS.forbidden);
+  return user;
+}
+

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/** Every variable with its embedded default; `.env.example` lists the same ones. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "должен начинаться с postgres:// или postgresql://")
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: flag.default(false),
+    SEED_DEMO: flag.default(true),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "не короче 6 символов").optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
+    path: ["ADMIN_EMAIL"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  publicUrl: string;
+  dataDir: string;
+  dbDir: string;
+  filesDir: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Неверная конфигурация окружения:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    dbDir: path.join(dataDir, "db"),
+    filesDir: path.join(dataDir, "files"),
+    webDistDir: path.resolve("dist/web"),
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+/** The query builder both engines share; modules never see which engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /**
+   * Runs `work` while holding a database-wide lock, so that start-up steps (migrations, seeding,
+   * the admin account) happen once even when several app instances start together.
+   */
+  withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Arbitrary constant shared by every instance of this app (pg advisory lock key). */
+const STARTUP_LOCK_KEY = 724_310_001;
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `dir` undefined means in-memory (tests). */
+  | { kind: "pglite"; dir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dir);
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : undefined);
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    // PGlite is a single in-process connection: nothing else can run start-up at the same time.
+    withStartupLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work(drizzlePg({ client }) as unknown as Db);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database, db: Db = database.db): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(db as never, { migrationsFolder });
+  } else {
+    await migratePg(db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** One table for the whole catalogue; auto-lawyer services are the `auto` category with two prices. */
+export const services = pgTable(
+  "services",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable name for services with their own page of kinds (contract-drafting, lawsuit-drafting). */
+    slug: text("slug"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    tooltip: text("tooltip").notNull().default(""),
+    category: text("category").notNull(),
+    basePriceKopecks: integer("base_price_kopecks").notNull(),
+    priceFrom: boolean("price_from").notNull().default(false),
+    priceFullServiceKopecks: integer("price_full_service_kopecks"),
+    priceRemoteKopecks: integer("price_remote_kopecks"),
+    priceFullServiceFrom: boolean("price_full_service_from").notNull().default(false),
+    priceRemoteFrom: boolean("price_remote_from").notNull().default(false),
+    hideFullServicePrice: boolean("hide_full_service_price").notNull().default(false),
+    hideRemotePrice: boolean("hide_remote_price").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("services_slug_key").on(table.slug),
+    index("services_active_order_idx").on(table.isActive, table.sortOrder, table.id),
+    check("services_base_price_check", sql`${table.basePriceKopecks} >= 0`),
+  ],
+);
+
+export const serviceRecommendations = pgTable(
+  "service_recommendations",
+  {
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    recommendedServiceId: integer("recommended_service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.recommendedServiceId] }),
+    check(
+      "service_recommendations_not_self",
+      sql`${table.serviceId} <> ${table.recommendedServiceId}`,
+    ),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role", { enum: ["client", "executor", "admin"] }).notNull(),
+    clientType: text("client_type", { enum: ["individual", "corporate"] }),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    inn: text("inn"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    check("users_role_check", sql`${table.role} in ('client', 'executor', 'admin')`),
+    check(
+      "users_client_type_check",
+      sql`(${table.role} = 'client') = (${table.clientType} is not null)`,
+    ),
+  ],
+);
+
+/** Opaque bearer tokens: only their SHA-256 is stored, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * non-API GET that matches no file answered with index.html so client routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+  const indexPath = path.join(distDir, "index.html");
+  if (!existsSync(indexPath)) {
+    app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
+    return () => false;
+  }
+  const indexHtml = readFileSync(indexPath);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  return (request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      request.url !== "/api";
+    if (!isPage) return false;
+    reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    reply.send(indexHtml);
+    return true;
+  };
+}

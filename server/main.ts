@@ -1,0 +1,54 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { prepareDatabase } from "./db/startup.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dir: config.dbDir },
+  );
+  const report = await prepareDatabase(database, {
+    seedDemo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const engine = database.kind === "pglite" ? `PGlite (${config.dbDir})` : "PostgreSQL";
+  const lines = [`Сервис запущен: ${config.publicUrl} — база данных: ${engine}`];
+  if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
+  if (report.operator.action === "generated") {
+    lines.push(
+      "Создан аккаунт администратора (пароль показан один раз, сохраните его):",
+      `  вход: ${config.publicUrl}/login → «Исполнитель»`,
+      `  email: ${report.operator.email}`,
+      `  пароль: ${report.operator.password}`,
+    );
+  }
+  console.log(lines.join("\n"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Не удалось запустить сервис:", error);
+  }
+  process.exit(1);
+});

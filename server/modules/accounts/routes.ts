@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AUTH_TEXTS,
+  authResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  userSchema,
+} from "../../../domain/users.ts";
+import { requireUser } from "../../auth/request-user.ts";
+import { createSession, revokeSession } from "../../auth/sessions.ts";
+import { AppError } from "../../errors.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { authenticate, registerClient, toApiUser } from "./service.ts";
+
+
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const rateLimit = {
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
+  };
+
+  app.post(
+    "/auth/register",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Регистрация клиента",
+        body: registerRequestSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await registerClient(app.db, request.body);
+      const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
+      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Вход по email и паролю с выбранным типом входа",
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(app.db, request.body);
+      const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
+      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Текущий пользователь",
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, 401: errorSchema },
+      },
+    },
+    async (request) => toApiUser(requireUser(request)),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Выход: токен отзывается на сервере",
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      // Logging out with an already dead token is not an error: the outcome is the same.
+      if (request.authToken) await revokeSession(app.db, request.authToken);
+      return { message: "Вы вышли из системы" };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import {
+  AUTH_TEXTS,
+  type LoginRequest,
+  loginTypeOf,
+  type RegisterRequest,
+  type User,
+} from "../../../domain/users.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { users } from "../../db/schema/users.ts";
+import { conflict, unauthorized } from "../../errors.ts";
+
+export function toApiUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    client_type: row.clientType,
+    full_name: row.fullName,
+    phone: row.phone,
+    company_name: row.companyName,
+    inn: row.inn,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function registerClient(db: Db, input: RegisterRequest): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        fullName: input.full_name,
+        role: "client",
+        clientType: input.client_type,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
+    throw error;
+  }
+}
+
+/** Checks e-mail, password and that the chosen login type is the account's own. */
+export async function authenticate(db: Db, input: LoginRequest): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (!row) {
+    await verifyAgainstDummy(input.password);
+    throw unauthorized(AUTH_TEXTS.wrongCredentials);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw unauthorized(AUTH_TEXTS.wrongCredentials);
+  }
+  const accountType = loginTypeOf({ role: row.role, client_type: row.clientType });
+  if (accountType !== input.login_type) {
+    throw unauthorized(AUTH_TEXTS.wrongLoginType[accountType]);
+  }
+  return row;
+}
+
+export type OperatorAccountResult =
+  | { action: "configured"; email: string }
+  | { action: "generated"; email: string; password: string }
+  | { action: "exists" };
+
+export const GENERATED_ADMIN_EMAIL = "admin@localhost";
+
+/**
+ * The operator account (issue 2): ADMIN_EMAIL/ADMIN_PASSWORD create or update an admin at start;
+ * without them, and with no admin yet, one is created with a random password shown once.
+ */
+export async function ensureOperatorAccount(
+  db: Db,
+  configured: { email?: string; password?: string },
+): Promise<OperatorAccountResult> {
+  if (configured.email && configured.password) {
+    const email = configured.email.trim().toLowerCase();
+    const passwordHash = await hashPassword(configured.password);
+    await db
+      .insert(users)
+      .values({ email, passwordHash, fullName: "Администратор", role: "admin", clientType: null })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash, role: "admin", clientType: null, updatedAt: new Date() },
+      });
+    return { action: "configured", email };
+  }
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ["admin"]))
+    .limit(1);
+  if (admin) return { action: "exists" };
+  const password = randomBytes(12).toString("base64url");
+  await db.insert(users).values({
+    email: GENERATED_ADMIN_EMAIL,
+    passwordHash: await hashPassword(password),
+    fullName: "Администратор",
+    role: "admin",
+    clientType: null,
+  });
+  return { action: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ARTICLE_TEXTS, articleListItemSchema, articleSchema } from "../../../domain/articles.ts";
+import { notFound } from "../../errors.ts";
+import { errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { findArticle, listArticles } from "./service.ts";
+
+export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/articles",
+    {
+      schema: {
+        tags: ["articles"],
+        summary: "Статьи: заголовок, превью 150 символов без разметки, дата",
+        response: { 200: z.array(articleListItemSchema) },
+      },
+    },
+    async () => listArticles(app.db),
+  );
+
+  app.get(
+    "/articles/:id",
+    {
+      schema: {
+        tags: ["articles"],
+        summary: "Статья целиком (HTML очищен на сервере)",
+        params: idParamsSchema,
+        response: { 200: articleSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const article = await findArticle(app.db, request.params.id);
+      if (!article) throw notFound(ARTICLE_TEXTS.notFound);
+      return article;
+    },
+  );
+};

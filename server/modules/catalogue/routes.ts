@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  autoLawyerServiceSchema,
+  CATALOGUE_TEXTS,
+  serviceSchema,
+} from "../../../domain/services.ts";
+import { notFound } from "../../errors.ts";
+import { errorSchema, idParamsSchema, NO_CACHE_HEADERS } from "../../http/schemas.ts";
+import {
+  findActiveService,
+  listActiveAutoLawyerServices,
+  listActiveServices,
+  listRecommendations,
+} from "./service.ts";
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/services",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Каталог активных услуг",
+        response: { 200: z.array(serviceSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(NO_CACHE_HEADERS);
+      return listActiveServices(app.db);
+    },
+  );
+
+  app.get(
+    "/services/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Одна услуга",
+        params: idParamsSchema,
+        response: { 200: serviceSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const service = await findActiveService(app.db, request.params.id);
+      if (!service) throw notFound(CATALOGUE_TEXTS.notFound);
+      return service;
+    },
+  );
+
+  app.get(
+    "/services/:id/recommendations",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Рекомендуемые дополнительные услуги",
+        params: idParamsSchema,
+        response: { 200: z.array(serviceSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const service = await findActiveService(app.db, request.params.id);
+      if (!service) throw notFound(CATALOGUE_TEXTS.notFound);
+      return listRecommendations(app.db, service.id);
+    },
+  );
+
+  app.get(
+    "/auto-lawyer/services",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Услуги автоюриста (для плавающего виджета и страницы /auto-lawyer)",
+        response: { 200: z.array(autoLawyerServiceSchema) },
+      },
+    },
+    async () => listActiveAutoLawyerServices(app.db),
+  );
+};

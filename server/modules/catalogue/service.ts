@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { isAutoLawyerCategory, normalizeCategory, type Service } from "../../../domain/services.ts";
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import type { Db } from "../../db/client.ts";
+import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
+
+type ServiceRow = typeof services.$inferSelect;
+
+const price = (kopecks: number | null, hidden: boolean) =>
+  hidden || kopecks === null ? null : kopecksToRoubles(kopecks);
+
+/** A hidden auto-lawyer price never leaves the server: the flag says «Скрыто», the value is null. */
+export function toApiService(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    tooltip: row.tooltip,
+    category: normalizeCategory(row.category),
+    base_price: kopecksToRoubles(row.basePriceKopecks),
+    price_from: row.priceFrom,
+    price_full_service: price(row.priceFullServiceKopecks, row.hideFullServicePrice),
+    price_remote: price(row.priceRemoteKopecks, row.hideRemotePrice),
+    price_full_service_from: row.priceFullServiceFrom,
+    price_remote_from: row.priceRemoteFrom,
+    hide_full_service_price: row.hideFullServicePrice,
+    hide_remote_price: row.hideRemotePrice,
+    is_active: row.isActive,
+    sort_order: row.sortOrder,
+  };
+}
+
+const catalogueOrder = [asc(services.sortOrder), asc(services.id)];
+
+export async function listActiveServices(db: Db): Promise<Service[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(...catalogueOrder);
+  return rows.map(toApiService);
+}
+
+export async function findActiveService(db: Db, id: number): Promise<Service | null> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.isActive, true)))
+    .limit(1);
+  return row ? toApiService(row) : null;
+}
+
+/** Recommended services in the order the executor chose; inactive ones are left out. */
+export async function listRecommendations(db: Db, serviceId: number): Promise<Service[]> {
+  const rows = await db
+    .select({ service: services })
+    .from(serviceRecommendations)
+    .innerJoin(services, eq(services.id, serviceRecommendations.recommendedServiceId))
+    .where(and(eq(serviceRecommendations.serviceId, serviceId), eq(services.isActive, true)))
+    .orderBy(asc(serviceRecommendations.position), asc(services.id));
+  return rows.map((row) => toApiService(row.service));
+}
+
+export async function listActiveAutoLawyerServices(db: Db): Promise<Service[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.isActive, true), inArray(services.category, ["auto", "auto_lawyer"])))
+    .orderBy(...catalogueOrder);
+  return rows.filter((row) => isAutoLawyerCategory(row.category)).map(toApiService);
+}

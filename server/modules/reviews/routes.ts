@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { newReviewSchema, REVIEW_TEXTS, reviewSchema } from "../../../domain/reviews.ts";
+import { unauthorized } from "../../errors.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { listApprovedReviews, submitReview } from "./service.ts";
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Опубликованные отзывы (только одобренные)",
+        response: { 200: z.array(reviewSchema) },
+      },
+    },
+    async () => listApprovedReviews(app.db),
+  );
+
+  app.post(
+    "/reviews",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ["reviews"],
+        summary: "Новый отзыв: уходит на модерацию",
+        security: [{ bearer: [] }],
+        body: newReviewSchema,
+        response: { 201: reviewSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized(REVIEW_TEXTS.loginRequired);
+      const review = await submitReview(app.db, request.user, request.body);
+      return reply.code(201).send(review);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { siteDocumentsSchema } from "../../../domain/site-documents.ts";
+import { getSiteDocuments } from "./service.ts";
+
+export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/site-documents",
+    {
+      schema: {
+        tags: ["site-documents"],
+        summary: "Публичная оферта и политика обработки персональных данных",
+        response: { 200: siteDocumentsSchema },
+      },
+    },
+    async () => getSiteDocuments(app.db),
+  );
+};

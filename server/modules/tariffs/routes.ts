@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { businessTariffSchema } from "../../../domain/tariffs.ts";
+import { listBusinessTariffs } from "./service.ts";
+
+export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/business-tariffs",
+    {
+      schema: {
+        tags: ["tariffs"],
+        summary: "Тарифы юридического обслуживания бизнеса",
+        response: { 200: z.array(businessTariffSchema) },
+      },
+    },
+    async () => listBusinessTariffs(app.db),
+  );
+};

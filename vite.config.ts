@@ -1,0 +1,18 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The SPA lives in web/ and builds into dist/web, which the Fastify server serves. */
+export default defineConfig({
+  root: "web",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+});

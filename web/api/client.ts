@@ -1,0 +1,75 @@
+import { API_TEXTS } from "../../domain/errors.ts";
+
+const TOKEN_KEY = "token";
+const EMAIL_KEY = "userEmail";
+
+/** The token lives in localStorage, as the spec says (spec 1 §4, §6). */
+export const tokenStorage = {
+  get: () => localStorage.getItem(TOKEN_KEY),
+  set(token: string, email: string) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(EMAIL_KEY, email);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(EMAIL_KEY);
+  },
+};
+
+/** An API failure with the server's Russian `detail` (or a generic text) ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the stored token (default true; harmless on public calls). */
+  auth?: boolean;
+};
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = options.auth === false ? null : tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, API_TEXTS.networkError);
+  }
+
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const detail =
+      data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
+    throw new ApiError(response.status, detail);
+  }
+  return data as T;
+}
+
+/** The text to show for any error: the server detail, else the given fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.detail : fallback;
+}

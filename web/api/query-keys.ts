@@ -1,0 +1,13 @@
+/** Every TanStack Query key of the app, in one place so invalidation cannot miss a spelling. */
+export const queryKeys = {
+  me: ["auth", "me"] as const,
+  services: ["services"] as const,
+  service: (id: number) => ["services", id] as const,
+  recommendations: (id: number) => ["services", id, "recommendations"] as const,
+  autoLawyerServices: ["auto-lawyer", "services"] as const,
+  businessTariffs: ["business-tariffs"] as const,
+  reviews: ["reviews"] as const,
+  articles: ["articles"] as const,
+  article: (id: number) => ["articles", id] as const,
+  siteDocuments: ["site-documents"] as const,
+};

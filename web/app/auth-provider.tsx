@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo } from "react";
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  User,
+} from "../../domain/users.ts";
+import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
+import { queryKeys } from "../api/query-keys.ts";
+import { AuthContext, type AuthState } from "../lib/auth.ts";
+
+/**
+ * Holds the signed-in user. A stored token is checked once with /auth/me; when the check fails
+ * with 401 the token is dropped and the visitor is silently signed out (spec 1 §4).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const hasToken = tokenStorage.get() !== null;
+
+  const me = useQuery({
+    queryKey: queryKeys.me,
+    enabled: hasToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+    queryFn: async () => {
+      try {
+        return await apiFetch<User>("/auth/me");
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          tokenStorage.clear();
+          return null;
+        }
+        throw error;
+      }
+    },
+  });
+
+  const signIn = useCallback(
+    (response: AuthResponse) => {
+      tokenStorage.set(response.access_token, response.user.email);
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, response.user);
+      return response.user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (input: LoginRequest) =>
+      signIn(await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: input, auth: false })),
+    [signIn],
+  );
+
+  const register = useCallback(
+    async (input: RegisterRequest) =>
+      signIn(
+        await apiFetch<AuthResponse>("/auth/register", { method: "POST", body: input, auth: false }),
+      ),
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    // Revoke on the server first; a failure there must not keep the user signed in here.
+    await apiFetch("/auth/logout", { method: "POST" }).catch(() => {});
+    tokenStorage.clear();
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.me, null);
+  }, [queryClient]);
+
+  let user: User | null | undefined;
+  if (!hasToken) user = me.data ?? null;
+  else if (me.isPending) user = undefined;
+  else user = me.data ?? null;
+
+  const value = useMemo<AuthState>(
+    () => ({ user, login, register, logout }),
+    [user, login, register, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

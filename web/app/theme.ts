@@ -1,0 +1,25 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** A calm navy: trust without the bank-blue cliché. */
+const navy: MantineColorsTuple = [
+  "#eef3fb",
+  "#dbe4f3",
+  "#b3c6e6",
+  "#88a6d9",
+  "#658bcd",
+  "#4e7ac7",
+  "#4171c5",
+  "#325fae",
+  "#29549c",
+  "#1c3f7a",
+];
+
+export const theme = createTheme({
+  primaryColor: "navy",
+  primaryShade: { light: 8, dark: 5 },
+  colors: { navy },
+  defaultRadius: "md",
+  fontFamily:
+    "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontWeight: "700" },
+});

@@ -1,0 +1,31 @@
+import { createContext, useContext } from "react";
+
+/** What a "write in chat" or "pay" button is about. */
+export interface OrderTarget {
+  /** Catalogue service id; absent for a business tariff. */
+  serviceId?: number;
+  title: string;
+  /** Roubles. */
+  amount: number;
+  /** Payment service type of spec 1 §3: the service category, or "business_tariff". */
+  serviceType: string;
+  /** Business tariff key, for tariff buttons. */
+  planId?: string;
+}
+
+/**
+ * The order buttons of every feature (service cards, detail modal, tariffs, auto-lawyer) call
+ * these; the app decides what they do (chat, payment), so features stay independent of each other.
+ */
+export interface OrderActions {
+  startChat(target: OrderTarget): void;
+  pay(target: OrderTarget): void;
+}
+
+export const OrderActionsContext = createContext<OrderActions | null>(null);
+
+export function useOrderActions(): OrderActions {
+  const actions = useContext(OrderActionsContext);
+  if (!actions) throw new Error("useOrderActions must be used inside <OrderActionsProvider>");
+  return actions;
+}
