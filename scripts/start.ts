@@ -1,0 +1,31 @@
+/**
+ * `npm start`: builds the SPA when the build is missing or older than its sources, then starts
+ * the server (which migrates the database and seeds demo content into an empty one).
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builtIndex = path.join(root, "dist/web/index.html");
+const sources = ["web", "domain", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map(newestMtime));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? "Исходники интерфейса изменились — пересборка..." : "Сборка интерфейса...");
+  const { build } = await import("vite");
+  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+}
+
+await import("../server/main.ts");

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import type { ClientType, LoginType, User } from "../../domain/users.ts";
+import type { App } from "../app.ts";
+
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${randomBytes(5).toString("hex")}@example.ru`;
+
+export async function registerClient(
+  app: App,
+  input: { clientType?: ClientType; email?: string; password?: string; fullName?: string } = {},
+) {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? "secret-password";
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      email,
+      password,
+      full_name: input.fullName ?? "Тестовый Клиент",
+      client_type: input.clientType ?? "individual",
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const body = response.json() as { access_token: string; user: User };
+  return { token: body.access_token, user: body.user, email, password };
+}
+
+export async function loginAs(app: App, email: string, password: string, loginType: LoginType) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password, login_type: loginType },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { access_token: string; user: User }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

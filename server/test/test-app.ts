@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type App, buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { prepareDatabase } from "../db/startup.ts";
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app exactly as main.ts does, on a fresh database: in-memory PGlite by default, or a
+ * brand-new PostgreSQL database (created here, dropped on close) when TEST_DATABASE=postgres and
+ * DATABASE_URL points at a server (scripts/test-api.ts runs the suite both ways).
+ */
+export async function buildTestApp(
+  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const scratch = await createScratchDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(os.tmpdir(), `legal-test-${randomBytes(6).toString("hex")}`),
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...options.env,
+  });
+  const database = await openDatabase(
+    scratch ? { kind: "postgres", url: scratch.url, poolSize: 4 } : { kind: "pglite" },
+  );
+  await prepareDatabase(database, {
+    seedDemo: options.seedDemo ?? true,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE !== "postgres" || !baseUrl) return null;
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

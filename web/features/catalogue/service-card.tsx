@@ -1,0 +1,67 @@
+import { Card, Group, Stack, Text, Title, Tooltip, UnstyledButton } from "@mantine/core";
+import type { Service } from "../../../domain/services.ts";
+import { OrderButtons } from "./order-buttons.tsx";
+import classes from "./service-card.module.css";
+import { ServiceIcon } from "./service-icon.tsx";
+import { orderTargetOf, servicePriceText } from "./service-price.ts";
+
+interface ServiceCardProps {
+  service: Service;
+  onOpen(service: Service): void;
+  /** The catalogue shows the description and the tooltip; the home grid stays compact. */
+  withDetails?: boolean;
+}
+
+/**
+ * The whole card opens the detail modal for mouse users; keyboard and screen-reader users reach
+ * the same action through the title, which is a real button (a card with role="button" around
+ * other buttons would be nested interactive content).
+ */
+export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCardProps) {
+  const card = (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      className={classes.card}
+      onClick={() => onOpen(service)}
+      data-testid="service-card"
+      data-service-id={service.id}
+    >
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <ServiceIcon category={service.category} title={service.title} />
+          <UnstyledButton
+            className={classes.title}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(service);
+            }}
+            aria-haspopup="dialog"
+          >
+            <Title order={3} fz="md" lh={1.35}>
+              {service.title}
+            </Title>
+          </UnstyledButton>
+        </Group>
+        {withDetails && service.description ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {service.description}
+          </Text>
+        ) : null}
+        <Text fw={700} size="lg" c="navy.8" mt="auto" data-testid="service-price">
+          {servicePriceText(service)}
+        </Text>
+        <OrderButtons target={orderTargetOf(service)} />
+      </Stack>
+    </Card>
+  );
+
+  if (!withDetails || !service.tooltip) return card;
+  return (
+    <Tooltip label={service.tooltip} multiline w={280} withArrow openDelay={400} position="top">
+      {card}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,76 @@
+import { ThemeIcon, type ThemeIconProps } from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconBriefcase,
+  IconBuildingBank,
+  IconCar,
+  IconCoin,
+  IconFileText,
+  IconGavel,
+  IconHeartBroken,
+  IconHome,
+  IconLicense,
+  IconMessages,
+  IconReceiptTax,
+  IconScale,
+  IconUsers,
+  IconWritingSign,
+  type Icon,
+} from "@tabler/icons-react";
+import { normalizeCategory, type ServiceCategory } from "../../../domain/services.ts";
+
+const CATEGORY_ICONS: Record<ServiceCategory, Icon> = {
+  consultation: IconMessages,
+  contracts: IconWritingSign,
+  claims: IconAlertTriangle,
+  litigation: IconGavel,
+  appeals: IconLicense,
+  auto: IconCar,
+  bankruptcy: IconCoin,
+  government: IconBuildingBank,
+  services: IconScale,
+};
+
+/** Matches any of the stems at the start of a word («иск» in «Исковое», not in «риск»). */
+const stems = (...words: string[]) => new RegExp(`(?:^|[^а-яёa-z])(?:${words.join("|")})`, "i");
+
+/**
+ * Title words are checked before the category: a «Претензия по ДТП» filed under «claims» reads
+ * better with a car, and executors often file services under a broad category. The first match
+ * wins, so the more specific words come first.
+ */
+const TITLE_ICONS: ReadonlyArray<readonly [RegExp, Icon]> = [
+  [stems("дтп", "авто", "осаго", "каско", "гибдд", "гаи", "водител", "лишени"), IconCar],
+  [stems("банкрот"), IconCoin],
+  [stems("налог", "ифнс", "вычет"), IconReceiptTax],
+  [stems("наслед", "завещ"), IconHome],
+  [stems("развод", "алимент", "брак", "раздел имущества"), IconHeartBroken],
+  [stems("трудов", "увольн", "работодат", "зарплат"), IconBriefcase],
+  [stems("жалоб", "обжал", "апелляц", "кассац"), IconLicense],
+  [stems("претензи"), IconAlertTriangle],
+  [stems("иск", "суд"), IconGavel],
+  [stems("договор", "соглашени", "контракт"), IconWritingSign],
+  [stems("консультац"), IconMessages],
+  [stems("госорган", "госуслуг", "обращени"), IconBuildingBank],
+  [stems("семейн", "опек"), IconUsers],
+  [stems("документ"), IconFileText],
+];
+
+export function serviceIconFor(category: string, title: string): Icon {
+  const byTitle = TITLE_ICONS.find(([pattern]) => pattern.test(title));
+  return byTitle ? byTitle[1] : CATEGORY_ICONS[normalizeCategory(category)];
+}
+
+interface ServiceIconProps extends Omit<ThemeIconProps, "children"> {
+  category: string;
+  title: string;
+}
+
+export function ServiceIcon({ category, title, size = 44, ...props }: ServiceIconProps) {
+  const IconComponent = serviceIconFor(category, title);
+  return (
+    <ThemeIcon variant="light" radius="md" size={size} aria-hidden {...props}>
+      <IconComponent size="60%" stroke={1.6} />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Second line of defence for HTML written by executors (articles). The server already cleans it
+ * on save; we clean again before rendering so that a bypass there, or old rows written before
+ * the server filter existed, still cannot run script in a visitor's browser.
+ */
+
+const ALLOWED_TAGS: Record<string, readonly string[]> = {
+  p: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  a: ["href", "title"],
+  img: ["src", "alt", "title", "width", "height"],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
+  hr: [],
+  code: [],
+  pre: [],
+};
+
+/** Elements whose content is code or chrome, not text: dropped together with their children. */
+const DROPPED_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "textarea",
+  "select",
+  "button",
+  "form",
+  "head",
+  "title",
+]);
+
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/**
+ * Normalises a URL the way the browser's URL parser would read it (outer spaces and control
+ * characters trimmed, tabs and newlines removed anywhere, so "java\tscript:" cannot hide a
+ * scheme) and returns it only when it is relative or uses an allowed scheme.
+ */
+export function safeUrl(raw: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const url = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
+  if (url === "") return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return url;
+  return SAFE_SCHEMES.has(scheme) ? url : null;
+}
+
+function isExternal(href: string): boolean {
+  if (!/^(https?:)?\/\//i.test(href)) return false;
+  try {
+    return new URL(href, window.location.href).host !== window.location.host;
+  } catch {
+    return true;
+  }
+}
+
+const DIMENSION = /^\d{1,4}%?$/;
+
+function copyAttributes(from: Element, to: Element, tag: string) {
+  for (const name of ALLOWED_TAGS[tag] ?? []) {
+    const value = from.getAttribute(name);
+    if (value === null) continue;
+    if (name === "href" || name === "src") {
+      const url = safeUrl(value);
+      if (url !== null) to.setAttribute(name, url);
+    } else if (name === "width" || name === "height") {
+      if (DIMENSION.test(value.trim())) to.setAttribute(name, value.trim());
+    } else {
+      to.setAttribute(name, value);
+    }
+  }
+  if (tag === "a" && isExternal(to.getAttribute("href") ?? "")) {
+    to.setAttribute("target", "_blank");
+    to.setAttribute("rel", "noopener noreferrer");
+  }
+  if (tag === "img") to.setAttribute("loading", "lazy");
+}
+
+function copyChildren(from: Node, to: Node, doc: Document) {
+  for (const child of Array.from(from.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      to.appendChild(doc.createTextNode(child.textContent ?? ""));
+      continue;
+    }
+    // Comments and processing instructions carry nothing a reader needs.
+    if (child.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = child as Element;
+    const tag = element.localName;
+    if (DROPPED_WITH_CONTENT.has(tag)) continue;
+    if (tag in ALLOWED_TAGS) {
+      const copy = doc.createElement(tag);
+      copyAttributes(element, copy, tag);
+      copyChildren(element, copy, doc);
+      to.appendChild(copy);
+    } else {
+      // Unknown wrappers (div, span, font...) lose their markup but keep their text.
+      copyChildren(element, to, doc);
+    }
+  }
+}
+
+/** Returns the HTML rebuilt from allowed tags and attributes only. */
+export function sanitizeHtml(html: string): string {
+  const source = new DOMParser().parseFromString(html, "text/html");
+  // An inert document: nothing built here loads images or runs handlers while we work.
+  const doc = document.implementation.createHTMLDocument("");
+  const root = doc.createElement("div");
+  copyChildren(source.body, root, doc);
+  return root.innerHTML;
+}
