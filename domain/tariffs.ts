@@ -29,12 +29,9 @@ export type BusinessTariff = z.infer<typeof businessTariffSchema>;
 
 const rub = (value: number) => `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
 
-function hoursWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return "час";
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "часа";
-  return "часов";
+/** Genitive after «до» and «в течение»: «до 1 часа», «до 5 часов», «в течение 72 часов». */
+function hoursGenitive(n: number): string {
+  return n % 10 === 1 && n % 100 !== 11 ? "часа" : "часов";
 }
 
 export function tariffDescription(
@@ -42,9 +39,9 @@ export function tariffDescription(
 ): string[] {
   const lines = [
     `Поддержка с ${tariff.support_hours} по московскому времени`,
-    `Консультации до ${tariff.consultation_hours} ${hoursWord(tariff.consultation_hours)} в месяц`,
+    `Консультации до ${tariff.consultation_hours} ${hoursGenitive(tariff.consultation_hours)} в месяц`,
     `До ${tariff.documents_per_month} документов в месяц`,
-    `Выполнение задач в течение ${tariff.task_hours} ${hoursWord(tariff.task_hours)}`,
+    `Выполнение задач в течение ${tariff.task_hours} ${hoursGenitive(tariff.task_hours)}`,
     tariff.court_price === null
       ? "Участие в судебных заседаниях не предусмотрено"
       : `Участие в судебном заседании — ${rub(tariff.court_price)} за заседание (оплачивается отдельно)`,

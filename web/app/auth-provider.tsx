@@ -1,11 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
-import type {
-  AuthResponse,
-  LoginRequest,
-  RegisterRequest,
-  User,
-} from "../../domain/users.ts";
+import type { AuthResponse, LoginRequest, RegisterRequest, User } from "../../domain/users.ts";
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
@@ -48,14 +43,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginRequest) =>
-      signIn(await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: input, auth: false })),
+      signIn(
+        await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: input, auth: false }),
+      ),
     [signIn],
   );
 
   const register = useCallback(
     async (input: RegisterRequest) =>
       signIn(
-        await apiFetch<AuthResponse>("/auth/register", { method: "POST", body: input, auth: false }),
+        await apiFetch<AuthResponse>("/auth/register", {
+          method: "POST",
+          body: input,
+          auth: false,
+        }),
       ),
     [signIn],
   );

@@ -14,7 +14,7 @@ describe("GET /api/site-documents", () => {
     expect(docs.offer).toContain("оферт");
     expect(docs.offer.length).toBeGreaterThan(3000);
     expect(docs.privacy_policy).toContain("152-ФЗ");
-    expect(docs.privacy_policy).toMatch(/Согласие на обработку персональных данных/);
+    expect(docs.privacy_policy).toMatch(/согласие на обработку персональных данных/i);
   });
 
   it("falls back to the spec's texts when a document is missing", async () => {

@@ -18,7 +18,9 @@ describe("GET /api/business-tariffs", () => {
     expect(byId.platinum).toMatchObject({ price: 290000, consultation_hours: 25, documents_per_month: 60, task_hours: 12, court_price: 8000, trip_price: 3000 });
     expect(byId.micro).toMatchObject({ name: "МикроБизнес", price: 30000, consultation_hours: 2, documents_per_month: 5, task_hours: 72, court_price: 12000, trip_price: 6000 });
     // The description is derived from the same fields, so the two readings cannot diverge.
-    expect(byId.micro!.description.join("\n")).toContain("72 часа");
-    expect(byId.micro!.description.join("\n")).toContain("12 000 ₽");
+    const micro = byId.micro!.description.join("\n").replace(/\s/g, " ");
+    expect(micro).toContain("в течение 72 часов");
+    expect(micro).toContain("Консультации до 2 часов в месяц");
+    expect(micro).toContain("12 000 ₽ за заседание");
   });
 });

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title, Tooltip, UnstyledButton } from "@mantine/core";
 import type { Service } from "../../../domain/services.ts";
-import { OrderButtons } from "./order-buttons.tsx";
+import { OrderButtons } from "../../ui/order-buttons.tsx";
 import classes from "./service-card.module.css";
 import { ServiceIcon } from "./service-icon.tsx";
 import { orderTargetOf, servicePriceText } from "./service-price.ts";

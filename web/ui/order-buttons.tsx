@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconCreditCard, IconMessages } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
-import { type OrderTarget, useOrderActions } from "../../lib/order-actions.ts";
+import { type OrderTarget, useOrderActions } from "../lib/order-actions.ts";
 
 interface OrderButtonsProps {
   target: OrderTarget;
@@ -10,7 +10,7 @@ interface OrderButtonsProps {
   size?: "xs" | "sm" | "md";
 }
 
-/** «Написать в чат» and «Оплатить» for one service. */
+/** «Написать в чат» and «Оплатить» for one order target (service cards, modals, auto-lawyer). */
 export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButtonsProps) {
   const { startChat, pay } = useOrderActions();
   // The buttons sit inside clickable cards: a click here must not also open the detail modal.

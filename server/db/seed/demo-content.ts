@@ -1,0 +1,67 @@
+import { hashPassword } from "../../auth/password.ts";
+import { createArticle } from "../../modules/articles/service.ts";
+import type { Db } from "../client.ts";
+import { serviceRecommendations, services } from "../schema/catalogue.ts";
+import { reviews } from "../schema/reviews.ts";
+import { users } from "../schema/users.ts";
+import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_ARTICLES } from "./demo-articles.ts";
+import { demoRecommendationRows, demoServiceRows } from "./demo-catalogue.ts";
+import { DEMO_REVIEWS } from "./demo-reviews.ts";
+
+async function seedDemoUsers(db: Db): Promise<void> {
+  const { executor, client } = DEMO_ACCOUNTS;
+  const [executorHash, clientHash] = await Promise.all([
+    hashPassword(executor.password),
+    hashPassword(client.password),
+  ]);
+  await db.insert(users).values([
+    {
+      email: executor.email.toLowerCase(),
+      passwordHash: executorHash,
+      fullName: executor.fullName,
+      role: "executor",
+      clientType: null,
+    },
+    {
+      email: client.email.toLowerCase(),
+      passwordHash: clientHash,
+      fullName: client.fullName,
+      role: "client",
+      clientType: "individual",
+    },
+  ]);
+}
+
+async function seedDemoCatalogue(db: Db): Promise<void> {
+  const rows = demoServiceRows();
+  const inserted = await db
+    .insert(services)
+    .values(rows.map(({ key: _key, ...row }) => row))
+    .returning({ id: services.id, sortOrder: services.sortOrder });
+  const idsBySortOrder = new Map(inserted.map((row) => [row.sortOrder, row.id]));
+  const idsByKey = new Map(
+    rows.map((row) => {
+      const id = idsBySortOrder.get(row.sortOrder ?? -1);
+      if (id === undefined) throw new Error(`Demo service ${row.key} was not inserted`);
+      return [row.key, id] as const;
+    }),
+  );
+  const recommendations = demoRecommendationRows(idsByKey);
+  if (recommendations.length > 0) {
+    await db.insert(serviceRecommendations).values(recommendations);
+  }
+}
+
+/**
+ * Demo content for an empty database (server/db/startup.ts): the demo executor and client,
+ * the catalogue with recommendations, reviews and articles.
+ */
+export async function seedDemoContent(db: Db): Promise<void> {
+  await seedDemoUsers(db);
+  await seedDemoCatalogue(db);
+  await db.insert(reviews).values(DEMO_REVIEWS);
+  for (const article of DEMO_ARTICLES) {
+    await createArticle(db, article);
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  IconClockHour4,
+  IconFileText,
+  IconRosetteDiscountCheck,
+  IconShieldCheck,
+} from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { COPYRIGHT_YEAR, SITE_NAME } from "../../domain/contacts.ts";
+import {
+  SITE_DOCUMENT_KEYS,
+  SITE_DOCUMENT_TITLES,
+  type SiteDocumentKey,
+} from "../../domain/site-documents.ts";
+import { ContactDetails } from "../ui/contact-details.tsx";
+import { SiteDocumentModal } from "../ui/site-document-modal.tsx";
+import { Brand } from "./brand.tsx";
+
+const FOOTER_LINKS = [
+  { to: "/services", label: "Услуги" },
+  { to: "/reviews", label: "Отзывы" },
+  { to: "/articles", label: "Статьи" },
+  { to: "/order-instructions", label: "Как заказать" },
+] as const;
+
+/** The promises of spec 1 §1 that the footer states. */
+const PROMISES = [
+  { icon: <IconClockHour4 size={18} />, text: "Работаем 24/7" },
+  { icon: <IconRosetteDiscountCheck size={18} />, text: "100% гарантия соблюдения сроков" },
+  {
+    icon: <IconShieldCheck size={18} />,
+    text: "Гарантия возврата денег, если качество не устроит",
+  },
+] as const;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Text fw={700} size="sm" tt="uppercase" c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function Footer() {
+  const [documentKey, setDocumentKey] = useState<SiteDocumentKey>("offer");
+  const [documentOpened, documentModal] = useDisclosure(false);
+  const openDocument = (key: SiteDocumentKey) => {
+    setDocumentKey(key);
+    documentModal.open();
+  };
+
+  return (
+    <Box
+      component="footer"
+      bg="gray.0"
+      mt="xl"
+      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+    >
+      <Container size="xl" py={{ base: "xl", md: 48 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          <Stack gap="md">
+            <Brand />
+            <Stack gap={8}>
+              {PROMISES.map((promise) => (
+                <Group key={promise.text} gap={8} wrap="nowrap" c="navy.8">
+                  {promise.icon}
+                  <Text size="sm" fw={600} c="dark.6">
+                    {promise.text}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+          <Column title="Разделы">
+            <Stack component="nav" aria-label="Разделы сайта" gap={8}>
+              {FOOTER_LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} c="dark.6" size="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          </Column>
+          <Column title="Документы">
+            <Stack gap={8} align="flex-start">
+              {SITE_DOCUMENT_KEYS.map((key) => (
+                <Button
+                  key={key}
+                  variant="subtle"
+                  color="dark"
+                  size="compact-sm"
+                  px={0}
+                  leftSection={<IconFileText size={16} />}
+                  onClick={() => openDocument(key)}
+                  styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+                  h="auto"
+                >
+                  {SITE_DOCUMENT_TITLES[key]}
+                </Button>
+              ))}
+            </Stack>
+          </Column>
+          <Column title="Контакты">
+            <ContactDetails />
+          </Column>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Text size="sm" c="dimmed">
+          © {COPYRIGHT_YEAR} {SITE_NAME}
+        </Text>
+      </Container>
+      <SiteDocumentModal
+        documentKey={documentKey}
+        opened={documentOpened}
+        onClose={documentModal.close}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Box, Burger, Button, Container, Group, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
+import { CONTACT_EMAIL, CONTACT_PHONES, WORKING_HOURS_TEXT } from "../../domain/contacts.ts";
+import { phoneHref } from "../ui/contact-details.tsx";
+import { AccountLinks } from "./account-links.tsx";
+import { Brand } from "./brand.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { isNavActive, MAIN_NAV } from "./nav-links.ts";
+
+/** A thin strip above the header with hours and contacts; wide screens only. */
+function ContactBar() {
+  return (
+    <Box bg="navy.9" c="white" visibleFrom="md">
+      <Container size="xl" h={34}>
+        <Group h="100%" justify="space-between" wrap="nowrap" fz="sm">
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={15} aria-hidden />
+            <Text size="sm" c="navy.1">
+              Работаем {WORKING_HOURS_TEXT}
+            </Text>
+          </Group>
+          <Group gap="lg" wrap="nowrap">
+            {CONTACT_PHONES.map((phone) => (
+              <Anchor key={phone} href={phoneHref(phone)} c="white" size="sm" fw={600}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconPhone size={15} aria-hidden />
+                  {phone}
+                </Group>
+              </Anchor>
+            ))}
+            <Anchor href={`mailto:${CONTACT_EMAIL}`} c="white" size="sm" visibleFrom="lg">
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconMail size={15} aria-hidden />
+                {CONTACT_EMAIL}
+              </Group>
+            </Anchor>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+export function Header() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      <ContactBar />
+      <Box
+        component="header"
+        bg="white"
+        pos="sticky"
+        top={0}
+        style={{ zIndex: 150, borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+      >
+        <Container size="xl" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Brand />
+            <Group
+              component="nav"
+              aria-label="Основное меню"
+              gap={2}
+              visibleFrom="md"
+              wrap="nowrap"
+            >
+              {MAIN_NAV.map((item) => {
+                const active = isNavActive(item.to, pathname);
+                return (
+                  <Button
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    variant={active ? "light" : "subtle"}
+                    color={active ? "navy" : "dark"}
+                    px="sm"
+                    aria-current={active ? "page" : undefined}
+                  >
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Group>
+            <Box visibleFrom="md">
+              <AccountLinks layout="row" />
+            </Box>
+            <Burger
+              hiddenFrom="md"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label="Открыть меню"
+              aria-expanded={menuOpened}
+            />
+          </Group>
+        </Container>
+      </Box>
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
+    </>
+  );
+}

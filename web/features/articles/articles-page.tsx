@@ -1,0 +1,67 @@
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight, IconNews } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ARTICLE_TEXTS, type ArticleListItem } from "../../../domain/articles.ts";
+import { formatMoscowDate } from "../../../domain/time.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { PageHeading } from "../../ui/page-heading.tsx";
+import { useArticles } from "./use-articles.ts";
+
+function ArticleCard({ article }: { article: ArticleListItem }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" data-testid="article-card">
+      <Stack gap="sm" h="100%">
+        <Text size="xs" c="dimmed">
+          <time dateTime={article.created_at}>{formatMoscowDate(article.created_at)}</time>
+        </Text>
+        <Title order={2} fz="lg" lh={1.35}>
+          <Anchor component={Link} to={`/articles/${article.id}`} c="inherit" underline="hover">
+            {article.title}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {article.preview}
+        </Text>
+        <Anchor
+          component={Link}
+          to={`/articles/${article.id}`}
+          fw={600}
+          size="sm"
+          mt="auto"
+          aria-label={`${ARTICLE_TEXTS.readMore}: ${article.title}`}
+        >
+          <Group gap={4} component="span">
+            {ARTICLE_TEXTS.readMore}
+            <IconArrowRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ArticlesPage() {
+  const { data, isPending } = useArticles();
+  return (
+    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+      <PageHeading
+        title="Статьи"
+        lead="Разбираем частые юридические вопросы простым языком: что делать, куда обращаться и какие документы понадобятся."
+      />
+      {isPending ? (
+        <LoadingState label="Загрузка статей..." />
+      ) : !data || data.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" c="dimmed" data-testid="articles-empty">
+          <IconNews size={40} stroke={1.4} aria-hidden />
+          <Text>{ARTICLE_TEXTS.empty}</Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {data.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

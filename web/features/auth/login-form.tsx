@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { isEmail, isNotEmpty, useForm } from "@mantine/form";
+import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { AUTH_TEXTS, type LoginType } from "../../../domain/users.ts";
+import { errorText } from "../../api/client.ts";
+import { afterSignInPath } from "../../lib/access.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { LOGIN_TYPE_VIEWS } from "./login-types.ts";
+
+interface LoginFormProps {
+  type: LoginType;
+  /** The page the visitor was stopped at, to return to after login. */
+  from: string | undefined;
+  onBack: () => void;
+}
+
+/** Step 2 of the login: e-mail and password for the chosen login type. */
+export function LoginForm({ type, from, onBack }: LoginFormProps) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const view = LOGIN_TYPE_VIEWS[type];
+  const Icon = view.icon;
+
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: {
+      email: (value) =>
+        isNotEmpty("Введите email")(value.trim()) ??
+        isEmail("Введите корректный email")(value.trim()),
+      password: isNotEmpty("Введите пароль"),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const user = await login({ email: email.trim(), password, login_type: type });
+      navigate(afterSignInPath(user, from), { replace: true });
+    } catch (error) {
+      setFailure(errorText(error, AUTH_TEXTS.loginFailed));
+    }
+  });
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: "lg", sm: "xl" }}
+      shadow="sm"
+      style={{ borderTop: `4px solid var(--mantine-color-${view.color}-6)` }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={18} />}
+            onClick={onBack}
+            px={6}
+            w="fit-content"
+          >
+            Назад
+          </Button>
+          <Stack gap="xs" align="center" ta="center">
+            <ThemeIcon size={56} radius="xl" color={view.color} variant="light" aria-hidden>
+              <Icon size={30} />
+            </ThemeIcon>
+            <Title order={1} size="h2">
+              {view.heading}
+            </Title>
+          </Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.ru"
+            required
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Пароль"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+          />
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Button type="submit" color={view.color} size="md" fullWidth loading={form.submitting}>
+            Войти
+          </Button>
+          {type === "executor" ? null : (
+            <Text size="sm" ta="center">
+              Нет аккаунта?{" "}
+              <Anchor component={Link} to="/register" state={from ? { from } : undefined} fw={600}>
+                Зарегистрироваться
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { type FormErrors, isEmail, useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
+import {
+  AUTH_TEXTS,
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+  type ClientType,
+  PASSWORD_MIN_LENGTH,
+  type User,
+} from "../../../domain/users.ts";
+import { errorText } from "../../api/client.ts";
+import { track } from "../../lib/analytics.ts";
+import { useAuth } from "../../lib/auth.ts";
+
+interface RegisterValues {
+  full_name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  client_type: ClientType;
+  agreeToTerms: boolean;
+}
+
+const REQUIRED = ["full_name", "email", "password", "confirmPassword"] as const;
+
+/** Spec 1 §5: all fields required, a valid e-mail, 6+ characters, matching passwords, consent. */
+function validate(values: RegisterValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of REQUIRED) {
+    // `true` outlines the empty field in red; the shared message is shown once, above the button.
+    if (!values[field].trim()) errors[field] = true;
+  }
+  const emailError = isEmail("Введите корректный email")(values.email.trim());
+  if (!errors.email && emailError) errors.email = emailError;
+  if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`;
+  }
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
+    errors.confirmPassword = AUTH_TEXTS.passwordsDiffer;
+  }
+  if (!values.agreeToTerms) errors.agreeToTerms = AUTH_TEXTS.consentRequired;
+  return errors;
+}
+
+interface RegisterFormProps {
+  onRegistered: (user: User) => void;
+  onOpenDocument: (key: SiteDocumentKey) => void;
+}
+
+export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps) {
+  const { register } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      full_name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      client_type: "individual",
+      agreeToTerms: false,
+    },
+    validate,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const user = await register({
+          full_name: values.full_name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          client_type: values.client_type,
+        });
+        track("registration", { user_type: values.client_type });
+        onRegistered(user);
+      } catch (error) {
+        setFailure(errorText(error, AUTH_TEXTS.registrationFailed));
+      }
+    },
+    (errors) => {
+      const missing = REQUIRED.some((field) => errors[field] === true);
+      setFailure(missing ? AUTH_TEXTS.allFieldsRequired : null);
+    },
+  );
+
+  const documentLink = (key: SiteDocumentKey, text: string) => (
+    <Anchor component="button" type="button" inherit onClick={() => onOpenDocument(key)}>
+      {text}
+    </Anchor>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="ФИО" autoComplete="name" required {...form.getInputProps("full_name")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Пароль"
+          placeholder="Минимум 6 символов"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Подтверждение пароля"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Radio.Group label="Тип клиента" {...form.getInputProps("client_type")}>
+          <Group gap="lg" mt={6}>
+            {CLIENT_TYPES.map((type) => (
+              <Radio key={type} value={type} label={CLIENT_TYPE_LABELS[type]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Checkbox
+          {...form.getInputProps("agreeToTerms", { type: "checkbox" })}
+          label={
+            <Text span size="sm">
+              Я согласен с {documentLink("offer", "публичной офертой")} и{" "}
+              {documentLink("privacy_policy", "политикой обработки персональных данных")}
+            </Text>
+          }
+        />
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          Зарегистрироваться
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Paper, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
+import type { User } from "../../../domain/users.ts";
+import { afterSignInPath, signInFrom } from "../../lib/access.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { SiteDocumentModal } from "../../ui/site-document-modal.tsx";
+import { AuthShell } from "./auth-shell.tsx";
+import { RegisterForm } from "./register-form.tsx";
+
+/** Client registration (spec 1 §2); executors are created by the operator, not here. */
+export function RegisterPage() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = signInFrom(location.state);
+  const [documentKey, setDocumentKey] = useState<SiteDocumentKey>("offer");
+  const [documentOpened, documentModal] = useDisclosure(false);
+
+  if (user) return <Navigate to={afterSignInPath(user, from)} replace />;
+  if (user === undefined) return <LoadingState />;
+
+  const openDocument = (key: SiteDocumentKey) => {
+    setDocumentKey(key);
+    documentModal.open();
+  };
+  const onRegistered = (registered: User) =>
+    navigate(afterSignInPath(registered, from), { replace: true });
+
+  return (
+    <AuthShell
+      title="Регистрация"
+      lead="Документы и переписка с юристом будут храниться в вашем личном кабинете"
+    >
+      <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
+        <RegisterForm onRegistered={onRegistered} onOpenDocument={openDocument} />
+      </Paper>
+      <Text ta="center" size="sm">
+        Уже зарегистрированы?{" "}
+        <Anchor component={Link} to="/login" state={location.state} fw={600}>
+          Войти
+        </Anchor>
+      </Text>
+      <SiteDocumentModal
+        documentKey={documentKey}
+        opened={documentOpened}
+        onClose={documentModal.close}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { SimpleGrid } from "@mantine/core";
+import type { Service } from "../../../domain/services.ts";
+import { ServiceCard } from "./service-card.tsx";
+import { ServiceDetailModal } from "./service-detail-modal.tsx";
+import { useServiceModal } from "./use-service-modal.ts";
+
+interface ServiceGridProps {
+  services: Service[];
+  withDetails?: boolean;
+}
+
+/** Service cards with their detail modal: the home page and the catalogue share this. */
+export function ServiceGrid({ services, withDetails = false }: ServiceGridProps) {
+  const modal = useServiceModal();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="service-grid">
+        {services.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            onOpen={modal.open}
+            withDetails={withDetails}
+          />
+        ))}
+      </SimpleGrid>
+      <ServiceDetailModal service={modal.service} onClose={modal.close} onSelect={modal.open} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group, List, Stack, Text } from "@mantine/core";
+import { IconPoint } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { InDevelopmentNotice } from "../../ui/in-development-notice.tsx";
+
+/** What the client cabinet will hold, with the ways to order that already work. */
+export function CabinetPlans({ items }: { items: readonly string[] }) {
+  return (
+    <InDevelopmentNotice>
+      <Stack gap="md">
+        <Text>Личный кабинет готовится к запуску. Здесь появятся:</Text>
+        <List spacing={6} icon={<IconPoint size={16} />} c="dark.6">
+          {items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+        <Text>Заказать услугу можно уже сейчас — выберите её в каталоге или свяжитесь с нами.</Text>
+        <Group gap="sm">
+          <Button component={Link} to="/services">
+            Выбрать услугу
+          </Button>
+          <Button component={Link} to="/order-instructions" variant="default">
+            Как заказать
+          </Button>
+        </Group>
+      </Stack>
+    </InDevelopmentNotice>
+  );
+}

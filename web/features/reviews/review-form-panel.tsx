@@ -1,0 +1,37 @@
+import { Alert, Button, Card, Group, Loader, Text, Title } from "@mantine/core";
+import { IconLogin } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { ReviewForm } from "./review-form.tsx";
+
+/** «Оставить отзыв»: the form for a signed-in user, an invitation to sign in otherwise. */
+export function ReviewFormPanel() {
+  const { user } = useAuth();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="review-form-title">
+      <Title order={2} fz="h3" mb="xs" id="review-form-title">
+        Оставить отзыв
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Отзыв появится на сайте после проверки модератором.
+      </Text>
+      {user === undefined ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label="Проверяем вход" />
+        </Group>
+      ) : user === null ? (
+        <Alert color="navy" variant="light" data-testid="review-login-required">
+          <Text size="sm" mb="sm">
+            {REVIEW_TEXTS.loginRequired}
+          </Text>
+          <Button component={Link} to="/login" size="sm" leftSection={<IconLogin size={16} />}>
+            Войти
+          </Button>
+        </Alert>
+      ) : (
+        <ReviewForm />
+      )}
+    </Card>
+  );
+}

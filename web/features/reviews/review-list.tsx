@@ -1,0 +1,29 @@
+import { SimpleGrid, Text } from "@mantine/core";
+import { REVIEW_TEXTS, type Review } from "../../../domain/reviews.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { ReviewCard } from "./review-card.tsx";
+
+interface ReviewListProps {
+  reviews: Review[] | undefined;
+  loading: boolean;
+  columns?: { base: number; sm?: number; md?: number; lg?: number };
+}
+
+/** A failed load shows the empty text, as the spec asks (spec 1 §8). */
+export function ReviewList({ reviews, loading, columns = { base: 1, sm: 2, lg: 3 } }: ReviewListProps) {
+  if (loading) return <LoadingState label="Загрузка отзывов..." />;
+  if (!reviews || reviews.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="reviews-empty">
+        {REVIEW_TEXTS.empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={columns} spacing="lg" data-testid="review-list">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </SimpleGrid>
+  );
+}

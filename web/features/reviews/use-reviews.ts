@@ -1,0 +1,26 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { NewReview, Review } from "../../../domain/reviews.ts";
+import { apiFetch } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+
+/**
+ * Approved reviews, newest first. The server sends only approved ones; the filter stays as a
+ * guard so a pending review can never be shown or counted (spec 1 §2).
+ */
+export function useReviews() {
+  return useQuery({
+    queryKey: queryKeys.reviews,
+    queryFn: async ({ signal }) => {
+      const reviews = await apiFetch<Review[]>("/reviews", { signal, auth: false });
+      return reviews.filter((review) => review.is_approved);
+    },
+  });
+}
+
+/** A new review goes to moderation, so the public list is deliberately not refreshed. */
+export function useSubmitReview() {
+  return useMutation({
+    mutationFn: (review: NewReview) =>
+      apiFetch<Review>("/reviews", { method: "POST", body: review }),
+  });
+}

@@ -1,0 +1,42 @@
+import { Center } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import type { User } from "../../domain/users.ts";
+import { type Area, redirectAwayFrom, type SignInRedirectState } from "../lib/access.ts";
+import { useAuth } from "../lib/auth.ts";
+import { LoadingState } from "./loading-state.tsx";
+
+interface RequireRoleProps {
+  area: Area;
+  /** Shown while a stored token is being checked. */
+  loadingLabel?: string;
+  children: (user: User) => ReactNode;
+}
+
+/**
+ * Guards a signed-in area. Visitors who are not signed in go to /login, which brings them back
+ * here afterwards; signed-in users of another kind go to their own cabinet.
+ */
+export function RequireRole({ area, loadingLabel, children }: RequireRoleProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+
+  if (user === undefined) {
+    return (
+      <Center mih="50vh">
+        <LoadingState label={loadingLabel} />
+      </Center>
+    );
+  }
+  if (user === null) {
+    const state: SignInRedirectState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  const redirect = redirectAwayFrom(area, user);
+  if (redirect) {
+    // A corporate link such as ?service=5 still makes sense on the individual dashboard.
+    const to = redirect === "/dashboard" ? redirect + location.search : redirect;
+    return <Navigate to={to} replace />;
+  }
+  return children(user);
+}
