@@ -17,6 +17,7 @@ import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
+import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("catalogueCache", createCatalogueCache(database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

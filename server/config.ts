@@ -25,7 +25,9 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "должен начинаться с postgres:// или postgresql://")
         .optional(),
     ),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -49,4 +49,3 @@ export function requireExecutor(request: FastifyRequest): UserRow {
   if (!isExecutorRole(user.role)) throw forbidden(AUTH_TEXTS.forbidden);
   return user;
 }
-

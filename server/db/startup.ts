@@ -1,8 +1,5 @@
 import { count } from "drizzle-orm";
-import {
-  ensureOperatorAccount,
-  type OperatorAccountResult,
-} from "../modules/accounts/service.ts";
+import { ensureOperatorAccount, type OperatorAccountResult } from "../modules/accounts/service.ts";
 import { type Database, migrateDatabase } from "./client.ts";
 import { services } from "./schema/catalogue.ts";
 import { users } from "./schema/users.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "../../../domain/users.ts";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { sessions, users } from "../../db/schema/users.ts";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { bearer, loginAs, registerClient, uniqueEmail } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 

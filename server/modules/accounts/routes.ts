@@ -13,8 +13,6 @@ import { AppError } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { authenticate, registerClient, toApiUser } from "./service.ts";
 
-
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = {

@@ -18,16 +18,19 @@ const track = (payload: unknown) =>
   });
 
 describe("POST /api/analytics/track", () => {
-  it.each(ANALYTICS_EVENT_TYPES)("stores a %s event with the request's own user agent", async (type) => {
-    const response = await track({
-      event_type: type,
-      page_url: "/services",
-      session_id: "s-1",
-      user_agent: "claimed-agent",
-      metadata: { service_id: 3 },
-    });
-    expect(response.statusCode).toBe(201);
-  });
+  it.each(ANALYTICS_EVENT_TYPES)(
+    "stores a %s event with the request's own user agent",
+    async (type) => {
+      const response = await track({
+        event_type: type,
+        page_url: "/services",
+        session_id: "s-1",
+        user_agent: "claimed-agent",
+        metadata: { service_id: 3 },
+      });
+      expect(response.statusCode).toBe(201);
+    },
+  );
 
   it("has stored them all, with the real user agent", async () => {
     const rows = await t.db.select().from(analyticsEvents);

@@ -11,7 +11,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ["analytics"],
-        summary: "Событие аналитики (page_view, service_view, chat_click, payment_click, registration)",
+        summary:
+          "Событие аналитики (page_view, service_view, chat_click, payment_click, registration)",
         body: trackEventSchema,
         response: { 201: z.object({ status: z.literal("ok") }), 400: errorSchema },
       },

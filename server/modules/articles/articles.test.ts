@@ -47,9 +47,9 @@ describe("articles", () => {
 
 describe("sanitizeArticleHtml", () => {
   it("keeps safe structure and links, drops everything else", () => {
-    expect(sanitizeArticleHtml('<p>Да <strong>жирный</strong> <a href="https://x.ru">ссылка</a></p>')).toBe(
-      '<p>Да <strong>жирный</strong> <a href="https://x.ru">ссылка</a></p>',
-    );
+    expect(
+      sanitizeArticleHtml('<p>Да <strong>жирный</strong> <a href="https://x.ru">ссылка</a></p>'),
+    ).toBe('<p>Да <strong>жирный</strong> <a href="https://x.ru">ссылка</a></p>');
     expect(sanitizeArticleHtml('<div style="x">текст</div>')).toBe("текст");
     expect(sanitizeArticleHtml('<a href="  JaVaScRiPt:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(sanitizeArticleHtml('<img src="data:text/html,evil">')).toBe("<img>");

@@ -5,7 +5,10 @@ import { articles } from "../../db/schema/content.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
 
 export async function listArticles(db: Db): Promise<ArticleListItem[]> {
-  const rows = await db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+  const rows = await db
+    .select()
+    .from(articles)
+    .orderBy(desc(articles.createdAt), desc(articles.id));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -17,7 +20,12 @@ export async function listArticles(db: Db): Promise<ArticleListItem[]> {
 export async function findArticle(db: Db, id: number): Promise<Article | null> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   if (!row) return null;
-  return { id: row.id, title: row.title, content: row.content, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** The only way an article body reaches the database: always sanitised first. */

@@ -38,6 +38,7 @@ describe("GET /api/services", () => {
     const { body } = await getJson<Service[]>("/api/services");
     const victim = body.at(-1)!;
     await t.db.update(services).set({ isActive: false }).where(eq(services.id, victim.id));
+    t.app.catalogueCache.invalidate(); // what the executor's service editor does after a write
     try {
       const after = await getJson<Service[]>("/api/services");
       expect(after.body.map((s) => s.id)).not.toContain(victim.id);
@@ -46,6 +47,7 @@ describe("GET /api/services", () => {
       expect(one.json()).toEqual({ detail: "Услуга не найдена" });
     } finally {
       await t.db.update(services).set({ isActive: true }).where(eq(services.id, victim.id));
+      t.app.catalogueCache.invalidate();
     }
   });
 

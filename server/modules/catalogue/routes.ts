@@ -7,12 +7,7 @@ import {
 } from "../../../domain/services.ts";
 import { notFound } from "../../errors.ts";
 import { errorSchema, idParamsSchema, NO_CACHE_HEADERS } from "../../http/schemas.ts";
-import {
-  findActiveService,
-  listActiveAutoLawyerServices,
-  listActiveServices,
-  listRecommendations,
-} from "./service.ts";
+import { findActiveService, listRecommendations } from "./service.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,8 +20,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.headers(NO_CACHE_HEADERS);
-      return listActiveServices(app.db);
+      const { json } = await app.catalogueCache.get();
+      // Validated against the schema when cached, so the prepared JSON skips the serializer.
+      reply.headers(NO_CACHE_HEADERS).type("application/json; charset=utf-8");
+      reply.serializer((payload) => payload as string);
+      return reply.send(json as unknown as z.infer<typeof serviceSchema>[]);
     },
   );
 
@@ -73,6 +71,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(autoLawyerServiceSchema) },
       },
     },
-    async () => listActiveAutoLawyerServices(app.db),
+    async () => {
+      const { list } = await app.catalogueCache.get();
+      return list.filter((service) => service.category === "auto");
+    },
   );
 };

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { isAutoLawyerCategory, normalizeCategory, type Service } from "../../../domain/services.ts";
+import { and, asc, eq } from "drizzle-orm";
 import { kopecksToRoubles } from "../../../domain/money.ts";
+import { normalizeCategory, type Service } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
 
@@ -31,14 +31,12 @@ export function toApiService(row: ServiceRow): Service {
   };
 }
 
-const catalogueOrder = [asc(services.sortOrder), asc(services.id)];
-
 export async function listActiveServices(db: Db): Promise<Service[]> {
   const rows = await db
     .select()
     .from(services)
     .where(eq(services.isActive, true))
-    .orderBy(...catalogueOrder);
+    .orderBy(asc(services.sortOrder), asc(services.id));
   return rows.map(toApiService);
 }
 
@@ -60,13 +58,4 @@ export async function listRecommendations(db: Db, serviceId: number): Promise<Se
     .where(and(eq(serviceRecommendations.serviceId, serviceId), eq(services.isActive, true)))
     .orderBy(asc(serviceRecommendations.position), asc(services.id));
   return rows.map((row) => toApiService(row.service));
-}
-
-export async function listActiveAutoLawyerServices(db: Db): Promise<Service[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.isActive, true), inArray(services.category, ["auto", "auto_lawyer"])))
-    .orderBy(...catalogueOrder);
-  return rows.filter((row) => isAutoLawyerCategory(row.category)).map(toApiService);
 }
