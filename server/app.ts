@@ -82,7 +82,8 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // staticCSP: the docs page sets its own policy for swagger-ui's scripts and styles.
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   await app.register(requestUserPlugin);
 
   await app.register(

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/password.ts";
+import { loginAs } from "../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { services } from "./schema/catalogue.ts";
 import { reviews } from "./schema/reviews.ts";
@@ -30,6 +31,10 @@ describe("prepareDatabase", () => {
     const first = await prepareDatabase(t.database, { seedDemo: true });
     expect(first.seededDemo).toBe(true);
     expect(first.operator.action).toBe("generated");
+    if (first.operator.action !== "generated") return;
+    // The printed password really opens the admin account through the login form's checks.
+    const token = await loginAs(t.app, first.operator.email, first.operator.password, "executor");
+    expect(token).toBeTruthy();
     const counts = [await countOf(services), await countOf(reviews), await countOf(users)];
     const second = await prepareDatabase(t.database, { seedDemo: true });
     expect(second).toEqual({ seededDemo: false, operator: { action: "exists" } });

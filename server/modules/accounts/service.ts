@@ -70,7 +70,8 @@ export type OperatorAccountResult =
   | { action: "generated"; email: string; password: string }
   | { action: "exists" };
 
-export const GENERATED_ADMIN_EMAIL = "admin@localhost";
+/** Must pass the login form's e-mail check, so a real-looking domain under .local. */
+export const GENERATED_ADMIN_EMAIL = "admin@yurpomosh.local";
 
 /**
  * The operator account (issue 2): ADMIN_EMAIL/ADMIN_PASSWORD create or update an admin at start;
