@@ -38,7 +38,8 @@ async function waitFor(url: string) {
 async function load(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pool)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -98,7 +99,9 @@ try {
   await new Promise((r) => bare!.once("message", r));
 
   const engine = scratch ? "PostgreSQL" : "PGlite";
-  console.log(`GET /api/services (${body.length} bytes, ${engine}), ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    `GET /api/services (${body.length} bytes, ${engine}), ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const appResult = await load(appUrl);
   const ratio = appResult.rps / bareResult.rps;
@@ -107,7 +110,8 @@ try {
     ["app /api/services", appResult],
   ] as const;
   console.log("\n| server | requests/s | p50 ms | p99 ms |\n|---|---:|---:|---:|");
-  for (const [name, r] of rows) console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
+  for (const [name, r] of rows)
+    console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
   console.log(`\nratio app/bare: ${(ratio * 100).toFixed(1)}% (target ≥ 35% on PostgreSQL)`);
   console.log(`app p99: ${appResult.p99} ms (target ≤ 50 ms)`);
   const met = ratio >= 0.35 && appResult.p99 <= 50;

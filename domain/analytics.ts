@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const ANALYTICS_EVENT_TYPES = [
   "page_view",
   "service_view",
@@ -8,23 +6,3 @@ export const ANALYTICS_EVENT_TYPES = [
   "registration",
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
-
-const shortText = (max: number) => z.string().max(max).nullish();
-
-/**
- * The tracking payload of spec 1 §7. The server takes user agent and IP from the request itself;
- * the fields are accepted for compatibility and ignored when they disagree.
- */
-export const trackEventSchema = z.object({
-  event_type: z.enum(ANALYTICS_EVENT_TYPES, { error: "Неизвестный тип события" }),
-  page_url: shortText(2048),
-  session_id: shortText(128),
-  user_agent: shortText(512),
-  ip_address: shortText(64),
-  referrer: shortText(2048),
-  metadata: z
-    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-    .refine((value) => Object.keys(value).length <= 20, { error: "Слишком много полей metadata" })
-    .nullish(),
-});
-export type TrackEvent = z.infer<typeof trackEventSchema>;

@@ -7,4 +7,8 @@ export const API_TEXTS = {
   networkError: "Нет связи с сервером. Проверьте подключение к интернету.",
 } as const;
 
-export const CONFIRM_TEXTS = { cancel: "Отмена", confirm: "Подтвердить", close: "Закрыть" } as const;
+export const CONFIRM_TEXTS = {
+  cancel: "Отмена",
+  confirm: "Подтвердить",
+  close: "Закрыть",
+} as const;

@@ -1,13 +1,5 @@
-import { z } from "zod";
-
 export const SITE_DOCUMENT_KEYS = ["offer", "privacy_policy"] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
-
-export const siteDocumentsSchema = z.object({
-  offer: z.string(),
-  privacy_policy: z.string(),
-});
-export type SiteDocuments = z.infer<typeof siteDocumentsSchema>;
 
 export const SITE_DOCUMENT_TITLES: Record<SiteDocumentKey, string> = {
   offer: "Публичная оферта",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { BusinessTariff } from "./tariff-schemas.ts";
 
 /**
  * Business tariffs. The spec gives two readings (spec 1 §9 and spec 3 §9); we store the executor
@@ -7,25 +7,6 @@ import { z } from "zod";
  */
 export const TARIFF_KEYS = ["silver", "gold", "platinum", "micro"] as const;
 export type TariffKey = (typeof TARIFF_KEYS)[number];
-
-export const businessTariffSchema = z.object({
-  id: z.enum(TARIFF_KEYS),
-  name: z.string(),
-  /** Monthly price in roubles. */
-  price: z.number().nonnegative(),
-  support_hours: z.string(),
-  consultation_hours: z.number().int().nonnegative(),
-  documents_per_month: z.number().int().nonnegative(),
-  task_hours: z.number().int().positive(),
-  /** Court participation per hearing, roubles; null when not provided. */
-  court_price: z.number().nonnegative().nullable(),
-  trip_price: z.number().nonnegative().nullable(),
-  notes: z.array(z.string()),
-  sort_order: z.number().int(),
-  /** Ready-to-show lines, built from the fields above by tariffDescription(). */
-  description: z.array(z.string()),
-});
-export type BusinessTariff = z.infer<typeof businessTariffSchema>;
 
 const rub = (value: number) => `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
 

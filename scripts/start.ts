@@ -7,7 +7,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
-const sources = ["web", "domain", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["web", "domain", "vite.config.ts", "package-lock.json"].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

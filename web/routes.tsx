@@ -11,23 +11,111 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import("./app/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
-      { path: "services", lazy: () => import("./features/catalogue/services-page.tsx").then((m) => ({ Component: m.ServicesPage })) },
-      { path: "about", lazy: () => import("./features/info/about-page.tsx").then((m) => ({ Component: m.AboutPage })) },
-      { path: "order-instructions", lazy: () => import("./features/info/order-instructions-page.tsx").then((m) => ({ Component: m.OrderInstructionsPage })) },
-      { path: "contract-types", lazy: () => import("./features/info/contract-types-page.tsx").then((m) => ({ Component: m.ContractTypesPage })) },
-      { path: "lawsuit-types", lazy: () => import("./features/info/lawsuit-types-page.tsx").then((m) => ({ Component: m.LawsuitTypesPage })) },
-      { path: "auto-lawyer", lazy: () => import("./features/auto-lawyer/auto-lawyer-page.tsx").then((m) => ({ Component: m.AutoLawyerPage })) },
-      { path: "reviews", lazy: () => import("./features/reviews/reviews-page.tsx").then((m) => ({ Component: m.ReviewsPage })) },
-      { path: "articles", lazy: () => import("./features/articles/articles-page.tsx").then((m) => ({ Component: m.ArticlesPage })) },
-      { path: "articles/:id", lazy: () => import("./features/articles/article-page.tsx").then((m) => ({ Component: m.ArticlePage })) },
-      { path: "login", lazy: () => import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
-      { path: "register", lazy: () => import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })) },
-      { path: "dashboard", lazy: () => import("./features/dashboards/client-dashboard-page.tsx").then((m) => ({ Component: m.ClientDashboardPage })) },
-      { path: "corporate-dashboard", lazy: () => import("./features/dashboards/corporate-dashboard-page.tsx").then((m) => ({ Component: m.CorporateDashboardPage })) },
-      { path: "executor-dashboard", lazy: () => import("./features/executor/executor-dashboard-page.tsx").then((m) => ({ Component: m.ExecutorDashboardPage })) },
-      { path: "executor", lazy: () => import("./features/executor/executor-dashboard-page.tsx").then((m) => ({ Component: m.ExecutorDashboardPage })) },
-      { path: "*", lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        index: true,
+        lazy: () => import("./app/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: "services",
+        lazy: () =>
+          import("./features/catalogue/services-page.tsx").then((m) => ({
+            Component: m.ServicesPage,
+          })),
+      },
+      {
+        path: "about",
+        lazy: () =>
+          import("./features/info/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: "order-instructions",
+        lazy: () =>
+          import("./features/info/order-instructions-page.tsx").then((m) => ({
+            Component: m.OrderInstructionsPage,
+          })),
+      },
+      {
+        path: "contract-types",
+        lazy: () =>
+          import("./features/info/contract-types-page.tsx").then((m) => ({
+            Component: m.ContractTypesPage,
+          })),
+      },
+      {
+        path: "lawsuit-types",
+        lazy: () =>
+          import("./features/info/lawsuit-types-page.tsx").then((m) => ({
+            Component: m.LawsuitTypesPage,
+          })),
+      },
+      {
+        path: "auto-lawyer",
+        lazy: () =>
+          import("./features/auto-lawyer/auto-lawyer-page.tsx").then((m) => ({
+            Component: m.AutoLawyerPage,
+          })),
+      },
+      {
+        path: "reviews",
+        lazy: () =>
+          import("./features/reviews/reviews-page.tsx").then((m) => ({ Component: m.ReviewsPage })),
+      },
+      {
+        path: "articles",
+        lazy: () =>
+          import("./features/articles/articles-page.tsx").then((m) => ({
+            Component: m.ArticlesPage,
+          })),
+      },
+      {
+        path: "articles/:id",
+        lazy: () =>
+          import("./features/articles/article-page.tsx").then((m) => ({
+            Component: m.ArticlePage,
+          })),
+      },
+      {
+        path: "login",
+        lazy: () =>
+          import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: "register",
+        lazy: () =>
+          import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: "dashboard",
+        lazy: () =>
+          import("./features/dashboards/client-dashboard-page.tsx").then((m) => ({
+            Component: m.ClientDashboardPage,
+          })),
+      },
+      {
+        path: "corporate-dashboard",
+        lazy: () =>
+          import("./features/dashboards/corporate-dashboard-page.tsx").then((m) => ({
+            Component: m.CorporateDashboardPage,
+          })),
+      },
+      {
+        path: "executor-dashboard",
+        lazy: () =>
+          import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
+            Component: m.ExecutorDashboardPage,
+          })),
+      },
+      {
+        path: "executor",
+        lazy: () =>
+          import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
+            Component: m.ExecutorDashboardPage,
+          })),
+      },
+      {
+        path: "*",
+        lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import type { AuthResponse, ClientType } from "../../domain/users.ts";
+import type { AuthResponse } from "../../domain/user-schemas.ts";
+import type { ClientType } from "../../domain/users.ts";
 
 /** `baseURL` comes from the app that global-setup started on a free port. */
 export const test = base.extend({
@@ -42,4 +43,16 @@ export async function signInWithToken(page: Page, token: string, email: string) 
     },
     [token, email],
   );
+}
+
+/** Reads an API answer the way the SPA does, so a spec can compare the screen with the data. */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Where the SPA keeps the session (spec 1 §4): the stored token, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("token"));
 }

@@ -36,6 +36,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(500).send({ detail: API_TEXTS.internal });
 }
 
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ detail: API_TEXTS.notFound });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { ClientType, LoginType, User } from "../../domain/users.ts";
+import type { User } from "../../domain/user-schemas.ts";
+import type { ClientType, LoginType } from "../../domain/users.ts";
 import type { App } from "../app.ts";
 
 export const uniqueEmail = (prefix = "user") =>

@@ -62,8 +62,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    const detail =
-      data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
+    const detail = data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
     throw new ApiError(response.status, detail);
   }
   return data as T;

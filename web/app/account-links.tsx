@@ -70,9 +70,8 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const executor = isExecutorRole(user.role);
   const handleLogout = async () => {
     onNavigate?.();
-    // Leave the cabinet first, so its guard does not bounce the page to /login on the way out.
-    navigate("/");
     await logout();
+    navigate("/");
   };
 
   return (

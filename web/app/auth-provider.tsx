@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from "../../domain/users.ts";
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  User,
+} from "../../domain/user-schemas.ts";
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
@@ -31,10 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // Not queryClient.clear(): that would detach the `me` query above from the cache, and the new
+  // user would not reach the screen until a reload. Drop everything of the previous user instead.
   const signIn = useCallback(
     (response: AuthResponse) => {
       tokenStorage.set(response.access_token, response.user.email);
-      queryClient.clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
       queryClient.setQueryData(queryKeys.me, response.user);
       return response.user;
     },
@@ -65,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Revoke on the server first; a failure there must not keep the user signed in here.
     await apiFetch("/auth/logout", { method: "POST" }).catch(() => {});
     tokenStorage.clear();
-    queryClient.clear();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     queryClient.setQueryData(queryKeys.me, null);
   }, [queryClient]);
 

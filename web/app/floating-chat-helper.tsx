@@ -6,10 +6,15 @@ import { EXECUTOR_REPLY_MINUTES } from "../../domain/contacts.ts";
 import { useAuth } from "../lib/auth.ts";
 import { useOrderActions } from "../lib/order-actions.ts";
 
-/** Spec 1 §2: no helper inside cabinets and chats (they have their own) nor on the auth forms. */
+/**
+ * Spec 1 §2: no helper inside cabinets and chats (they have their own) nor on the auth forms.
+ * /corporate-dashboard is listed too: it is a cabinet, though "/dashboard" is not a part of it.
+ */
 function isHiddenOn(pathname: string): boolean {
   return (
-    ["/dashboard", "/executor", "/chat/", "/guest-chat/"].some((part) => pathname.includes(part)) ||
+    ["/dashboard", "/corporate-dashboard", "/executor", "/chat/", "/guest-chat/"].some((part) =>
+      pathname.includes(part),
+    ) ||
     pathname === "/login" ||
     pathname === "/register"
   );

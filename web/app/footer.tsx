@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  ThemeIcon,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
@@ -37,10 +38,10 @@ const FOOTER_LINKS = [
 
 /** The promises of spec 1 §1 that the footer states. */
 const PROMISES = [
-  { icon: <IconClockHour4 size={18} />, text: "Работаем 24/7" },
-  { icon: <IconRosetteDiscountCheck size={18} />, text: "100% гарантия соблюдения сроков" },
+  { icon: <IconClockHour4 size={14} />, text: "Работаем 24/7" },
+  { icon: <IconRosetteDiscountCheck size={14} />, text: "100% гарантия соблюдения сроков" },
   {
-    icon: <IconShieldCheck size={18} />,
+    icon: <IconShieldCheck size={14} />,
     text: "Гарантия возврата денег, если качество не устроит",
   },
 ] as const;
@@ -71,14 +72,17 @@ export function Footer() {
       mt="xl"
       style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
     >
-      <Container size="xl" py={{ base: "xl", md: 48 }}>
+      {/* Extra room at the bottom, so the floating buttons never cover the last line. */}
+      <Container size="xl" pt={{ base: "xl", md: 48 }} pb={96}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="md">
             <Brand />
             <Stack gap={8}>
               {PROMISES.map((promise) => (
-                <Group key={promise.text} gap={8} wrap="nowrap" c="navy.8">
-                  {promise.icon}
+                <Group key={promise.text} gap={8} wrap="nowrap">
+                  <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
+                    {promise.icon}
+                  </ThemeIcon>
                   <Text size="sm" fw={600} c="dark.6">
                     {promise.text}
                   </Text>

@@ -16,7 +16,14 @@ export function GuestChatDialog({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Чат с юристом" centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Чат с юристом"
+      centered
+      size="md"
+      styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
+    >
       <Stack gap="md">
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
           Онлайн-чат для гостей сейчас запускается и пока недоступен.

@@ -25,6 +25,7 @@ export function PaymentDialog({ target, opened, onClose }: PaymentDialogProps) {
       title={target ? `Оплата: ${target.title}` : "Оплата"}
       centered
       size="md"
+      styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
     >
       <Stack gap="md">
         <Paper withBorder p="md" radius="md" bg="gray.0">

@@ -1,4 +1,5 @@
-import { homePathOf, isExecutorRole, type User } from "../../domain/users.ts";
+import type { User } from "../../domain/user-schemas.ts";
+import { homePathOf, isExecutorRole } from "../../domain/users.ts";
 
 /** The signed-in areas of the site; each has its own rule of who may stay. */
 export type Area = "client" | "corporate" | "executor";

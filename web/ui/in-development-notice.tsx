@@ -16,7 +16,7 @@ export function InDevelopmentNotice({ children }: { children: ReactNode }) {
         <Title order={2} size="h3">
           Раздел в разработке
         </Title>
-        <Text c="dimmed" component="div">
+        <Text c="dark.6" component="div">
           {children}
         </Text>
       </Stack>

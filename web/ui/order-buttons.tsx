@@ -10,6 +10,9 @@ interface OrderButtonsProps {
   size?: "xs" | "sm" | "md";
 }
 
+/** Both buttons share a row and wrap onto two lines when the card is too narrow for both labels. */
+const FLEX = { flex: "1 1 auto" } as const;
+
 /** «Написать в чат» and «Оплатить» for one order target (service cards, modals, auto-lawyer). */
 export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButtonsProps) {
   const { startChat, pay } = useOrderActions();
@@ -20,24 +23,29 @@ export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButto
     action(target);
   };
   return (
-    <Group gap="xs" grow wrap="nowrap">
+    <Group gap="xs">
       <Button
         variant="light"
         size={size}
+        style={FLEX}
         leftSection={<IconMessages size={16} />}
         onClick={run(startChat)}
         data-testid="order-chat"
       >
         Написать в чат
       </Button>
-      <Button
-        size={size}
-        leftSection={<IconCreditCard size={16} />}
-        onClick={run(pay)}
-        data-testid="order-pay"
-      >
-        Оплатить
-      </Button>
+      {/* Nothing to pay before the price is agreed in the chat. */}
+      {target.amount > 0 ? (
+        <Button
+          size={size}
+          style={FLEX}
+          leftSection={<IconCreditCard size={16} />}
+          onClick={run(pay)}
+          data-testid="order-pay"
+        >
+          Оплатить
+        </Button>
+      ) : null}
     </Group>
   );
 }

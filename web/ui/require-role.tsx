@@ -1,7 +1,7 @@
 import { Center } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import type { User } from "../../domain/users.ts";
+import type { User } from "../../domain/user-schemas.ts";
 import { type Area, redirectAwayFrom, type SignInRedirectState } from "../lib/access.ts";
 import { useAuth } from "../lib/auth.ts";
 import { LoadingState } from "./loading-state.tsx";
@@ -15,11 +15,17 @@ interface RequireRoleProps {
 
 /**
  * Guards a signed-in area. Visitors who are not signed in go to /login, which brings them back
- * here afterwards; signed-in users of another kind go to their own cabinet.
+ * here afterwards; signed-in users of another kind go to their own cabinet; a user who signs out
+ * here goes to the home page.
  */
 export function RequireRole({ area, loadingLabel, children }: RequireRoleProps) {
   const { user } = useAuth();
   const location = useLocation();
+  // Someone who signs out here is leaving on purpose: send them home, not to the login form.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+  }, [user]);
 
   if (user === undefined) {
     return (
@@ -29,6 +35,7 @@ export function RequireRole({ area, loadingLabel, children }: RequireRoleProps) 
     );
   }
   if (user === null) {
+    if (wasSignedIn.current) return <Navigate to="/" replace />;
     const state: SignInRedirectState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, ScrollArea, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CONFIRM_TEXTS } from "../../domain/errors.ts";
+import type { SiteDocuments } from "../../domain/site-document-schemas.ts";
 import {
   SITE_DOCUMENT_FALLBACKS,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
-  type SiteDocuments,
 } from "../../domain/site-documents.ts";
 import { apiFetch } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
@@ -34,7 +34,9 @@ export function SiteDocumentModal({ documentKey, opened, onClose }: SiteDocument
       title={SITE_DOCUMENT_TITLES[documentKey]}
       size="xl"
       closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
+      styles={{
+        title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", lineHeight: 1.35 },
+      }}
     >
       {documents.isPending && opened ? (
         <LoadingState label="Загрузка документа..." />

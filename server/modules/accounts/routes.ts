@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  AUTH_TEXTS,
   authResponseSchema,
   loginRequestSchema,
   registerRequestSchema,
   userSchema,
-} from "../../../domain/users.ts";
+} from "../../../domain/user-schemas.ts";
+import { AUTH_TEXTS } from "../../../domain/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { AppError } from "../../errors.ts";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_PREVIEW_LENGTH, type ArticleListItem } from "../../../domain/articles.ts";
+import type { ArticleListItem } from "../../../domain/article-schemas.ts";
+import { ARTICLE_PREVIEW_LENGTH } from "../../../domain/articles.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
 import { createArticle } from "./service.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Service } from "../../../domain/service-schemas.ts";
 import {
   autoLawyerChatPrice,
   RECOMMENDATIONS_MAX,
   SERVICE_CATEGORIES,
-  type Service,
 } from "../../../domain/services.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";

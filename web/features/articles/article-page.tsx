@@ -36,12 +36,17 @@ export function ArticlePage() {
   if (!valid || isError || !article) {
     return (
       <Container size="md" py="xl">
-        <Stack align="center" gap="md" py="xl" data-testid="article-not-found">
+        <Stack align="center" gap="md" py={64} data-testid="article-not-found">
           <IconFileOff size={48} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
           <Title order={1} fz="h2">
             {ARTICLE_TEXTS.notFound}
           </Title>
-          <Button component={Link} to="/articles" variant="light" leftSection={<IconArrowLeft size={16} />}>
+          <Button
+            component={Link}
+            to="/articles"
+            variant="light"
+            leftSection={<IconArrowLeft size={16} />}
+          >
             {ARTICLE_TEXTS.backToList}
           </Button>
         </Stack>
@@ -63,7 +68,7 @@ export function ArticlePage() {
         <Typography
           className={classes.body}
           data-testid="article-body"
-          // Cleaned twice: by the server on save and by sanitizeHtml here.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server on save and again by sanitizeHtml
           dangerouslySetInnerHTML={{ __html: html }}
         />
         <BackLink />

@@ -1,7 +1,8 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconNews } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ARTICLE_TEXTS, type ArticleListItem } from "../../../domain/articles.ts";
+import type { ArticleListItem } from "../../../domain/article-schemas.ts";
+import { ARTICLE_TEXTS } from "../../../domain/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -15,7 +16,13 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
           <time dateTime={article.created_at}>{formatMoscowDate(article.created_at)}</time>
         </Text>
         <Title order={2} fz="lg" lh={1.35}>
-          <Anchor component={Link} to={`/articles/${article.id}`} c="inherit" underline="hover">
+          <Anchor
+            component={Link}
+            to={`/articles/${article.id}`}
+            c="inherit"
+            fw={700}
+            underline="hover"
+          >
             {article.title}
           </Anchor>
         </Title>

@@ -14,13 +14,13 @@ import { type FormErrors, isEmail, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
+import type { User } from "../../../domain/user-schemas.ts";
 import {
   AUTH_TEXTS,
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
   type ClientType,
   PASSWORD_MIN_LENGTH,
-  type User,
 } from "../../../domain/users.ts";
 import { errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
@@ -99,7 +99,16 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
   );
 
   const documentLink = (key: SiteDocumentKey, text: string) => (
-    <Anchor component="button" type="button" inherit onClick={() => onOpenDocument(key)}>
+    // A link, not a button: it has to wrap inside the sentence like text. Being interactive
+    // content, it opens the document without ticking the checkbox of the surrounding label.
+    <Anchor
+      href={`#${key}`}
+      inherit
+      onClick={(event) => {
+        event.preventDefault();
+        onOpenDocument(key);
+      }}
+    >
       {text}
     </Anchor>
   );

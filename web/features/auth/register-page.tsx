@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
-import type { User } from "../../../domain/users.ts";
+import type { User } from "../../../domain/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";

@@ -28,7 +28,11 @@ export function AutoLawyerPage() {
       <Paper bg="navy.0" radius="md" p="md" mb="xl">
         <Stack gap={6}>
           <Text fw={700} size="sm">
-            <IconInfoCircle size={16} style={{ verticalAlign: "-3px", marginRight: 6 }} aria-hidden />
+            <IconInfoCircle
+              size={16}
+              style={{ verticalAlign: "-3px", marginRight: 6 }}
+              aria-hidden
+            />
             Два формата работы
           </Text>
           <Text size="sm">{AUTO_LAWYER_FORMATS}</Text>
@@ -46,7 +50,8 @@ export function AutoLawyerPage() {
             <IconCar size={26} />
           </ThemeIcon>
           <Text ta="center">
-            Список услуг обновляется. Напишите нам в чат — юрист подскажет стоимость по вашей ситуации.
+            Список услуг обновляется. Напишите нам в чат — юрист подскажет стоимость по вашей
+            ситуации.
           </Text>
         </Stack>
       ) : (

@@ -13,7 +13,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconCar, IconLayoutGrid } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { AutoLawyerService } from "../../../domain/services.ts";
+import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
 import { AutoLawyerAllModal } from "./auto-lawyer-all-modal.tsx";
 import { AutoLawyerDetailModal } from "./auto-lawyer-detail-modal.tsx";
 import classes from "./auto-lawyer-widget.module.css";
@@ -49,7 +49,8 @@ export function AutoLawyerWidget() {
 
   return (
     <>
-      <Affix position={{ bottom: 20, left: 20 }} zIndex={170}>
+      {/* Open, the panel may cover the chat button on a phone; folded, it stays beneath it. */}
+      <Affix position={{ bottom: 20, left: 20 }} zIndex={expanded ? 190 : 170}>
         {expanded ? (
           <Paper
             shadow="lg"
@@ -70,7 +71,11 @@ export function AutoLawyerWidget() {
                 <IconCar size={18} aria-hidden />
                 <Text fw={700}>Автоюрист</Text>
               </Group>
-              <CloseButton ref={closeRef} onClick={panel.close} aria-label="Свернуть список автоюриста" />
+              <CloseButton
+                ref={closeRef}
+                onClick={panel.close}
+                aria-label="Свернуть список автоюриста"
+              />
             </Group>
             <ScrollArea.Autosize mah="min(50vh, 360px)" type="auto">
               <Stack gap={0} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>

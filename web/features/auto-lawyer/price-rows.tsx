@@ -1,13 +1,26 @@
 import { Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { type AutoLawyerService, autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/services.ts";
+import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import { autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/services.ts";
 
 function PriceRow({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Tooltip label={hint} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip
+        label={hint}
+        multiline
+        w={260}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
         {/* Focusable so keyboard and touch users can read the explanation too. */}
-        <Group gap={4} wrap="nowrap" tabIndex={0} aria-label={`${label}: ${hint}`} style={{ cursor: "help" }}>
+        <Group
+          gap={4}
+          wrap="nowrap"
+          tabIndex={0}
+          aria-label={`${label}: ${hint}`}
+          style={{ cursor: "help" }}
+        >
           <Text size="sm" c="dimmed">
             {label}
           </Text>

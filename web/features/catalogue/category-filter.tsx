@@ -1,10 +1,11 @@
 import { Chip, Group } from "@mantine/core";
+import type { Service } from "../../../domain/service-schemas.ts";
 import {
   normalizeCategory,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
-  type Service,
 } from "../../../domain/services.ts";
+import classes from "./category-filter.module.css";
 
 export const ALL_CATEGORIES = "all";
 
@@ -24,7 +25,7 @@ export function CategoryFilter({
   if (categories.length < 2) return null;
   return (
     <Chip.Group multiple={false} value={value} onChange={onChange}>
-      <Group gap="xs" mb="lg" role="group" aria-label="Категории услуг">
+      <Group gap="xs" mb="lg" role="group" aria-label="Категории услуг" className={classes.chips}>
         <Chip value={ALL_CATEGORIES} variant="outline">
           Все услуги
         </Chip>

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title, Tooltip, UnstyledButton } from "@mantine/core";
-import type { Service } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/service-schemas.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import classes from "./service-card.module.css";
 import { ServiceIcon } from "./service-icon.tsx";

@@ -1,7 +1,8 @@
 import { Badge, Divider, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { normalizeCategory, SERVICE_CATEGORY_LABELS, type Service } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/service-schemas.ts";
+import { normalizeCategory, SERVICE_CATEGORY_LABELS } from "../../../domain/services.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { ServiceExtraLink } from "./service-extra-links.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
@@ -42,7 +43,9 @@ export function ServiceDetailModal({ service, onClose, onSelect }: ServiceDetail
       {shown ? (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{SERVICE_CATEGORY_LABELS[normalizeCategory(shown.category)]}</Badge>
+            <Badge variant="light">
+              {SERVICE_CATEGORY_LABELS[normalizeCategory(shown.category)]}
+            </Badge>
           </Group>
           {shown.description ? (
             <Text style={{ whiteSpace: "pre-line" }}>{shown.description}</Text>

@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@mantine/core";
-import type { Service } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/service-schemas.ts";
 import { ServiceCard } from "./service-card.tsx";
 import { ServiceDetailModal } from "./service-detail-modal.tsx";
 import { useServiceModal } from "./use-service-modal.ts";

@@ -1,5 +1,6 @@
 import { ThemeIcon, type ThemeIconProps } from "@mantine/core";
 import {
+  type Icon,
   IconAlertTriangle,
   IconBriefcase,
   IconBuildingBank,
@@ -15,7 +16,6 @@ import {
   IconScale,
   IconUsers,
   IconWritingSign,
-  type Icon,
 } from "@tabler/icons-react";
 import { normalizeCategory, type ServiceCategory } from "../../../domain/services.ts";
 

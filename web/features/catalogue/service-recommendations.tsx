@@ -1,9 +1,10 @@
 import { Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import { CATALOGUE_TEXTS, type Service } from "../../../domain/services.ts";
-import classes from "./service-recommendations.module.css";
+import type { Service } from "../../../domain/service-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/services.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { servicePriceText } from "./service-price.ts";
+import classes from "./service-recommendations.module.css";
 import { useRecommendations } from "./use-services.ts";
 
 interface ServiceRecommendationsProps {

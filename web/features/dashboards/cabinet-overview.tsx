@@ -9,23 +9,30 @@ import { ChosenServiceNotice, parseServiceId } from "./chosen-service-notice.tsx
 interface CabinetOverviewProps {
   title: string;
   lead: ReactNode;
+  /** «Личный кабинет готовится к запуску…» — says which cabinet this is. */
+  intro: string;
   /** What this cabinet will hold once launched. */
   items: readonly string[];
 }
 
 /** The common body of the client and corporate cabinets until their sections launch. */
-export function CabinetOverview({ title, lead, items }: CabinetOverviewProps) {
+export function CabinetOverview({ title, lead, intro, items }: CabinetOverviewProps) {
   const [searchParams] = useSearchParams();
   const serviceId = parseServiceId(searchParams.get("service"));
 
   return (
     <Container size="lg" py={{ base: "lg", sm: "xl" }}>
       <PageHeading title={title} lead={lead} />
-      <Stack gap="lg">
-        {serviceId ? <ChosenServiceNotice serviceId={serviceId} /> : null}
+      {serviceId ? (
+        // The notice carries the contacts itself, so the side card would only repeat them.
+        <Stack gap="lg">
+          <ChosenServiceNotice serviceId={serviceId} />
+          <CabinetPlans intro={intro} items={items} />
+        </Stack>
+      ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <CabinetPlans items={items} />
+            <CabinetPlans intro={intro} items={items} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="lg" p="lg">
@@ -36,7 +43,7 @@ export function CabinetOverview({ title, lead, items }: CabinetOverviewProps) {
             </Paper>
           </Grid.Col>
         </Grid>
-      </Stack>
+      )}
     </Container>
   );
 }

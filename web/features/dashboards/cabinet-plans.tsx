@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { InDevelopmentNotice } from "../../ui/in-development-notice.tsx";
 
 /** What the client cabinet will hold, with the ways to order that already work. */
-export function CabinetPlans({ items }: { items: readonly string[] }) {
+export function CabinetPlans({ intro, items }: { intro: string; items: readonly string[] }) {
   return (
     <InDevelopmentNotice>
       <Stack gap="md">
-        <Text>Личный кабинет готовится к запуску. Здесь появятся:</Text>
+        <Text>{intro}</Text>
         <List spacing={6} icon={<IconPoint size={16} />} c="dark.6">
           {items.map((item) => (
             <List.Item key={item}>{item}</List.Item>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { Service } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/service-schemas.ts";
 import { apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { ContactDetails } from "../../ui/contact-details.tsx";

@@ -15,6 +15,7 @@ export function ClientDashboardPage() {
         <CabinetOverview
           title={`Добро пожаловать, ${user.full_name}`}
           lead="Личный кабинет"
+          intro="Личный кабинет готовится к запуску. Здесь появятся:"
           items={CLIENT_CABINET_ITEMS}
         />
       )}

@@ -21,6 +21,7 @@ export function CorporateDashboardPage() {
               ? `${user.company_name} · ${user.full_name}`
               : `Добро пожаловать, ${user.full_name}`
           }
+          intro="Корпоративный кабинет готовится к запуску. Здесь появятся:"
           items={CORPORATE_CABINET_ITEMS}
         />
       )}

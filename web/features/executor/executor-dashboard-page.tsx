@@ -1,6 +1,6 @@
 import { Badge, Container, Group, List, Stack, Text } from "@mantine/core";
 import { IconPoint } from "@tabler/icons-react";
-import type { User } from "../../../domain/users.ts";
+import type { User } from "../../../domain/user-schemas.ts";
 import { InDevelopmentNotice } from "../../ui/in-development-notice.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";

@@ -1,11 +1,23 @@
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { formatRoubles } from "../../../domain/money.ts";
-import type { Service, ServiceSlug } from "../../../domain/services.ts";
-import { servicesQuery } from "../../lib/services-query.ts";
+import type { Service } from "../../../domain/service-schemas.ts";
+import type { ServiceSlug } from "../../../domain/services.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
+import { servicesQuery } from "../../lib/services-query.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 

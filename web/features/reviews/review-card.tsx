@@ -1,11 +1,19 @@
 import { Badge, Card, Group, Paper, Stack, Text } from "@mantine/core";
-import { REVIEW_TEXTS, type Review } from "../../../domain/reviews.ts";
+import type { Review } from "../../../domain/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { ReviewStars } from "./review-stars.tsx";
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="article" data-testid="review-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      component="article"
+      data-testid="review-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={4}>

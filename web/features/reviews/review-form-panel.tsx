@@ -9,7 +9,13 @@ import { ReviewForm } from "./review-form.tsx";
 export function ReviewFormPanel() {
   const { user } = useAuth();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="review-form-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="review-form-title"
+    >
       <Title order={2} fz="h3" mb="xs" id="review-form-title">
         Оставить отзыв
       </Title>

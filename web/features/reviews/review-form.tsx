@@ -22,6 +22,14 @@ export function ReviewForm() {
   const [comment, setComment] = useState("");
   const [notice, setNotice] = useState<Notice>(null);
 
+  // A notice describes the last attempt; once the user edits the form it no longer applies.
+  const edited =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setNotice(null);
+    };
+
   const titles = useMemo(
     () => [...new Set((services.data ?? []).map((service) => service.title))],
     [services.data],
@@ -56,7 +64,7 @@ export function ReviewForm() {
           placeholder="Выберите из списка или впишите свою"
           data={titles}
           value={serviceTitle}
-          onChange={setServiceTitle}
+          onChange={edited(setServiceTitle)}
           maxLength={200}
           required
           limit={20}
@@ -65,7 +73,7 @@ export function ReviewForm() {
         <Input.Wrapper label="Оценка" required id="review-rating-label">
           <Rating
             value={rating}
-            onChange={setRating}
+            onChange={edited(setRating)}
             size="lg"
             name="rating"
             aria-labelledby="review-rating-label"
@@ -76,7 +84,7 @@ export function ReviewForm() {
           label="Отзыв"
           placeholder="Расскажите, как прошла работа с юристом"
           value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          onChange={(event) => edited(setComment)(event.currentTarget.value)}
           autosize
           minRows={4}
           maxRows={10}

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
-import { REVIEW_TEXTS, type Review } from "../../../domain/reviews.ts";
+import type { Review } from "../../../domain/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ReviewCard } from "./review-card.tsx";
 
@@ -10,7 +11,11 @@ interface ReviewListProps {
 }
 
 /** A failed load shows the empty text, as the spec asks (spec 1 §8). */
-export function ReviewList({ reviews, loading, columns = { base: 1, sm: 2, lg: 3 } }: ReviewListProps) {
+export function ReviewList({
+  reviews,
+  loading,
+  columns = { base: 1, sm: 2, lg: 3 },
+}: ReviewListProps) {
   if (loading) return <LoadingState label="Загрузка отзывов..." />;
   if (!reviews || reviews.length === 0) {
     return (

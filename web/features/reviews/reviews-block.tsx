@@ -10,7 +10,12 @@ export function ReviewsBlock() {
   const { data, isPending } = useReviews();
   const reviews = data?.slice(0, REVIEWS_ON_HOME);
   return (
-    <Stack gap="lg" component="section" aria-labelledby="reviews-block-title" data-testid="reviews-block">
+    <Stack
+      gap="lg"
+      component="section"
+      aria-labelledby="reviews-block-title"
+      data-testid="reviews-block"
+    >
       <Group justify="space-between" align="baseline">
         <Title order={2} id="reviews-block-title">
           Отзывы клиентов

@@ -9,7 +9,8 @@ import {
 } from "@tabler/icons-react";
 import { useId } from "react";
 import { formatRoubles } from "../../../domain/money.ts";
-import { type BusinessTariff, TARIFF_TEXTS } from "../../../domain/tariffs.ts";
+import type { BusinessTariff } from "../../../domain/tariff-schemas.ts";
+import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 
 /** Lines always visible; the rest folds behind «Подробнее». */
@@ -61,7 +62,14 @@ export function TariffCard({ tariff, onBeforeAction }: TariffCardProps) {
   );
 
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="tariff-card" data-tariff-id={tariff.id}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      data-testid="tariff-card"
+      data-tariff-id={tariff.id}
+    >
       <Stack gap="sm" h="100%">
         <Title order={3} fz="xl">
           {tariff.name}
@@ -83,6 +91,7 @@ export function TariffCard({ tariff, onBeforeAction }: TariffCardProps) {
             <Button
               variant="subtle"
               size="compact-sm"
+              px={4}
               onClick={toggle}
               aria-expanded={expanded}
               aria-controls={moreId}

@@ -1,0 +1,32 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "./support/fixtures.ts";
+
+/** Issue 2: the JS a visitor downloads for the home page stays within 170 KB gzip. */
+const HOME_JS_BUDGET_BYTES = 170 * 1024;
+
+test("[budget] the home page loads at most 170 KB of gzipped JavaScript, no cabinet code", async ({
+  page,
+}) => {
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+      }),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("service-card").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const report = [...scripts].map(([name, size]) => `${name}: ${(size / 1024).toFixed(1)} KB`);
+  console.log(`home page JS ${(total / 1024).toFixed(1)} KB gzip\n  ${report.join("\n  ")}`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  // The cabinets are their own chunks and never load on the public home page.
+  expect([...scripts.keys()].some((name) => /executor|dashboard/i.test(name))).toBe(false);
+});

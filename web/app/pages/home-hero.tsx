@@ -1,0 +1,116 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import {
+  IconClock,
+  IconMessageStar,
+  IconRosetteDiscountCheck,
+  IconShieldCheck,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EXECUTOR_REPLY_MINUTES, WORKING_HOURS_TEXT } from "../../../domain/contacts.ts";
+import classes from "./home-hero.module.css";
+
+const FEATURES = [
+  { icon: IconClock, text: "Документы и консультации — от 2 часов после согласования деталей" },
+  { icon: IconMessageStar, text: "Связь с юристом в любое удобное для вас время" },
+  {
+    icon: IconShieldCheck,
+    text: "Гарантия качества: вернём деньги, если работа не соответствует заданию",
+  },
+];
+
+/** «Отзывы клиентов (N)»: the count only when there is something to count (spec 1 §2). */
+function reviewsLabel(count: number): string {
+  return count > 0 ? `Отзывы клиентов (${count})` : "Отзывы клиентов";
+}
+
+export function HomeHero({ reviewCount }: { reviewCount: number }) {
+  return (
+    <Box className={classes.hero} py={{ base: 40, sm: 72 }}>
+      <Container size="lg">
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
+                Удалённый юридический офис онлайн
+              </Title>
+              <Text size="lg" c="dimmed">
+                Квалифицированные юристы помогут с консультацией, договором, претензией или иском —
+                без визитов в офис и очередей.
+              </Text>
+              <List spacing="sm" center>
+                {FEATURES.map(({ icon: Icon, text }) => (
+                  <List.Item
+                    key={text}
+                    icon={
+                      <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+                        <Icon size={16} />
+                      </ThemeIcon>
+                    }
+                  >
+                    {text}
+                  </List.Item>
+                ))}
+              </List>
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to="/services" size="lg">
+                  Выбрать услугу
+                </Button>
+                <Button
+                  component={Link}
+                  to="/reviews"
+                  size="lg"
+                  variant="default"
+                  data-testid="hero-reviews"
+                >
+                  {reviewsLabel(reviewCount)}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
+            <Paper withBorder shadow="sm" radius="lg" p="xl">
+              <Stack gap="md">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon size={48} radius="xl" aria-hidden>
+                    <IconRosetteDiscountCheck size={28} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={700}>Юрист на связи</Text>
+                    <Text size="sm" c="dimmed">
+                      Ответ в течение {EXECUTOR_REPLY_MINUTES} минут в рабочее время
+                    </Text>
+                  </div>
+                </Group>
+                <Text size="sm">Работаем {WORKING_HOURS_TEXT}.</Text>
+                <Text size="sm">
+                  Цена и срок согласуются в чате до оплаты. Готовые документы сохраняются в личном
+                  кабинете.
+                </Text>
+                <Group gap={6}>
+                  {["Visa", "MasterCard", "МИР", "СБП"].map((method) => (
+                    <Badge key={method} variant="light" color="gray" tt="none">
+                      {method}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { CATALOGUE_TEXTS, HOME_SERVICES_COUNT } from "../../../domain/services.ts";
+import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
+import { ServiceGrid } from "../../features/catalogue/service-grid.tsx";
+import { useServices } from "../../features/catalogue/use-services.ts";
+import { ReviewsBlock } from "../../features/reviews/reviews-block.tsx";
+import { useReviews } from "../../features/reviews/use-reviews.ts";
+import { TariffCards } from "../../features/tariffs/tariff-cards.tsx";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { HomeClientLogos } from "./home-client-logos.tsx";
+import { HomeHero } from "./home-hero.tsx";
+
+function AllServicesLink() {
+  return (
+    <Anchor component={Link} to="/services" fw={600}>
+      <Group gap={4} component="span">
+        Все услуги
+        <IconArrowRight size={16} aria-hidden />
+      </Group>
+    </Anchor>
+  );
+}
+
+function HomeServices() {
+  const { data: services } = useServices();
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="home-services-title">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="home-services-title">
+          Популярные услуги
+        </Title>
+        <AllServicesLink />
+      </Group>
+      {/* The list retries quietly on failure (spec 1 §8): until it arrives the spinner stays. */}
+      {!services ? (
+        <LoadingState label={CATALOGUE_TEXTS.loading} />
+      ) : services.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Услуги скоро появятся.
+        </Text>
+      ) : (
+        <ServiceGrid services={services.slice(0, HOME_SERVICES_COUNT)} />
+      )}
+    </Stack>
+  );
+}
+
+export function HomePage() {
+  const { data: reviews } = useReviews();
+  return (
+    <>
+      <HomeHero reviewCount={reviews?.length ?? 0} />
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <Stack gap={72}>
+          <HomeServices />
+          <Box component="section" id="business" aria-labelledby="home-tariffs-title">
+            <Title order={2} id="home-tariffs-title" mb={6}>
+              {TARIFF_TEXTS.sectionTitle}
+            </Title>
+            <Text c="dimmed" mb="xl">
+              {TARIFF_TEXTS.sectionLead}
+            </Text>
+            <TariffCards />
+          </Box>
+          <HomeClientLogos />
+          <ReviewsBlock />
+        </Stack>
+      </Container>
+    </>
+  );
+}

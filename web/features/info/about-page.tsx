@@ -1,0 +1,100 @@
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import {
+  IconArchive,
+  IconCertificate,
+  IconClockHour4,
+  IconLock,
+  IconReceipt,
+  IconShieldCheck,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ContactDetails } from "../../ui/contact-details.tsx";
+import { PageHeading } from "../../ui/page-heading.tsx";
+import { ABOUT_LEAD, ABOUT_PRINCIPLES, ABOUT_WHO } from "./about-texts.ts";
+
+const PRINCIPLE_ICONS = [
+  IconCertificate,
+  IconReceipt,
+  IconClockHour4,
+  IconShieldCheck,
+  IconLock,
+  IconArchive,
+];
+
+export function AboutPage() {
+  return (
+    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+      <PageHeading title="О нас" lead={ABOUT_LEAD} />
+
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mb={48}>
+        {ABOUT_PRINCIPLES.map((principle, index) => {
+          const Icon = PRINCIPLE_ICONS[index] ?? IconShieldCheck;
+          return (
+            <Stack key={principle.title} gap="xs">
+              <ThemeIcon variant="light" size={42} radius="md" aria-hidden>
+                <Icon size={24} stroke={1.6} />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {principle.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {principle.text}
+              </Text>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+
+      <Title order={2} mb="md">
+        Кому мы помогаем
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb={48}>
+        {ABOUT_WHO.map((group) => (
+          <Card key={group.title} withBorder radius="md" padding="lg">
+            <Title order={3} fz="md" mb="xs">
+              {group.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {group.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} bg="navy.0">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Контакты
+            </Title>
+            <ContactDetails />
+          </Stack>
+          <Stack gap="sm" justify="center">
+            <Text>
+              Опишите ситуацию в чате — юрист подскажет, с чего начать и сколько это стоит.
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to="/services">
+                Выбрать услугу
+              </Button>
+              <Button component={Link} to="/order-instructions" variant="default">
+                Как заказать
+              </Button>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+    </Container>
+  );
+}
