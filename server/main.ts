@@ -1,7 +1,10 @@
 import { buildApp } from "./app.ts";
+import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/startup.ts";
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -17,10 +20,19 @@ async function main() {
   });
   const app = await buildApp({ config, database });
 
+  // Expired sessions are refused anyway; the sweep only keeps the table small.
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error) =>
+      app.log.warn({ err: error }, "session sweep failed"),
+    );
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweep);
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await database.close();

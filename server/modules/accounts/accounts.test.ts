@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "../../../domain/users.ts";
+import { deleteExpiredSessions } from "../../auth/sessions.ts";
 import { sessions, users } from "../../db/schema/users.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { bearer, loginAs, registerClient, uniqueEmail } from "../../test/fixtures.ts";
@@ -146,6 +147,8 @@ describe("sessions", () => {
       .where(eq(sessions.userId, user.id));
     const me = await t.app.inject({ url: "/api/auth/me", headers: bearer(token) });
     expect(me.statusCode).toBe(401);
+    await deleteExpiredSessions(t.db);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
   it("without a token /me answers 401 in Russian", async () => {
