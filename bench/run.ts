@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createScratchDatabase } from "../server/db/scratch-database.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -43,34 +43,15 @@ async function load(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function scratchDatabase() {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const stop = (child: ChildProcess) =>
   new Promise((resolve) => {
     child.once("exit", resolve);
     child.kill("SIGTERM");
   });
 
-const scratch = await scratchDatabase();
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
+  : null;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-"));
 const appPort = await freePort();
 const { DATABASE_URL: _omit, ...baseEnv } = process.env;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { createScratchDatabase } from "../db/scratch-database.ts";
 import { prepareDatabase } from "../db/startup.ts";
 
 export interface TestApp {
@@ -22,7 +22,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: { seedDemo?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const scratch = await createScratchDatabase();
+  const scratch = await scratchDatabaseForThisRun();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -52,23 +52,8 @@ export async function buildTestApp(
   };
 }
 
-async function createScratchDatabase() {
+function scratchDatabaseForThisRun() {
   const baseUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE !== "postgres" || !baseUrl) return null;
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(baseUrl, "test");
 }

@@ -3,70 +3,11 @@
  * on save; we clean again before rendering so that a bypass there, or old rows written before
  * the server filter existed, still cannot run script in a visitor's browser.
  */
-
-const ALLOWED_TAGS: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  ul: [],
-  ol: [],
-  li: [],
-  blockquote: [],
-  a: ["href", "title"],
-  img: ["src", "alt", "title", "width", "height"],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: [],
-  td: [],
-  hr: [],
-  code: [],
-  pre: [],
-};
-
-/** Elements whose content is code or chrome, not text: dropped together with their children. */
-const DROPPED_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "noscript",
-  "template",
-  "svg",
-  "math",
-  "textarea",
-  "select",
-  "button",
-  "form",
-  "head",
-  "title",
-]);
-
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-
-/**
- * Normalises a URL the way the browser's URL parser would read it (outer spaces and control
- * characters trimmed, tabs and newlines removed anywhere, so "java\tscript:" cannot hide a
- * scheme) and returns it only when it is relative or uses an allowed scheme.
- */
-export function safeUrl(raw: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const url = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
-  if (url === "") return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === undefined) return url;
-  return SAFE_SCHEMES.has(scheme) ? url : null;
-}
+import {
+  ARTICLE_ALLOWED_TAGS,
+  ARTICLE_DROPPED_WITH_CONTENT,
+  safeUrl,
+} from "../../domain/article-html.ts";
 
 function isExternal(href: string): boolean {
   if (!/^(https?:)?\/\//i.test(href)) return false;
@@ -80,7 +21,7 @@ function isExternal(href: string): boolean {
 const DIMENSION = /^\d{1,4}%?$/;
 
 function copyAttributes(from: Element, to: Element, tag: string) {
-  for (const name of ALLOWED_TAGS[tag] ?? []) {
+  for (const name of ARTICLE_ALLOWED_TAGS[tag] ?? []) {
     const value = from.getAttribute(name);
     if (value === null) continue;
     if (name === "href" || name === "src") {
@@ -109,8 +50,8 @@ function copyChildren(from: Node, to: Node, doc: Document) {
     if (child.nodeType !== Node.ELEMENT_NODE) continue;
     const element = child as Element;
     const tag = element.localName;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (tag in ALLOWED_TAGS) {
+    if (ARTICLE_DROPPED_WITH_CONTENT.has(tag)) continue;
+    if (tag in ARTICLE_ALLOWED_TAGS) {
       const copy = doc.createElement(tag);
       copyAttributes(element, copy, tag);
       copyChildren(element, copy, doc);

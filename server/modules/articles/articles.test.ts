@@ -54,5 +54,9 @@ describe("sanitizeArticleHtml", () => {
     expect(sanitizeArticleHtml('<div style="x">текст</div>')).toBe("текст");
     expect(sanitizeArticleHtml('<a href="  JaVaScRiPt:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(sanitizeArticleHtml('<img src="data:text/html,evil">')).toBe("<img>");
+    expect(sanitizeArticleHtml('<a href="java\tscript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleHtml('<a href="/articles/2" target="_top">см.</a>')).toBe(
+      '<a href="/articles/2">см.</a>',
+    );
   });
 });

@@ -1,48 +1,24 @@
 import { FilterXSS } from "xss";
+import {
+  ARTICLE_ALLOWED_TAGS,
+  ARTICLE_DROPPED_WITH_CONTENT,
+  safeUrl,
+} from "../../../domain/article-html.ts";
 
 /**
- * Article bodies are HTML written by executors. They are cleaned on every write with an
- * allowlist (text structure, links, images, tables) and rendered as-is afterwards; the web
- * cleans again before rendering (defence in depth, web/lib/safe-html.ts).
+ * Article bodies are HTML written by executors. They are cleaned on every write with the shared
+ * allowlist (domain/article-html.ts) and cleaned again in the browser before rendering.
  */
 const filter = new FilterXSS({
-  whiteList: {
-    p: [],
-    br: [],
-    strong: [],
-    b: [],
-    em: [],
-    i: [],
-    u: [],
-    s: [],
-    h2: [],
-    h3: [],
-    h4: [],
-    ul: [],
-    ol: [],
-    li: [],
-    blockquote: [],
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
-    table: [],
-    thead: [],
-    tbody: [],
-    tr: [],
-    th: [],
-    td: [],
-    hr: [],
-    code: [],
-    pre: [],
-  },
+  whiteList: Object.fromEntries(
+    Object.entries(ARTICLE_ALLOWED_TAGS).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "noscript"],
-  onTagAttr(tag, name, value) {
-    if ((tag === "a" && name === "href") || (tag === "img" && name === "src")) {
-      const url = value.trim().toLowerCase();
-      const safe = /^(https?:|mailto:|tel:|\/(?!\/)|#)/.test(url);
-      return safe ? `${name}="${value.replace(/"/g, "&quot;")}"` : "";
-    }
-    return undefined;
+  stripIgnoreTagBody: [...ARTICLE_DROPPED_WITH_CONTENT],
+  onTagAttr(_tag, name, value) {
+    if (name !== "href" && name !== "src") return undefined;
+    const url = safeUrl(value);
+    return url === null ? "" : `${name}="${url.replace(/"/g, "&quot;")}"`;
   },
 });
 
