@@ -37,11 +37,11 @@ export async function createClient(
 export async function signInWithToken(page: Page, token: string, email: string) {
   await page.goto("/");
   await page.evaluate(
-    ([t, e]) => {
+    ({ t, e }) => {
       localStorage.setItem("token", t);
       localStorage.setItem("userEmail", e);
     },
-    [token, email],
+    { t: token, e: email },
   );
 }
 

@@ -26,10 +26,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   return (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    // A missing asset (an old chunk after a deploy) must be a 404, not index.html served as
+    // JavaScript: the SPA's error page then offers a reload.
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api/") &&
-      request.url !== "/api";
+      !pathname.startsWith("/api/") &&
+      pathname !== "/api" &&
+      !pathname.startsWith("/assets/") &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
     reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     reply.send(indexHtml);

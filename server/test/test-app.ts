@@ -20,7 +20,7 @@ export interface TestApp {
  * DATABASE_URL points at a server (scripts/test-api.ts runs the suite both ways).
  */
 export async function buildTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+  options: { seedDemo?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const scratch = await scratchDatabaseForThisRun();
   const config = loadConfig({
@@ -38,7 +38,11 @@ export async function buildTestApp(
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({
+    config: options.webDistDir ? { ...config, webDistDir: options.webDistDir } : config,
+    database,
+    serveWeb: Boolean(options.webDistDir),
+  });
   await app.ready();
   return {
     app,

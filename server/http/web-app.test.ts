@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "legal-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+  writeFileSync(path.join(dist, "assets", "main-abc123.js"), "console.log(1)");
+  t = await buildTestApp({ seedDemo: false, webDistDir: dist });
+});
+afterAll(() => t.close());
+
+describe("serving the SPA", () => {
+  it("answers client routes with index.html, never cached", async () => {
+    for (const url of ["/", "/services", "/articles/12?x=1", "/executor-dashboard"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets for a year", async () => {
+    const response = await t.app.inject({ url: "/assets/main-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers a missing asset or API path with 404, not the page", async () => {
+    for (const url of ["/assets/old-chunk-000.js", "/favicon.ico", "/api/unknown"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: "Не найдено" });
+    }
+  });
+
+  it("sends security headers with a strict script policy", async () => {
+    const response = await t.app.inject({ url: "/" });
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
