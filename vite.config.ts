@@ -13,6 +13,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    // web/api/*.ts are the SPA's own modules: proxy every /api path except those source files.
+    proxy: { "^/api/(?!.*\\.tsx?$)": "http://localhost:3000" },
   },
 });

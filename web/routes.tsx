@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { Layout } from "./app/layout.tsx";
 import { RouteError } from "./app/route-error.tsx";
+import { RouteFallback } from "./app/route-fallback.tsx";
 
 /**
  * Every page is its own chunk, loaded on first visit; the executor cabinet and the dashboards
@@ -10,6 +11,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads, before the layout can render.
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
         index: true,
@@ -18,9 +21,7 @@ export const routes: RouteObject[] = [
       {
         path: "services",
         lazy: () =>
-          import("./features/catalogue/services-page.tsx").then((m) => ({
-            Component: m.ServicesPage,
-          })),
+          import("./app/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
       },
       {
         path: "about",

@@ -26,8 +26,13 @@ import {
   type SiteDocumentKey,
 } from "../../domain/site-documents.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
-import { SiteDocumentModal } from "../ui/site-document-modal.tsx";
+import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { Brand } from "./brand.tsx";
+
+const SiteDocumentModal = lazyNamed(
+  () => import("../ui/site-document-modal.tsx"),
+  "SiteDocumentModal",
+);
 
 const FOOTER_LINKS = [
   { to: "/services", label: "Услуги" },
@@ -127,11 +132,15 @@ export function Footer() {
           © {COPYRIGHT_YEAR} {SITE_NAME}
         </Text>
       </Container>
-      <SiteDocumentModal
-        documentKey={documentKey}
-        opened={documentOpened}
-        onClose={documentModal.close}
-      />
+      <LazyMount opened={documentOpened}>
+        {(opened) => (
+          <SiteDocumentModal
+            documentKey={documentKey}
+            opened={opened}
+            onClose={documentModal.close}
+          />
+        )}
+      </LazyMount>
     </Box>
   );
 }

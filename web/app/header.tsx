@@ -4,10 +4,12 @@ import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { CONTACT_EMAIL, CONTACT_PHONES, WORKING_HOURS_TEXT } from "../../domain/contacts.ts";
 import { phoneHref } from "../ui/contact-details.tsx";
+import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
+
+const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
 
 /** A thin strip above the header with hours and contacts; wide screens only. */
 function ContactBar() {
@@ -97,7 +99,9 @@ export function Header() {
           </Group>
         </Container>
       </Box>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      <LazyMount opened={menuOpened}>
+        {(opened) => <MobileMenu opened={opened} onClose={menu.close} />}
+      </LazyMount>
     </>
   );
 }

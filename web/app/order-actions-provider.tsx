@@ -5,8 +5,11 @@ import { homePathOf, isExecutorRole } from "../../domain/users.ts";
 import { track } from "../lib/analytics.ts";
 import { useAuth } from "../lib/auth.ts";
 import { type OrderActions, OrderActionsContext, type OrderTarget } from "../lib/order-actions.ts";
-import { GuestChatDialog } from "./guest-chat-dialog.tsx";
-import { PaymentDialog } from "./payment-dialog.tsx";
+import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
+
+// Both dialogs load on their first use: most visitors never open them.
+const GuestChatDialog = lazyNamed(() => import("./guest-chat-dialog.tsx"), "GuestChatDialog");
+const PaymentDialog = lazyNamed(() => import("./payment-dialog.tsx"), "PaymentDialog");
 
 /**
  * What the «Написать в чат» and «Оплатить» buttons of every feature do. The chats and card
@@ -47,8 +50,14 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   return (
     <OrderActionsContext.Provider value={actions}>
       {children}
-      <GuestChatDialog opened={guestChatOpened} onClose={closeGuestChat} />
-      <PaymentDialog target={paymentTarget} opened={paymentOpened} onClose={closePayment} />
+      <LazyMount opened={guestChatOpened}>
+        {(opened) => <GuestChatDialog opened={opened} onClose={closeGuestChat} />}
+      </LazyMount>
+      <LazyMount opened={paymentOpened}>
+        {(opened) => (
+          <PaymentDialog target={paymentTarget} opened={opened} onClose={closePayment} />
+        )}
+      </LazyMount>
     </OrderActionsContext.Provider>
   );
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Group,
   List,
   Paper,
@@ -40,8 +39,8 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
   return (
     <Box className={classes.hero} py={{ base: 40, sm: 72 }}>
       <Container size="lg">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.columns}>
+          <div className={classes.main}>
             <Stack gap="lg">
               <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
                 Удалённый юридический офис онлайн
@@ -79,8 +78,8 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
+          </div>
+          <Box className={classes.aside} visibleFrom="md">
             <Paper withBorder shadow="sm" radius="lg" p="xl">
               <Stack gap="md">
                 <Group gap="sm" wrap="nowrap">
@@ -108,8 +107,8 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
                 </Group>
               </Stack>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </Box>
+        </div>
       </Container>
     </Box>
   );

@@ -6,10 +6,15 @@ import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
 import type { User } from "../../../domain/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
-import { SiteDocumentModal } from "../../ui/site-document-modal.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { RegisterForm } from "./register-form.tsx";
+
+const SiteDocumentModal = lazyNamed(
+  () => import("../../ui/site-document-modal.tsx"),
+  "SiteDocumentModal",
+);
 
 /** Client registration (spec 1 §2); executors are created by the operator, not here. */
 export function RegisterPage() {
@@ -44,11 +49,15 @@ export function RegisterPage() {
           Войти
         </Anchor>
       </Text>
-      <SiteDocumentModal
-        documentKey={documentKey}
-        opened={documentOpened}
-        onClose={documentModal.close}
-      />
+      <LazyMount opened={documentOpened}>
+        {(opened) => (
+          <SiteDocumentModal
+            documentKey={documentKey}
+            opened={opened}
+            onClose={documentModal.close}
+          />
+        )}
+      </LazyMount>
     </AuthShell>
   );
 }

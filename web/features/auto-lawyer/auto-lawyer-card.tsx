@@ -12,7 +12,15 @@ interface AutoLawyerCardProps {
 
 export function AutoLawyerCard({ service, onBeforeAction }: AutoLawyerCardProps) {
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="auto-lawyer-card">
+    // Not clipped: the price explanations pop out above the card's edge.
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      style={{ overflow: "visible" }}
+      data-testid="auto-lawyer-card"
+    >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <ThemeIcon variant="light" size={40} radius="md" aria-hidden>

@@ -1,32 +1,25 @@
-import { Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
 import { autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/services.ts";
+import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 
 function PriceRow({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Tooltip
-        label={hint}
-        multiline
-        w={260}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        {/* Focusable so keyboard and touch users can read the explanation too. */}
-        <Group
-          gap={4}
-          wrap="nowrap"
-          tabIndex={0}
-          aria-label={`${label}: ${hint}`}
-          style={{ cursor: "help" }}
-        >
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <IconInfoCircle size={14} color="var(--mantine-color-gray-5)" aria-hidden />
-        </Group>
-      </Tooltip>
+      <HintTooltip label={hint} width={260} align="start">
+        {(tooltipId) => (
+          // A button, so keyboard and touch users can reach the explanation too.
+          <UnstyledButton aria-describedby={tooltipId} style={{ display: "flex", cursor: "help" }}>
+            <Group gap={4} wrap="nowrap" component="span">
+              <Text size="sm" c="dimmed" component="span">
+                {label}
+              </Text>
+              <IconInfoCircle size={14} color="var(--mantine-color-gray-5)" aria-hidden />
+            </Group>
+          </UnstyledButton>
+        )}
+      </HintTooltip>
       <Text size="sm" fw={700} ta="right">
         {value}
       </Text>

@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Text, Title, Tooltip, UnstyledButton } from "@mantine/core";
+import { Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { Service } from "../../../domain/service-schemas.ts";
+import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import classes from "./service-card.module.css";
 import { ServiceIcon } from "./service-icon.tsx";
@@ -18,7 +19,8 @@ interface ServiceCardProps {
  * other buttons would be nested interactive content).
  */
 export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCardProps) {
-  const card = (
+  const tooltip = withDetails ? service.tooltip : null;
+  const card = (describedBy?: string) => (
     <Card
       withBorder
       radius="md"
@@ -39,6 +41,7 @@ export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCar
               onOpen(service);
             }}
             aria-haspopup="dialog"
+            aria-describedby={describedBy}
           >
             <Title order={3} fz="md" lh={1.35}>
               {service.title}
@@ -58,10 +61,17 @@ export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCar
     </Card>
   );
 
-  if (!withDetails || !service.tooltip) return card;
+  if (!tooltip) return card();
+  // Hover anywhere on the card or keyboard focus on its title shows it; a tap opens the details.
   return (
-    <Tooltip label={service.tooltip} multiline w={280} withArrow openDelay={400} position="top">
-      {card}
-    </Tooltip>
+    <HintTooltip
+      label={tooltip}
+      width={280}
+      openDelay={400}
+      toggleOnTap={false}
+      className={classes.tooltipRoot}
+    >
+      {(tooltipId) => card(tooltipId)}
+    </HintTooltip>
   );
 }

@@ -1,8 +1,13 @@
 import { SimpleGrid } from "@mantine/core";
 import type { Service } from "../../../domain/service-schemas.ts";
+import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { ServiceCard } from "./service-card.tsx";
-import { ServiceDetailModal } from "./service-detail-modal.tsx";
 import { useServiceModal } from "./use-service-modal.ts";
+
+const ServiceDetailModal = lazyNamed(
+  () => import("./service-detail-modal.tsx"),
+  "ServiceDetailModal",
+);
 
 interface ServiceGridProps {
   services: Service[];
@@ -24,7 +29,15 @@ export function ServiceGrid({ services, withDetails = false }: ServiceGridProps)
           />
         ))}
       </SimpleGrid>
-      <ServiceDetailModal service={modal.service} onClose={modal.close} onSelect={modal.open} />
+      <LazyMount opened={modal.service !== null}>
+        {(opened) => (
+          <ServiceDetailModal
+            service={opened ? modal.service : null}
+            onClose={modal.close}
+            onSelect={modal.open}
+          />
+        )}
+      </LazyMount>
     </>
   );
 }

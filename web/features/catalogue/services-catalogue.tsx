@@ -1,22 +1,26 @@
 import { Button, Container, Group, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconBriefcase, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CATALOGUE_TEXTS, normalizeCategory } from "../../../domain/services.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
-// The one allowed cross-feature import: the catalogue offers the business plans in a modal
-// (spec 1 §2) and routes.tsx mounts this page directly, so there is no app-level place to compose.
-import { BusinessTariffsModal } from "../tariffs/business-tariffs-modal.tsx";
 import { ALL_CATEGORIES, CategoryFilter } from "./category-filter.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
 import { useServices } from "./use-services.ts";
 
-export function ServicesPage() {
+interface ServicesCatalogueProps {
+  /**
+   * «Специальные услуги для бизнеса»: the business plans belong to another feature, so the page
+   * that composes the two (app/pages/services-page.tsx) decides what the button opens.
+   */
+  onShowBusinessTariffs(): void;
+}
+
+/** The body of the «Услуги» page: heading, the order links, the category filter and the grid. */
+export function ServicesCatalogue({ onShowBusinessTariffs }: ServicesCatalogueProps) {
   const { data: services } = useServices();
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [tariffsOpened, tariffs] = useDisclosure(false);
 
   const shown =
     category === ALL_CATEGORIES
@@ -41,7 +45,7 @@ export function ServicesPage() {
         <Button
           variant="light"
           leftSection={<IconBriefcase size={18} />}
-          onClick={tariffs.open}
+          onClick={onShowBusinessTariffs}
           data-testid="business-tariffs-button"
         >
           Специальные услуги для бизнеса
@@ -61,7 +65,6 @@ export function ServicesPage() {
           <ServiceGrid services={shown ?? []} withDetails />
         </>
       )}
-      <BusinessTariffsModal opened={tariffsOpened} onClose={tariffs.close} />
     </Container>
   );
 }
