@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   return (request, reply) => {
