@@ -20,9 +20,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own cache-control (below) instead of the plugin's max-age=0 default.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
   return (request, reply) => {
