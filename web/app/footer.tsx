@@ -10,29 +10,19 @@ import {
   Text,
   ThemeIcon,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import {
   IconClockHour4,
   IconFileText,
   IconRosetteDiscountCheck,
   IconShieldCheck,
 } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COPYRIGHT_YEAR, SITE_NAME } from "../../domain/contacts.ts";
-import {
-  SITE_DOCUMENT_KEYS,
-  SITE_DOCUMENT_TITLES,
-  type SiteDocumentKey,
-} from "../../domain/site-documents.ts";
+import { SITE_DOCUMENT_KEYS, SITE_DOCUMENT_TITLES } from "../../domain/site-documents.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
-import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
+import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
 import { Brand } from "./brand.tsx";
-
-const SiteDocumentModal = lazyNamed(
-  () => import("../ui/site-document-modal.tsx"),
-  "SiteDocumentModal",
-);
 
 const FOOTER_LINKS = [
   { to: "/services", label: "Услуги" },
@@ -63,12 +53,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
-  const [documentKey, setDocumentKey] = useState<SiteDocumentKey>("offer");
-  const [documentOpened, documentModal] = useDisclosure(false);
-  const openDocument = (key: SiteDocumentKey) => {
-    setDocumentKey(key);
-    documentModal.open();
-  };
+  const documentDialog = useSiteDocumentDialog();
 
   return (
     <Box
@@ -114,7 +99,7 @@ export function Footer() {
                   size="compact-sm"
                   px={0}
                   leftSection={<IconFileText size={16} />}
-                  onClick={() => openDocument(key)}
+                  onClick={() => documentDialog.show(key)}
                   styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
                   h="auto"
                 >
@@ -132,15 +117,7 @@ export function Footer() {
           © {COPYRIGHT_YEAR} {SITE_NAME}
         </Text>
       </Container>
-      <LazyMount opened={documentOpened}>
-        {(opened) => (
-          <SiteDocumentModal
-            documentKey={documentKey}
-            opened={opened}
-            onClose={documentModal.close}
-          />
-        )}
-      </LazyMount>
+      {documentDialog.dialog}
     </Box>
   );
 }

@@ -1,20 +1,12 @@
 import { Anchor, Paper, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
 import type { User } from "../../../domain/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { RegisterForm } from "./register-form.tsx";
-
-const SiteDocumentModal = lazyNamed(
-  () => import("../../ui/site-document-modal.tsx"),
-  "SiteDocumentModal",
-);
 
 /** Client registration (spec 1 §2); executors are created by the operator, not here. */
 export function RegisterPage() {
@@ -22,16 +14,11 @@ export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = signInFrom(location.state);
-  const [documentKey, setDocumentKey] = useState<SiteDocumentKey>("offer");
-  const [documentOpened, documentModal] = useDisclosure(false);
+  const documentDialog = useSiteDocumentDialog();
 
   if (user) return <Navigate to={afterSignInPath(user, from)} replace />;
   if (user === undefined) return <LoadingState />;
 
-  const openDocument = (key: SiteDocumentKey) => {
-    setDocumentKey(key);
-    documentModal.open();
-  };
   const onRegistered = (registered: User) =>
     navigate(afterSignInPath(registered, from), { replace: true });
 
@@ -41,7 +28,7 @@ export function RegisterPage() {
       lead="Документы и переписка с юристом будут храниться в вашем личном кабинете"
     >
       <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
-        <RegisterForm onRegistered={onRegistered} onOpenDocument={openDocument} />
+        <RegisterForm onRegistered={onRegistered} onOpenDocument={documentDialog.show} />
       </Paper>
       <Text ta="center" size="sm">
         Уже зарегистрированы?{" "}
@@ -49,15 +36,7 @@ export function RegisterPage() {
           Войти
         </Anchor>
       </Text>
-      <LazyMount opened={documentOpened}>
-        {(opened) => (
-          <SiteDocumentModal
-            documentKey={documentKey}
-            opened={opened}
-            onClose={documentModal.close}
-          />
-        )}
-      </LazyMount>
+      {documentDialog.dialog}
     </AuthShell>
   );
 }
