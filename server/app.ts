@@ -22,17 +22,22 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
+import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Live events for push to browsers; shared between instances when REDIS_URL is set. */
+    events: EventBus;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Defaults to an in-process bus (one instance, tests). */
+  events?: EventBus;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
@@ -40,7 +45,12 @@ export interface AppDeps {
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP app: external plugins, then app plugins, then each module's routes. */
-export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  events = createInProcessEventBus(),
+  serveWeb = true,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -52,6 +62,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("events", events);
   app.decorate("catalogueCache", createCatalogueCache(database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

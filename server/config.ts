@@ -25,6 +25,12 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "должен начинаться с postgres:// или postgresql://")
         .optional(),
     ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "должен начинаться с redis:// или rediss://")
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -3,6 +3,8 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/startup.ts";
+import { createInProcessEventBus } from "./platform/events/event-bus.ts";
+import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -18,7 +20,12 @@ async function main() {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });
-  const app = await buildApp({ config, database });
+  const events = config.REDIS_URL
+    ? await createRedisEventBus(config.REDIS_URL, (error) =>
+        console.error("Redis event bus:", error),
+      )
+    : createInProcessEventBus();
+  const app = await buildApp({ config, database, events });
 
   // Expired sessions are refused anyway; the sweep only keeps the table small.
   const sweep = setInterval(() => {
@@ -35,6 +42,7 @@ async function main() {
     clearInterval(sweep);
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -1,0 +1,44 @@
+import { Redis } from "ioredis";
+import { type EventBus, LocalSubscribers } from "./event-bus.ts";
+
+/** One Redis channel carries every topic; each instance hands messages to its own listeners. */
+const CHANNEL = "legal-marketplace:events";
+
+/**
+ * Events shared by every app instance through Redis pub/sub. A publisher hears its own messages
+ * back through Redis like everyone else, so local listeners get each message exactly once.
+ */
+export async function createRedisEventBus(
+  url: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<EventBus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  publisher.on("error", onError);
+  subscriber.on("error", onError);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(CHANNEL);
+
+  const subscribers = new LocalSubscribers();
+  subscriber.on("message", (_channel: string, raw: string) => {
+    let envelope: { topic: string; message: unknown };
+    try {
+      envelope = JSON.parse(raw);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    subscribers.dispatch(envelope.topic, envelope.message, onError);
+  });
+
+  return {
+    async publish(topic, message) {
+      await publisher.publish(CHANNEL, JSON.stringify({ topic, message }));
+    },
+    subscribe: (topic, handler) => subscribers.add(topic, handler),
+    async close() {
+      subscribers.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
