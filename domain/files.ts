@@ -1,0 +1,55 @@
+/** Attachment limits and texts shared by the chat forms and the server (spec 1 §5, spec 3 §5). */
+export const MAX_FILE_BYTES = 10_485_760;
+export const MAX_FILES_PER_SEND = 20;
+
+/** Every type the server accepts in chats; the guest and executor pickers offer subsets. */
+export const ATTACHMENT_EXTENSIONS = [
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "txt",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+export const GUEST_PICKER_EXTENSIONS: readonly AttachmentExtension[] = [
+  "doc",
+  "docx",
+  "pdf",
+  "jpg",
+  "jpeg",
+  "png",
+  "txt",
+  "xls",
+  "xlsx",
+];
+export const EXECUTOR_PICKER_EXTENSIONS: readonly AttachmentExtension[] = [
+  "pdf",
+  "doc",
+  "docx",
+  "txt",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+];
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+}
+
+export const FILE_TEXTS = {
+  tooMany: `Максимум ${MAX_FILES_PER_SEND} файлов за раз`,
+  tooLarge: (names: string[]) => `Файлы превышают лимит 10MB: ${names.join(", ")}`,
+  notAllowed: (name: string) =>
+    `Файл «${name}» не принят: допустимые форматы — ${ATTACHMENT_EXTENSIONS.join(", ")}`,
+  disguised: (name: string) =>
+    `Файл «${name}» не принят: его содержимое не соответствует расширению`,
+  empty: (name: string) => `Файл «${name}» пустой`,
+} as const;
