@@ -2,6 +2,7 @@
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
 import {
+  AUTH_TEXTS,
   CLIENT_TYPES,
   LOGIN_TYPES,
   PASSWORD_MAX_LENGTH,
@@ -23,39 +24,37 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const email = z
-  .string({ error: "Введите email" })
+  .string({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .toLowerCase()
-  .pipe(
-    z.email({ error: "Введите корректный email" }).max(254, { error: "Слишком длинный email" }),
-  );
+  .pipe(z.email({ error: AUTH_TEXTS.emailInvalid }).max(254, { error: AUTH_TEXTS.emailTooLong }));
 
 const password = z
-  .string({ error: "Введите пароль" })
+  .string({ error: AUTH_TEXTS.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, {
-    error: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+    error: AUTH_TEXTS.passwordTooShort,
   })
-  .max(PASSWORD_MAX_LENGTH, { error: "Слишком длинный пароль" });
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_TEXTS.passwordTooLong });
 
 export const registerRequestSchema = z.object({
   email,
   password,
   full_name: z
-    .string({ error: "Введите ФИО" })
+    .string({ error: AUTH_TEXTS.fullNameRequired })
     .trim()
-    .min(1, { error: "Введите ФИО" })
-    .max(200, { error: "Слишком длинное ФИО" }),
-  client_type: z.enum(CLIENT_TYPES, { error: "Выберите тип клиента" }),
+    .min(1, { error: AUTH_TEXTS.fullNameRequired })
+    .max(200, { error: AUTH_TEXTS.fullNameTooLong }),
+  client_type: z.enum(CLIENT_TYPES, { error: AUTH_TEXTS.clientTypeRequired }),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email,
   password: z
-    .string({ error: "Введите пароль" })
-    .min(1, { error: "Введите пароль" })
+    .string({ error: AUTH_TEXTS.passwordRequired })
+    .min(1, { error: AUTH_TEXTS.passwordRequired })
     .max(PASSWORD_MAX_LENGTH),
-  login_type: z.enum(LOGIN_TYPES, { error: "Выберите тип входа" }),
+  login_type: z.enum(LOGIN_TYPES, { error: AUTH_TEXTS.loginTypeRequired }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -37,6 +37,17 @@ export function homePathOf(user: { role: Role; client_type: ClientType | null })
 
 /** Russian texts of the account screens and calls (spec 1 §5, §8). */
 export const AUTH_TEXTS = {
+  emailRequired: "Введите email",
+  emailInvalid: "Введите корректный email",
+  emailTooLong: "Слишком длинный email",
+  passwordRequired: "Введите пароль",
+  passwordTooShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+  passwordPlaceholder: `Минимум ${PASSWORD_MIN_LENGTH} символов`,
+  passwordTooLong: "Слишком длинный пароль",
+  fullNameRequired: "Введите ФИО",
+  fullNameTooLong: "Слишком длинное ФИО",
+  clientTypeRequired: "Выберите тип клиента",
+  loginTypeRequired: "Выберите тип входа",
   loginFailed: "Ошибка входа",
   registrationFailed: "Ошибка регистрации",
   wrongCredentials: "Неверный email или пароль",

@@ -39,9 +39,9 @@ export function LoginForm({ type, from, onBack }: LoginFormProps) {
     initialValues: { email: "", password: "" },
     validate: {
       email: (value) =>
-        isNotEmpty("Введите email")(value.trim()) ??
-        isEmail("Введите корректный email")(value.trim()),
-      password: isNotEmpty("Введите пароль"),
+        isNotEmpty(AUTH_TEXTS.emailRequired)(value.trim()) ??
+        isEmail(AUTH_TEXTS.emailInvalid)(value.trim()),
+      password: isNotEmpty(AUTH_TEXTS.passwordRequired),
     },
   });
 

@@ -1,5 +1,5 @@
 import { IconBriefcase, IconScale, IconUser } from "@tabler/icons-react";
-import type { LoginType } from "../../../domain/users.ts";
+import { CLIENT_TYPE_LABELS, type LoginType } from "../../../domain/users.ts";
 
 /** How each login type looks: spec 1 §2 asks for its own heading and colour per type. */
 export const LOGIN_TYPE_VIEWS: Record<
@@ -7,14 +7,14 @@ export const LOGIN_TYPE_VIEWS: Record<
   { label: string; description: string; heading: string; color: string; icon: typeof IconUser }
 > = {
   individual: {
-    label: "Физическое лицо",
+    label: CLIENT_TYPE_LABELS.individual,
     description: "Консультации, документы и чаты по личным вопросам",
     heading: "Вход для физических лиц",
     color: "blue",
     icon: IconUser,
   },
   corporate: {
-    label: "ИП / Юридическое лицо",
+    label: CLIENT_TYPE_LABELS.corporate,
     description: "Кабинет компании: документы организации, заказы и тарифы",
     heading: "Вход для ИП и юридических лиц",
     color: "teal",

@@ -44,10 +44,10 @@ function validate(values: RegisterValues): FormErrors {
     // `true` outlines the empty field in red; the shared message is shown once, above the button.
     if (!values[field].trim()) errors[field] = true;
   }
-  const emailError = isEmail("Введите корректный email")(values.email.trim());
+  const emailError = isEmail(AUTH_TEXTS.emailInvalid)(values.email.trim());
   if (!errors.email && emailError) errors.email = emailError;
   if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`;
+    errors.password = AUTH_TEXTS.passwordTooShort;
   }
   if (!errors.confirmPassword && values.confirmPassword !== values.password) {
     errors.confirmPassword = AUTH_TEXTS.passwordsDiffer;
@@ -126,7 +126,7 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
         />
         <PasswordInput
           label="Пароль"
-          placeholder="Минимум 6 символов"
+          placeholder={AUTH_TEXTS.passwordPlaceholder}
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}

@@ -1,7 +1,7 @@
-import { Button, Group, List, Stack, Text } from "@mantine/core";
+import { List, Stack, Text } from "@mantine/core";
 import { IconPoint } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { InDevelopmentNotice } from "../../ui/in-development-notice.tsx";
+import { StartOrderButtons } from "../../ui/start-order-buttons.tsx";
 
 /** What the client cabinet will hold, with the ways to order that already work. */
 export function CabinetPlans({ intro, items }: { intro: string; items: readonly string[] }) {
@@ -15,14 +15,7 @@ export function CabinetPlans({ intro, items }: { intro: string; items: readonly 
           ))}
         </List>
         <Text>Заказать услугу можно уже сейчас — выберите её в каталоге или свяжитесь с нами.</Text>
-        <Group gap="sm">
-          <Button component={Link} to="/services">
-            Выбрать услугу
-          </Button>
-          <Button component={Link} to="/order-instructions" variant="default">
-            Как заказать
-          </Button>
-        </Group>
+        <StartOrderButtons />
       </Stack>
     </InDevelopmentNotice>
   );

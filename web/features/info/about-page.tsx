@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Card, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconArchive,
   IconCertificate,
@@ -18,9 +7,9 @@ import {
   IconReceipt,
   IconShieldCheck,
 } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { ContactDetails } from "../../ui/contact-details.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import { StartOrderButtons } from "../../ui/start-order-buttons.tsx";
 import { ABOUT_LEAD, ABOUT_PRINCIPLES, ABOUT_WHO } from "./about-texts.ts";
 
 const PRINCIPLE_ICONS = [
@@ -84,14 +73,7 @@ export function AboutPage() {
             <Text>
               Опишите ситуацию в чате — юрист подскажет, с чего начать и сколько это стоит.
             </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/services">
-                Выбрать услугу
-              </Button>
-              <Button component={Link} to="/order-instructions" variant="default">
-                Как заказать
-              </Button>
-            </Group>
+            <StartOrderButtons />
           </Stack>
         </SimpleGrid>
       </Paper>
