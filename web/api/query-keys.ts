@@ -10,4 +10,13 @@ export const queryKeys = {
   articles: ["articles"] as const,
   article: (id: number) => ["articles", id] as const,
   siteDocuments: ["site-documents"] as const,
+  /** Everything chat-related starts with "chat", so one invalidation refreshes it all. */
+  chat: ["chat"] as const,
+  chatSessions: (filter: string) => ["chat", "sessions", filter] as const,
+  chatSession: (id: string) => ["chat", "session", id] as const,
+  chatMessages: (id: string) => ["chat", "messages", id] as const,
+  guestChatSession: (id: string) => ["chat", "guest", id] as const,
+  guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,
+  executorDashboard: ["chat", "executor-dashboard"] as const,
+  documents: ["chat", "documents"] as const,
 };

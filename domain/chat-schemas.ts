@@ -1,0 +1,217 @@
+/** Chat API shapes (spec 1 §3/§7, spec 2 §3/§7, spec 3 §3/§7). The web imports only types. */
+import { z } from "zod";
+import {
+  CHAT_FILTERS,
+  CHAT_TEXTS,
+  COMMUNICATION_METHODS,
+  CONTACT_TIMES,
+  DURATION_UNITS,
+  MESSAGE_TYPES,
+  PAYMENT_STATUSES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  QUICK_CONTACT_METHODS,
+  SENDER_TYPES,
+  SESSION_STATUSES,
+} from "./chat.ts";
+import { TASK_DURATION, TASK_STATUSES } from "./task-status.ts";
+
+const isoDate = z.string();
+
+/** One chat session as both sides see it; the guest fields are null on client sessions. */
+export const chatSessionSchema = z.object({
+  id: z.string(),
+  service_id: z.string().nullable(),
+  service_title: z.string(),
+  plan_type: z.string().nullable(),
+  status: z.enum(SESSION_STATUSES),
+  task_status: z.enum(TASK_STATUSES).nullable(),
+  task_deadline: isoDate.nullable(),
+  review_deadline: isoDate.nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** Roubles. */
+  payment_amount: z.number().nullable(),
+  payment_updated_at: isoDate.nullable(),
+  final_price: z.number().nullable(),
+  unread_messages_count: z.number().int(),
+  last_message_preview: z.string().nullable(),
+  last_activity: isoDate,
+  created_at: isoDate,
+  /** When a guest chat is deleted; null for clients' chats, which are kept. */
+  expires_at: isoDate.nullable(),
+  client_id: z.number().int().nullable(),
+  client_name: z.string().nullable(),
+  client_type: z.string().nullable(),
+  is_corporate_session: z.boolean(),
+  is_guest_session: z.boolean(),
+  guest_name: z.string().nullable(),
+  guest_phone: z.string().nullable(),
+  guest_email: z.string().nullable(),
+  additional_info: z.string().nullable(),
+  preferred_contact_time: z.enum(CONTACT_TIMES).nullable(),
+  communication_method: z.enum(COMMUNICATION_METHODS).nullable(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+/** A message; a file message carries one attachment (one message per file of a send). */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  session_id: z.string(),
+  content: z.string(),
+  sender_type: z.enum(SENDER_TYPES),
+  message_type: z.enum(MESSAGE_TYPES),
+  /** Roubles, on payment_request messages. */
+  payment_amount: z.number().nullable(),
+  file_id: z.string().nullable(),
+  file_name: z.string().nullable(),
+  file_type: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  /** Where to GET the bytes (Bearer for signed-in chats; the guest path needs only the chat id). */
+  file_url: z.string().nullable(),
+  created_at: isoDate,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A file of the caller's chats (GET /api/documents). */
+export const chatDocumentSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  service_title: z.string(),
+  file_name: z.string(),
+  file_type: z.string(),
+  file_size: z.number().int(),
+  sender_type: z.enum(SENDER_TYPES),
+  file_url: z.string(),
+  created_at: isoDate,
+});
+export type ChatDocument = z.infer<typeof chatDocumentSchema>;
+
+/** GET /api/chat/files/{id}: the spec's base64 form, for compatibility. */
+export const fileDataSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  file_type: z.string(),
+  file_data: z.string(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+const phone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, { error: CHAT_TEXTS.phoneInvalid })
+  .regex(PHONE_PATTERN, { error: CHAT_TEXTS.phoneInvalid });
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: CHAT_TEXTS.emailInvalid }).max(254, { error: CHAT_TEXTS.emailInvalid }));
+
+/**
+ * POST /api/guest/chat/sessions. Either the guest contact form (name and phone) or the quick form
+ * (phone or e-mail with `question`, which becomes the chat's first message).
+ */
+export const newGuestSessionSchema = z
+  .object({
+    service_id: z.string().trim().min(1).max(100),
+    service_title: optionalText(300),
+    plan_type: optionalText(50),
+    guest_name: z.string().trim().max(200).optional().default(""),
+    guest_phone: z.union([phone, z.literal("")]).optional().nullable(),
+    guest_email: z.union([email, z.literal("")]).optional().nullable(),
+    additional_info: optionalText(2000),
+    preferred_contact_time: z.enum(CONTACT_TIMES).optional().nullable(),
+    communication_method: z.enum(COMMUNICATION_METHODS).optional().nullable(),
+    contact_method: z.enum(QUICK_CONTACT_METHODS).optional(),
+    question: optionalText(5000),
+  })
+  .superRefine((body, ctx) => {
+    if (body.contact_method) {
+      const value = body.contact_method === "phone" ? body.guest_phone : body.guest_email;
+      if (!value) {
+        ctx.addIssue({
+          code: "custom",
+          path: [body.contact_method === "phone" ? "guest_phone" : "guest_email"],
+          message:
+            body.contact_method === "phone"
+              ? CHAT_TEXTS.quickPhoneRequired
+              : CHAT_TEXTS.quickEmailRequired,
+        });
+      }
+      if (!body.question) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["question"],
+          message: CHAT_TEXTS.quickQuestionRequired,
+        });
+      }
+    } else if (!body.guest_name || !body.guest_phone) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["guest_name"],
+        message: CHAT_TEXTS.guestNameAndPhoneRequired,
+      });
+    }
+  });
+export type NewGuestSession = z.input<typeof newGuestSessionSchema>;
+
+/** POST /api/chat/sessions. The title comes from the catalogue, never from the browser. */
+export const newClientSessionSchema = z.object({
+  service_id: z.union([z.string(), z.number()]).transform(String),
+  service_title: z.string().optional(),
+});
+
+/** POST /api/chat/sessions/business. */
+export const newBusinessSessionSchema = z.object({
+  plan_type: z.string().trim().max(50).optional().nullable(),
+  service_type: z.string().optional(),
+});
+
+export const chatListQuerySchema = z.object({
+  filter: z.enum(CHAT_FILTERS).optional().default("all"),
+});
+
+/** POST /api/chat/sessions/{id}/start-task. */
+export const startTaskSchema = z.object({
+  duration_value: z.coerce
+    .number({ error: CHAT_TEXTS.durationInvalid })
+    .int({ error: CHAT_TEXTS.durationInvalid })
+    .min(TASK_DURATION.min, { error: CHAT_TEXTS.durationInvalid })
+    .max(TASK_DURATION.max, { error: CHAT_TEXTS.durationInvalid })
+    .default(TASK_DURATION.default),
+  duration_unit: z.enum(DURATION_UNITS).default("hours"),
+});
+export type StartTaskRequest = z.input<typeof startTaskSchema>;
+
+export const executorDashboardSchema = z.object({
+  total_chats: z.number().int(),
+  active_chats: z.number().int(),
+  waiting_payment: z.number().int(),
+  completed_orders: z.number().int(),
+  unread_messages: z.number().int(),
+});
+export type ExecutorDashboard = z.infer<typeof executorDashboardSchema>;
+
+/** What the push channel sends; the browser refetches what the event names. */
+export const CHAT_EVENT_TYPES = [
+  "message.created",
+  "session.created",
+  "session.updated",
+  "session.deleted",
+] as const;
+export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
+export interface ChatEvent {
+  type: ChatEventType;
+  session_id: string;
+  /** For message.created: the new message ids (one send may create several). */
+  message_ids?: number[];
+  /** ms since epoch at publish, for the delivery benchmark. */
+  sent_at: number;
+}

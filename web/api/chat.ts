@@ -1,0 +1,75 @@
+/**
+ * Typed calls of the chat API (spec 1 §7, spec 2 §7, spec 3 §7). Guest calls need only the chat
+ * id; the others send the stored Bearer token (apiFetch does).
+ */
+import type { ChatFilter } from "../../domain/chat.ts";
+import type {
+  ChatDocument,
+  ChatMessage,
+  ChatSession,
+  ExecutorDashboard,
+  NewGuestSession,
+  StartTaskRequest,
+} from "../../domain/chat-schemas.ts";
+import { apiFetch } from "./client.ts";
+
+export type { ChatDocument, ChatMessage, ChatSession, ExecutorDashboard };
+
+const enc = encodeURIComponent;
+
+/** Content and files of one send, as the multipart body the server expects. */
+export function messageForm(content: string, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.append("content", content);
+  for (const file of files) form.append("files", file, file.name);
+  return form;
+}
+
+export const guestChatApi = {
+  create: (body: NewGuestSession) =>
+    apiFetch<ChatSession>("/guest/chat/sessions", { method: "POST", body, auth: false }),
+  session: (id: string) => apiFetch<ChatSession>(`/guest/chat/sessions/${enc(id)}`, { auth: false }),
+  messages: (id: string) =>
+    apiFetch<ChatMessage[]>(`/guest/chat/sessions/${enc(id)}/messages`, { auth: false }),
+  send: (id: string, content: string, files: readonly File[]) =>
+    apiFetch<ChatMessage[]>(`/guest/chat/sessions/${enc(id)}/messages`, {
+      method: "POST",
+      body: messageForm(content, files),
+      auth: false,
+    }),
+};
+
+export const chatApi = {
+  create: (serviceId: string | number) =>
+    apiFetch<ChatSession>("/chat/sessions", { method: "POST", body: { service_id: serviceId } }),
+  createBusiness: (planType: string | null) =>
+    apiFetch<ChatSession>("/chat/sessions/business", {
+      method: "POST",
+      body: { plan_type: planType, service_type: "business_consultation" },
+    }),
+  list: (filter: ChatFilter = "all") =>
+    apiFetch<ChatSession[]>(`/chat/sessions${filter === "all" ? "" : `?filter=${filter}`}`),
+  session: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}`),
+  messages: (id: string) => apiFetch<ChatMessage[]>(`/chat/sessions/${enc(id)}/messages`),
+  send: (id: string, content: string, files: readonly File[]) =>
+    apiFetch<ChatMessage[]>(`/chat/sessions/${enc(id)}/messages`, {
+      method: "POST",
+      body: messageForm(content, files),
+    }),
+  acceptOrder: (id: string) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/accept-order`, { method: "POST" }),
+  requestRevision: (id: string) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/request-revision`, { method: "POST" }),
+  startTask: (id: string, body: StartTaskRequest) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/start-task`, { method: "POST", body }),
+  documentsReady: (id: string) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/documents-ready`, { method: "POST" }),
+  markRead: (id: string) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/mark-read`, { method: "POST" }),
+  remove: (id: string) =>
+    apiFetch<{ deleted: boolean }>(`/chat/sessions/${enc(id)}`, { method: "DELETE" }),
+  removeAll: () =>
+    apiFetch<{ deleted_count: number }>("/executor/chat-sessions/all", { method: "DELETE" }),
+  executorDashboard: () => apiFetch<ExecutorDashboard>("/executor/dashboard"),
+  documents: () => apiFetch<ChatDocument[]>("/documents"),
+};
