@@ -124,8 +124,14 @@ export const newGuestSessionSchema = z
     service_title: optionalText(300),
     plan_type: optionalText(50),
     guest_name: z.string().trim().max(200).optional().default(""),
-    guest_phone: z.union([phone, z.literal("")]).optional().nullable(),
-    guest_email: z.union([email, z.literal("")]).optional().nullable(),
+    guest_phone: z
+      .union([phone, z.literal("")])
+      .optional()
+      .nullable(),
+    guest_email: z
+      .union([email, z.literal("")])
+      .optional()
+      .nullable(),
     additional_info: optionalText(2000),
     preferred_contact_time: z.enum(CONTACT_TIMES).optional().nullable(),
     communication_method: z.enum(COMMUNICATION_METHODS).optional().nullable(),
@@ -189,6 +195,7 @@ export const startTaskSchema = z.object({
   duration_unit: z.enum(DURATION_UNITS).default("hours"),
 });
 export type StartTaskRequest = z.input<typeof startTaskSchema>;
+export type StartTask = z.output<typeof startTaskSchema>;
 
 export const executorDashboardSchema = z.object({
   total_chats: z.number().int(),

@@ -2,6 +2,7 @@
  * Chat rules and texts shared by the server and both sides of the UI (spec 1 §4–§9, spec 2 §2–§8,
  * spec 3 §2–§9). The task status machine lives in task-status.ts; attachment limits in files.ts.
  */
+import type { TaskStatus } from "./task-status.ts";
 
 /** A guest chat, its messages and its files are deleted this long after creation. */
 export const GUEST_CHAT_LIFETIME_HOURS = 24;
@@ -28,7 +29,13 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   completed: "Завершён",
 };
 
-export const PAYMENT_STATUSES = ["not_paid", "partial_paid", "paid", "overdue", "refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "not_paid",
+  "partial_paid",
+  "paid",
+  "overdue",
+  "refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const SENDER_TYPES = ["client", "executor", "system"] as const;
@@ -48,6 +55,17 @@ export const CHAT_FILTER_LABELS: Record<ChatFilter, string> = {
 };
 export const ACTIVE_TASK_STATUSES = ["new", "in_progress", "documents_ready"] as const;
 export const COMPLETED_TASK_STATUSES = ["completed", "accepted"] as const;
+
+/**
+ * A client's order still needs someone's attention: anything not yet accepted or completed,
+ * including a revision, an overdue task and an old session without a status (spec 2 §4 counts
+ * «absent» as active). Wider than the executor's «Активные» filter on purpose.
+ */
+export function isActiveOrder(taskStatus: TaskStatus | null): boolean {
+  return (
+    taskStatus === null || !(COMPLETED_TASK_STATUSES as readonly TaskStatus[]).includes(taskStatus)
+  );
+}
 
 /** Guest contact form (spec 1 §3). */
 export const CONTACT_TIMES = ["any", "morning", "afternoon", "evening"] as const;
@@ -100,12 +118,16 @@ export const CHAT_TEXTS = {
   guestChatNotFound: "Чат не найден или недоступен",
   guestSendFailed: "Ошибка отправки сообщения. Попробуйте еще раз.",
   guestDeletionWarning: `Гостевой чат и все файлы будут удалены через ${GUEST_CHAT_LIFETIME_HOURS} часа после создания.`,
-  guestRegisterHint: "Зарегистрируйтесь, чтобы переписка и документы сохранились в личном кабинете.",
+  guestRegisterHint:
+    "Зарегистрируйтесь, чтобы переписка и документы сохранились в личном кабинете.",
   quickQuestionTitle: "Вопрос юристу",
   businessConsultationTitle: "Консультация по юридическому обслуживанию бизнеса",
+  businessTariffTitle: (tariffName: string) =>
+    `Юридическое обслуживание бизнеса: тариф «${tariffName}»`,
   // Shared chat (spec 2 §5, §8; spec 3 §8)
   messageEmpty: "Введите сообщение или прикрепите файл",
   messageTooLong: `Сообщение длиннее ${MESSAGE_MAX_LENGTH} символов`,
+  uploadBroken: "Файлы не дошли целиком. Попробуйте отправить ещё раз.",
   sendFailed: "Ошибка отправки сообщения",
   chatLoadFailed: "Ошибка загрузки чата",
   chatUnavailable: "Чат недоступен",
@@ -143,7 +165,8 @@ export const CHAT_TEXTS = {
 
 /** System messages the server writes into a chat when its task moves. */
 export const SYSTEM_MESSAGES = {
-  taskStarted: (deadline: string) => `Исполнитель взял задачу в работу. Срок выполнения — до ${deadline} (МСК).`,
+  taskStarted: (deadline: string) =>
+    `Исполнитель взял задачу в работу. Срок выполнения — до ${deadline} (МСК).`,
   documentsReady: (deadline: string) =>
     `Документы готовы. Проверьте их и примите заказ или запросите доработку до ${deadline} (МСК); после этого заказ будет принят автоматически.`,
   revisionRequested: "Клиент запросил доработку документов.",

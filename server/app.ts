@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -13,16 +14,21 @@ import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
+import { trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { chatCabinetRoutes } from "./modules/chat/executor-routes.ts";
+import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
+import { createDiskStorage, type FileStorage } from "./platform/storage/file-storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +36,10 @@ declare module "fastify" {
     db: Db;
     /** Live events for push to browsers; shared between instances when REDIS_URL is set. */
     events: EventBus;
+    /** Uploaded bytes (disk by default). */
+    storage: FileStorage;
+    /** Open push streams, ended on close so shutdown does not wait for browsers. */
+    eventStreams: Set<() => void>;
   }
 }
 
@@ -38,6 +48,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to an in-process bus (one instance, tests). */
   events?: EventBus;
+  /** Defaults to disk under DATA_DIR/files. */
+  storage?: FileStorage;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
@@ -49,6 +61,7 @@ export async function buildApp({
   config,
   database,
   events = createInProcessEventBus(),
+  storage = createDiskStorage(config.filesDir),
   serveWeb = true,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -63,6 +76,8 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("events", events);
+  app.decorate("storage", storage);
+  app.decorate("eventStreams", trackEventStreams(app as unknown as FastifyInstance));
   app.decorate("catalogueCache", createCatalogueCache(database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +99,8 @@ export async function buildApp({
     },
   });
   await app.register(rateLimit, { global: false });
+  // Limits per send are set where files are read (modules/chat/attachments.ts).
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(swagger, {
     openapi: {
       info: { title: "Юридические услуги онлайн — API", version: "1.0.0" },
@@ -106,6 +123,9 @@ export async function buildApp({
       await api.register(siteDocumentRoutes);
       await api.register(tariffRoutes);
       await api.register(analyticsRoutes);
+      await api.register(guestChatRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatCabinetRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },
     { prefix: "/api" },

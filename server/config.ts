@@ -41,6 +41,8 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** New guest chats per IP per minute (sending messages allows six times as many). */
+    GUEST_CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",

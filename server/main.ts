@@ -3,8 +3,14 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/startup.ts";
+import {
+  CHAT_MAINTENANCE_INTERVAL_MS,
+  runChatMaintenance,
+} from "./modules/chat/chat-maintenance.ts";
+import { chatContextOf } from "./modules/chat/chat-plugin.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
+import { startPeriodicJob } from "./platform/scheduler.ts";
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -34,12 +40,18 @@ async function main() {
     );
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const stopChatMaintenance = startPeriodicJob(
+    CHAT_MAINTENANCE_INTERVAL_MS,
+    () => runChatMaintenance(chatContextOf(app)),
+    (error) => app.log.warn({ err: error }, "chat maintenance failed"),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(sweep);
+    stopChatMaintenance();
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await events.close();

@@ -54,6 +54,7 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT_MAX: "200",
+      GUEST_CHAT_RATE_LIMIT_MAX: "200",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

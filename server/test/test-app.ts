@@ -28,6 +28,7 @@ export async function buildTestApp(
     LOG_LEVEL: "silent",
     DATA_DIR: path.join(os.tmpdir(), `legal-test-${randomBytes(6).toString("hex")}`),
     AUTH_RATE_LIMIT_MAX: "1000",
+    GUEST_CHAT_RATE_LIMIT_MAX: "1000",
     ...options.env,
   });
   const database = await openDatabase(

@@ -71,3 +71,17 @@ export function checkAttachment(fileName: string, head: Uint8Array): AttachmentC
     ? { ok: true, extension: known }
     : { ok: false, detail: FILE_TEXTS.disguised(fileName) };
 }
+
+/** The Content-Type we serve for each accepted extension (never the browser's claim). */
+export const MIME_TYPES: Record<AttachmentExtension, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  txt: "text/plain; charset=utf-8",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+};

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/**
+ * One table for guest and client chats. The id is a random UUID (122 random bits): a guest chat
+ * is reachable only by knowing it. A guest chat has `expires_at` and no client; the cleanup job
+ * deletes it, its messages and its files after 24 hours.
+ */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** A catalogue id as text, or "consultation", "business_tariff_{plan}", "business_consultation". */
+    serviceId: text("service_id"),
+    serviceTitle: text("service_title").notNull(),
+    planType: text("plan_type"),
+    clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
+    isGuest: boolean("is_guest").notNull().default(false),
+    guestName: text("guest_name"),
+    guestPhone: text("guest_phone"),
+    guestEmail: text("guest_email"),
+    additionalInfo: text("additional_info"),
+    preferredContactTime: text("preferred_contact_time"),
+    communicationMethod: text("communication_method"),
+    status: text("status").notNull().default("active"),
+    taskStatus: text("task_status").default("new"),
+    taskDeadline: timestamp("task_deadline", { withTimezone: true }),
+    reviewDeadline: timestamp("review_deadline", { withTimezone: true }),
+    paymentStatus: text("payment_status").notNull().default("not_paid"),
+    paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
+    paymentUpdatedAt: timestamp("payment_updated_at", { withTimezone: true }),
+    finalPriceKopecks: bigint("final_price_kopecks", { mode: "number" }),
+    /** Messages from the client or guest that no executor has marked read yet. */
+    unreadByExecutor: integer("unread_by_executor").notNull().default(0),
+    lastMessagePreview: text("last_message_preview"),
+    lastActivity: timestamp("last_activity", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("chat_sessions_client_idx").on(table.clientId, table.lastActivity),
+    index("chat_sessions_activity_idx").on(table.lastActivity),
+    index("chat_sessions_expires_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} is not null`),
+    index("chat_sessions_task_deadline_idx")
+      .on(table.taskDeadline)
+      .where(sql`${table.taskStatus} in ('in_progress', 'revision_requested')`),
+    index("chat_sessions_review_deadline_idx")
+      .on(table.reviewDeadline)
+      .where(sql`${table.taskStatus} = 'documents_ready'`),
+    check(
+      "chat_sessions_owner_check",
+      sql`(${table.isGuest} and ${table.clientId} is null and ${table.expiresAt} is not null) or (not ${table.isGuest} and ${table.clientId} is not null)`,
+    ),
+    check(
+      "chat_sessions_status_check",
+      sql`${table.status} in ('active', 'waiting_payment', 'paid', 'completed')`,
+    ),
+    check(
+      "chat_sessions_task_status_check",
+      sql`${table.taskStatus} is null or ${table.taskStatus} in ('new', 'in_progress', 'documents_ready', 'revision_requested', 'accepted', 'overdue', 'completed')`,
+    ),
+    check(
+      "chat_sessions_payment_status_check",
+      sql`${table.paymentStatus} in ('not_paid', 'partial_paid', 'paid', 'overdue', 'refunded')`,
+    ),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    senderType: text("sender_type").notNull(),
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    messageType: text("message_type").notNull().default("text"),
+    content: text("content").notNull().default(""),
+    paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_messages_session_idx").on(table.sessionId, table.id),
+    check(
+      "chat_messages_sender_check",
+      sql`${table.senderType} in ('client', 'executor', 'system')`,
+    ),
+    check(
+      "chat_messages_type_check",
+      sql`${table.messageType} in ('text', 'file', 'payment_request', 'system')`,
+    ),
+  ],
+);
+
+/** The bytes live in file storage (disk by default) under `storage_key`; never in the database. */
+export const chatFiles = pgTable(
+  "chat_files",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_files_session_idx").on(table.sessionId),
+    index("chat_files_message_idx").on(table.messageId),
+  ],
+);

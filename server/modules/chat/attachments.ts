@@ -1,0 +1,115 @@
+import type { FastifyRequest } from "fastify";
+import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat.ts";
+import { FILE_TEXTS, MAX_FILE_BYTES, MAX_FILES_PER_SEND } from "../../../domain/files.ts";
+import { badRequest } from "../../errors.ts";
+import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
+
+export interface AcceptedFile {
+  fileName: string;
+  fileType: string;
+  sizeBytes: number;
+  storageKey: string;
+}
+
+export interface IncomingMessage {
+  content: string;
+  files: AcceptedFile[];
+}
+
+/** The longest file name we keep; longer names are cut, keeping the extension. */
+const FILE_NAME_MAX = 200;
+
+function cleanFileName(raw: string): string {
+  // Drop any path a browser might send and characters that break headers or file systems.
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  if (clean.length <= FILE_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf(".");
+  const extension = dot > 0 ? clean.slice(dot) : "";
+  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
+const LIMIT_ERRORS = new Set(["FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
+
+/**
+ * Reads a multipart send (field `content`, repeated `files`) and streams each file to storage
+ * while it arrives, so 20 × 10 MB never sit in memory. Every file is checked by size, count and
+ * sniffed content; if anything is refused, all files of this send are removed again and a 400
+ * with the spec's Russian text is thrown: a send is accepted whole or not at all.
+ */
+export async function readMessageUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<IncomingMessage> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { content?: unknown };
+    return { content: validContent(body.content), files: [] };
+  }
+
+  let content = "";
+  const stored: AcceptedFile[] = [];
+  const tooLarge: string[] = [];
+  let refusal: string | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_FILE_BYTES,
+        files: MAX_FILES_PER_SEND,
+        fields: 10,
+        fieldSize: MESSAGE_MAX_LENGTH * 4,
+        parts: MAX_FILES_PER_SEND + 10,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (part.fieldname === "content") content = String(part.value ?? "");
+        continue;
+      }
+      const fileName = cleanFileName(part.filename ?? "");
+      const saved = await storage.save(part.file, { headBytes: SNIFF_BYTES });
+      const file = { fileName, fileType: "", sizeBytes: saved.sizeBytes, storageKey: saved.key };
+      stored.push(file);
+      if (part.file.truncated) {
+        tooLarge.push(fileName || "без имени");
+        continue;
+      }
+      const check = checkAttachment(fileName, saved.head);
+      if (!check.ok) {
+        refusal ??= check.detail;
+        continue;
+      }
+      file.fileType = MIME_TYPES[check.extension];
+    }
+  } catch (error) {
+    await removeAll(storage, stored);
+    const code = (error as { code?: string }).code;
+    if (code && LIMIT_ERRORS.has(code)) throw badRequest(FILE_TEXTS.tooMany);
+    if (code?.startsWith("FST_")) throw badRequest(CHAT_TEXTS.uploadBroken);
+    throw error;
+  }
+
+  const detail = tooLarge.length > 0 ? FILE_TEXTS.tooLarge(tooLarge) : refusal;
+  if (detail) {
+    await removeAll(storage, stored);
+    throw badRequest(detail);
+  }
+  try {
+    return { content: validContent(content, stored.length > 0), files: stored };
+  } catch (error) {
+    await removeAll(storage, stored);
+    throw error;
+  }
+}
+
+function validContent(raw: unknown, hasFiles = false): string {
+  const content = typeof raw === "string" ? raw.trim() : "";
+  if (content.length > MESSAGE_MAX_LENGTH) throw badRequest(CHAT_TEXTS.messageTooLong);
+  if (!content && !hasFiles) throw badRequest(CHAT_TEXTS.messageEmpty);
+  return content;
+}
+
+export async function removeAll(storage: FileStorage, files: readonly { storageKey: string }[]) {
+  await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => {})));
+}

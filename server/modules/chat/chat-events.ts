@@ -1,0 +1,34 @@
+import type { ChatEvent, ChatEventType } from "../../../domain/chat-schemas.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import type { SessionRow } from "./serialize.ts";
+
+/**
+ * Push topics: executors hear every chat; a client hears their own chats; a guest hears only
+ * the one chat whose id they hold.
+ */
+export const TOPICS = {
+  executors: "chat:executors",
+  client: (userId: number) => `chat:client:${userId}`,
+  guestSession: (sessionId: string) => `chat:guest:${sessionId}`,
+} as const;
+
+export function topicsOf(session: Pick<SessionRow, "id" | "isGuest" | "clientId">): string[] {
+  const own = session.isGuest
+    ? TOPICS.guestSession(session.id)
+    : session.clientId !== null
+      ? TOPICS.client(session.clientId)
+      : null;
+  return own ? [TOPICS.executors, own] : [TOPICS.executors];
+}
+
+/** Tells everyone concerned that a chat changed; they refetch what the event names. */
+export async function publishChatEvent(
+  events: EventBus,
+  session: Pick<SessionRow, "id" | "isGuest" | "clientId">,
+  type: ChatEventType,
+  messageIds?: number[],
+): Promise<void> {
+  const event: ChatEvent = { type, session_id: session.id, sent_at: Date.now() };
+  if (messageIds) event.message_ids = messageIds;
+  await Promise.all(topicsOf(session).map((topic) => events.publish(topic, event)));
+}

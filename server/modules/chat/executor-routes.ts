@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  chatDocumentSchema,
+  executorDashboardSchema,
+  fileDataSchema,
+} from "../../../domain/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import { requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { openEventStream } from "../../http/event-stream.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { TOPICS } from "./chat-events.ts";
+import { chatContextOf } from "./chat-plugin.ts";
+import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
+import { deleteAllSessions, fileForUserOr404, listDocuments } from "./message-service.ts";
+import { executorDashboard } from "./session-service.ts";
+
+const bearer = [{ bearer: [] }];
+const fileParams = z.object({ id: z.string().max(64) });
+
+/** Counters, bulk deletion, documents, file downloads and the push stream of signed-in users. */
+export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = chatContextOf(app);
+
+  app.get(
+    "/executor/dashboard",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Счётчики кабинета исполнителя",
+        security: bearer,
+        response: { 200: executorDashboardSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return executorDashboard(ctx);
+    },
+  );
+
+  app.delete(
+    "/executor/chat-sessions/all",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Удалить все чаты (в интерфейсе — после двух подтверждений)",
+        security: bearer,
+        response: {
+          200: z.object({ deleted_count: z.number().int() }),
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return { deleted_count: await deleteAllSessions(ctx) };
+    },
+  );
+
+  app.get(
+    "/documents",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Файлы из всех чатов пользователя",
+        security: bearer,
+        response: { 200: z.array(chatDocumentSchema), 401: errorSchema },
+      },
+    },
+    async (request) => listDocuments(ctx, requireUser(request)),
+  );
+
+  app.get(
+    "/chat/files/:id",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Файл чата в виде base64 (file_data), для совместимости",
+        security: bearer,
+        params: fileParams,
+        response: { 200: fileDataSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const file = await fileForUserOr404(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        ctx.now(),
+      );
+      return fileAsBase64(ctx.storage, file);
+    },
+  );
+
+  app.get(
+    "/chat/files/:id/download",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Скачать файл чата (?inline=1 — открыть в браузере)",
+        security: bearer,
+        params: fileParams,
+        querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await fileForUserOr404(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        ctx.now(),
+      );
+      return sendStoredFile(reply, ctx.storage, file, request.query.inline === "1");
+    },
+  );
+
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Живые события чатов (text/event-stream): клиенту — его чаты, исполнителю — все",
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const topics = isExecutorRole(user.role) ? [TOPICS.executors] : [TOPICS.client(user.id)];
+      openEventStream(request, reply, app.events, topics, app.eventStreams);
+    },
+  );
+};

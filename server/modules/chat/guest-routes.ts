@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  chatMessageSchema,
+  chatSessionSchema,
+  newGuestSessionSchema,
+} from "../../../domain/chat-schemas.ts";
+import { openEventStream } from "../../http/event-stream.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { readMessageUpload } from "./attachments.ts";
+import { TOPICS } from "./chat-events.ts";
+import { chatContextOf } from "./chat-plugin.ts";
+import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
+import { guestFileOr404, listMessages, postMessage } from "./message-service.ts";
+import { toChatSession } from "./serialize.ts";
+import { guestSessionOr404 } from "./session-access.ts";
+import { createGuestSession } from "./session-service.ts";
+
+const sessionParams = z.object({ id: z.string().max(64) });
+const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
+const inlineQuery = z.object({
+  inline: z.enum(["0", "1"]).optional(),
+  format: z.enum(["base64"]).optional(),
+});
+
+/** Guest and anonymous chat (spec 1 §7): no account; the chat id is the only key. */
+export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = chatContextOf(app);
+
+  app.post(
+    "/guest/chat/sessions",
+    {
+      config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Новый гостевой или анонимный чат (удаляется через 24 часа)",
+        body: newGuestSessionSchema,
+        response: { 201: chatSessionSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createGuestSession(ctx, request.body)),
+  );
+
+  app.get(
+    "/guest/chat/sessions/:id",
+    {
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Гостевой чат по его идентификатору",
+        params: sessionParams,
+        response: { 200: chatSessionSchema, 404: errorSchema },
+      },
+    },
+    async (request) => toChatSession(await guestSessionOr404(app.db, request.params.id, ctx.now())),
+  );
+
+  app.get(
+    "/guest/chat/sessions/:id/messages",
+    {
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Сообщения гостевого чата",
+        params: sessionParams,
+        response: { 200: z.array(chatMessageSchema), 404: errorSchema },
+      },
+    },
+    async (request) =>
+      listMessages(app.db, await guestSessionOr404(app.db, request.params.id, ctx.now())),
+  );
+
+  app.post(
+    "/guest/chat/sessions/:id/messages",
+    {
+      config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX * 6, timeWindow: 60_000 } },
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Сообщение гостя: multipart, поле content и повторяющееся files",
+        consumes: ["multipart/form-data"],
+        params: sessionParams,
+        response: { 201: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const incoming = await readMessageUpload(request, ctx.storage);
+      const messages = await postMessage(ctx, session, { type: "client", userId: null }, incoming);
+      return reply.code(201).send(messages);
+    },
+  );
+
+  app.get(
+    "/guest/chat/sessions/:id/files/:fileId",
+    {
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Файл гостевого чата (?inline=1 — открыть в браузере, ?format=base64 — file_data)",
+        params: fileParams,
+        querystring: inlineQuery,
+      },
+    },
+    async (request, reply) => {
+      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const file = await guestFileOr404(app.db, session, request.params.fileId);
+      if (request.query.format === "base64") return fileAsBase64(ctx.storage, file);
+      return sendStoredFile(reply, ctx.storage, file, request.query.inline === "1");
+    },
+  );
+
+  app.get(
+    "/guest/chat/sessions/:id/events",
+    {
+      schema: {
+        tags: ["guest-chat"],
+        summary: "Живые события гостевого чата (text/event-stream)",
+        params: sessionParams,
+      },
+    },
+    async (request, reply) => {
+      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      openEventStream(
+        request,
+        reply,
+        app.events,
+        [TOPICS.guestSession(session.id)],
+        app.eventStreams,
+      );
+    },
+  );
+};

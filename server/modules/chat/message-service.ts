@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { SenderType } from "../../../domain/chat.ts";
+import type { ChatDocument, ChatMessage } from "../../../domain/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { one } from "../../db/rows.ts";
+import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { notFound } from "../../errors.ts";
+import { type IncomingMessage, removeAll } from "./attachments.ts";
+import type { ChatContext } from "./chat-context.ts";
+import { publishChatEvent } from "./chat-events.ts";
+import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
+import { previewOf } from "./session-service.ts";
+
+/** Oldest first; a file message carries its one file. */
+export async function listMessages(db: Db, session: SessionRow): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ message: chatMessages, file: chatFiles })
+    .from(chatMessages)
+    .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(asc(chatMessages.id));
+  return rows.map(({ message, file }) => toChatMessage(message, file, session));
+}
+
+export interface Sender {
+  type: Exclude<SenderType, "system">;
+  userId: number | null;
+}
+
+/**
+ * One send: the text as one message and each file as its own message (the spec's message carries
+ * one file), written in one transaction. If the database write fails, the files already streamed
+ * to storage are removed, so nothing is left half-sent.
+ */
+export async function postMessage(
+  ctx: ChatContext,
+  session: SessionRow,
+  sender: Sender,
+  incoming: IncomingMessage,
+): Promise<ChatMessage[]> {
+  const now = ctx.now();
+  let created: ChatMessage[];
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const result: ChatMessage[] = [];
+      const base = { sessionId: session.id, senderType: sender.type, senderUserId: sender.userId };
+      if (incoming.content) {
+        const message = one(
+          await tx
+            .insert(chatMessages)
+            .values({ ...base, content: incoming.content, createdAt: now })
+            .returning(),
+        );
+        result.push(toChatMessage(message, null, session));
+      }
+      for (const file of incoming.files) {
+        const message = one(
+          await tx
+            .insert(chatMessages)
+            .values({ ...base, messageType: "file", createdAt: now })
+            .returning(),
+        );
+        const fileRow = one(
+          await tx
+            .insert(chatFiles)
+            .values({
+              id: randomUUID(),
+              sessionId: session.id,
+              messageId: message.id,
+              ...file,
+              createdAt: now,
+            })
+            .returning(),
+        );
+        result.push(toChatMessage(message, fileRow, session));
+      }
+      const last = incoming.files.at(-1);
+      await tx
+        .update(chatSessions)
+        .set({
+          lastActivity: now,
+          lastMessagePreview: previewOf(last ? `📎 ${last.fileName}` : incoming.content),
+          // Only what the client or guest writes waits for an executor to read it.
+          unreadByExecutor:
+            sender.type === "client"
+              ? sql`${chatSessions.unreadByExecutor} + ${result.length}`
+              : chatSessions.unreadByExecutor,
+        })
+        .where(eq(chatSessions.id, session.id));
+      return result;
+    });
+  } catch (error) {
+    await removeAll(ctx.storage, incoming.files);
+    throw error;
+  }
+  await publishChatEvent(
+    ctx.events,
+    session,
+    "message.created",
+    created.map((message) => message.id),
+  );
+  return created;
+}
+
+/** A file of a chat the caller may see; 404 otherwise (same answer as a missing file). */
+export async function fileForUserOr404(
+  db: Db,
+  user: UserRow,
+  fileId: string,
+  now: Date,
+): Promise<FileRow> {
+  const [row] = /^[0-9a-f-]{36}$/.test(fileId)
+    ? await db
+        .select({ file: chatFiles, session: chatSessions })
+        .from(chatFiles)
+        .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
+        .where(eq(chatFiles.id, fileId))
+    : [];
+  const visible =
+    row &&
+    (row.session.expiresAt === null || row.session.expiresAt > now) &&
+    (isExecutorRole(user.role) || row.session.clientId === user.id);
+  if (!visible) throw notFound(FILE_NOT_FOUND);
+  return row.file;
+}
+
+export async function guestFileOr404(
+  db: Db,
+  session: SessionRow,
+  fileId: string,
+): Promise<FileRow> {
+  const [file] = /^[0-9a-f-]{36}$/.test(fileId)
+    ? await db
+        .select()
+        .from(chatFiles)
+        .where(and(eq(chatFiles.id, fileId), eq(chatFiles.sessionId, session.id)))
+    : [];
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+const FILE_NOT_FOUND = "Файл не найден";
+
+/** Files from every chat of the caller (executors: every chat), newest first. */
+export async function listDocuments(ctx: ChatContext, user: UserRow): Promise<ChatDocument[]> {
+  const own = isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
+  const rows = await ctx.db
+    .select({ file: chatFiles, session: chatSessions, senderType: chatMessages.senderType })
+    .from(chatFiles)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
+    .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
+    .where(
+      and(
+        own,
+        sql`(${chatSessions.expiresAt} is null or ${chatSessions.expiresAt} > ${ctx.now()})`,
+      ),
+    )
+    .orderBy(desc(chatFiles.createdAt))
+    .limit(1000);
+  return rows.map(({ file, session, senderType }) => toChatDocument(file, session, senderType));
+}
+
+/**
+ * Deletes chats with their messages and files: rows first (one transaction), then the bytes. A
+ * crash between the two leaves orphan bytes, never a message pointing at a missing file.
+ */
+export async function deleteSessions(ctx: ChatContext, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { deleted, keys } = await ctx.db.transaction(async (tx) => {
+    const files = await tx
+      .select({ storageKey: chatFiles.storageKey })
+      .from(chatFiles)
+      .where(inArray(chatFiles.sessionId, ids));
+    const rows = await tx.delete(chatSessions).where(inArray(chatSessions.id, ids)).returning({
+      id: chatSessions.id,
+      isGuest: chatSessions.isGuest,
+      clientId: chatSessions.clientId,
+    });
+    return { deleted: rows, keys: files };
+  });
+  await removeAll(ctx.storage, keys);
+  await Promise.all(
+    deleted.map((session) => publishChatEvent(ctx.events, session, "session.deleted")),
+  );
+  return deleted.length;
+}
+
+/** Deletes every chat that existed when the call started, in batches. */
+export async function deleteAllSessions(ctx: ChatContext): Promise<number> {
+  const startedAt = ctx.now();
+  let total = 0;
+  for (;;) {
+    const batch = await ctx.db
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(lte(chatSessions.createdAt, startedAt))
+      .limit(500);
+    if (batch.length === 0) return total;
+    total += await deleteSessions(
+      ctx,
+      batch.map((row) => row.id),
+    );
+  }
+}

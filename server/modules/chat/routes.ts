@@ -1,0 +1,277 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import {
+  chatListQuerySchema,
+  chatMessageSchema,
+  chatSessionSchema,
+  newBusinessSessionSchema,
+  newClientSessionSchema,
+  startTaskSchema,
+} from "../../../domain/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import { requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { forbidden } from "../../errors.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { readMessageUpload } from "./attachments.ts";
+import { chatContextOf } from "./chat-plugin.ts";
+import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
+import { sessionForUserOr404 } from "./session-access.ts";
+import {
+  listSessions,
+  markRead,
+  openBusinessSession,
+  openClientSession,
+  sessionView,
+} from "./session-service.ts";
+import { moveTask } from "./task-service.ts";
+
+const sessionParams = z.object({ id: z.string().max(64) });
+const bearer = [{ bearer: [] }];
+const sessionAnswers = {
+  200: chatSessionSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+/** Signed-in chats (spec 2 §7, spec 3 §7): clients reach their own, executors every chat. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = chatContextOf(app);
+  const visibleSession = (request: Parameters<typeof requireUser>[0], id: string) =>
+    sessionForUserOr404(app.db, requireUser(request), id, ctx.now());
+
+  app.post(
+    "/chat/sessions",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Открыть чат клиента по услуге: существующий незавершённый или новый",
+        security: bearer,
+        body: newClientSessionSchema,
+        response: {
+          200: chatSessionSchema,
+          201: chatSessionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireClient(request);
+      const { session, created } = await openClientSession(ctx, user, request.body.service_id);
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.post(
+    "/chat/sessions/business",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Чат о юридическом обслуживании бизнеса (тариф или консультация)",
+        security: bearer,
+        body: newBusinessSessionSchema,
+        response: {
+          200: chatSessionSchema,
+          201: chatSessionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireClient(request);
+      const { session, created } = await openBusinessSession(
+        ctx,
+        user,
+        request.body.plan_type ?? null,
+      );
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.get(
+    "/chat/sessions",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Чаты: клиент видит свои, исполнитель — все (фильтр all/active/unread/completed)",
+        security: bearer,
+        querystring: chatListQuerySchema,
+        response: { 200: z.array(chatSessionSchema), 401: errorSchema },
+      },
+    },
+    async (request) => listSessions(ctx, requireUser(request), request.query.filter),
+  );
+
+  app.get(
+    "/chat/sessions/:id",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Один чат",
+        security: bearer,
+        params: sessionParams,
+        response: sessionAnswers,
+      },
+    },
+    async (request) => sessionView(app.db, await visibleSession(request, request.params.id)),
+  );
+
+  app.get(
+    "/chat/sessions/:id/messages",
+    {
+      schema: {
+        tags: ["chat"],
+        summary: "Сообщения чата",
+        security: bearer,
+        params: sessionParams,
+        response: { 200: z.array(chatMessageSchema), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => listMessages(app.db, await visibleSession(request, request.params.id)),
+  );
+
+  app.post(
+    "/chat/sessions/:id/messages",
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ["chat"],
+        summary: "Отправить сообщение: multipart, поле content и повторяющееся files",
+        security: bearer,
+        consumes: ["multipart/form-data"],
+        params: sessionParams,
+        response: {
+          201: z.array(chatMessageSchema),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const incoming = await readMessageUpload(request, ctx.storage);
+      const sender = {
+        type: isExecutorRole(user.role) ? "executor" : "client",
+        userId: user.id,
+      } as const;
+      return reply.code(201).send(await postMessage(ctx, session, sender, incoming));
+    },
+  );
+
+  // The client's answers to ready documents (spec 2 §4).
+  for (const [path, action] of [
+    ["accept-order", "accept_order"],
+    ["request-revision", "request_revision"],
+  ] as const) {
+    app.post(
+      `/chat/sessions/:id/${path}`,
+      {
+        schema: {
+          tags: ["chat"],
+          summary:
+            action === "accept_order" ? "Клиент принимает заказ" : "Клиент запрашивает доработку",
+          security: bearer,
+          params: sessionParams,
+          response: sessionAnswers,
+        },
+      },
+      async (request) => {
+        const user = requireClient(request);
+        const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+        return moveTask(ctx, session, action);
+      },
+    );
+  }
+
+  app.post(
+    "/chat/sessions/:id/start-task",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Взять задачу в работу на срок (1–720 часов или дней)",
+        security: bearer,
+        params: sessionParams,
+        body: startTaskSchema.optional().default({ duration_value: 24, duration_unit: "hours" }),
+        response: { ...sessionAnswers, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      return moveTask(ctx, session, "start_task", request.body);
+    },
+  );
+
+  app.post(
+    "/chat/sessions/:id/documents-ready",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Документы готовы: клиенту 48 часов на проверку",
+        security: bearer,
+        params: sessionParams,
+        response: sessionAnswers,
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      return moveTask(ctx, session, "documents_ready");
+    },
+  );
+
+  app.post(
+    "/chat/sessions/:id/mark-read",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Отметить чат прочитанным",
+        security: bearer,
+        params: sessionParams,
+        response: sessionAnswers,
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      return markRead(ctx, await sessionForUserOr404(app.db, user, request.params.id, ctx.now()));
+    },
+  );
+
+  app.delete(
+    "/chat/sessions/:id",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Удалить чат с сообщениями и файлами",
+        security: bearer,
+        params: sessionParams,
+        response: {
+          200: z.object({ deleted: z.boolean() }),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      return { deleted: (await deleteSessions(ctx, [session.id])) === 1 };
+    },
+  );
+};
+
+/** Accept, revise and open chats are the client's own acts; executors get 403. */
+function requireClient(request: Parameters<typeof requireUser>[0]) {
+  const user = requireUser(request);
+  if (user.role !== "client") throw forbidden(CHAT_TEXTS.clientOnly);
+  return user;
+}

@@ -1,0 +1,104 @@
+import type {
+  CommunicationMethod,
+  ContactTime,
+  MessageType,
+  PaymentStatus,
+  SenderType,
+  SessionStatus,
+} from "../../../domain/chat.ts";
+import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import type { TaskStatus } from "../../../domain/task-status.ts";
+import type { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
+
+export type SessionRow = typeof chatSessions.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type FileRow = typeof chatFiles.$inferSelect;
+
+/** The client's name and type, joined in for the executor's list. */
+export interface SessionClient {
+  fullName: string;
+  clientType: string | null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const roubles = (kopecks: number | null) => (kopecks === null ? null : kopecksToRoubles(kopecks));
+
+export function toChatSession(row: SessionRow, client: SessionClient | null = null): ChatSession {
+  return {
+    id: row.id,
+    service_id: row.serviceId,
+    service_title: row.serviceTitle,
+    plan_type: row.planType,
+    status: row.status as SessionStatus,
+    task_status: row.taskStatus as TaskStatus | null,
+    task_deadline: iso(row.taskDeadline),
+    review_deadline: iso(row.reviewDeadline),
+    payment_status: row.paymentStatus as PaymentStatus,
+    payment_amount: roubles(row.paymentAmountKopecks),
+    payment_updated_at: iso(row.paymentUpdatedAt),
+    final_price: roubles(row.finalPriceKopecks),
+    unread_messages_count: row.unreadByExecutor,
+    last_message_preview: row.lastMessagePreview,
+    last_activity: row.lastActivity.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    expires_at: iso(row.expiresAt),
+    client_id: row.clientId,
+    client_name: client?.fullName ?? null,
+    client_type: client?.clientType ?? null,
+    is_corporate_session: client?.clientType === "corporate",
+    is_guest_session: row.isGuest,
+    guest_name: row.guestName,
+    guest_phone: row.guestPhone,
+    guest_email: row.guestEmail,
+    additional_info: row.additionalInfo,
+    preferred_contact_time: row.preferredContactTime as ContactTime | null,
+    communication_method: row.communicationMethod as CommunicationMethod | null,
+  };
+}
+
+/** Where a browser GETs a file: guests through their chat id, everyone else with a token. */
+export function fileUrl(session: Pick<SessionRow, "id" | "isGuest">, fileId: string): string {
+  return session.isGuest
+    ? `/api/guest/chat/sessions/${session.id}/files/${fileId}`
+    : `/api/chat/files/${fileId}/download`;
+}
+
+export function toChatMessage(
+  row: MessageRow,
+  file: FileRow | null,
+  session: Pick<SessionRow, "id" | "isGuest">,
+): ChatMessage {
+  return {
+    id: row.id,
+    session_id: row.sessionId,
+    content: row.content,
+    sender_type: row.senderType as SenderType,
+    message_type: row.messageType as MessageType,
+    payment_amount: roubles(row.paymentAmountKopecks),
+    file_id: file?.id ?? null,
+    file_name: file?.fileName ?? null,
+    file_type: file?.fileType ?? null,
+    file_size: file?.sizeBytes ?? null,
+    file_url: file ? fileUrl(session, file.id) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toChatDocument(
+  file: FileRow,
+  session: Pick<SessionRow, "id" | "isGuest" | "serviceTitle">,
+  senderType: string,
+): ChatDocument {
+  return {
+    id: file.id,
+    session_id: file.sessionId,
+    service_title: session.serviceTitle,
+    file_name: file.fileName,
+    file_type: file.fileType,
+    file_size: file.sizeBytes,
+    sender_type: senderType as SenderType,
+    file_url: fileUrl(session, file.id),
+    created_at: file.createdAt.toISOString(),
+  };
+}

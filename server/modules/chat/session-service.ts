@@ -1,0 +1,271 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  ACTIVE_TASK_STATUSES,
+  anonymousGuestName,
+  BUSINESS_CONSULTATION_SERVICE_ID,
+  businessTariffServiceId,
+  CHAT_TEXTS,
+  type ChatFilter,
+  COMPLETED_TASK_STATUSES,
+  GUEST_CHAT_LIFETIME_HOURS,
+  QUICK_QUESTION_SERVICE_ID,
+} from "../../../domain/chat.ts";
+import type {
+  ChatSession,
+  ExecutorDashboard,
+  newGuestSessionSchema,
+} from "../../../domain/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { one } from "../../db/rows.ts";
+import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { users } from "../../db/schema/users.ts";
+import { badRequest } from "../../errors.ts";
+import { findActiveService } from "../catalogue/service.ts";
+import { listBusinessTariffs } from "../tariffs/service.ts";
+import type { ChatContext } from "./chat-context.ts";
+import { publishChatEvent } from "./chat-events.ts";
+import { type SessionRow, toChatSession } from "./serialize.ts";
+
+const HOUR_MS = 3_600_000;
+const PREVIEW_LENGTH = 120;
+
+export const previewOf = (text: string) =>
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+
+interface ServiceRef {
+  serviceId: string;
+  title: string;
+  planType: string | null;
+}
+
+/** What a chat is about, from our own catalogue and tariffs; the browser's title is never used. */
+async function resolveService(
+  db: Db,
+  serviceId: string,
+  planType: string | null,
+): Promise<ServiceRef> {
+  if (serviceId === QUICK_QUESTION_SERVICE_ID) {
+    return { serviceId, title: CHAT_TEXTS.quickQuestionTitle, planType: null };
+  }
+  if (serviceId === BUSINESS_CONSULTATION_SERVICE_ID || serviceId.startsWith("business_tariff_")) {
+    const plan =
+      planType ?? (serviceId.startsWith("business_tariff_") ? serviceId.slice(16) : null);
+    return resolveBusiness(db, plan);
+  }
+  const id = /^\d{1,9}$/.test(serviceId) ? Number(serviceId) : null;
+  const service = id === null ? null : await findActiveService(db, id);
+  if (!service) throw badRequest(CHAT_TEXTS.serviceNotFound);
+  return { serviceId: String(service.id), title: service.title, planType: null };
+}
+
+async function resolveBusiness(db: Db, plan: string | null): Promise<ServiceRef> {
+  if (!plan) {
+    return {
+      serviceId: BUSINESS_CONSULTATION_SERVICE_ID,
+      title: CHAT_TEXTS.businessConsultationTitle,
+      planType: null,
+    };
+  }
+  const tariff = (await listBusinessTariffs(db)).find((item) => item.id === plan);
+  if (!tariff) throw badRequest(CHAT_TEXTS.planNotFound);
+  return {
+    serviceId: businessTariffServiceId(tariff.id),
+    title: CHAT_TEXTS.businessTariffTitle(tariff.name),
+    planType: tariff.id,
+  };
+}
+
+export type NewGuestSessionInput = z.output<typeof newGuestSessionSchema>;
+
+/** A guest chat from the contact form or the quick form; the quick form's question is message 1. */
+export async function createGuestSession(
+  ctx: ChatContext,
+  input: NewGuestSessionInput,
+): Promise<ChatSession> {
+  const service = await resolveService(ctx.db, input.service_id, input.plan_type);
+  const now = ctx.now();
+  const question = input.contact_method ? input.question : null;
+  const session = await ctx.db.transaction(async (tx) => {
+    const row = one(
+      await tx
+        .insert(chatSessions)
+        .values({
+          id: randomUUID(),
+          serviceId: service.serviceId,
+          serviceTitle: service.title,
+          planType: service.planType,
+          isGuest: true,
+          guestName: input.contact_method
+            ? anonymousGuestName(input.contact_method)
+            : input.guest_name,
+          guestPhone: input.guest_phone || null,
+          guestEmail: input.guest_email || null,
+          additionalInfo: input.additional_info,
+          preferredContactTime: input.preferred_contact_time ?? null,
+          communicationMethod:
+            input.communication_method ?? (input.contact_method === "email" ? "email" : null),
+          unreadByExecutor: question ? 1 : 0,
+          lastMessagePreview: question ? previewOf(question) : null,
+          lastActivity: now,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + GUEST_CHAT_LIFETIME_HOURS * HOUR_MS),
+        })
+        .returning(),
+    );
+    if (question) {
+      await tx
+        .insert(chatMessages)
+        .values({ sessionId: row.id, senderType: "client", content: question, createdAt: now });
+    }
+    return row;
+  });
+  await publishChatEvent(ctx.events, session, "session.created");
+  return toChatSession(session);
+}
+
+/** The client's open chat for this service, or a new one (spec 2 §2: `?service=`). */
+export async function openClientSession(
+  ctx: ChatContext,
+  client: UserRow,
+  serviceId: string,
+): Promise<{ session: ChatSession; created: boolean }> {
+  const service = await resolveService(ctx.db, serviceId, null);
+  return openOrCreate(ctx, client, service);
+}
+
+export async function openBusinessSession(
+  ctx: ChatContext,
+  client: UserRow,
+  planType: string | null,
+): Promise<{ session: ChatSession; created: boolean }> {
+  return openOrCreate(ctx, client, await resolveBusiness(ctx.db, planType));
+}
+
+async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceRef) {
+  const [existing] = await ctx.db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.clientId, client.id),
+        eq(chatSessions.serviceId, service.serviceId),
+        or(
+          isNull(chatSessions.taskStatus),
+          notInArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]),
+        ),
+      ),
+    )
+    .orderBy(desc(chatSessions.lastActivity))
+    .limit(1);
+  if (existing) return { session: toChatSession(existing, clientOf(client)), created: false };
+  const now = ctx.now();
+  const row = one(
+    await ctx.db
+      .insert(chatSessions)
+      .values({
+        id: randomUUID(),
+        serviceId: service.serviceId,
+        serviceTitle: service.title,
+        planType: service.planType,
+        clientId: client.id,
+        lastActivity: now,
+        createdAt: now,
+      })
+      .returning(),
+  );
+  await publishChatEvent(ctx.events, row, "session.created");
+  return { session: toChatSession(row, clientOf(client)), created: true };
+}
+
+const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });
+
+/** Guest chats past their lifetime are invisible even before the cleanup job removes them. */
+const notExpired = (now: Date) =>
+  or(isNull(chatSessions.expiresAt), gt(chatSessions.expiresAt, now));
+
+function filterCondition(filter: ChatFilter) {
+  switch (filter) {
+    case "active":
+      return inArray(chatSessions.taskStatus, [...ACTIVE_TASK_STATUSES]);
+    case "completed":
+      return inArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]);
+    case "unread":
+      return gt(chatSessions.unreadByExecutor, 0);
+    case "all":
+      return undefined;
+  }
+}
+
+/** The newest chats first; a client sees only their own, executors see every chat. */
+export const CHAT_LIST_LIMIT = 500;
+
+export async function listSessions(
+  ctx: ChatContext,
+  user: UserRow,
+  filter: ChatFilter,
+): Promise<ChatSession[]> {
+  const own = isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
+  const rows = await ctx.db
+    .select({ session: chatSessions, fullName: users.fullName, clientType: users.clientType })
+    .from(chatSessions)
+    .leftJoin(users, eq(users.id, chatSessions.clientId))
+    .where(and(notExpired(ctx.now()), own, filterCondition(filter)))
+    .orderBy(desc(chatSessions.lastActivity))
+    .limit(CHAT_LIST_LIMIT);
+  return rows.map(({ session, fullName, clientType }) =>
+    toChatSession(session, fullName === null ? null : { fullName, clientType }),
+  );
+}
+
+export async function sessionView(db: Db, session: SessionRow): Promise<ChatSession> {
+  if (session.clientId === null) return toChatSession(session);
+  const [client] = await db
+    .select({ fullName: users.fullName, clientType: users.clientType })
+    .from(users)
+    .where(eq(users.id, session.clientId));
+  return toChatSession(session, client ?? null);
+}
+
+export async function executorDashboard(ctx: ChatContext): Promise<ExecutorDashboard> {
+  const s = chatSessions;
+  const inList = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const row = one(
+    await ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${s.taskStatus} in (${inList(ACTIVE_TASK_STATUSES)})))::int`,
+        waitingPayment: sql<number>`(count(*) filter (where ${s.status} = 'waiting_payment'))::int`,
+        completed: sql<number>`(count(*) filter (where ${s.taskStatus} in (${inList(COMPLETED_TASK_STATUSES)})))::int`,
+        unread: sql<number>`coalesce(sum(${s.unreadByExecutor}), 0)::int`,
+      })
+      .from(s)
+      .where(notExpired(ctx.now())),
+  );
+  return {
+    total_chats: row.total,
+    active_chats: row.active,
+    waiting_payment: row.waitingPayment,
+    completed_orders: row.completed,
+    unread_messages: row.unread,
+  };
+}
+
+export async function markRead(ctx: ChatContext, session: SessionRow): Promise<ChatSession> {
+  const row = one(
+    await ctx.db
+      .update(chatSessions)
+      .set({ unreadByExecutor: 0 })
+      .where(eq(chatSessions.id, session.id))
+      .returning(),
+  );
+  if (session.unreadByExecutor > 0) await publishChatEvent(ctx.events, row, "session.updated");
+  return sessionView(ctx.db, row);
+}

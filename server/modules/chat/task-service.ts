@@ -1,0 +1,178 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
+import type { ChatSession, StartTask } from "../../../domain/chat-schemas.ts";
+import {
+  nextTaskStatus,
+  REVIEW_PERIOD_HOURS,
+  refusedMoveText,
+  TASK_STATUSES,
+  type TaskAction,
+  type TaskStatus,
+} from "../../../domain/task-status.ts";
+import { formatMoscowDateTime } from "../../../domain/time.ts";
+import type { Db } from "../../db/client.ts";
+import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { conflict } from "../../errors.ts";
+import type { ChatContext } from "./chat-context.ts";
+import { publishChatEvent } from "./chat-events.ts";
+import type { SessionRow } from "./serialize.ts";
+import { previewOf, sessionView } from "./session-service.ts";
+
+const HOUR_MS = 3_600_000;
+type SessionPatch = Partial<typeof chatSessions.$inferInsert>;
+
+/** What else changes with a move, and the system message it writes into the chat. */
+function effectsOf(
+  action: TaskAction,
+  now: Date,
+  duration?: StartTask,
+): { patch: SessionPatch; message: string | null } {
+  switch (action) {
+    case "start_task": {
+      const hours =
+        (duration?.duration_value ?? 24) * (duration?.duration_unit === "days" ? 24 : 1);
+      const taskDeadline = new Date(now.getTime() + hours * HOUR_MS);
+      return {
+        patch: { taskDeadline },
+        message: SYSTEM_MESSAGES.taskStarted(formatMoscowDateTime(taskDeadline)),
+      };
+    }
+    case "documents_ready": {
+      const reviewDeadline = new Date(now.getTime() + REVIEW_PERIOD_HOURS * HOUR_MS);
+      return {
+        patch: { reviewDeadline },
+        message: SYSTEM_MESSAGES.documentsReady(formatMoscowDateTime(reviewDeadline)),
+      };
+    }
+    case "request_revision":
+      return { patch: { reviewDeadline: null }, message: SYSTEM_MESSAGES.revisionRequested };
+    case "accept_order":
+      return { patch: { status: "completed" }, message: SYSTEM_MESSAGES.accepted };
+    case "review_period_ended":
+      return { patch: { status: "completed" }, message: SYSTEM_MESSAGES.autoAccepted };
+    case "deadline_passed":
+      return { patch: {}, message: null };
+  }
+}
+
+const statusIs = (status: string | null) =>
+  status === null ? isNull(chatSessions.taskStatus) : eq(chatSessions.taskStatus, status);
+
+/**
+ * The one place a person moves a task (executor or client). The table in domain/task-status.ts
+ * decides; the update is conditional on the status we read, so of two concurrent moves one wins
+ * and the other gets the same 409 as a move that was never allowed.
+ */
+export async function moveTask(
+  ctx: ChatContext,
+  session: SessionRow,
+  action: TaskAction,
+  duration?: StartTask,
+): Promise<ChatSession> {
+  const from = session.taskStatus as TaskStatus | null;
+  const to = nextTaskStatus(from, action);
+  if (!to) throw conflict(refusedMoveText(from, action));
+  const now = ctx.now();
+  const { patch, message } = effectsOf(action, now, duration);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatSessions)
+      .set({
+        ...patch,
+        taskStatus: to,
+        lastActivity: now,
+        ...(message ? { lastMessagePreview: previewOf(message) } : {}),
+      })
+      .where(and(eq(chatSessions.id, session.id), statusIs(from)))
+      .returning();
+    if (!row) return null;
+    if (message) {
+      await tx.insert(chatMessages).values({
+        sessionId: row.id,
+        senderType: "system",
+        messageType: "system",
+        content: message,
+        createdAt: now,
+      });
+    }
+    return row;
+  });
+  if (!updated) {
+    const [current] = await ctx.db
+      .select({ taskStatus: chatSessions.taskStatus })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, session.id));
+    throw conflict(refusedMoveText((current?.taskStatus ?? null) as TaskStatus | null, action));
+  }
+  await publishChatEvent(ctx.events, updated, message ? "message.created" : "session.updated");
+  return sessionView(ctx.db, updated);
+}
+
+/** Every status from which the machine allows `action` (for the scheduler's bulk moves). */
+function statusesAllowing(action: TaskAction): TaskStatus[] {
+  return TASK_STATUSES.filter((status) => nextTaskStatus(status, action) !== null);
+}
+
+/**
+ * The scheduler's moves: tasks past their deadline become overdue; review periods that ended
+ * without an answer accept the order. Each row moves in one conditional UPDATE, so two instances
+ * running this at once move (and write the system message for) each chat exactly once.
+ */
+export async function applyDeadlines(
+  ctx: ChatContext,
+): Promise<{ overdue: number; autoAccepted: number }> {
+  const now = ctx.now();
+  const overdue = await bulkMove(
+    ctx.db,
+    now,
+    "deadline_passed",
+    lt(chatSessions.taskDeadline, now),
+  );
+  const autoAccepted = await bulkMove(
+    ctx.db,
+    now,
+    "review_period_ended",
+    lt(chatSessions.reviewDeadline, now),
+  );
+  await Promise.all(
+    [...overdue, ...autoAccepted].map((row) =>
+      publishChatEvent(ctx.events, row, "message.created"),
+    ),
+  );
+  return { overdue: overdue.length, autoAccepted: autoAccepted.length };
+}
+
+async function bulkMove(db: Db, now: Date, action: TaskAction, due: ReturnType<typeof lt>) {
+  const sources = statusesAllowing(action);
+  const moved: SessionRow[] = [];
+  // Each source status has its own target in the table; move them one source at a time.
+  for (const from of sources) {
+    const to = nextTaskStatus(from, action) as TaskStatus;
+    const { patch, message } = effectsOf(action, now);
+    const rows = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(chatSessions)
+        .set({
+          ...patch,
+          taskStatus: to,
+          ...(message ? { lastActivity: now, lastMessagePreview: previewOf(message) } : {}),
+        })
+        .where(and(eq(chatSessions.taskStatus, from), due))
+        .returning();
+      if (message && updated.length > 0) {
+        await tx.insert(chatMessages).values(
+          updated.map((row) => ({
+            sessionId: row.id,
+            senderType: "system" as const,
+            messageType: "system" as const,
+            content: message,
+            createdAt: now,
+          })),
+        );
+      }
+      return updated;
+    });
+    moved.push(...rows);
+  }
+  return moved;
+}

@@ -1,0 +1,91 @@
+import type { ChatMessage, ChatSession } from "../../domain/chat-schemas.ts";
+import type { App } from "../app.ts";
+import { bearer, loginAs } from "./fixtures.ts";
+
+/** A multipart body as a browser's FormData would send it (content + repeated `files`). */
+export async function multipart(
+  content: string,
+  files: { name: string; bytes: Uint8Array | string; type?: string }[] = [],
+) {
+  const form = new FormData();
+  form.append("content", content);
+  for (const file of files) {
+    form.append(
+      "files",
+      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
+  }
+  const request = new Request("http://test.local/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
+export const PDF_BYTES = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n";
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+
+export const executorToken = (app: App) =>
+  loginAs(app, "executor@demo.ru", "demo-executor", "executor");
+
+export async function createGuestChat(app: App, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/guest/chat/sessions",
+    payload: {
+      service_id: "1",
+      guest_name: "Гость Гостев",
+      guest_phone: "+7 (900) 123-45-67",
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`guest chat: ${response.body}`);
+  return response.json() as ChatSession;
+}
+
+export async function openClientChat(app: App, token: string, serviceId: string | number = 1) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/chat/sessions",
+    headers: bearer(token),
+    payload: { service_id: serviceId },
+  });
+  if (response.statusCode >= 300) throw new Error(`client chat: ${response.body}`);
+  return response.json() as ChatSession;
+}
+
+export async function sendMessage(
+  app: App,
+  url: string,
+  content: string,
+  files: Parameters<typeof multipart>[1] = [],
+  token?: string,
+) {
+  const body = await multipart(content, files);
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+export async function postOk(app: App, url: string, token: string, payload?: unknown) {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    headers: bearer(token),
+    payload: payload as never,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json() as ChatSession;
+}
+
+export async function messagesOf(app: App, url: string, token?: string) {
+  const response = await app.inject({ url, headers: token ? bearer(token) : {} });
+  return response.json() as ChatMessage[];
+}
