@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { createScratchDatabase } from "../db/scratch-database.ts";
 import { prepareDatabase } from "../db/startup.ts";
+import type { EventBus } from "../platform/events/event-bus.ts";
 
 export interface TestApp {
   app: App;
@@ -20,8 +21,16 @@ export interface TestApp {
  * DATABASE_URL points at a server (scripts/test-api.ts runs the suite both ways).
  */
 export async function buildTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    webDistDir?: string;
+    /** A second app instance on the first one's database (that one owns and closes it). */
+    shareDatabaseOf?: TestApp;
+    events?: EventBus;
+  } = {},
 ): Promise<TestApp> {
+  if (options.shareDatabaseOf) return secondInstance(options.shareDatabaseOf, options.events);
   const scratch = await scratchDatabaseForThisRun();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -43,6 +52,7 @@ export async function buildTestApp(
     config: options.webDistDir ? { ...config, webDistDir: options.webDistDir } : config,
     database,
     serveWeb: Boolean(options.webDistDir),
+    events: options.events,
   });
   await app.ready();
   return {
@@ -55,6 +65,18 @@ export async function buildTestApp(
       await scratch?.drop();
     },
   };
+}
+
+async function secondInstance(first: TestApp, events?: EventBus): Promise<TestApp> {
+  const app = await buildApp({
+    config: first.app.config,
+    database: first.database,
+    events,
+    storage: first.app.storage,
+    serveWeb: false,
+  });
+  await app.ready();
+  return { app, db: first.db, database: first.database, close: () => app.close() };
 }
 
 function scratchDatabaseForThisRun() {

@@ -199,14 +199,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Взять задачу в работу на срок (1–720 часов или дней)",
         security: bearer,
         params: sessionParams,
-        body: startTaskSchema.optional().default({ duration_value: 24, duration_unit: "hours" }),
+        // An empty body takes the defaults (24 hours).
+        body: startTaskSchema.nullish(),
         response: { ...sessionAnswers, 400: errorSchema },
       },
     },
     async (request) => {
       const user = requireExecutor(request);
       const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
-      return moveTask(ctx, session, "start_task", request.body);
+      return moveTask(ctx, session, "start_task", request.body ?? startTaskSchema.parse({}));
     },
   );
 

@@ -1,0 +1,65 @@
+import type { ChatEvent } from "../../domain/chat-schemas.ts";
+
+/** Reads a live SSE stream the way the browser does (fetch + reader), collecting chat events. */
+export async function listen(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`stream ${url}: ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const events: ChatEvent[] = [];
+  const waiters: { match: (e: ChatEvent) => boolean; resolve: (e: ChatEvent) => void }[] = [];
+  let buffer = "";
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (name === "ready") ready();
+          if (name !== "chat" || !data) continue;
+          const event = JSON.parse(data) as ChatEvent;
+          events.push(event);
+          for (const waiter of waiters.splice(0)) {
+            if (waiter.match(event)) waiter.resolve(event);
+            else waiters.push(waiter);
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await readyPromise;
+  return {
+    events,
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    next(match: (e: ChatEvent) => boolean, timeoutMs = 3000): Promise<ChatEvent> {
+      const seen = events.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no event in time")), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (event) => {
+            clearTimeout(timer);
+            resolve(event);
+          },
+        });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
