@@ -4,7 +4,7 @@ import { contentDisposition } from "./content-disposition.ts";
 describe("contentDisposition", () => {
   it("gives an ASCII fallback and the exact UTF-8 name", () => {
     expect(contentDisposition("attachment", "Иск (проект).docx")).toBe(
-      `attachment; filename="____ (______).docx"; filename*=UTF-8''%D0%98%D1%81%D0%BA%20%28%D0%BF%D1%80%D0%BE%D0%B5%D0%BA%D1%82%29.docx`,
+      `attachment; filename="___ (______).docx"; filename*=UTF-8''%D0%98%D1%81%D0%BA%20%28%D0%BF%D1%80%D0%BE%D0%B5%D0%BA%D1%82%29.docx`,
     );
   });
 
