@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -48,6 +49,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to an in-process bus (one instance, tests). */
   events?: EventBus;
+  /** With several instances, rate-limit counters live in Redis so the limit is per client, not per instance. */
+  rateLimitRedis?: Redis;
   /** Defaults to disk under DATA_DIR/files. */
   storage?: FileStorage;
   /** Serve the built SPA (off in API tests, which need no build). */
@@ -62,6 +65,7 @@ export async function buildApp({
   database,
   events = createInProcessEventBus(),
   storage = createDiskStorage(config.filesDir),
+  rateLimitRedis,
   serveWeb = true,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -98,7 +102,13 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? // A Redis outage must not lock everyone out: the limiter then lets requests through.
+        { redis: rateLimitRedis, nameSpace: "legal-rate-limit:", skipOnError: true }
+      : {}),
+  });
   // Limits per send are set where files are read (modules/chat/attachments.ts).
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(swagger, {

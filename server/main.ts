@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -31,7 +32,11 @@ async function main() {
         console.error("Redis event bus:", error),
       )
     : createInProcessEventBus();
-  const app = await buildApp({ config, database, events });
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  rateLimitRedis?.on("error", (error) => console.error("Redis rate limiter:", error.message));
+  const app = await buildApp({ config, database, events, rateLimitRedis });
 
   // Expired sessions are refused anyway; the sweep only keeps the table small.
   const sweep = setInterval(() => {
@@ -55,6 +60,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await events.close();
+    rateLimitRedis?.disconnect();
     await database.close();
     process.exit(0);
   };

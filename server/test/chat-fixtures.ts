@@ -2,11 +2,14 @@ import type { ChatMessage, ChatSession } from "../../domain/chat-schemas.ts";
 import type { App } from "../app.ts";
 import { bearer, loginAs } from "./fixtures.ts";
 
+export interface UploadFile {
+  name: string;
+  bytes: Uint8Array<ArrayBuffer> | string;
+  type?: string;
+}
+
 /** A multipart body as a browser's FormData would send it (content + repeated `files`). */
-export async function multipart(
-  content: string,
-  files: { name: string; bytes: Uint8Array | string; type?: string }[] = [],
-) {
+export async function multipart(content: string, files: UploadFile[] = []) {
   const form = new FormData();
   form.append("content", content);
   for (const file of files) {
@@ -24,7 +27,7 @@ export async function multipart(
 }
 
 export const PDF_BYTES = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n";
-export const PNG_BYTES = new Uint8Array([
+export const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
@@ -61,7 +64,7 @@ export async function sendMessage(
   app: App,
   url: string,
   content: string,
-  files: Parameters<typeof multipart>[1] = [],
+  files: UploadFile[] = [],
   token?: string,
 ) {
   const body = await multipart(content, files);

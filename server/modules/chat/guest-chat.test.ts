@@ -5,10 +5,10 @@ import { FILE_TEXTS, MAX_FILE_BYTES } from "../../../domain/files.ts";
 import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
 import {
   createGuestChat,
-  type multipart,
   PDF_BYTES,
   PNG_BYTES,
   sendMessage,
+  type UploadFile,
 } from "../../test/chat-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -148,7 +148,7 @@ describe("guest chat", () => {
   });
 
   describe("refused uploads change nothing", () => {
-    const cases: [string, Parameters<typeof multipart>[1], string][] = [
+    const cases: [string, UploadFile[], string][] = [
       [
         "21 files",
         Array.from({ length: 21 }, (_, i) => ({ name: `scan-${i}.png`, bytes: PNG_BYTES })),
