@@ -94,10 +94,14 @@ export type QuickContactMethod = (typeof QUICK_CONTACT_METHODS)[number];
 export const PHONE_PATTERN = /^[\d+\-() ]{10,}$/;
 export const PHONE_MAX_LENGTH = 40;
 
-/** The quick form's service id and the business ids of spec 1 §7. */
-export const QUICK_QUESTION_SERVICE_ID = "consultation";
-export const BUSINESS_CONSULTATION_SERVICE_ID = "business_consultation";
-export const businessTariffServiceId = (planId: string) => `business_tariff_${planId}`;
+/** The quick form's service id and the business ids of spec 1 §7 (kept apart, free of texts). */
+export {
+  BUSINESS_CONSULTATION_SERVICE_ID,
+  BUSINESS_TARIFF_PREFIX,
+  businessTariffServiceId,
+  planOfServiceId,
+  QUICK_QUESTION_SERVICE_ID,
+} from "./chat-service-ids.ts";
 
 /** «Анонимный пользователь (телефон)»: the guest name of a quick-form chat (spec 1 §5). */
 export function anonymousGuestName(method: QuickContactMethod): string {

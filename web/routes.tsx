@@ -76,6 +76,20 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: "chat/:serviceId",
+        lazy: () =>
+          import("./features/chat/client-chat-page.tsx").then((m) => ({
+            Component: m.ClientChatPage,
+          })),
+      },
+      {
+        path: "guest-chat/:sessionId",
+        lazy: () =>
+          import("./features/guest-chat/guest-chat-page.tsx").then((m) => ({
+            Component: m.GuestChatPage,
+          })),
+      },
+      {
         path: "login",
         lazy: () =>
           import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),

@@ -28,7 +28,8 @@ export function messageForm(content: string, files: readonly File[]): FormData {
 export const guestChatApi = {
   create: (body: NewGuestSession) =>
     apiFetch<ChatSession>("/guest/chat/sessions", { method: "POST", body, auth: false }),
-  session: (id: string) => apiFetch<ChatSession>(`/guest/chat/sessions/${enc(id)}`, { auth: false }),
+  session: (id: string) =>
+    apiFetch<ChatSession>(`/guest/chat/sessions/${enc(id)}`, { auth: false }),
   messages: (id: string) =>
     apiFetch<ChatMessage[]>(`/guest/chat/sessions/${enc(id)}/messages`, { auth: false }),
   send: (id: string, content: string, files: readonly File[]) =>

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Stack, VisuallyHidden } from "@mantine/core";
 import { IconBriefcase, IconLogout, IconUserCircle } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
 import { homePathOf, isExecutorRole } from "../../domain/users.ts";
 import { useAuth } from "../lib/auth.ts";
-import { useExecutorUnreadCount } from "./use-executor-unread-count.ts";
+import { UnreadCountSource, useExecutorUnreadCount } from "./use-executor-unread-count.ts";
 
 interface AccountLinksProps {
   /** Row in the header, column in the mobile menu. */
@@ -19,6 +19,37 @@ function UnreadBadge({ count }: { count: number }) {
       {count > 99 ? "99+" : count}
       <VisuallyHidden> непрочитанных сообщений</VisuallyHidden>
     </Badge>
+  );
+}
+
+/**
+ * Its own component so the unread counter and its push connection run only for an executor,
+ * never for clients and guests.
+ */
+function ExecutorCabinetButton({
+  fullWidth,
+  onNavigate,
+}: {
+  fullWidth: boolean;
+  onNavigate?: () => void;
+}) {
+  const unread = useExecutorUnreadCount();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UnreadCountSource />
+      </Suspense>
+      <Button
+        component={Link}
+        to="/executor-dashboard"
+        leftSection={<IconBriefcase size={18} />}
+        rightSection={unread > 0 ? <UnreadBadge count={unread} /> : null}
+        fullWidth={fullWidth}
+        onClick={onNavigate}
+      >
+        Кабинет исполнителя
+      </Button>
+    </>
   );
 }
 
@@ -42,7 +73,6 @@ function Wrapper({
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const unread = useExecutorUnreadCount();
   const fullWidth = layout === "column";
 
   // While a stored token is being checked we do not know who this is: show nothing, not guest links.
@@ -77,16 +107,7 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   return (
     <Wrapper layout={layout}>
       {executor ? (
-        <Button
-          component={Link}
-          to="/executor-dashboard"
-          leftSection={<IconBriefcase size={18} />}
-          rightSection={unread > 0 ? <UnreadBadge count={unread} /> : null}
-          fullWidth={fullWidth}
-          onClick={onNavigate}
-        >
-          Кабинет исполнителя
-        </Button>
+        <ExecutorCabinetButton fullWidth={fullWidth} onNavigate={onNavigate} />
       ) : (
         <Button
           component={Link}

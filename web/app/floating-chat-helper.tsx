@@ -26,14 +26,15 @@ function isHiddenOn(pathname: string): boolean {
 }
 
 /**
- * The round «write to a lawyer» button at the bottom right. The auto-lawyer widget owns the
+ * The round «write to a lawyer» button at the bottom right: a signed-in user picks a service,
+ * a guest gets the anonymous quick form (spec 1 §2). The auto-lawyer widget owns the
  * bottom-left corner, so the two never overlap.
  */
 export function FloatingChatHelper() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const { startChat } = useOrderActions();
+  const { askQuestion } = useOrderActions();
   const [opened, { close, toggle }] = useDisclosure(false);
 
   if (isHiddenOn(pathname)) return null;
@@ -41,7 +42,7 @@ export function FloatingChatHelper() {
   const writeToChat = () => {
     close();
     if (user) navigate("/services");
-    else startChat({ title: "Консультация юриста", amount: 0, serviceType: "consultation" });
+    else askQuestion();
   };
 
   // Until the first click (and while the popover's code loads) the plain button stands alone.

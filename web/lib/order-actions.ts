@@ -20,6 +20,8 @@ export interface OrderTarget {
 export interface OrderActions {
   startChat(target: OrderTarget): void;
   pay(target: OrderTarget): void;
+  /** The anonymous quick question form (floating helper, home page), optionally about a service. */
+  askQuestion(options?: { serviceId?: number | string }): void;
 }
 
 export const OrderActionsContext = createContext<OrderActions | null>(null);

@@ -7,7 +7,8 @@ import { useAuth } from "../lib/auth.ts";
 import { LoadingState } from "./loading-state.tsx";
 
 interface RequireRoleProps {
-  area: Area;
+  /** null: any signed-in user may stay (the chat screen serves clients and executors alike). */
+  area: Area | null;
   /** Shown while a stored token is being checked. */
   loadingLabel?: string;
   children: (user: User) => ReactNode;

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { CATALOGUE_TEXTS, HOME_SERVICES_COUNT } from "../../../domain/services.ts";
 import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
 import { ServiceGrid } from "../../features/catalogue/service-grid.tsx";
@@ -8,6 +9,7 @@ import { useServices } from "../../features/catalogue/use-services.ts";
 import { ReviewsBlock } from "../../features/reviews/reviews-block.tsx";
 import { useReviews } from "../../features/reviews/use-reviews.ts";
 import { TariffCards } from "../../features/tariffs/tariff-cards.tsx";
+import { useOrderActions } from "../../lib/order-actions.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { HomeClientLogos } from "./home-client-logos.tsx";
 import { HomeHero } from "./home-hero.tsx";
@@ -47,8 +49,45 @@ function HomeServices() {
   );
 }
 
+/** What another page puts into `navigate("/", { state })` to open the quick question form here. */
+export interface OpenAnonymousChatState {
+  openAnonymousChat: true;
+  serviceId?: number | string;
+}
+
+/**
+ * Spec 1 §2: the home page opens the anonymous chat form when sent here with the state flag,
+ * optionally about a service. The flag is cleared at once, so «Назад» or a reload does not open
+ * the form again.
+ */
+function useOpenAnonymousChatFromState() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { askQuestion } = useOrderActions();
+  const state = location.state as Partial<OpenAnonymousChatState> | null;
+  const requested = state?.openAnonymousChat === true;
+  const serviceId = state?.serviceId;
+  useEffect(() => {
+    if (!requested) return;
+    askQuestion(serviceId === undefined ? undefined : { serviceId });
+    navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: null,
+    });
+  }, [
+    requested,
+    serviceId,
+    askQuestion,
+    navigate,
+    location.pathname,
+    location.search,
+    location.hash,
+  ]);
+}
+
 export function HomePage() {
   const { data: reviews } = useReviews();
+  useOpenAnonymousChatFromState();
   return (
     <>
       <HomeHero reviewCount={reviews?.length ?? 0} />

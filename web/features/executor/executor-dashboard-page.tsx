@@ -1,45 +1,69 @@
-import { Badge, Container, Group, List, Stack, Text } from "@mantine/core";
-import { IconPoint } from "@tabler/icons-react";
+import { Badge, Container, Grid, Group, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Suspense } from "react";
 import type { User } from "../../../domain/user-schemas.ts";
-import { InDevelopmentNotice } from "../../ui/in-development-notice.tsx";
+import { lazyNamed } from "../../ui/lazy-mount.tsx";
+import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
+import { ExecutorSideMenu, ExecutorTabBar } from "./executor-cabinet-nav.tsx";
+import { useExecutorLocation } from "./executor-location.ts";
+import { EXECUTOR_TABS } from "./executor-tabs.tsx";
+import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+import { useExecutorStats } from "./use-executor-stats.ts";
 
-const EXECUTOR_CABINET_ITEMS = [
-  "чаты с клиентами и гостями, непрочитанные сообщения",
-  "задачи: взять в работу, отметить готовность документов",
-  "запросы и подтверждение оплат",
-  "каталог услуг, тарифы и юридические тексты сайта",
-  "модерация отзывов и публикация статей",
-  "клиенты, аналитика, заработок и календарь заседаний",
-] as const;
+const ExecutorInlineChat = lazyNamed(
+  () => import("./executor-inline-chat.tsx"),
+  "ExecutorInlineChat",
+);
 
-function ExecutorDashboard({ user }: { user: User }) {
+/** The open tab's content, or the chat opened inline. */
+function CabinetContent() {
+  const { tab, chatId } = useExecutorLocation();
+  const Panel = EXECUTOR_TABS.find((entry) => entry.value === tab)?.Panel;
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Suspense fallback={<LoadingState label={T.tabLoading} />}>
+      {chatId ? <ExecutorInlineChat sessionId={chatId} /> : Panel ? <Panel /> : null}
+    </Suspense>
+  );
+}
+
+function ExecutorCabinet({ user }: { user: User }) {
+  const { tab, filter } = useExecutorLocation();
+  const stats = useExecutorStats();
+  const unread = stats.data?.unread_messages ?? 0;
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: "xl" }}>
       <PageHeading
-        title="Кабинет исполнителя"
+        title={T.title}
         lead={
           <Group component="span" gap="xs">
-            Здравствуйте, {user.full_name}
+            {T.greeting(user.full_name)}
             {user.role === "admin" ? (
               <Badge variant="light" color="violet">
-                Администратор
+                {T.admin}
               </Badge>
             ) : null}
           </Group>
         }
       />
-      <InDevelopmentNotice>
+      {wide ? (
+        <Grid gap="lg">
+          <Grid.Col span={3}>
+            <ExecutorSideMenu active={tab} filter={filter} unread={unread} />
+          </Grid.Col>
+          <Grid.Col span={9}>
+            <CabinetContent />
+          </Grid.Col>
+        </Grid>
+      ) : (
         <Stack gap="md">
-          <Text>Кабинет исполнителя готовится к запуску. Здесь появятся:</Text>
-          <List spacing={6} icon={<IconPoint size={16} />} c="dark.6">
-            {EXECUTOR_CABINET_ITEMS.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
-            ))}
-          </List>
+          <ExecutorTabBar active={tab} filter={filter} unread={unread} />
+          <CabinetContent />
         </Stack>
-      </InDevelopmentNotice>
+      )}
     </Container>
   );
 }
@@ -47,8 +71,8 @@ function ExecutorDashboard({ user }: { user: User }) {
 /** /executor-dashboard and /executor: executors and admins only (spec 3, «Executor cabinet»). */
 export function ExecutorDashboardPage() {
   return (
-    <RequireRole area="executor" loadingLabel="Загрузка кабинета исполнителя...">
-      {(user) => <ExecutorDashboard user={user} />}
+    <RequireRole area="executor" loadingLabel={T.loading}>
+      {(user) => <ExecutorCabinet user={user} />}
     </RequireRole>
   );
 }

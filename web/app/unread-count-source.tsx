@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { POLL_INTERVALS_MS } from "../../domain/chat.ts";
+import { chatApi } from "../api/chat.ts";
+import { queryKeys } from "../api/query-keys.ts";
+import { useLiveEvents } from "../features/chat/live-events.ts";
+import { unreadCountStore } from "./use-executor-unread-count.ts";
+
+/**
+ * Keeps the header's unread count current for a signed-in executor. It reads the cabinet's own
+ * query (GET /api/executor/dashboard), so the badge and the cabinet show one number; push events
+ * refresh it, and the 30 s poll runs only while the push channel is down. Renders nothing.
+ */
+export function UnreadCountSource() {
+  const { connected } = useLiveEvents();
+  const stats = useQuery({
+    queryKey: queryKeys.executorDashboard,
+    queryFn: () => chatApi.executorDashboard(),
+    refetchInterval: connected ? false : POLL_INTERVALS_MS.unreadCount,
+  });
+  const unread = stats.data?.unread_messages ?? 0;
+
+  useEffect(() => unreadCountStore.mounted(), []);
+  useEffect(() => {
+    unreadCountStore.report(unread);
+  }, [unread]);
+  return null;
+}

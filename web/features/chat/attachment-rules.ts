@@ -1,0 +1,50 @@
+import {
+  ATTACHMENT_EXTENSIONS,
+  EXECUTOR_PICKER_EXTENSIONS,
+  extensionOf,
+  FILE_TEXTS,
+  GUEST_PICKER_EXTENSIONS,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_SEND,
+} from "../../../domain/files.ts";
+
+/** Whose picker: guests and executors get a type list, clients may pick any file (spec 2 §5). */
+export type PickerKind = "guest" | "client" | "executor";
+
+const toAccept = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(",");
+
+export function pickerAccept(kind: PickerKind): string | undefined {
+  if (kind === "guest") return toAccept(GUEST_PICKER_EXTENSIONS);
+  if (kind === "executor") return toAccept(EXECUTOR_PICKER_EXTENSIONS);
+  return undefined;
+}
+
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const serverAccepts = (file: File) =>
+  (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+
+/**
+ * Adds newly picked files to the chosen ones, with the spec's checks made before any upload:
+ * more than 20 at once refuses the whole pick; files over 10 MB, empty files and types the server
+ * refuses anyway are left out and named. The other files are kept.
+ */
+export function addAttachments(
+  chosen: readonly File[],
+  picked: readonly File[],
+): { files: File[]; errors: string[] } {
+  const fresh = picked.filter((file) => !chosen.some((other) => sameFile(file, other)));
+  if (chosen.length + fresh.length > MAX_FILES_PER_SEND) {
+    return { files: [...chosen], errors: [FILE_TEXTS.tooMany] };
+  }
+  const errors: string[] = [];
+  const tooLarge = fresh.filter((file) => file.size > MAX_FILE_BYTES);
+  if (tooLarge.length > 0) errors.push(FILE_TEXTS.tooLarge(tooLarge.map((file) => file.name)));
+  const rest = fresh.filter((file) => file.size <= MAX_FILE_BYTES);
+  for (const file of rest) {
+    if (file.size === 0) errors.push(FILE_TEXTS.empty(file.name));
+    else if (!serverAccepts(file)) errors.push(FILE_TEXTS.notAllowed(file.name));
+  }
+  const accepted = rest.filter((file) => file.size > 0 && serverAccepts(file));
+  return { files: [...chosen, ...accepted], errors };
+}

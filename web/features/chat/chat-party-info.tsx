@@ -1,0 +1,48 @@
+import { Badge, Group, Text } from "@mantine/core";
+import { COMMUNICATION_METHOD_LABELS, CONTACT_TIME_LABELS } from "../../../domain/chat.ts";
+import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users.ts";
+import type { ChatSession } from "../../api/chat.ts";
+import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
+
+/** Who the executor is talking to: the client's name, or the guest's contacts and wishes. */
+export function ChatPartyInfo({ session }: { session: ChatSession }) {
+  if (!session.is_guest_session) {
+    const type = session.client_type as ClientType | null;
+    return (
+      <Group gap="xs">
+        <Text size="sm">
+          {CHAT_UI_TEXTS.client}: <b>{session.client_name ?? "—"}</b>
+        </Text>
+        {type && CLIENT_TYPE_LABELS[type] ? (
+          <Badge variant="outline" color="gray" tt="none">
+            {CLIENT_TYPE_LABELS[type]}
+          </Badge>
+        ) : null}
+      </Group>
+    );
+  }
+  const details = [
+    session.guest_phone,
+    session.guest_email,
+    session.preferred_contact_time ? CONTACT_TIME_LABELS[session.preferred_contact_time] : null,
+    session.communication_method ? COMMUNICATION_METHOD_LABELS[session.communication_method] : null,
+  ].filter(Boolean);
+  return (
+    <div>
+      <Group gap="xs">
+        <Badge variant="light" color="gray" tt="none">
+          {T.guest}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {session.guest_name}
+        </Text>
+        <Text size="sm">{details.join(" · ")}</Text>
+      </Group>
+      {session.additional_info ? (
+        <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+          {session.additional_info}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import { type ChatSession, chatApi } from "../../api/chat.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { AttachmentList } from "./attachment-list.tsx";
+import { ChatLoadError } from "./chat-load-error.tsx";
+import { ChatPartyInfo } from "./chat-party-info.tsx";
+import {
+  pollWhileDisconnected,
+  retryUnlessMissing,
+  useAfterSend,
+  useSessionUpdated,
+} from "./chat-queries.ts";
+import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { ClientReviewActions } from "./client-review-actions.tsx";
+import { ExecutorActionBar } from "./executor-action-bar.tsx";
+import { useLiveEvents } from "./live-events.ts";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageList } from "./message-list.tsx";
+import { TaskStatusBar } from "./task-status-bar.tsx";
+
+interface ChatViewProps {
+  sessionId: string;
+  onBack?: () => void;
+  /** 1 when the chat is the page itself (/chat/...), 2 inside a cabinet tab. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * An executor reading the chat has read it: whatever the client writes while it is open and
+ * visible is marked read at once, so the unread badge does not count what is on screen.
+ */
+function useMarkReadWhileOpen(session: ChatSession | undefined, enabled: boolean) {
+  const sessionUpdated = useSessionUpdated();
+  const inFlight = useRef(false);
+  const unread = session?.unread_messages_count ?? 0;
+  const id = session?.id;
+  useEffect(() => {
+    if (!enabled || !id || unread === 0 || inFlight.current) return;
+    if (document.visibilityState !== "visible") return;
+    inFlight.current = true;
+    chatApi
+      .markRead(id)
+      .then(sessionUpdated)
+      .catch(() => {})
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [enabled, id, unread, sessionUpdated]);
+}
+
+/**
+ * The whole signed-in chat of one session (spec 2 §2, spec 3 §2): the client sees the status and,
+ * when documents are ready, accept / revision; an executor gets the task actions.
+ */
+export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { connected } = useLiveEvents();
+  const executor = user ? isExecutorRole(user.role) : false;
+  const refetchInterval = pollWhileDisconnected(connected);
+
+  const session = useQuery({
+    queryKey: queryKeys.chatSession(sessionId),
+    queryFn: () => chatApi.session(sessionId),
+    retry: retryUnlessMissing,
+    refetchInterval,
+  });
+  const messagesKey = queryKeys.chatMessages(sessionId);
+  const messages = useQuery({
+    queryKey: messagesKey,
+    queryFn: () => chatApi.messages(sessionId),
+    retry: retryUnlessMissing,
+    refetchInterval,
+    enabled: session.isSuccess,
+  });
+  const afterSend = useAfterSend(messagesKey, connected);
+  useMarkReadWhileOpen(session.data, executor);
+
+  const send = useCallback(
+    async (content: string, files: File[]) => {
+      await afterSend(await chatApi.send(sessionId, content, files));
+    },
+    [afterSend, sessionId],
+  );
+  const onDeleted = () => (onBack ? onBack() : navigate("/executor-dashboard"));
+
+  const backButton = onBack ? (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={onBack}
+      style={{ alignSelf: "flex-start" }}
+      px={4}
+    >
+      {T.back}
+    </Button>
+  ) : null;
+
+  if (!user || session.isPending) {
+    return (
+      <Stack>
+        {backButton}
+        <LoadingState label={T.chatLoading} />
+      </Stack>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Stack>
+        {backButton}
+        <ChatLoadError
+          error={session.error}
+          onRetry={() => void session.refetch().then(() => messages.refetch())}
+        />
+      </Stack>
+    );
+  }
+
+  const chat = session.data;
+  return (
+    <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
+      {backButton}
+      <Stack gap={6}>
+        <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
+          {chat.service_title}
+        </Title>
+        <TaskStatusBar session={chat} />
+        {executor ? <ChatPartyInfo session={chat} /> : null}
+      </Stack>
+      {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
+      {!executor && chat.task_status === "documents_ready" ? (
+        <ClientReviewActions session={chat} />
+      ) : null}
+      <Paper withBorder radius="md">
+        {messages.isError ? (
+          <Group p="md">
+            <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
+          </Group>
+        ) : (
+          <MessageList
+            messages={messages.data}
+            viewerSide={executor ? "executor" : "client"}
+            otherPartyName={
+              executor ? (chat.client_name ?? chat.guest_name ?? T.client) : T.executor
+            }
+          />
+        )}
+      </Paper>
+      <MessageComposer
+        picker={executor ? "executor" : "client"}
+        onSend={send}
+        failureText={CHAT_TEXTS.sendFailed}
+      />
+      <AttachmentList messages={messages.data ?? []} />
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconChecks, IconFileCheck, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import type { StartTaskRequest } from "../../../domain/chat-schemas.ts";
+import { nextTaskStatus } from "../../../domain/task-status.ts";
+import { type ChatSession, chatApi } from "../../api/chat.ts";
+import { errorText } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useSessionUpdated } from "./chat-queries.ts";
+import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { StartTaskDialog } from "./start-task-dialog.tsx";
+
+const fail = (message: string) => notifications.show({ color: "red", message });
+const done = (message: string) => notifications.show({ color: "teal", message });
+
+interface ExecutorActionBarProps {
+  session: ChatSession;
+  onDeleted(): void;
+}
+
+/**
+ * The executor's moves on a chat (spec 3 §2, §4). «Взять в работу» and «Документы готовы» are
+ * offered only when the task status allows them; the server checks the same table.
+ */
+export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps) {
+  const queryClient = useQueryClient();
+  const sessionUpdated = useSessionUpdated();
+  const [startOpened, startDialog] = useDisclosure(false);
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const [busy, setBusy] = useState<"ready" | "read" | null>(null);
+  const canStart = nextTaskStatus(session.task_status, "start_task") !== null;
+  const canMarkReady = nextTaskStatus(session.task_status, "documents_ready") !== null;
+
+  const start = async (request: StartTaskRequest) => {
+    try {
+      sessionUpdated(await chatApi.startTask(session.id, request));
+      done(CHAT_TEXTS.startTaskSuccess);
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        title: CHAT_TEXTS.startTaskFailed,
+        message: errorText(error, CHAT_TEXTS.unknownError),
+      });
+    }
+  };
+
+  const markReady = async () => {
+    setBusy("ready");
+    try {
+      sessionUpdated(await chatApi.documentsReady(session.id));
+      done(CHAT_TEXTS.documentsReadySuccess);
+    } catch (error) {
+      fail(CHAT_TEXTS.documentsReadyFailed(errorText(error, CHAT_TEXTS.unknownError)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const markRead = async () => {
+    setBusy("read");
+    try {
+      sessionUpdated(await chatApi.markRead(session.id));
+      done(T.markedRead);
+    } catch (error) {
+      fail(errorText(error, CHAT_TEXTS.unknownError));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await chatApi.remove(session.id);
+    } catch (error) {
+      fail(errorText(error, CHAT_TEXTS.unknownError));
+      return;
+    }
+    done(CHAT_TEXTS.chatDeleted);
+    onDeleted();
+    // Dropped once we are leaving, so nothing refetches the deleted chat into a 404.
+    queryClient.removeQueries({ queryKey: queryKeys.chatSession(session.id) });
+    queryClient.removeQueries({ queryKey: queryKeys.chatMessages(session.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chat });
+  };
+
+  return (
+    <Group gap="xs" role="toolbar" aria-label={T.actionsLabel} data-testid="executor-actions">
+      {canStart ? (
+        <Button size="sm" leftSection={<IconPlayerPlay size={16} />} onClick={startDialog.open}>
+          {T.startTask}
+        </Button>
+      ) : null}
+      {canMarkReady ? (
+        <Button
+          size="sm"
+          color="orange"
+          leftSection={<IconFileCheck size={16} />}
+          onClick={() => void markReady()}
+          loading={busy === "ready"}
+        >
+          {T.documentsReady}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconChecks size={16} />}
+        onClick={() => void markRead()}
+        loading={busy === "read"}
+      >
+        {T.markRead}
+      </Button>
+      <Button
+        size="sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={deleteDialog.open}
+      >
+        {T.deleteChat}
+      </Button>
+      <StartTaskDialog opened={startOpened} onClose={startDialog.close} onStart={start} />
+      <ConfirmDialog
+        opened={deleteOpened}
+        title={T.deleteConfirmTitle}
+        text={T.deleteConfirmText}
+        color="red"
+        onConfirm={remove}
+        onClose={deleteDialog.close}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,89 @@
+import { Divider, Stack, Text } from "@mantine/core";
+import { Fragment, useLayoutEffect, useRef } from "react";
+import { formatMoscowDate } from "../../../domain/time.ts";
+import type { ChatMessage } from "../../api/chat.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import classes from "./chat.module.css";
+import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { MessageBubble } from "./message-bubble.tsx";
+
+/** Closer than this to the bottom counts as «reading the newest»: new messages scroll into view. */
+const STICK_DISTANCE_PX = 120;
+
+interface MessageListProps {
+  messages: readonly ChatMessage[] | undefined;
+  /** Which sender the viewer is: their messages go on the right. */
+  viewerSide: "client" | "executor";
+  /** The name shown over the other party's messages. */
+  otherPartyName: string;
+}
+
+/**
+ * The conversation, oldest first, with a date line whenever the (Moscow) day changes. It follows
+ * the newest message unless the reader has scrolled up to read older ones.
+ */
+export function MessageList({ messages, viewerSide, otherPartyName }: MessageListProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const count = messages?.length ?? 0;
+  const last = messages?.at(-1);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || count === 0) return;
+    // A message of one's own always comes into view, even when reading older ones.
+    if (stick.current || last?.sender_type === viewerSide) {
+      element.scrollTop = element.scrollHeight;
+      stick.current = true;
+    }
+  }, [count, last, viewerSide]);
+
+  const onScroll = () => {
+    const element = box.current;
+    if (!element) return;
+    stick.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_DISTANCE_PX;
+  };
+
+  let previousDay = "";
+  return (
+    <div
+      ref={box}
+      className={classes.messages}
+      onScroll={onScroll}
+      role="log"
+      aria-label={T.messagesLabel}
+      aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
+      {!messages ? (
+        <LoadingState label={T.messagesLoading} />
+      ) : messages.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" px="md">
+          {T.noMessages}
+        </Text>
+      ) : (
+        <Stack gap="sm" p="sm">
+          {messages.map((message) => {
+            const day = formatMoscowDate(message.created_at);
+            const newDay = day !== previousDay;
+            previousDay = day;
+            const mine = message.sender_type === viewerSide;
+            return (
+              <Fragment key={message.id}>
+                {newDay ? <Divider label={day} labelPosition="center" /> : null}
+                <MessageBubble
+                  message={message}
+                  mine={mine}
+                  author={mine ? T.you : otherPartyName}
+                  viewerIsClient={viewerSide === "client"}
+                />
+              </Fragment>
+            );
+          })}
+        </Stack>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconMessageCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatAmount } from "../../../domain/money.ts";
+import { formatMoscowDate } from "../../../domain/time.ts";
+import type { ChatSession } from "../../api/chat.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { chatStatusLabel } from "./client-chat-list.tsx";
+import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
+import { dashboardHref } from "./dashboard-tab-param.ts";
+import { LoadFailedAlert } from "./load-failed-alert.tsx";
+import { NoChatsState } from "./no-chats-state.tsx";
+import { useClientChats } from "./use-client-chats.ts";
+
+function OrderRow({ order }: { order: ChatSession }) {
+  return (
+    <Paper component="li" withBorder radius="lg" p="md" aria-label={order.service_title}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
+          <Text fw={700}>{order.service_title}</Text>
+          <Text size="sm" c="dimmed">
+            {T.orderCreated} {formatMoscowDate(order.created_at)}
+          </Text>
+          <Group gap="xs">
+            <Badge variant="light">{chatStatusLabel(order)}</Badge>
+            <Text size="sm">
+              {T.orderPrice}: {order.final_price === null ? "—" : formatAmount(order.final_price)}
+            </Text>
+          </Group>
+        </Stack>
+        <Button
+          component={Link}
+          to={dashboardHref("chat", order.id)}
+          variant="light"
+          leftSection={<IconMessageCircle size={18} />}
+        >
+          {T.openChat}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Every chat of the client is an order: what it is, when it began, where it stands, its price. */
+export function ClientOrdersTab() {
+  const chats = useClientChats();
+  if (chats.isPending) return <LoadingState label={T.ordersLoading} />;
+  if (chats.isError) {
+    return (
+      <LoadFailedAlert
+        title={T.chatsLoadFailed}
+        error={chats.error}
+        onRetry={() => void chats.refetch()}
+      />
+    );
+  }
+  if (chats.data.length === 0) return <NoChatsState title={T.noOrders} />;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+      {chats.data.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </Stack>
+  );
+}

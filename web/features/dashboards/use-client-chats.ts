@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { POLL_INTERVALS_MS } from "../../../domain/chat.ts";
+import { chatApi } from "../../api/chat.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useLiveEvents } from "../chat/live-events.ts";
+
+/**
+ * The signed-in client's chats (each one is an order). Push events refresh them; the 10 s poll
+ * runs only while the push channel is down.
+ */
+export function useClientChats() {
+  const { connected } = useLiveEvents();
+  return useQuery({
+    queryKey: queryKeys.chatSessions("all"),
+    queryFn: () => chatApi.list("all"),
+    refetchInterval: connected ? false : POLL_INTERVALS_MS.chatList,
+  });
+}
+
+/** Files from all the client's chats, newest first. */
+export function useClientDocuments() {
+  const { connected } = useLiveEvents();
+  return useQuery({
+    queryKey: queryKeys.documents,
+    queryFn: () => chatApi.documents(),
+    refetchInterval: connected ? false : POLL_INTERVALS_MS.dashboardStats,
+  });
+}

@@ -1,0 +1,115 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconArrowsMaximize } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { type ChatFilter, SESSION_STATUS_LABELS } from "../../../domain/chat.ts";
+import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/task-status.ts";
+import { formatMoscowDateTime } from "../../../domain/time.ts";
+import type { ChatSession } from "../../api/chat.ts";
+import { executorChatHref } from "./executor-location.ts";
+import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+
+function personName(session: ChatSession): string {
+  const name = session.is_guest_session ? session.guest_name : session.client_name;
+  return name?.trim() || (session.is_guest_session ? T.guest : T.unnamedClient);
+}
+
+/**
+ * The client chat page, for a wider view. Guest chats have none for the executor: the guest page
+ * works by the chat id alone and has no executor actions, so those open inline only.
+ */
+function fullScreenHref(session: ChatSession): string | null {
+  if (session.is_guest_session || !session.service_id) return null;
+  return `/chat/${encodeURIComponent(session.service_id)}?sessionId=${encodeURIComponent(session.id)}`;
+}
+
+/** One chat in the executor's list; the card opens it inline (`?chat=`). */
+export function ExecutorChatCard({
+  session,
+  filter,
+}: {
+  session: ChatSession;
+  filter: ChatFilter;
+}) {
+  const unread = session.unread_messages_count;
+  const fullScreen = fullScreenHref(session);
+  const corporate = session.is_corporate_session || session.client_type === "corporate";
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      bg={unread > 0 ? "red.0" : undefined}
+      style={{ overflow: "hidden" }}
+    >
+      <UnstyledButton
+        component={Link}
+        to={executorChatHref(session.id, filter)}
+        display="block"
+        p="md"
+        w="100%"
+      >
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={700} lineClamp={2}>
+              {session.service_title}
+            </Text>
+            {unread > 0 ? (
+              <Badge color="red" tt="none" style={{ flexShrink: 0 }}>
+                {T.unreadBadge(unread)}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {personName(session)}
+            </Text>
+            {session.is_guest_session ? (
+              <Badge variant="light" color="orange" size="sm">
+                {T.guest}
+              </Badge>
+            ) : null}
+            {corporate ? (
+              <Badge variant="light" color="violet" size="sm">
+                {T.corporate}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            <Badge variant="light">
+              {session.task_status
+                ? TASK_STATUS_LABELS[session.task_status]
+                : TASK_STATUS_MISSING_LABEL}
+            </Badge>
+            {session.status !== "active" ? (
+              <Badge variant="outline" color="gray">
+                {SESSION_STATUS_LABELS[session.status]}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {session.last_message_preview || T.noMessages}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {T.lastActivity}: {formatMoscowDateTime(session.last_activity)}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+      {fullScreen ? (
+        <Anchor
+          component={Link}
+          to={fullScreen}
+          aria-label={`${T.openFullScreen}: ${session.service_title}`}
+          size="sm"
+          display="inline-flex"
+          px="md"
+          pb="sm"
+          style={{ alignItems: "center", gap: 4 }}
+        >
+          <IconArrowsMaximize size={14} aria-hidden />
+          {T.openFullScreen}
+        </Anchor>
+      ) : null}
+    </Paper>
+  );
+}

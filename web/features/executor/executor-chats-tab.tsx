@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat.ts";
+import { chatApi } from "../../api/chat.ts";
+import { errorText } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { useLiveEvents } from "../chat/live-events.ts";
+import { ChatFilterButtons } from "./chat-filter-buttons.tsx";
+import { DeleteAllChatsButton } from "./delete-all-chats-button.tsx";
+import { ExecutorChatCard } from "./executor-chat-card.tsx";
+import { useExecutorLocation } from "./executor-location.ts";
+import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+
+function ChatList({ filter }: { filter: ChatFilter }) {
+  const { connected } = useLiveEvents();
+  const chats = useQuery({
+    queryKey: queryKeys.chatSessions(filter),
+    queryFn: () => chatApi.list(filter),
+    // Spec 3 §9: every 10 s, but only while push events are not arriving.
+    refetchInterval: connected ? false : POLL_INTERVALS_MS.chatList,
+  });
+
+  if (chats.isPending) return <LoadingState label={T.chatsLoading} />;
+  if (chats.isError) {
+    return (
+      <Alert color="red" variant="light" title={T.chatsLoadFailed}>
+        {errorText(chats.error, "")}
+        <Button
+          variant="white"
+          color="red"
+          size="xs"
+          mt="sm"
+          display="block"
+          onClick={() => void chats.refetch()}
+        >
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (chats.data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" bg="gray.0">
+        <Text c="dimmed" ta="center">
+          {T.emptyChats[filter]}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      aria-label={T.chatListLabel}
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+    >
+      {chats.data.map((session) => (
+        <ExecutorChatCard key={session.id} session={session} filter={filter} />
+      ))}
+    </Stack>
+  );
+}
+
+/** All chats with clients and guests, newest activity first, filtered by the address. */
+export function ExecutorChatsTab() {
+  const { filter, setFilter } = useExecutorLocation();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <ChatFilterButtons value={filter} onChange={setFilter} />
+        <DeleteAllChatsButton />
+      </Group>
+      <ChatList filter={filter} />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
+import { IconCircleCheck, IconMail, IconMessageStar, IconMessages } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { ChatFilter } from "../../../domain/chat.ts";
+import type { ExecutorDashboard } from "../../api/chat.ts";
+import { errorText } from "../../api/client.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { executorTabHref } from "./executor-location.ts";
+import { ExecutorStatCard } from "./executor-stat-card.tsx";
+import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+import { useExecutorStats } from "./use-executor-stats.ts";
+
+/** Each card counts what one chat filter shows, and opens the list with that filter. */
+const CARDS: {
+  filter: ChatFilter;
+  field: keyof ExecutorDashboard;
+  icon: ReactNode;
+  color: string;
+}[] = [
+  { filter: "active", field: "active_chats", icon: <IconMessageStar size={24} />, color: "navy" },
+  { filter: "unread", field: "unread_messages", icon: <IconMail size={24} />, color: "red" },
+  {
+    filter: "completed",
+    field: "completed_orders",
+    icon: <IconCircleCheck size={24} />,
+    color: "teal",
+  },
+  { filter: "all", field: "total_chats", icon: <IconMessages size={24} />, color: "gray" },
+];
+
+export function ExecutorOverviewTab() {
+  const stats = useExecutorStats();
+  if (stats.isPending) return <LoadingState label={T.statsLoading} />;
+  return (
+    <Stack gap="lg">
+      {stats.isError ? (
+        <Alert color="red" variant="light" title={T.statsLoadFailed}>
+          {errorText(stats.error, "")}
+          <Button
+            variant="white"
+            color="red"
+            size="xs"
+            mt="sm"
+            display="block"
+            onClick={() => void stats.refetch()}
+          >
+            {T.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        {CARDS.map((card) => (
+          <ExecutorStatCard
+            key={card.filter}
+            label={T.stats[card.filter]}
+            value={stats.data ? stats.data[card.field] : null}
+            icon={card.icon}
+            color={card.color}
+            to={executorTabHref("chats", card.filter)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ChatFilter } from "../../../domain/chat.ts";
+
+/** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
+export const EXECUTOR_TEXTS = {
+  loading: "Загрузка кабинета исполнителя...",
+  title: "Кабинет исполнителя",
+  greeting: (name: string) => `Здравствуйте, ${name}`,
+  admin: "Администратор",
+  menuLabel: "Разделы кабинета исполнителя",
+  tabs: {
+    overview: "Обзор",
+    chats: "Чаты",
+  },
+  tabLoading: "Загрузка раздела...",
+  retry: "Повторить",
+  unreadBadge: (count: number) => `Непрочитанных: ${count}`,
+  // Overview
+  statsLoading: "Загрузка показателей...",
+  statsLoadFailed: "Не удалось загрузить показатели",
+  stats: {
+    active: "Активные чаты",
+    unread: "Непрочитанные сообщения",
+    completed: "Завершённые заказы",
+    all: "Всего чатов",
+  } satisfies Record<ChatFilter, string>,
+  statsHint: "Открыть чаты",
+  // Chats
+  filterLabel: "Фильтр чатов",
+  chatsLoading: "Загрузка чатов...",
+  chatsLoadFailed: "Не удалось загрузить чаты",
+  emptyChats: {
+    all: "Чатов пока нет",
+    active: "Нет активных чатов",
+    unread: "Нет непрочитанных сообщений",
+    completed: "Нет завершённых заказов",
+  } satisfies Record<ChatFilter, string>,
+  guest: "Гость",
+  corporate: "Юр. лицо",
+  unnamedClient: "Клиент без имени",
+  noMessages: "Сообщений пока нет",
+  lastActivity: "Последняя активность",
+  openFullScreen: "Открыть на весь экран",
+  chatListLabel: "Список чатов",
+  // Delete all chats: two different questions, so a double click cannot pass both (spec 3 §9).
+  deleteAll: "Удалить все чаты",
+  deleteAllFirstTitle: "Удалить все чаты?",
+  deleteAllFirstText:
+    "Будут удалены все чаты с клиентами и гостями — вместе с сообщениями и файлами.",
+  deleteAllFirstConfirm: "Да, удалить",
+  deleteAllSecondTitle: "Подтвердите удаление ещё раз",
+  deleteAllSecondText: "Это действие нельзя отменить. Удалить все чаты безвозвратно?",
+  deleteAllSecondConfirm: "Удалить безвозвратно",
+  cancel: "Отмена",
+  deleteAllFailed: (detail: string) => `Ошибка при удалении чатов: ${detail}`,
+} as const;

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { formatMoscowDateTime } from "../../../domain/time.ts";
+import type { ChatSession } from "../../api/chat.ts";
+import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
+
+/**
+ * Spec 1 §2: the service, who the guest is, a registration button, and the warning that the chat
+ * is deleted 24 hours after creation, with the moment it happens.
+ */
+export function GuestChatHeader({ session }: { session: ChatSession }) {
+  const who = [session.guest_name, session.guest_phone ?? session.guest_email].filter(Boolean);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.25}>
+            {session.service_title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {T.guestLabel}: {who.join(", ")}
+          </Text>
+        </div>
+        <Button component={Link} to="/register" leftSection={<IconUserPlus size={18} />}>
+          {T.register}
+        </Button>
+      </Group>
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        data-testid="guest-chat-warning"
+        role="note"
+      >
+        <Text size="sm" fw={600}>
+          {CHAT_TEXTS.guestDeletionWarning}
+          {session.expires_at ? ` ${T.deletesAt(formatMoscowDateTime(session.expires_at))}` : ""}
+        </Text>
+        <Text size="sm" mt={4}>
+          {CHAT_TEXTS.guestRegisterHint}{" "}
+          <Anchor component={Link} to="/register" inherit fw={600}>
+            {T.register}
+          </Anchor>{" "}
+          или{" "}
+          <Anchor component={Link} to="/login" inherit fw={600}>
+            {T.login}
+          </Anchor>
+          .
+        </Text>
+      </Alert>
+    </Stack>
+  );
+}

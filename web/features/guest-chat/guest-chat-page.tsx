@@ -1,0 +1,166 @@
+import { Alert, Container, Paper, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { isExecutorRole } from "../../../domain/users.ts";
+import { guestChatApi } from "../../api/chat.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import {
+  isMissing,
+  pollWhileDisconnected,
+  retryUnlessMissing,
+  useAfterSend,
+} from "../chat/chat-queries.ts";
+import { CHAT_UI_TEXTS } from "../chat/chat-texts.ts";
+import { ChatView } from "../chat/chat-view.tsx";
+import { useLiveEvents } from "../chat/live-events.ts";
+import { MessageComposer } from "../chat/message-composer.tsx";
+import { MessageList } from "../chat/message-list.tsx";
+import { GuestChatHeader } from "./guest-chat-header.tsx";
+import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
+import { GuestContactModal } from "./guest-contact-modal.tsx";
+import { type GuestContact, loadGuestContact, saveGuestContact } from "./guest-contact-storage.ts";
+
+/** Long enough to read «Чат не найден или недоступен» before going home (spec 1 §4). */
+const REDIRECT_AFTER_MS = 3_000;
+
+function ChatNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      role="alert"
+      title={CHAT_TEXTS.guestChatNotFound}
+    >
+      <Text size="sm">{T.redirecting}</Text>
+    </Alert>
+  );
+}
+
+/**
+ * The contact comes before the first message: `ask` opens the modal and resolves when the guest
+ * saved a contact (true) or closed it (false), so the waiting send goes on or stops.
+ */
+function useGuestContact(sessionId: string) {
+  const [contact, setContact] = useState<GuestContact | null>(() => loadGuestContact(sessionId));
+  const [opened, setOpened] = useState(contact === null);
+  const waiting = useRef<((saved: boolean) => void) | null>(null);
+
+  const settle = (saved: boolean) => {
+    waiting.current?.(saved);
+    waiting.current = null;
+    setOpened(false);
+  };
+  const save = (next: GuestContact) => {
+    saveGuestContact(sessionId, next);
+    setContact(next);
+    settle(true);
+  };
+  const ask = useCallback((): boolean | Promise<boolean> => {
+    if (contact) return true;
+    setOpened(true);
+    return new Promise((resolve) => {
+      waiting.current = resolve;
+    });
+  }, [contact]);
+  return { opened, ask, save, close: () => settle(false) };
+}
+
+function GuestChat({ sessionId }: { sessionId: string }) {
+  const { connected } = useLiveEvents({ guestSessionId: sessionId });
+  const refetchInterval = pollWhileDisconnected(connected);
+  const session = useQuery({
+    queryKey: queryKeys.guestChatSession(sessionId),
+    queryFn: () => guestChatApi.session(sessionId),
+    retry: retryUnlessMissing,
+    refetchInterval,
+  });
+  const messagesKey = queryKeys.guestChatMessages(sessionId);
+  const messages = useQuery({
+    queryKey: messagesKey,
+    queryFn: () => guestChatApi.messages(sessionId),
+    retry: retryUnlessMissing,
+    refetchInterval,
+    enabled: session.isSuccess,
+  });
+  const afterSend = useAfterSend(messagesKey, connected);
+  const contact = useGuestContact(sessionId);
+
+  const send = useCallback(
+    async (content: string, files: File[]) => {
+      await afterSend(await guestChatApi.send(sessionId, content, files));
+    },
+    [afterSend, sessionId],
+  );
+
+  // A poll that fails once keeps the chat on screen; a chat that is gone, or never came, does not.
+  const unavailable =
+    (session.isError && (isMissing(session.error) || !session.data)) ||
+    (messages.isError && isMissing(messages.error));
+  if (unavailable) return <ChatNotFound />;
+  if (!session.data) return <LoadingState label={T.loading} />;
+
+  return (
+    <Stack gap="md" data-testid="guest-chat">
+      <GuestChatHeader session={session.data} />
+      <Paper withBorder radius="md">
+        <MessageList
+          messages={messages.data}
+          viewerSide="client"
+          otherPartyName={CHAT_UI_TEXTS.executor}
+        />
+      </Paper>
+      <MessageComposer
+        picker="guest"
+        onSend={send}
+        failureText={CHAT_TEXTS.guestSendFailed}
+        beforeSend={contact.ask}
+      />
+      <GuestContactModal
+        opened={contact.opened}
+        session={session.data}
+        onSave={contact.save}
+        onClose={contact.close}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /guest-chat/{sessionId}: the guest's chat (spec 1 §2). An executor opening a guest chat from the
+ * cabinet gets the full signed-in chat with the task actions instead.
+ */
+export function GuestChatPage() {
+  const { sessionId = "" } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+
+  let content: ReactNode;
+  if (user === undefined) content = <LoadingState label={T.loading} />;
+  else if (user && isExecutorRole(user.role)) {
+    content = (
+      <ChatView
+        key={sessionId}
+        sessionId={sessionId}
+        headingLevel={1}
+        onBack={() => navigate("/executor-dashboard")}
+      />
+    );
+  } else content = <GuestChat key={sessionId} sessionId={sessionId} />;
+
+  return (
+    <Container size="md" py={{ base: "md", sm: "xl" }}>
+      {content}
+    </Container>
+  );
+}
