@@ -134,11 +134,11 @@ export async function applyDeadlines(
     "review_period_ended",
     lt(chatSessions.reviewDeadline, now),
   );
-  await Promise.all(
-    [...overdue, ...autoAccepted].map((row) =>
-      publishChatEvent(ctx.events, row, "message.created"),
-    ),
-  );
+  // Overdue writes no message; an automatic acceptance does.
+  await Promise.all([
+    ...overdue.map((row) => publishChatEvent(ctx.events, row, "session.updated")),
+    ...autoAccepted.map((row) => publishChatEvent(ctx.events, row, "message.created")),
+  ]);
   return { overdue: overdue.length, autoAccepted: autoAccepted.length };
 }
 
