@@ -97,14 +97,20 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
   return (
     <Stack gap="xs">
       {files.length > 0 ? (
-        <Pill.Group aria-label="Выбранные файлы">
+        <Pill.Group role="group" aria-label="Выбранные файлы">
           {files.map((file) => (
             <Pill
               key={`${file.name}-${file.size}-${file.lastModified}`}
               size="lg"
               withRemoveButton
               onRemove={() => remove(file)}
-              removeButtonProps={{ "aria-label": T.removeFile(file.name), disabled: sending }}
+              // Mantine hides the remove button from keyboards and screen readers by default.
+              removeButtonProps={{
+                "aria-label": T.removeFile(file.name),
+                "aria-hidden": false,
+                tabIndex: 0,
+                disabled: sending,
+              }}
             >
               {file.name} · {formatFileSize(file.size)}
             </Pill>
