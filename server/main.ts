@@ -13,6 +13,7 @@ import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 import { startPeriodicJob } from "./platform/scheduler.ts";
 
+const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 async function main() {
@@ -58,6 +59,9 @@ async function main() {
     clearInterval(sweep);
     stopChatMaintenance();
     app.log.info(`${signal}: shutting down`);
+    // In-flight requests get a grace period; a keep-alive socket that turns idle after close()
+    // began would otherwise hold the process for the whole keep-alive timeout.
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await events.close();
     rateLimitRedis?.disconnect();

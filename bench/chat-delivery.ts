@@ -1,0 +1,270 @@
+/**
+ * Chat delivery (issue 3): LISTENERS guest chats, each with one SSE listener on its own chat, plus
+ * a few executors on /api/events (they hear every chat). MESSAGES guest messages are posted over
+ * HTTP (multipart, as the browser sends them) at a steady RATE, round-robin over the chats. Per
+ * message: time from just before the POST is written to the moment the chat's listener reads the
+ * matching event (by message id). Events never received within DRAIN_MS of the last reply are
+ * counted as lost. The load generator and every listener share this one process.
+ */
+import http from "node:http";
+import os from "node:os";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import type { ChatEvent } from "../domain/chat-schemas.ts";
+import { type EventStream, openEventStream, postJson, postMultipartText } from "./http-client.ts";
+
+const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 500);
+const EXECUTOR_LISTENERS = Number(process.env.BENCH_CHAT_EXECUTOR_LISTENERS ?? 5);
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 2000);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
+const WARMUP_MESSAGES = Math.min(MESSAGES, RATE); // about one second, not measured
+const DRAIN_MS = 3000;
+const TARGET_P99_MS = 100;
+
+interface Receipt {
+  at: number;
+  wallAt: number;
+  sentAt: number;
+}
+
+interface Sent {
+  sessionId: string;
+  start: number;
+  wallStart: number;
+  replied?: number;
+  ids?: number[];
+  failure?: string;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
+
+/** Returns true when the target is met (p99 ≤ 100 ms, nothing lost, every POST accepted). */
+export async function runChatDelivery(origin: string, engine: string): Promise<boolean> {
+  const api = `${origin}/api`;
+  // Enough sockets that the client never queues a POST behind another at the target rate.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const streams: EventStream[] = [];
+  try {
+    const login = await postJson(
+      `${api}/auth/login`,
+      { email: "executor@demo.ru", password: "demo-executor", login_type: "executor" },
+      agent,
+    );
+    if (login.status !== 200) throw new Error(`executor login: ${login.status} ${login.body}`);
+    const token = (JSON.parse(login.body) as { access_token: string }).access_token;
+
+    const setupBegin = performance.now();
+    const chatIds = await pool(
+      Array.from({ length: LISTENERS }, (_, i) => i),
+      16,
+      async (i) => {
+        const reply = await postJson(
+          `${api}/guest/chat/sessions`,
+          { service_id: "1", guest_name: `Гость ${i}`, guest_phone: "+79001234567" },
+          agent,
+        );
+        if (reply.status !== 201) throw new Error(`guest chat: ${reply.status} ${reply.body}`);
+        return (JSON.parse(reply.body) as { id: string }).id;
+      },
+    );
+
+    const guestReceipts = new Map<number, Receipt>();
+    let misrouted = 0;
+    let duplicates = 0;
+    await pool(chatIds, 50, async (chatId) => {
+      const onEvent = (event: ChatEvent, at: number, wallAt: number) => {
+        if (event.type !== "message.created") return;
+        if (event.session_id !== chatId) misrouted++;
+        for (const id of event.message_ids ?? []) {
+          if (guestReceipts.has(id)) duplicates++;
+          else guestReceipts.set(id, { at, wallAt, sentAt: event.sent_at });
+        }
+      };
+      streams.push(
+        await openEventStream(`${api}/guest/chat/sessions/${chatId}/events`, {}, onEvent),
+      );
+    });
+    const executorReceipts = Array.from(
+      { length: EXECUTOR_LISTENERS },
+      () => new Map<number, number>(),
+    );
+    for (const receipts of executorReceipts) {
+      const onEvent = (event: ChatEvent, at: number) => {
+        if (event.type !== "message.created") return;
+        for (const id of event.message_ids ?? []) if (!receipts.has(id)) receipts.set(id, at);
+      };
+      streams.push(
+        await openEventStream(`${api}/events`, { authorization: `Bearer ${token}` }, onEvent),
+      );
+    }
+
+    console.log(
+      `\nchat setup: ${chatIds.length} guest chats and ${streams.length} streams open in ` +
+        `${((performance.now() - setupBegin) / 1000).toFixed(1)} s`,
+    );
+
+    const post = async (sent: Sent, content: string) => {
+      try {
+        const reply = await postMultipartText(
+          `${api}/guest/chat/sessions/${sent.sessionId}/messages`,
+          content,
+          agent,
+        );
+        sent.replied = performance.now();
+        if (reply.status !== 201) sent.failure = `${reply.status} ${reply.body.slice(0, 200)}`;
+        else sent.ids = (JSON.parse(reply.body) as { id: number }[]).map((m) => m.id);
+      } catch (error) {
+        sent.failure = String(error);
+      }
+    };
+
+    /** Posts `count` messages at RATE per second; returns when every POST has its reply. */
+    const postAtRate = async (count: number, label: string) => {
+      const sent: Sent[] = [];
+      const pending: Promise<void>[] = [];
+      const interval = 1000 / RATE;
+      const begin = performance.now();
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          const due = Math.min(count, Math.floor((performance.now() - begin) / interval) + 1);
+          while (sent.length < due) {
+            const i = sent.length;
+            const item: Sent = {
+              sessionId: chatIds[i % chatIds.length]!,
+              start: performance.now(),
+              wallStart: Date.now(),
+            };
+            sent.push(item);
+            pending.push(post(item, `bench ${label} ${i}`));
+          }
+          if (sent.length >= count) resolve();
+          else setTimeout(tick, Math.max(0, begin + sent.length * interval - performance.now()));
+        };
+        tick();
+      });
+      const postingSeconds = (performance.now() - begin) / 1000;
+      await Promise.all(pending);
+      return { sent, postingSeconds };
+    };
+
+    await postAtRate(WARMUP_MESSAGES, "warm-up");
+    const loadBefore = os.loadavg()[0]!;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const { sent, postingSeconds } = await postAtRate(MESSAGES, "run");
+    loopDelay.disable();
+
+    const ids = sent.flatMap((s) => s.ids ?? []);
+    const allArrived = () =>
+      ids.every((id) => guestReceipts.has(id)) &&
+      executorReceipts.every((receipts) => ids.every((id) => receipts.has(id)));
+    const drainUntil = performance.now() + DRAIN_MS;
+    while (!allArrived() && performance.now() < drainUntil)
+      await new Promise((r) => setTimeout(r, 20));
+
+    const postLatency: number[] = [];
+    const toGuest: number[] = [];
+    const toExecutors: number[] = [];
+    const postToPublish: number[] = [];
+    const publishToGuest: number[] = [];
+    let guestLost = 0;
+    let executorLost = 0;
+    for (const s of sent) {
+      if (s.replied !== undefined && !s.failure) postLatency.push(s.replied - s.start);
+      for (const id of s.ids ?? []) {
+        const receipt = guestReceipts.get(id);
+        if (receipt) {
+          toGuest.push(receipt.at - s.start);
+          postToPublish.push(receipt.sentAt - s.wallStart);
+          publishToGuest.push(receipt.wallAt - receipt.sentAt);
+        } else guestLost++;
+        for (const receipts of executorReceipts) {
+          const at = receipts.get(id);
+          if (at === undefined) executorLost++;
+          else toExecutors.push(at - s.start);
+        }
+      }
+    }
+    const failures = sent.filter((s) => s.failure);
+    const dropped = streams.filter((s) => s.dropped).length;
+
+    console.log(
+      `\nChat delivery (${engine}, ${process.env.REDIS_URL ? "Redis pub/sub" : "in-process"} events): ` +
+        `${LISTENERS} guest listeners + ${EXECUTOR_LISTENERS} executor listeners on /api/events, ` +
+        `${MESSAGES} messages at ${RATE}/s round-robin over the chats (after ${WARMUP_MESSAGES} warm-up)`,
+    );
+    console.log(
+      "\n| measure | n | p50 ms | p95 ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|---:|",
+    );
+    const rows = [
+      ["POST → 201 reply", summary(postLatency)],
+      ["POST → guest listener", summary(toGuest)],
+      [`POST → executor listeners (×${EXECUTOR_LISTENERS})`, summary(toExecutors)],
+      ["  of which POST → publish (server clock, 1 ms)", summary(postToPublish)],
+      ["  of which publish → guest listener (1 ms)", summary(publishToGuest)],
+    ] as const;
+    for (const [name, r] of rows)
+      console.log(
+        `| ${name} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`,
+      );
+    const expectedExecutor = ids.length * EXECUTOR_LISTENERS;
+    console.log(
+      `\nposted ${sent.length - failures.length}/${sent.length} (failed ${failures.length}) ` +
+        `in ${postingSeconds.toFixed(1)} s = ${(sent.length / postingSeconds).toFixed(0)}/s; ` +
+        `delivered to guests ${ids.length - guestLost}/${ids.length} (lost ${guestLost}), ` +
+        `to executors ${expectedExecutor - executorLost}/${expectedExecutor} (lost ${executorLost}); ` +
+        `misrouted ${misrouted}, duplicates ${duplicates}, streams dropped ${dropped}`,
+    );
+    if (failures[0]) console.log(`first POST failure: ${failures[0].failure}`);
+    console.log(
+      `note: the load generator and all ${streams.length} listeners run in this one process, ` +
+        `next to the app, on ${os.availableParallelism()} CPU cores; its event-loop delay p99 ` +
+        `${ms(loopDelay.percentile(99) / 1e6)} ms; 1-min load average ${loadBefore.toFixed(1)} → ` +
+        `${os.loadavg()[0]!.toFixed(1)} (anything else running on the machine skews the tail)`,
+    );
+    const p99 = summary(toGuest).p99;
+    const met =
+      p99 <= TARGET_P99_MS &&
+      guestLost === 0 &&
+      executorLost === 0 &&
+      failures.length === 0 &&
+      dropped === 0;
+    console.log(
+      `chat delivery p99: ${ms(p99)} ms (target ≤ ${TARGET_P99_MS} ms, nothing lost): ` +
+        (met ? "met" : "NOT met"),
+    );
+    return met;
+  } finally {
+    for (const stream of streams) stream.close();
+    agent.destroy();
+  }
+}
