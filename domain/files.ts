@@ -39,6 +39,23 @@ export const EXECUTOR_PICKER_EXTENSIONS: readonly AttachmentExtension[] = [
   "gif",
 ];
 
+/**
+ * Types a browser may show in place (a new tab, `inline`): they cannot run script in our origin.
+ * Everything else is always downloaded. The server serves only types it assigned itself.
+ */
+const VIEWABLE_FILE_TYPES = new Set([
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "text/plain",
+]);
+
+export function isViewableFileType(type: string | null | undefined): boolean {
+  const mime = (type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return VIEWABLE_FILE_TYPES.has(mime);
+}
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();

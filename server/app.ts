@@ -59,6 +59,9 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+const GUEST_CHAT_PATH = /(\/guest\/chat\/sessions\/)[^/?]+/;
+export const hideGuestChatIds = (url: string) => url.replace(GUEST_CHAT_PATH, "$1…");
+
 /** Builds the whole HTTP app: external plugins, then app plugins, then each module's routes. */
 export async function buildApp({
   config,
@@ -72,7 +75,18 @@ export async function buildApp({
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.authorization"],
+            serializers: {
+              // A guest chat's id is its only key: keep it out of the logs like a password.
+              req: (request) => ({
+                method: request.method,
+                url: hideGuestChatIds(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

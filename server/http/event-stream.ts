@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { EventBus } from "../platform/events/event-bus.ts";
 
 const PING_MS = 25_000;
+/** A reader this far behind is cut off; it reconnects and refetches instead of growing our memory. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /**
  * Server-Sent Events over a plain GET: the browser reads it with fetch(), so the Bearer header
@@ -14,6 +16,8 @@ export function openEventStream(
   events: EventBus,
   topics: string[],
   openStreams: Set<() => void>,
+  /** Ends the stream after delivering a message it matches (a deleted guest chat). */
+  isLast: (message: unknown) => boolean = () => false,
 ): void {
   reply.hijack();
   const response = reply.raw;
@@ -27,10 +31,14 @@ export function openEventStream(
   response.write("retry: 3000\nevent: ready\ndata: {}\n\n");
   const send = (message: unknown) => {
     response.write(`event: chat\ndata: ${JSON.stringify(message)}\n\n`);
+    if (isLast(message) || response.writableLength > MAX_BUFFERED_BYTES) end();
   };
   const unsubscribe = topics.map((topic) => events.subscribe(topic, send));
   const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
+  let closed = false;
   const close = () => {
+    if (closed) return;
+    closed = true;
     clearInterval(ping);
     for (const stop of unsubscribe) stop();
     openStreams.delete(end);

@@ -5,6 +5,7 @@
  */
 import { CHAT_TEXTS } from "../../domain/chat.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
+import { isViewableFileType } from "../../domain/files.ts";
 import { tokenStorage } from "../api/client.ts";
 
 /** Spec: the temporary address is released after 100 ms (download) or 5–10 s (open). */
@@ -61,24 +62,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), DOWNLOAD_URL_LIFETIME_MS);
 }
 
-const VIEWABLE_APPLICATION_TYPES = new Set([
-  "application/pdf",
-  "application/json",
-  "application/xml",
-  "application/xhtml+xml",
-]);
-
-/** Images, PDF, text, JSON and XML open in the browser; everything else is downloaded. */
-export function isViewableType(type: string | null | undefined): boolean {
-  const mime = (type ?? "").split(";")[0]!.trim().toLowerCase();
-  return (
-    mime.startsWith("image/") ||
-    mime.startsWith("text/") ||
-    VIEWABLE_APPLICATION_TYPES.has(mime) ||
-    mime.endsWith("+xml") ||
-    mime.endsWith("+json")
-  );
-}
+/** Only types that cannot run script in our origin open in a tab (domain/files.ts). */
+export const isViewableType = isViewableFileType;
 
 /** Russian text files are UTF-8; without the charset a browser may show them garbled. */
 function viewType(type: string): string {

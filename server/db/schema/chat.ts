@@ -35,6 +35,8 @@ export const chatSessions = pgTable(
     status: text("status").notNull().default("active"),
     taskStatus: text("task_status").default("new"),
     taskDeadline: timestamp("task_deadline", { withTimezone: true }),
+    /** The time the executor gave themselves; a revision gets the same time again. */
+    taskDurationHours: integer("task_duration_hours"),
     reviewDeadline: timestamp("review_deadline", { withTimezone: true }),
     paymentStatus: text("payment_status").notNull().default("not_paid"),
     paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),

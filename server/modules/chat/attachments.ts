@@ -68,6 +68,15 @@ export async function readMessageUpload(
         continue;
       }
       const fileName = cleanFileName(part.filename ?? "");
+      if (refusal || tooLarge.length > 0) {
+        // The send is refused already: read the rest only to name every file over the limit,
+        // without writing any more bytes to storage.
+        for await (const _chunk of part.file) {
+          // discard
+        }
+        if (part.file.truncated) tooLarge.push(fileName || "без имени");
+        continue;
+      }
       const saved = await storage.save(part.file, { headBytes: SNIFF_BYTES });
       const file = { fileName, fileType: "", sizeBytes: saved.sizeBytes, storageKey: saved.key };
       stored.push(file);
@@ -76,11 +85,8 @@ export async function readMessageUpload(
         continue;
       }
       const check = checkAttachment(fileName, saved.head);
-      if (!check.ok) {
-        refusal ??= check.detail;
-        continue;
-      }
-      file.fileType = MIME_TYPES[check.extension];
+      if (check.ok) file.fileType = MIME_TYPES[check.extension];
+      else refusal = check.detail;
     }
   } catch (error) {
     await removeAll(storage, stored);

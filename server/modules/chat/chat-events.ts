@@ -21,7 +21,12 @@ export function topicsOf(session: Pick<SessionRow, "id" | "isGuest" | "clientId"
   return own ? [TOPICS.executors, own] : [TOPICS.executors];
 }
 
-/** Tells everyone concerned that a chat changed; they refetch what the event names. */
+/**
+ * Tells everyone concerned that a chat changed; they refetch what the event names. Called after
+ * the change is committed, so a bus failure (Redis down) must not turn a saved message into an
+ * error that makes the user send it again: listeners catch up by polling, and the bus reports its
+ * own connection errors.
+ */
 export async function publishChatEvent(
   events: EventBus,
   session: Pick<SessionRow, "id" | "isGuest" | "clientId">,
@@ -30,5 +35,5 @@ export async function publishChatEvent(
 ): Promise<void> {
   const event: ChatEvent = { type, session_id: session.id, sent_at: Date.now() };
   if (messageIds) event.message_ids = messageIds;
-  await Promise.all(topicsOf(session).map((topic) => events.publish(topic, event)));
+  await Promise.all(topicsOf(session).map((topic) => events.publish(topic, event).catch(() => {})));
 }

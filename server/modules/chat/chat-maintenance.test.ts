@@ -107,6 +107,32 @@ describe("deadlines", () => {
     expect(delivered.task_status).toBe("documents_ready");
   });
 
+  it("a revision gets the task's time again, so a long review does not make it overdue at once", async () => {
+    const { token } = await registerClient(t.app);
+    const session = await openClientChat(t.app, token, 4);
+    await postOk(t.app, `/api/chat/sessions/${session.id}/start-task`, executor, {
+      duration_value: 3,
+      duration_unit: "hours",
+    });
+    await postOk(t.app, `/api/chat/sessions/${session.id}/documents-ready`, executor);
+    // The review took longer than the task's own deadline.
+    await t.db
+      .update(chatSessions)
+      .set({ taskDeadline: new Date(Date.now() - 10 * HOUR) })
+      .where(eq(chatSessions.id, session.id));
+    const revision = await postOk(
+      t.app,
+      `/api/chat/sessions/${session.id}/request-revision`,
+      token,
+    );
+    const newDeadlineIn = Date.parse(revision.task_deadline ?? "") - Date.now();
+    expect(Math.abs(newDeadlineIn - 3 * HOUR)).toBeLessThan(10_000);
+    await runTwice(0.1);
+    expect((await sessionOf(token, session.id)).task_status).toBe("revision_requested");
+    await runTwice(3.1);
+    expect((await sessionOf(token, session.id)).task_status).toBe("overdue");
+  });
+
   it("a review period that ends without an answer accepts the order with one system message", async () => {
     const { token } = await registerClient(t.app);
     const session = await openClientChat(t.app, token, 3);

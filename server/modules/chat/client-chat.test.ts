@@ -49,6 +49,23 @@ describe("a client's order from chat to acceptance", () => {
     expect((first.json() as ChatSession).expires_at).toBeNull();
   });
 
+  it("ten simultaneous requests for one service open one chat", async () => {
+    const { token } = await registerClient(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/chat/sessions",
+          headers: bearer(token),
+          payload: { service_id: "6" },
+        }),
+      ),
+    );
+    const ids = new Set(answers.map((a) => (a.json() as ChatSession).id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+  });
+
   it("walks the task through work, review, revision and acceptance", async () => {
     const { token, user } = await registerClient(t.app, { fullName: "Ирина Заказчикова" });
     const session = await openClientChat(t.app, token, 1);

@@ -1,10 +1,8 @@
 import type { FastifyReply } from "fastify";
+import { isViewableFileType } from "../../../domain/files.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { FileRow } from "./serialize.ts";
-
-/** Types a browser may show in place; everything else is always a download. */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif)|application\/pdf|text\/plain)/;
 
 /** Streams a stored file with a safe name; `inline` only for types that cannot run code. */
 export function sendStoredFile(
@@ -13,7 +11,7 @@ export function sendStoredFile(
   file: FileRow,
   inline: boolean,
 ) {
-  const kind = inline && INLINE_TYPES.test(file.fileType) ? "inline" : "attachment";
+  const kind = inline && isViewableFileType(file.fileType) ? "inline" : "attachment";
   return reply
     .header("content-type", file.fileType)
     .header("content-length", String(file.sizeBytes))

@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousGuestName, CHAT_TEXTS } from "../../../domain/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
@@ -17,6 +18,18 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** What is on disk under DATA_DIR/files right now. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(t.app.config.filesDir, {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
 
 const messagesUrl = (id: string) => `/api/guest/chat/sessions/${id}/messages`;
 
@@ -177,6 +190,7 @@ describe("guest chat", () => {
     it.each(cases)("%s", async (_label, files, detail) => {
       const session = await createGuestChat(t.app);
       const filesBefore = (await t.db.select().from(chatFiles)).length;
+      const bytesBefore = await storedFiles();
       const response = await sendMessage(
         t.app,
         messagesUrl(session.id),
@@ -186,6 +200,8 @@ describe("guest chat", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ detail });
       expect((await t.db.select().from(chatFiles)).length).toBe(filesBefore);
+      // Files already streamed to storage before the refusal are removed again.
+      expect(await storedFiles()).toEqual(bytesBefore);
       const messages = await t.db.select().from(chatMessages);
       expect(messages.some((m) => m.sessionId === session.id)).toBe(false);
     });

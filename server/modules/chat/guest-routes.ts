@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  type ChatEvent,
   chatMessageSchema,
   chatSessionSchema,
   newGuestSessionSchema,

@@ -170,6 +170,13 @@ export async function listDocuments(ctx: ChatContext, user: UserRow): Promise<Ch
 export async function deleteSessions(ctx: ChatContext, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const { deleted, keys } = await ctx.db.transaction(async (tx) => {
+    // Locking the chats first makes a send into one of them wait and then fail on its foreign
+    // key (removing its own bytes), so no file row can slip in between the read and the delete.
+    await tx
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(inArray(chatSessions.id, ids))
+      .for("update");
     const files = await tx
       .select({ storageKey: chatFiles.storageKey })
       .from(chatFiles)

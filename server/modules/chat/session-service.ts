@@ -146,39 +146,47 @@ export async function openBusinessSession(
 }
 
 async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceRef) {
-  const [existing] = await ctx.db
-    .select()
-    .from(chatSessions)
-    .where(
-      and(
-        eq(chatSessions.clientId, client.id),
-        eq(chatSessions.serviceId, service.serviceId),
-        or(
-          isNull(chatSessions.taskStatus),
-          notInArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]),
-        ),
-      ),
-    )
-    .orderBy(desc(chatSessions.lastActivity))
-    .limit(1);
-  if (existing) return { session: toChatSession(existing, clientOf(client)), created: false };
   const now = ctx.now();
-  const row = one(
-    await ctx.db
-      .insert(chatSessions)
-      .values({
-        id: randomUUID(),
-        serviceId: service.serviceId,
-        serviceTitle: service.title,
-        planType: service.planType,
-        clientId: client.id,
-        lastActivity: now,
-        createdAt: now,
-      })
-      .returning(),
-  );
-  await publishChatEvent(ctx.events, row, "session.created");
-  return { session: toChatSession(row, clientOf(client)), created: true };
+  const result = await ctx.db.transaction(async (tx) => {
+    // Two quick clicks (or two tabs) must not open two chats for one order: the check and the
+    // insert run under a lock for this client and service.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`chat:${client.id}:${service.serviceId}`}))`,
+    );
+    const [existing] = await tx
+      .select()
+      .from(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.clientId, client.id),
+          eq(chatSessions.serviceId, service.serviceId),
+          or(
+            isNull(chatSessions.taskStatus),
+            notInArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]),
+          ),
+        ),
+      )
+      .orderBy(desc(chatSessions.lastActivity))
+      .limit(1);
+    if (existing) return { row: existing, created: false };
+    const row = one(
+      await tx
+        .insert(chatSessions)
+        .values({
+          id: randomUUID(),
+          serviceId: service.serviceId,
+          serviceTitle: service.title,
+          planType: service.planType,
+          clientId: client.id,
+          lastActivity: now,
+          createdAt: now,
+        })
+        .returning(),
+    );
+    return { row, created: true };
+  });
+  if (result.created) await publishChatEvent(ctx.events, result.row, "session.created");
+  return { session: toChatSession(result.row, clientOf(client)), created: result.created };
 }
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });

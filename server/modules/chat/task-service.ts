@@ -5,6 +5,7 @@ import {
   nextTaskStatus,
   REVIEW_PERIOD_HOURS,
   refusedMoveText,
+  TASK_DURATION,
   TASK_STATUSES,
   type TaskAction,
   type TaskStatus,
@@ -25,15 +26,17 @@ type SessionPatch = Partial<typeof chatSessions.$inferInsert>;
 function effectsOf(
   action: TaskAction,
   now: Date,
+  session: Pick<SessionRow, "taskDurationHours"> | null,
   duration?: StartTask,
 ): { patch: SessionPatch; message: string | null } {
   switch (action) {
     case "start_task": {
       const hours =
-        (duration?.duration_value ?? 24) * (duration?.duration_unit === "days" ? 24 : 1);
+        (duration?.duration_value ?? TASK_DURATION.default) *
+        (duration?.duration_unit === "days" ? 24 : 1);
       const taskDeadline = new Date(now.getTime() + hours * HOUR_MS);
       return {
-        patch: { taskDeadline },
+        patch: { taskDeadline, taskDurationHours: hours },
         message: SYSTEM_MESSAGES.taskStarted(formatMoscowDateTime(taskDeadline)),
       };
     }
@@ -44,8 +47,15 @@ function effectsOf(
         message: SYSTEM_MESSAGES.documentsReady(formatMoscowDateTime(reviewDeadline)),
       };
     }
-    case "request_revision":
-      return { patch: { reviewDeadline: null }, message: SYSTEM_MESSAGES.revisionRequested };
+    case "request_revision": {
+      // The revision gets the time the executor first gave the task, from now: the old deadline
+      // has usually passed by the end of the review, and must not make the task overdue at once.
+      const hours = session?.taskDurationHours ?? TASK_DURATION.default;
+      return {
+        patch: { reviewDeadline: null, taskDeadline: new Date(now.getTime() + hours * HOUR_MS) },
+        message: SYSTEM_MESSAGES.revisionRequested,
+      };
+    }
     case "accept_order":
       return { patch: { status: "completed" }, message: SYSTEM_MESSAGES.accepted };
     case "review_period_ended":
@@ -73,7 +83,7 @@ export async function moveTask(
   const to = nextTaskStatus(from, action);
   if (!to) throw conflict(refusedMoveText(from, action));
   const now = ctx.now();
-  const { patch, message } = effectsOf(action, now, duration);
+  const { patch, message } = effectsOf(action, now, session, duration);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(chatSessions)
@@ -148,7 +158,7 @@ async function bulkMove(db: Db, now: Date, action: TaskAction, due: ReturnType<t
   // Each source status has its own target in the table; move them one source at a time.
   for (const from of sources) {
     const to = nextTaskStatus(from, action) as TaskStatus;
-    const { patch, message } = effectsOf(action, now);
+    const { patch, message } = effectsOf(action, now, null);
     const rows = await db.transaction(async (tx) => {
       const updated = await tx
         .update(chatSessions)

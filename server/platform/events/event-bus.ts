@@ -26,7 +26,8 @@ export class LocalSubscribers {
     handlers.add(handler);
     return () => {
       handlers.delete(handler);
-      if (handlers.size === 0) this.byTopic.delete(topic);
+      // Unsubscribing twice must not drop a newer set that took this topic meanwhile.
+      if (handlers.size === 0 && this.byTopic.get(topic) === handlers) this.byTopic.delete(topic);
     };
   }
 

@@ -47,7 +47,12 @@ function invalidateChats(stream: Stream) {
   // A microtask, not a timer: background tabs clamp timers to a second or more.
   queueMicrotask(() => {
     stream.invalidating = false;
-    void stream.queryClient.invalidateQueries({ queryKey: queryKeys.chat });
+    // A refetch already running is kept, not restarted: under steady traffic a restart on every
+    // event could keep a long list from ever finishing.
+    void stream.queryClient.invalidateQueries(
+      { queryKey: queryKeys.chat },
+      { cancelRefetch: false },
+    );
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "task_duration_hours" integer;
