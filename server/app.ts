@@ -22,7 +22,7 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
-import { chatCabinetRoutes } from "./modules/chat/executor-routes.ts";
+import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";

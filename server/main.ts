@@ -4,11 +4,11 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/startup.ts";
+import { chatContextOf } from "./modules/chat/chat-context.ts";
 import {
   CHAT_MAINTENANCE_INTERVAL_MS,
   runChatMaintenance,
 } from "./modules/chat/chat-maintenance.ts";
-import { chatContextOf } from "./modules/chat/chat-plugin.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 import { startPeriodicJob } from "./platform/scheduler.ts";

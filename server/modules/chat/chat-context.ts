@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
@@ -8,4 +9,9 @@ export interface ChatContext {
   events: EventBus;
   storage: FileStorage;
   now: () => Date;
+}
+
+/** The chat service's dependencies, taken from the app (real clock). */
+export function chatContextOf(app: FastifyInstance): ChatContext {
+  return { db: app.db, events: app.events, storage: app.storage, now: () => new Date() };
 }

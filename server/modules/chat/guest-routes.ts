@@ -9,8 +9,8 @@ import {
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
+import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
-import { chatContextOf } from "./chat-plugin.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { guestFileOr404, listMessages, postMessage } from "./message-service.ts";
 import { toChatSession } from "./serialize.ts";

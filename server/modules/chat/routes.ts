@@ -14,7 +14,7 @@ import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { forbidden } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
-import { chatContextOf } from "./chat-plugin.ts";
+import { chatContextOf } from "./chat-context.ts";
 import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
 import { sessionForUserOr404 } from "./session-access.ts";
 import {
@@ -186,7 +186,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = requireClient(request);
         const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
-        return moveTask(ctx, session, action);
+        return moveTask(ctx, "client", session, action);
       },
     );
   }
@@ -207,7 +207,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireExecutor(request);
       const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
-      return moveTask(ctx, session, "start_task", request.body ?? startTaskSchema.parse({}));
+      return moveTask(
+        ctx,
+        "executor",
+        session,
+        "start_task",
+        request.body ?? startTaskSchema.parse({}),
+      );
     },
   );
 
@@ -225,7 +231,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireExecutor(request);
       const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
-      return moveTask(ctx, session, "documents_ready");
+      return moveTask(ctx, "executor", session, "documents_ready");
     },
   );
 

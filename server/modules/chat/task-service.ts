@@ -5,15 +5,17 @@ import {
   nextTaskStatus,
   REVIEW_PERIOD_HOURS,
   refusedMoveText,
+  TASK_ACTION_ACTORS,
   TASK_DURATION,
   TASK_STATUSES,
   type TaskAction,
   type TaskStatus,
 } from "../../../domain/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
+import { AUTH_TEXTS } from "../../../domain/users.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
-import { conflict } from "../../errors.ts";
+import { conflict, forbidden } from "../../errors.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import type { SessionRow } from "./serialize.ts";
@@ -75,10 +77,13 @@ const statusIs = (status: string | null) =>
  */
 export async function moveTask(
   ctx: ChatContext,
+  actor: "executor" | "client",
   session: SessionRow,
   action: TaskAction,
   duration?: StartTask,
 ): Promise<ChatSession> {
+  // The table says who may make each move; the routes' role checks are the first line.
+  if (TASK_ACTION_ACTORS[action] !== actor) throw forbidden(AUTH_TEXTS.forbidden);
   const from = session.taskStatus as TaskStatus | null;
   const to = nextTaskStatus(from, action);
   if (!to) throw conflict(refusedMoveText(from, action));
