@@ -1,11 +1,11 @@
 import { Grid, Paper, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useSearchParams } from "react-router";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ChatView } from "../chat/chat-view.tsx";
 import { ClientChatList } from "./client-chat-list.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
-import { LoadFailedAlert } from "./load-failed-alert.tsx";
 import { NoChatsState } from "./no-chats-state.tsx";
 import { useClientChats } from "./use-client-chats.ts";
 import { useOpenServiceChat } from "./use-open-service-chat.ts";

@@ -15,7 +15,6 @@ export const CLIENT_DASHBOARD_TEXTS = {
   noChatsText: "Выберите услугу в каталоге и нажмите «Написать в чат» — юрист ответит здесь.",
   toServices: "Перейти к услугам",
   pickChat: "Выберите чат из списка слева",
-  retry: "Повторить",
   activeOrders: "Активные заказы",
   activeOrdersHint: "Открыть список заказов",
   files: "Файлы",

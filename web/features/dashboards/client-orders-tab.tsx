@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { formatAmount } from "../../../domain/money.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { chatStatusLabel } from "./client-chat-list.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { dashboardHref } from "./dashboard-tab-param.ts";
-import { LoadFailedAlert } from "./load-failed-alert.tsx";
 import { NoChatsState } from "./no-chats-state.tsx";
 import { useClientChats } from "./use-client-chats.ts";
 

@@ -1,9 +1,9 @@
 import { SimpleGrid } from "@mantine/core";
 import { IconClipboardList, IconFiles } from "@tabler/icons-react";
 import { isActiveOrder } from "../../../domain/chat.ts";
+import { StatCard } from "../../ui/stat-card.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import type { ClientDashboardTab } from "./dashboard-tab-param.ts";
-import { StatCard } from "./stat-card.tsx";
 import { useClientChats, useClientDocuments } from "./use-client-chats.ts";
 
 /** Two counters computed from the client's real chats and files; each opens its tab. */
@@ -21,14 +21,14 @@ export function ClientOverviewTab({ onOpenTab }: { onOpenTab: (tab: ClientDashbo
         value={activeOrders}
         icon={<IconClipboardList size={26} />}
         hint={T.activeOrdersHint}
-        onClick={() => onOpenTab("orders")}
+        target={{ onClick: () => onOpenTab("orders") }}
       />
       <StatCard
         label={T.files}
         value={documents.data ? documents.data.length : null}
         icon={<IconFiles size={26} />}
         hint={T.filesHint}
-        onClick={() => onOpenTab("documents")}
+        target={{ onClick: () => onOpenTab("documents") }}
       />
     </SimpleGrid>
   );

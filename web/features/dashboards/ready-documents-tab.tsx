@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { DocumentRow } from "./document-row.tsx";
 import { DownloadAllButton } from "./download-all-button.tsx";
-import { LoadFailedAlert } from "./load-failed-alert.tsx";
 import { useClientDocuments } from "./use-client-chats.ts";
 
 /**

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat.ts";
 import { chatApi } from "../../api/chat.ts";
-import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";
 import { ChatFilterButtons } from "./chat-filter-buttons.tsx";
@@ -24,19 +24,11 @@ function ChatList({ filter }: { filter: ChatFilter }) {
   if (chats.isPending) return <LoadingState label={T.chatsLoading} />;
   if (chats.isError) {
     return (
-      <Alert color="red" variant="light" title={T.chatsLoadFailed}>
-        {errorText(chats.error, "")}
-        <Button
-          variant="white"
-          color="red"
-          size="xs"
-          mt="sm"
-          display="block"
-          onClick={() => void chats.refetch()}
-        >
-          {T.retry}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={T.chatsLoadFailed}
+        error={chats.error}
+        onRetry={() => void chats.refetch()}
+      />
     );
   }
   if (chats.data.length === 0) {

@@ -1,12 +1,12 @@
-import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { IconCircleCheck, IconMail, IconMessageStar, IconMessages } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { ChatFilter } from "../../../domain/chat.ts";
 import type { ExecutorDashboard } from "../../api/chat.ts";
-import { errorText } from "../../api/client.ts";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { StatCard } from "../../ui/stat-card.tsx";
 import { executorTabHref } from "./executor-location.ts";
-import { ExecutorStatCard } from "./executor-stat-card.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 import { useExecutorStats } from "./use-executor-stats.ts";
 
@@ -34,29 +34,22 @@ export function ExecutorOverviewTab() {
   return (
     <Stack gap="lg">
       {stats.isError ? (
-        <Alert color="red" variant="light" title={T.statsLoadFailed}>
-          {errorText(stats.error, "")}
-          <Button
-            variant="white"
-            color="red"
-            size="xs"
-            mt="sm"
-            display="block"
-            onClick={() => void stats.refetch()}
-          >
-            {T.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={T.statsLoadFailed}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {CARDS.map((card) => (
-          <ExecutorStatCard
+          <StatCard
             key={card.filter}
             label={T.stats[card.filter]}
             value={stats.data ? stats.data[card.field] : null}
             icon={card.icon}
             color={card.color}
-            to={executorTabHref("chats", card.filter)}
+            hint={T.statsHint}
+            target={{ to: executorTabHref("chats", card.filter) }}
           />
         ))}
       </SimpleGrid>

@@ -12,7 +12,6 @@ export const EXECUTOR_TEXTS = {
     chats: "Чаты",
   },
   tabLoading: "Загрузка раздела...",
-  retry: "Повторить",
   unreadBadge: (count: number) => `Непрочитанных: ${count}`,
   // Overview
   statsLoading: "Загрузка показателей...",

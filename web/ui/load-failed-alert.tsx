@@ -1,9 +1,10 @@
 import { Alert, Button } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { errorText } from "../../api/client.ts";
-import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
+import { errorText } from "../api/client.ts";
 
-/** A list that could not be loaded: the server's detail (or our text) and a way to try again. */
+const RETRY = "Повторить";
+
+/** Something that could not be loaded: the server's detail (or our text) and a way to try again. */
 export function LoadFailedAlert({
   title,
   error,
@@ -17,7 +18,7 @@ export function LoadFailedAlert({
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} />}>
       {errorText(error, "")}
       <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={onRetry}>
-        {T.retry}
+        {RETRY}
       </Button>
     </Alert>
   );

@@ -1,0 +1,50 @@
+import { Group, Paper, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+interface StatCardProps {
+  label: string;
+  /** A number, or null while it is unknown (loading or failed): a dash, never a made-up zero. */
+  value: number | null;
+  icon: ReactNode;
+  color?: string;
+  /** What a click does, also part of the accessible name: «Активные заказы: 2. Открыть …». */
+  hint: string;
+  /** A link to the counted things, or an action that shows them. */
+  target: { to: string } | { onClick: () => void };
+}
+
+/** A counter that is also the way to the things it counts. */
+export function StatCard({ label, value, icon, color, hint, target }: StatCardProps) {
+  const shown = value === null ? "—" : String(value);
+  const name = `${label}: ${shown}. ${hint}`;
+  const card = (
+    <Paper withBorder radius="lg" p="lg" h="100%">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text fz={32} fw={800} lh={1.2}>
+            {shown}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="xl" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+      <Text size="sm" c="navy.7" mt="xs">
+        {hint} →
+      </Text>
+    </Paper>
+  );
+  return "to" in target ? (
+    <UnstyledButton component={Link} to={target.to} aria-label={name} w="100%">
+      {card}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton onClick={target.onClick} aria-label={name} w="100%">
+      {card}
+    </UnstyledButton>
+  );
+}
