@@ -14,15 +14,19 @@ import { publishChatEvent } from "./chat-events.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
 import { previewOf } from "./session-service.ts";
 
-/** Oldest first; a file message carries its one file. */
+/** The most messages one answer carries: the newest ones (a chat is polled every 3 s offline). */
+export const MESSAGES_LIMIT = 1000;
+
+/** Oldest first (of the newest MESSAGES_LIMIT); a file message carries its one file. */
 export async function listMessages(db: Db, session: SessionRow): Promise<ChatMessage[]> {
   const rows = await db
     .select({ message: chatMessages, file: chatFiles })
     .from(chatMessages)
     .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
     .where(eq(chatMessages.sessionId, session.id))
-    .orderBy(asc(chatMessages.id));
-  return rows.map(({ message, file }) => toChatMessage(message, file, session));
+    .orderBy(desc(chatMessages.id))
+    .limit(MESSAGES_LIMIT);
+  return rows.reverse().map(({ message, file }) => toChatMessage(message, file, session));
 }
 
 export interface Sender {
