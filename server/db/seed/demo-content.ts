@@ -7,6 +7,7 @@ import { users } from "../schema/users.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { demoRecommendationRows, demoServiceRows } from "./demo-catalogue.ts";
+import { seedDemoChat } from "./demo-chat.ts";
 import { DEMO_REVIEWS } from "./demo-reviews.ts";
 
 async function seedDemoUsers(db: Db): Promise<void> {
@@ -55,7 +56,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
 
 /**
  * Demo content for an empty database (server/db/startup.ts): the demo executor and client,
- * the catalogue with recommendations, reviews and articles.
+ * the catalogue with recommendations, reviews, articles and one chat of the demo client.
  */
 export async function seedDemoContent(db: Db): Promise<void> {
   await seedDemoUsers(db);
@@ -64,4 +65,5 @@ export async function seedDemoContent(db: Db): Promise<void> {
   for (const article of DEMO_ARTICLES) {
     await createArticle(db, article);
   }
+  await seedDemoChat(db);
 }

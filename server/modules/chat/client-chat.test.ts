@@ -10,7 +10,7 @@ import {
   postOk,
   sendMessage,
 } from "../../test/chat-fixtures.ts";
-import { bearer, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -28,6 +28,20 @@ const dashboard = async () =>
   ).json() as ExecutorDashboard;
 
 describe("a client's order from chat to acceptance", () => {
+  it("the demo client starts with one conversation in work", async () => {
+    const demo = await loginAs(t.app, "client@demo.ru", "demo-client", "individual");
+    const [chat, ...rest] = (
+      await t.app.inject({ url: "/api/chat/sessions", headers: bearer(demo) })
+    ).json() as ChatSession[];
+    expect(rest).toEqual([]);
+    expect(chat).toMatchObject({
+      task_status: "in_progress",
+      client_name: "Иван Петрович Смирнов",
+    });
+    const messages = await messagesOf(t.app, url(chat?.id ?? "", "/messages"), demo);
+    expect(messages.map((m) => m.sender_type)).toEqual(["client", "system", "executor"]);
+  });
+
   it("opens one chat per service and reuses it until the order is finished", async () => {
     const { token } = await registerClient(t.app);
     const first = await t.app.inject({
