@@ -47,12 +47,9 @@ function invalidateChats(stream: Stream) {
   // A microtask, not a timer: background tabs clamp timers to a second or more.
   queueMicrotask(() => {
     stream.invalidating = false;
-    // A refetch already running is kept, not restarted: under steady traffic a restart on every
-    // event could keep a long list from ever finishing.
-    void stream.queryClient.invalidateQueries(
-      { queryKey: queryKeys.chat },
-      { cancelRefetch: false },
-    );
+    // A refetch already running is restarted (the default): it may have read the data before
+    // this change was committed, and keeping it would leave the screen stale until the next event.
+    void stream.queryClient.invalidateQueries({ queryKey: queryKeys.chat });
   });
 }
 
