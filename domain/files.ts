@@ -56,6 +56,19 @@ export function isViewableFileType(type: string | null | undefined): boolean {
   return VIEWABLE_FILE_TYPES.has(mime);
 }
 
+export type AttachmentSender = "guest" | "client" | "executor";
+
+/**
+ * What each side may attach, checked the same way in the browser and on the server: the guest and
+ * executor pickers' lists (spec 1 §5, spec 3 §5); a client's picker takes any file (spec 2 §5), and
+ * the server then keeps to every type whose content it can check.
+ */
+export function allowedExtensions(sender: AttachmentSender): readonly AttachmentExtension[] {
+  if (sender === "guest") return GUEST_PICKER_EXTENSIONS;
+  if (sender === "executor") return EXECUTOR_PICKER_EXTENSIONS;
+  return ATTACHMENT_EXTENSIONS;
+}
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
@@ -64,8 +77,8 @@ export function extensionOf(fileName: string): string {
 export const FILE_TEXTS = {
   tooMany: `Максимум ${MAX_FILES_PER_SEND} файлов за раз`,
   tooLarge: (names: string[]) => `Файлы превышают лимит 10MB: ${names.join(", ")}`,
-  notAllowed: (name: string) =>
-    `Файл «${name}» не принят: допустимые форматы — ${ATTACHMENT_EXTENSIONS.join(", ")}`,
+  notAllowed: (name: string, allowed: readonly string[] = ATTACHMENT_EXTENSIONS) =>
+    `Файл «${name}» не принят: допустимые форматы — ${allowed.join(", ")}`,
   disguised: (name: string) =>
     `Файл «${name}» не принят: его содержимое не соответствует расширению`,
   empty: (name: string) => `Файл «${name}» пустой`,

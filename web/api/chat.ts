@@ -43,11 +43,6 @@ export const guestChatApi = {
 export const chatApi = {
   create: (serviceId: string | number) =>
     apiFetch<ChatSession>("/chat/sessions", { method: "POST", body: { service_id: serviceId } }),
-  createBusiness: (planType: string | null) =>
-    apiFetch<ChatSession>("/chat/sessions/business", {
-      method: "POST",
-      body: { plan_type: planType, service_type: "business_consultation" },
-    }),
   list: (filter: ChatFilter = "all") =>
     apiFetch<ChatSession[]>(`/chat/sessions${filter === "all" ? "" : `?filter=${filter}`}`),
   session: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}`),

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat.ts";
-import { FILE_TEXTS, MAX_FILE_BYTES, MAX_FILES_PER_SEND } from "../../../domain/files.ts";
+import {
+  type AttachmentSender,
+  allowedExtensions,
+  FILE_TEXTS,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_SEND,
+} from "../../../domain/files.ts";
 import { badRequest } from "../../errors.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
@@ -42,6 +48,7 @@ const LIMIT_ERRORS = new Set(["FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
 export async function readMessageUpload(
   request: FastifyRequest,
   storage: FileStorage,
+  sender: AttachmentSender,
 ): Promise<IncomingMessage> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as { content?: unknown };
@@ -84,7 +91,7 @@ export async function readMessageUpload(
         tooLarge.push(fileName || "без имени");
         continue;
       }
-      const check = checkAttachment(fileName, saved.head);
+      const check = checkAttachment(fileName, saved.head, allowedExtensions(sender));
       if (check.ok) file.fileType = MIME_TYPES[check.extension];
       else refusal = check.detail;
     }

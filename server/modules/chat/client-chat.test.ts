@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS, SYSTEM_MESSAGES } from "../../../domain/chat.ts";
 import type { ChatDocument, ChatSession, ExecutorDashboard } from "../../../domain/chat-schemas.ts";
+import { EXECUTOR_PICKER_EXTENSIONS, FILE_TEXTS } from "../../../domain/files.ts";
 import { refusedMoveText } from "../../../domain/task-status.ts";
 import {
   executorToken,
@@ -166,6 +167,26 @@ describe("a client's order from chat to acceptance", () => {
     expect(base64.json()).toMatchObject({ file_name: "иск.pdf", file_type: "application/pdf" });
   });
 
+  it("each side attaches the types of its own picker: a client's GIF passes, an executor's XLSX does not", async () => {
+    const { token } = await registerClient(t.app);
+    const session = await openClientChat(t.app, token, 7);
+    const gif = { name: "фото.gif", bytes: "GIF89a\u0001\u0000\u0001\u0000" };
+    const fromClient = await sendMessage(t.app, url(session.id, "/messages"), "", [gif], token);
+    expect(fromClient.statusCode).toBe(201);
+    const xlsx = { name: "расчёт.xlsx", bytes: "PK\u0003\u0004xl/workbook.xml" };
+    const fromExecutor = await sendMessage(
+      t.app,
+      url(session.id, "/messages"),
+      "",
+      [xlsx],
+      executor,
+    );
+    expect(fromExecutor.statusCode).toBe(400);
+    expect(fromExecutor.json()).toEqual({
+      detail: FILE_TEXTS.notAllowed("расчёт.xlsx", EXECUTOR_PICKER_EXTENSIONS),
+    });
+  });
+
   it("refuses durations outside 1–720 with a Russian detail and leaves the task alone", async () => {
     const { token } = await registerClient(t.app);
     const session = await openClientChat(t.app, token, 3);
@@ -203,6 +224,9 @@ describe("a client's order from chat to acceptance", () => {
       service_id: "business_tariff_platinum",
       is_corporate_session: true,
     });
+    // The chat screen opens business chats by their service id through the same call.
+    const byServiceId = await openClientChat(t.app, token, "business_tariff_gold");
+    expect(byServiceId).toMatchObject({ service_id: "business_tariff_gold", plan_type: "gold" });
     const bogus = await t.app.inject({
       method: "POST",
       url: "/api/chat/sessions/business",

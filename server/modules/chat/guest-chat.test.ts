@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousGuestName, CHAT_TEXTS } from "../../../domain/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
-import { FILE_TEXTS, MAX_FILE_BYTES } from "../../../domain/files.ts";
+import { FILE_TEXTS, GUEST_PICKER_EXTENSIONS, MAX_FILE_BYTES } from "../../../domain/files.ts";
 import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
 import {
   createGuestChat,
@@ -183,7 +183,12 @@ describe("guest chat", () => {
       [
         "a type outside the list",
         [{ name: "setup.exe", bytes: "MZ" }],
-        FILE_TEXTS.notAllowed("setup.exe"),
+        FILE_TEXTS.notAllowed("setup.exe", GUEST_PICKER_EXTENSIONS),
+      ],
+      [
+        "a GIF, which is not on the guests' list (spec 1 §5)",
+        [{ name: "photo.gif", bytes: "GIF89a\u0001\u0000\u0001\u0000" }],
+        FILE_TEXTS.notAllowed("photo.gif", GUEST_PICKER_EXTENSIONS),
       ],
       ["an empty send", [], CHAT_TEXTS.messageEmpty],
     ];

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  type ChatEvent,
   chatMessageSchema,
   chatSessionSchema,
   newGuestSessionSchema,
@@ -83,7 +82,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
-      const incoming = await readMessageUpload(request, ctx.storage);
+      const incoming = await readMessageUpload(request, ctx.storage, "guest");
       const messages = await postMessage(ctx, session, { type: "client", userId: null }, incoming);
       return reply.code(201).send(messages);
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { SenderType } from "../../../domain/chat.ts";
 import type { ChatDocument, ChatMessage } from "../../../domain/chat-schemas.ts";
-import { isExecutorRole } from "../../../domain/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
@@ -12,6 +11,7 @@ import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
+import { canSee, isChatId, notExpired, visibleTo } from "./session-access.ts";
 import { previewOf } from "./session-service.ts";
 
 /** The most messages one answer carries: the newest ones (a chat is polled every 3 s offline). */
@@ -116,18 +116,14 @@ export async function fileForUserOr404(
   fileId: string,
   now: Date,
 ): Promise<FileRow> {
-  const [row] = /^[0-9a-f-]{36}$/.test(fileId)
+  const [row] = isChatId(fileId)
     ? await db
         .select({ file: chatFiles, session: chatSessions })
         .from(chatFiles)
         .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
         .where(eq(chatFiles.id, fileId))
     : [];
-  const visible =
-    row &&
-    (row.session.expiresAt === null || row.session.expiresAt > now) &&
-    (isExecutorRole(user.role) || row.session.clientId === user.id);
-  if (!visible) throw notFound(FILE_NOT_FOUND);
+  if (!row || !canSee(user, row.session, now)) throw notFound(FILE_NOT_FOUND);
   return row.file;
 }
 
@@ -136,7 +132,7 @@ export async function guestFileOr404(
   session: SessionRow,
   fileId: string,
 ): Promise<FileRow> {
-  const [file] = /^[0-9a-f-]{36}$/.test(fileId)
+  const [file] = isChatId(fileId)
     ? await db
         .select()
         .from(chatFiles)
@@ -150,18 +146,12 @@ const FILE_NOT_FOUND = "Файл не найден";
 
 /** Files from every chat of the caller (executors: every chat), newest first. */
 export async function listDocuments(ctx: ChatContext, user: UserRow): Promise<ChatDocument[]> {
-  const own = isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
   const rows = await ctx.db
     .select({ file: chatFiles, session: chatSessions, senderType: chatMessages.senderType })
     .from(chatFiles)
     .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
     .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
-    .where(
-      and(
-        own,
-        sql`(${chatSessions.expiresAt} is null or ${chatSessions.expiresAt} > ${ctx.now()})`,
-      ),
-    )
+    .where(and(visibleTo(user), notExpired(ctx.now())))
     .orderBy(desc(chatFiles.createdAt))
     .limit(1000);
   return rows.map(({ file, session, senderType }) => toChatDocument(file, session, senderType));

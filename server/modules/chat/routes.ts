@@ -11,6 +11,7 @@ import {
 } from "../../../domain/chat-schemas.ts";
 import { isExecutorRole } from "../../../domain/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
+import type { UserRow } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
@@ -26,6 +27,14 @@ import {
 } from "./session-service.ts";
 import { moveTask } from "./task-service.ts";
 
+/** Opening a client's chat: 200 for the chat that already existed, 201 for a new one. */
+const openedAnswers = {
+  200: chatSessionSchema,
+  201: chatSessionSchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+};
 const sessionParams = z.object({ id: z.string().max(64) });
 const bearer = [{ bearer: [] }];
 const sessionAnswers = {
@@ -39,8 +48,9 @@ const sessionAnswers = {
 /** Signed-in chats (spec 2 §7, spec 3 §7): clients reach their own, executors every chat. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContextOf(app);
-  const visibleSession = (request: Parameters<typeof requireUser>[0], id: string) =>
-    sessionForUserOr404(app.db, requireUser(request), id, ctx.now());
+  /** The chat of the route's `:id`, if `user` may see it (404 otherwise). */
+  const sessionOf = (user: UserRow, request: { params: { id: string } }) =>
+    sessionForUserOr404(app.db, user, request.params.id, ctx.now());
 
   app.post(
     "/chat/sessions",
@@ -50,13 +60,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Открыть чат клиента по услуге: существующий незавершённый или новый",
         security: bearer,
         body: newClientSessionSchema,
-        response: {
-          200: chatSessionSchema,
-          201: chatSessionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-        },
+        response: openedAnswers,
       },
     },
     async (request, reply) => {
@@ -74,13 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Чат о юридическом обслуживании бизнеса (тариф или консультация)",
         security: bearer,
         body: newBusinessSessionSchema,
-        response: {
-          200: chatSessionSchema,
-          201: chatSessionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-        },
+        response: openedAnswers,
       },
     },
     async (request, reply) => {
@@ -119,7 +117,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sessionAnswers,
       },
     },
-    async (request) => sessionView(app.db, await visibleSession(request, request.params.id)),
+    async (request) => sessionView(app.db, await sessionOf(requireUser(request), request)),
   );
 
   app.get(
@@ -133,7 +131,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(chatMessageSchema), 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => listMessages(app.db, await visibleSession(request, request.params.id)),
+    async (request) => listMessages(app.db, await sessionOf(requireUser(request), request)),
   );
 
   app.post(
@@ -156,12 +154,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
-      const incoming = await readMessageUpload(request, ctx.storage);
-      const sender = {
-        type: isExecutorRole(user.role) ? "executor" : "client",
-        userId: user.id,
-      } as const;
+      const session = await sessionOf(user, request);
+      const side = isExecutorRole(user.role) ? "executor" : "client";
+      const incoming = await readMessageUpload(request, ctx.storage, side);
+      const sender = { type: side, userId: user.id } as const;
       return reply.code(201).send(await postMessage(ctx, session, sender, incoming));
     },
   );
@@ -184,8 +180,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireClient(request);
-        const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+        const session = await sessionOf(requireClient(request), request);
         return moveTask(ctx, "client", session, action);
       },
     );
@@ -205,8 +200,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireExecutor(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = await sessionOf(requireExecutor(request), request);
       return moveTask(
         ctx,
         "executor",
@@ -229,8 +223,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireExecutor(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = await sessionOf(requireExecutor(request), request);
       return moveTask(ctx, "executor", session, "documents_ready");
     },
   );
@@ -247,8 +240,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireExecutor(request);
-      return markRead(ctx, await sessionForUserOr404(app.db, user, request.params.id, ctx.now()));
+      return markRead(ctx, await sessionOf(requireExecutor(request), request));
     },
   );
 
@@ -269,8 +261,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireExecutor(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = await sessionOf(requireExecutor(request), request);
       return { deleted: (await deleteSessions(ctx, [session.id])) === 1 };
     },
   );

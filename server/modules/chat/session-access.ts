@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import { isExecutorRole } from "../../../domain/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -7,14 +7,37 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionRow } from "./serialize.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
- * A guest chat is reachable only through its id, and only until it expires. A client's chat id
- * given here answers the same 404 as a missing one, so the guest path reveals nothing.
+ * Who sees which chat, in one place: executors and admins every chat, a client their own, a guest
+ * the one chat whose id they hold; a guest chat past its lifetime nobody, even before the cleanup
+ * job removes it. Whatever is not visible answers 404, like a missing id, so ids cannot be probed.
  */
+
+/** Chat and file ids are UUIDs we generated; anything else is not looked up at all. */
+export const isChatId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/** SQL: the chat has not expired (client chats never do). */
+export const notExpired = (now: Date) =>
+  or(isNull(chatSessions.expiresAt), gt(chatSessions.expiresAt, now));
+
+/** SQL: the chats `user` may list; undefined (no condition) for executors and admins. */
+export const visibleTo = (user: UserRow) =>
+  isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
+
+/** The same rule for one loaded chat. */
+export function canSee(
+  user: UserRow,
+  session: Pick<SessionRow, "clientId" | "expiresAt">,
+  now: Date,
+): boolean {
+  const live = session.expiresAt === null || session.expiresAt > now;
+  return live && (isExecutorRole(user.role) || session.clientId === user.id);
+}
+
+/** A guest chat by its id, only through the guest path and only until it expires. */
 export async function guestSessionOr404(db: Db, id: string, now: Date): Promise<SessionRow> {
-  const [session] = UUID.test(id)
+  const [session] = isChatId(id)
     ? await db
         .select()
         .from(chatSessions)
@@ -30,23 +53,15 @@ export async function guestSessionOr404(db: Db, id: string, now: Date): Promise<
   return session;
 }
 
-/**
- * Executors and admins reach every chat; a client reaches only their own. Another client's chat
- * answers 404, not 403, so ids cannot be probed.
- */
 export async function sessionForUserOr404(
   db: Db,
   user: UserRow,
   id: string,
   now: Date,
 ): Promise<SessionRow> {
-  const [session] = UUID.test(id)
+  const [session] = isChatId(id)
     ? await db.select().from(chatSessions).where(eq(chatSessions.id, id))
     : [];
-  const visible =
-    session &&
-    (session.expiresAt === null || session.expiresAt > now) &&
-    (isExecutorRole(user.role) || (session.clientId !== null && session.clientId === user.id));
-  if (!visible) throw notFound(CHAT_TEXTS.sessionNotFound);
+  if (!session || !canSee(user, session, now)) throw notFound(CHAT_TEXTS.sessionNotFound);
   return session;
 }

@@ -17,7 +17,7 @@ import type {
   ExecutorDashboard,
   newGuestSessionSchema,
 } from "../../../domain/chat-schemas.ts";
-import { isExecutorRole } from "../../../domain/users.ts";
+import { planOfServiceId } from "../../../domain/chat-service-ids.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
@@ -29,6 +29,7 @@ import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
+import { notExpired, visibleTo } from "./session-access.ts";
 
 const HOUR_MS = 3_600_000;
 const PREVIEW_LENGTH = 120;
@@ -51,10 +52,9 @@ async function resolveService(
   if (serviceId === QUICK_QUESTION_SERVICE_ID) {
     return { serviceId, title: CHAT_TEXTS.quickQuestionTitle, planType: null };
   }
-  if (serviceId === BUSINESS_CONSULTATION_SERVICE_ID || serviceId.startsWith("business_tariff_")) {
-    const plan =
-      planType ?? (serviceId.startsWith("business_tariff_") ? serviceId.slice(16) : null);
-    return resolveBusiness(db, plan);
+  const tariffPlan = planOfServiceId(serviceId);
+  if (tariffPlan !== null || serviceId === BUSINESS_CONSULTATION_SERVICE_ID) {
+    return resolveBusiness(db, planType ?? tariffPlan);
   }
   const id = /^\d{1,9}$/.test(serviceId) ? Number(serviceId) : null;
   const service = id === null ? null : await findActiveService(db, id);
@@ -191,10 +191,6 @@ async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceR
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });
 
-/** Guest chats past their lifetime are invisible even before the cleanup job removes them. */
-const notExpired = (now: Date) =>
-  or(isNull(chatSessions.expiresAt), gt(chatSessions.expiresAt, now));
-
 function filterCondition(filter: ChatFilter) {
   switch (filter) {
     case "active":
@@ -216,12 +212,11 @@ export async function listSessions(
   user: UserRow,
   filter: ChatFilter,
 ): Promise<ChatSession[]> {
-  const own = isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
   const rows = await ctx.db
     .select({ session: chatSessions, fullName: users.fullName, clientType: users.clientType })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))
-    .where(and(notExpired(ctx.now()), own, filterCondition(filter)))
+    .where(and(notExpired(ctx.now()), visibleTo(user), filterCondition(filter)))
     .orderBy(desc(chatSessions.lastActivity))
     .limit(CHAT_LIST_LIMIT);
   return rows.map(({ session, fullName, clientType }) =>

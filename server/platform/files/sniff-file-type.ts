@@ -59,11 +59,15 @@ export type AttachmentCheck =
   | { ok: true; extension: AttachmentExtension }
   | { ok: false; detail: string };
 
-/** Checks an upload by its name and its first bytes (`head`, up to SNIFF_BYTES). */
-export function checkAttachment(fileName: string, head: Uint8Array): AttachmentCheck {
+/** Checks an upload by its name (one of `allowed`) and its first bytes (`head`, up to SNIFF_BYTES). */
+export function checkAttachment(
+  fileName: string,
+  head: Uint8Array,
+  allowed: readonly AttachmentExtension[] = ATTACHMENT_EXTENSIONS,
+): AttachmentCheck {
   const extension = extensionOf(fileName);
-  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) {
-    return { ok: false, detail: FILE_TEXTS.notAllowed(fileName) };
+  if (!(allowed as readonly string[]).includes(extension)) {
+    return { ok: false, detail: FILE_TEXTS.notAllowed(fileName, allowed) };
   }
   if (head.length === 0) return { ok: false, detail: FILE_TEXTS.empty(fileName) };
   const known = extension as AttachmentExtension;

@@ -1,28 +1,26 @@
 import {
-  ATTACHMENT_EXTENSIONS,
-  EXECUTOR_PICKER_EXTENSIONS,
+  type AttachmentSender,
+  allowedExtensions,
   extensionOf,
   FILE_TEXTS,
-  GUEST_PICKER_EXTENSIONS,
   MAX_FILE_BYTES,
   MAX_FILES_PER_SEND,
 } from "../../../domain/files.ts";
 
 /** Whose picker: guests and executors get a type list, clients may pick any file (spec 2 §5). */
-export type PickerKind = "guest" | "client" | "executor";
-
-const toAccept = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(",");
+export type PickerKind = AttachmentSender;
 
 export function pickerAccept(kind: PickerKind): string | undefined {
-  if (kind === "guest") return toAccept(GUEST_PICKER_EXTENSIONS);
-  if (kind === "executor") return toAccept(EXECUTOR_PICKER_EXTENSIONS);
-  return undefined;
+  if (kind === "client") return undefined;
+  return allowedExtensions(kind)
+    .map((ext) => `.${ext}`)
+    .join(",");
 }
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-const serverAccepts = (file: File) =>
-  (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+const serverAccepts = (file: File, kind: PickerKind) =>
+  (allowedExtensions(kind) as readonly string[]).includes(extensionOf(file.name));
 
 /**
  * Adds newly picked files to the chosen ones, with the spec's checks made before any upload:
@@ -32,6 +30,7 @@ const serverAccepts = (file: File) =>
 export function addAttachments(
   chosen: readonly File[],
   picked: readonly File[],
+  kind: PickerKind,
 ): { files: File[]; errors: string[] } {
   const fresh = picked.filter((file) => !chosen.some((other) => sameFile(file, other)));
   if (chosen.length + fresh.length > MAX_FILES_PER_SEND) {
@@ -43,8 +42,10 @@ export function addAttachments(
   const rest = fresh.filter((file) => file.size <= MAX_FILE_BYTES);
   for (const file of rest) {
     if (file.size === 0) errors.push(FILE_TEXTS.empty(file.name));
-    else if (!serverAccepts(file)) errors.push(FILE_TEXTS.notAllowed(file.name));
+    else if (!serverAccepts(file, kind)) {
+      errors.push(FILE_TEXTS.notAllowed(file.name, allowedExtensions(kind)));
+    }
   }
-  const accepted = rest.filter((file) => file.size > 0 && serverAccepts(file));
+  const accepted = rest.filter((file) => file.size > 0 && serverAccepts(file, kind));
   return { files: [...chosen, ...accepted], errors };
 }

@@ -84,7 +84,7 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
     // Cleared so that picking the same file again after removing it fires a change.
     event.currentTarget.value = "";
     if (picked.length === 0) return;
-    const result = addAttachments(files, picked);
+    const result = addAttachments(files, picked, picker);
     setFiles(result.files);
     setFileErrors(result.errors);
   };
