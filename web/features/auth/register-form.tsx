@@ -1,13 +1,11 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
   PasswordInput,
   Radio,
   Stack,
-  Text,
   TextInput,
 } from "@mantine/core";
 import { type FormErrors, isEmail, useForm } from "@mantine/form";
@@ -25,6 +23,7 @@ import {
 import { errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { ConsentLabel } from "../../ui/consent-label.tsx";
 
 interface RegisterValues {
   full_name: string;
@@ -98,21 +97,6 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
     },
   );
 
-  const documentLink = (key: SiteDocumentKey, text: string) => (
-    // A link, not a button: it has to wrap inside the sentence like text. Being interactive
-    // content, it opens the document without ticking the checkbox of the surrounding label.
-    <Anchor
-      href={`#${key}`}
-      inherit
-      onClick={(event) => {
-        event.preventDefault();
-        onOpenDocument(key);
-      }}
-    >
-      {text}
-    </Anchor>
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -146,12 +130,7 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
         </Radio.Group>
         <Checkbox
           {...form.getInputProps("agreeToTerms", { type: "checkbox" })}
-          label={
-            <Text span size="sm">
-              Я согласен с {documentLink("offer", "публичной офертой")} и{" "}
-              {documentLink("privacy_policy", "политикой обработки персональных данных")}
-            </Text>
-          }
+          label={<ConsentLabel onOpenDocument={onOpenDocument} />}
         />
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">

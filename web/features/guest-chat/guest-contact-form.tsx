@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Checkbox, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -21,9 +11,9 @@ import {
   type CommunicationMethod,
   type ContactTime,
 } from "../../../domain/chat.ts";
-import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
+import { ConsentLabel } from "../../ui/consent-label.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { isEmail, isPhone } from "./contact-checks.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
@@ -119,20 +109,6 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
     }
   };
 
-  const documentLink = (key: SiteDocumentKey, text: string) => (
-    // Inside the checkbox label: opening the document must not tick the box.
-    <Anchor
-      href={`#${key}`}
-      inherit
-      onClick={(event) => {
-        event.preventDefault();
-        documents.show(key);
-      }}
-    >
-      {text}
-    </Anchor>
-  );
-
   return (
     <>
       <form onSubmit={submit} noValidate>
@@ -194,14 +170,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
             checked={values.consent}
             onChange={(event) => set("consent", event.currentTarget.checked)}
             error={errors.consent}
-            label={
-              <Text span size="sm">
-                {T.consentPrefix}
-                {documentLink("offer", T.offer)}
-                {T.consentMiddle}
-                {documentLink("privacy_policy", T.policy)}
-              </Text>
-            }
+            label={<ConsentLabel onOpenDocument={documents.show} />}
           />
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
