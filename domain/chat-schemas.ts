@@ -62,6 +62,8 @@ export const chatMessageSchema = z.object({
   message_type: z.enum(MESSAGE_TYPES),
   /** Roubles, on payment_request messages. */
   payment_amount: z.number().nullable(),
+  /** When a payment_request was paid (by card, or confirmed by the executor); null while open. */
+  payment_paid_at: isoDate.nullable(),
   file_id: z.string().nullable(),
   file_name: z.string().nullable(),
   file_type: z.string().nullable(),
@@ -212,6 +214,8 @@ export const CHAT_EVENT_TYPES = [
   "session.created",
   "session.updated",
   "session.deleted",
+  /** A payment changed state: earnings, tariff statistics and the chat it pays for refetch. */
+  "payment.updated",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {

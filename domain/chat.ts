@@ -37,6 +37,14 @@ export const PAYMENT_STATUSES = [
   "refunded",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The executor's payment mark on a chat (spec 3 §4), set by «Статус оплаты» or a payment. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  not_paid: "Не оплачено",
+  partial_paid: "Частично оплачено",
+  paid: "Оплачено",
+  overdue: "Оплата просрочена",
+  refunded: "Возврат",
+};
 
 export const SENDER_TYPES = ["client", "executor", "system"] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
@@ -176,6 +184,9 @@ export const SYSTEM_MESSAGES = {
   revisionRequested: "Клиент запросил доработку документов.",
   accepted: "Клиент принял заказ.",
   autoAccepted: "Срок проверки истёк без ответа: заказ принят автоматически.",
+  paymentReceived: (amount: string) => `Оплата ${amount} получена. Спасибо!`,
+  paymentConfirmed: (amount: string) => `Исполнитель подтвердил оплату ${amount}.`,
+  paymentRefunded: (amount: string) => `Платёж ${amount} возвращён.`,
 } as const;
 
 export const DURATION_UNITS = ["hours", "days"] as const;

@@ -2,6 +2,7 @@
  * Payments (issue 4): the states of one payment at the provider and every allowed change, in one
  * table; the server's payment service is the only caller that changes a state, through
  * `paymentChange`. A repeated or out-of-order notification never changes anything twice.
+ * Limits, labels and texts of the payment screens live here too. No zod: the web imports this.
  */
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -25,6 +26,20 @@ export function paymentChange(from: PaymentState, to: PaymentState): PaymentChan
   return ALLOWED[from].includes(to) ? "apply" : "refused";
 }
 
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  pending: "Ожидает оплаты",
+  succeeded: "Оплачен",
+  canceled: "Отменён",
+  refunded: "Возвращён",
+};
+
+/**
+ * Who moves the money: the built-in test provider, YooKassa, or a transfer the executor confirmed
+ * by hand («Подтвердить оплату»).
+ */
+export const PAYMENT_PROVIDERS = ["sandbox", "yookassa", "manual"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 /** What it pays for (spec 1 §3), plus any catalogue category for a service's own payment. */
 export const PAYMENT_SERVICE_TYPES = [
   "tariff",
@@ -34,6 +49,25 @@ export const PAYMENT_SERVICE_TYPES = [
   "chat",
 ] as const;
 
+export const PAYMENT_CURRENCY = "RUB";
+/** Roubles. The smallest payment request is 1 ₽ (spec 2 §5); the largest one payment we take. */
+export const PAYMENT_AMOUNT_MIN = 1;
+export const PAYMENT_AMOUNT_MAX = 1_000_000;
+
+/** The card payment modal's two ways to pay; manual transfer is the default (spec 1 §2). */
+export const PAYMENT_METHODS = ["manual", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "manual";
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  manual: "Переводом",
+  card: "Картой онлайн",
+};
+/** What the card option accepts (spec 1 §2). */
+export const CARD_PAYMENT_BRANDS = ["Visa", "MasterCard", "МИР", "СБП"] as const;
+
+/** Where the browser keeps the last payment it started (spec 1 §4), read by /payment/result. */
+export const LAST_PAYMENT_STORAGE_KEY = "lastPayment";
+
 /** Business-tariff purchases as the cabinet shows them (spec 3 §4). */
 export function purchaseStatusLabel(state: string): string {
   if (state === "succeeded") return "Оплачено";
@@ -41,15 +75,149 @@ export function purchaseStatusLabel(state: string): string {
   return "Отменено";
 }
 
+/** Earnings periods by Moscow calendar days (spec 3 §2): the week starts on Monday. */
+export const EARNINGS_PERIODS = ["today", "yesterday", "week", "month"] as const;
+export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
+export const EARNINGS_PERIOD_LABELS: Record<EarningsPeriod, string> = {
+  today: "Сегодня",
+  yesterday: "Вчера",
+  week: "Эта неделя",
+  month: "Этот месяц",
+};
+
+export const MONTH_NAMES = [
+  "Январь",
+  "Февраль",
+  "Март",
+  "Апрель",
+  "Май",
+  "Июнь",
+  "Июль",
+  "Август",
+  "Сентябрь",
+  "Октябрь",
+  "Ноябрь",
+  "Декабрь",
+] as const;
+
+/** How many purchases the business-tariffs tab lists. */
+export const RECENT_PURCHASES_LIMIT = 20;
+
 export const PAYMENT_TEXTS = {
-  // Card payment modal (spec 1 §5, §8)
+  // Card payment modal (spec 1 §2, §5, §8)
+  modalTitle: (title: string) => `Оплата: ${title}`,
+  amountLabel: "К оплате",
+  nameLabel: "Имя",
+  emailLabel: "Email",
+  emailHint: "Пришлём чек об оплате",
+  phoneLabel: "Телефон (необязательно)",
+  methodLabel: "Способ оплаты",
   nameAndEmailRequired: "Пожалуйста, заполните имя и email",
   emailInvalid: "Введите корректный email",
+  phoneInvalid: "Введите корректный номер телефона",
+  cardMethods: "Принимаем карты Visa, MasterCard, МИР и Систему быстрых платежей (СБП).",
+  cardRedirect:
+    "После нажатия «Перейти к оплате» откроется защищённая страница платёжного сервиса.",
+  payByCard: "Перейти к оплате",
+  manualTitle: "Реквизиты для перевода",
+  manualCard: "Номер карты",
+  manualPhone: "Телефон (СБП)",
+  manualRecipient: "Получатель",
+  manualInstruction:
+    "После перевода отправьте чек в чат или в WhatsApp — исполнитель подтвердит оплату и начнёт работу.",
+  manualNotConfigured:
+    "Реквизиты для перевода сообщит юрист в чате — напишите нам, и мы ответим в рабочее время.",
+  sendReceipt: "Отправить чек в чат",
+  guestWarningTitle: "Вы оплачиваете как гость",
+  guestWarning:
+    "Сообщения гостевого чата не сохраняются: у гостя нет постоянного чата, архива готовых документов и приоритета.",
+  guestRegister: "Зарегистрироваться",
   createFailed: "Ошибка создания платежа",
   createFailedUnexpected: "Произошла ошибка при создании платежа",
+  // Server checks of POST /api/payments/create
+  amountInvalid: "Пожалуйста, введите корректную сумму",
+  amountTooLarge: `Сумма одного платежа — не больше ${new Intl.NumberFormat("ru-RU").format(PAYMENT_AMOUNT_MAX)} ₽`,
+  amountChanged: (price: string) =>
+    `Стоимость изменилась: сейчас она ${price}. Обновите страницу и оплатите заново.`,
+  currencyUnsupported: "Оплата принимается только в рублях",
+  targetMissing: "Не указано, за что оплата: выберите услугу, тариф или счёт в чате",
+  serviceNotPayable: "Эта услуга недоступна для оплаты онлайн: стоимость уточнит юрист в чате",
+  requestNotFound: "Запрос на оплату не найден",
+  requestAlreadyPaid: "Этот счёт уже оплачен",
+  providerFailed: "Платёжный сервис не ответил. Попробуйте ещё раз через минуту.",
+  paymentNotFound: "Платёж не найден",
   // Payment request in chat (spec 2 §5, §8)
   requestDialogTitle: "Задать цену для оплаты",
-  amountInvalid: "Пожалуйста, введите корректную сумму",
+  requestAmountLabel: "Сумма, ₽",
+  requestCommentLabel: "Комментарий для клиента (необязательно)",
+  requestSend: "Отправить запрос",
+  amountRequiredInRequest: "Пожалуйста, введите корректную сумму",
   requestSent: "Запрос на оплату отправлен клиенту!",
   requestFailed: (detail: string) => `Ошибка при отправке запроса на оплату: ${detail}`,
+  requestInCompletedChat: "Чат завершён: запрос на оплату в нём не отправить",
+  paymentRequest: "Запрос на оплату",
+  pay: "Оплатить",
+  paid: "Оплачено",
+  // Executor: confirm payment and payment status (spec 3 §2, §8)
+  markPaid: "Подтвердить оплату",
+  markPaidTitle: "Подтверждение оплаты",
+  markPaidText:
+    "Подтвердите, что перевод получен: клиент увидит это в чате, сумма попадёт в доходы.",
+  markPaidAmountLabel: "Получено, ₽",
+  markPaidSuccess: "Оплата подтверждена",
+  alreadyPaid: "Оплата по этому чату уже подтверждена",
+  paymentStatus: "Статус оплаты",
+  paymentStatusTitle: "Изменить статус оплаты",
+  paymentStatusHint:
+    "Отметка для учёта. Возврат по карте делается в личном кабинете ЮKassa и придёт сюда сам.",
+  paymentStatusSuccess: "Статус оплаты обновлён",
+  unknownError: "Неизвестная ошибка",
+  // /payment/result (spec 1 §4)
+  resultTitle: "Результат оплаты",
+  resultChecking: "Проверяем платёж…",
+  resultPending: "Ожидаем подтверждение оплаты",
+  resultPendingHint:
+    "Платёжный сервис ещё не сообщил результат. Страница обновится сама, обычно это занимает до минуты.",
+  resultSucceeded: "Оплата прошла успешно",
+  resultSucceededHint:
+    "Спасибо! Чек придёт на вашу почту. Юрист свяжется с вами в рабочее время — напишите в чат, если есть вопросы.",
+  resultCanceled: "Платёж отменён",
+  resultCanceledHint: "Деньги не списаны. Можно попробовать ещё раз или выбрать перевод.",
+  resultRefunded: "Платёж возвращён",
+  resultRefundedHint: "Деньги вернутся на карту в срок, который устанавливает ваш банк.",
+  resultUnknown: "Мы не нашли платёж",
+  resultUnknownHint:
+    "Возможно, оплата начата в другом браузере. Если деньги списаны, напишите нам — мы проверим.",
+  resultLoadFailed: "Не удалось узнать состояние платежа",
+  toChat: "Вернуться в чат",
+  toCabinet: "В личный кабинет",
+  toServices: "К услугам",
+  tryAgain: "Попробовать ещё раз",
+  // Sandbox provider page (issue 4: clearly a test mode)
+  sandboxBadge: "ТЕСТОВЫЙ РЕЖИМ",
+  sandboxTitle: "Тестовая оплата",
+  sandboxNotice:
+    "Это тестовая платёжная страница: деньги не списываются. Подключите ЮKassa (PAYMENT_PROVIDER=yookassa), чтобы принимать настоящие платежи.",
+  sandboxPay: "Оплатить",
+  sandboxCancel: "Отменить платёж",
+  sandboxAlreadyFinished: "Этот тестовый платёж уже завершён",
+  sandboxNotFound: "Тестовый платёж не найден",
+  // Earnings and business tariffs (spec 3 §2, §8)
+  earningsTitle: "Доходы",
+  earningsYear: (year: number) => `Итого за ${year} год`,
+  earningsCount: (count: number) => `Платежей: ${count}`,
+  earningsMonth: "Месяц",
+  earningsAmount: "Сумма",
+  earningsPayments: "Платежей",
+  earningsLoadFailed: "Не удалось загрузить доходы",
+  tariffStatsTitle: "Бизнес-тарифы",
+  totalPurchases: "Всего покупок",
+  totalRevenue: "Выручка",
+  recentPurchases: "Последние покупки",
+  noPurchases: "Покупок пока нет",
+  purchaseTariff: "Тариф",
+  purchaseAmount: "Сумма",
+  purchaseStatus: "Статус",
+  purchaseDate: "Дата",
+  tariffStatsLoadFailed: "Не удалось загрузить статистику тарифов",
 } as const;

@@ -43,11 +43,31 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** New guest chats per IP per minute (sending messages allows six times as many). */
     GUEST_CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
+    PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
+    YOOKASSA_SHOP_ID: optionalText,
+    YOOKASSA_SECRET_KEY: optionalText,
+    YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
+    /** 54-FZ receipt item VAT code (YooKassa vat_code): 1 — без НДС. */
+    PAYMENT_RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    /** Manual transfer details shown in the payment modal; unset ones are not shown. */
+    PAYMENT_MANUAL_CARD: optionalText,
+    PAYMENT_MANUAL_PHONE: optionalText,
+    PAYMENT_MANUAL_RECIPIENT: optionalText,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
     path: ["ADMIN_EMAIL"],
-  });
+  })
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== "yookassa" ||
+      (Boolean(env.YOOKASSA_SHOP_ID) && Boolean(env.YOOKASSA_SECRET_KEY)),
+    {
+      message: "для PAYMENT_PROVIDER=yookassa нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY",
+      path: ["PAYMENT_PROVIDER"],
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -33,10 +33,12 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Send the stored token (default true; harmless on public calls). */
   auth?: boolean;
+  /** Extra request headers (an Idempotence-Key). */
+  headers?: Record<string, string>;
 };
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   const token = options.auth === false ? null : tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -19,4 +19,13 @@ export const queryKeys = {
   guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,
   executorDashboard: ["chat", "executor-dashboard"] as const,
   documents: ["chat", "documents"] as const,
+  paymentSettings: ["payment-settings"] as const,
+  payment: (id: string) => ["payments", id] as const,
+  sandboxPayment: (id: string) => ["payments", "sandbox", id] as const,
+  /** Everything the cabinet counts from payments; a live `payment.updated` refreshes it all. */
+  paymentStats: ["chat", "payment-stats"] as const,
+  earnings: ["chat", "payment-stats", "earnings"] as const,
+  monthlyEarnings: (year: number | null) =>
+    ["chat", "payment-stats", "earnings", "monthly", year] as const,
+  businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
 };

@@ -92,6 +92,8 @@ export const chatMessages = pgTable(
     messageType: text("message_type").notNull().default("text"),
     content: text("content").notNull().default(""),
     paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
+    /** A payment request that has been paid (card payment or the executor's confirmation). */
+    paymentPaidAt: timestamp("payment_paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

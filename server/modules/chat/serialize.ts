@@ -76,6 +76,7 @@ export function toChatMessage(
     sender_type: row.senderType as SenderType,
     message_type: row.messageType as MessageType,
     payment_amount: roubles(row.paymentAmountKopecks),
+    payment_paid_at: iso(row.paymentPaidAt),
     file_id: file?.id ?? null,
     file_name: file?.fileName ?? null,
     file_type: file?.fileType ?? null,

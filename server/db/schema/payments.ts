@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { services } from "./catalogue.ts";
+import { chatMessages, chatSessions } from "./chat.ts";
+import { users } from "./users.ts";
+
+/**
+ * One row per payment we asked a provider for (or a transfer the executor confirmed by hand).
+ * Money records outlive what they paid for: deleting a chat, a service or a user keeps the row.
+ * The status changes only in server/modules/payments/payment-status.ts.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("RUB"),
+    description: text("description").notNull(),
+    /** tariff, business_tariff, service_list, guest_chat, chat, or the service's category. */
+    serviceType: text("service_type").notNull(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    planType: text("plan_type"),
+    chatSessionId: text("chat_session_id").references(() => chatSessions.id, {
+      onDelete: "set null",
+    }),
+    requestMessageId: integer("request_message_id").references(() => chatMessages.id, {
+      onDelete: "set null",
+    }),
+    payerUserId: integer("payer_user_id").references(() => users.id, { onDelete: "set null" }),
+    payerName: text("payer_name").notNull(),
+    payerEmail: text("payer_email").notNull(),
+    payerPhone: text("payer_phone"),
+    /** The executor who confirmed a manual transfer. */
+    confirmedByUserId: integer("confirmed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    status: text("status").notNull().default("pending"),
+    confirmationUrl: text("confirmation_url"),
+    returnUrl: text("return_url").notNull(),
+    /** The browser's Idempotence-Key: a repeated create answers the same payment. */
+    clientKey: text("client_key"),
+    cancellationReason: text("cancellation_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When we last asked the provider (re-reads of a pending payment are spaced out). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_payment_key")
+      .on(table.provider, table.providerPaymentId)
+      .where(sql`${table.providerPaymentId} is not null`),
+    uniqueIndex("payments_client_key")
+      .on(table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+    index("payments_paid_idx").on(table.paidAt).where(sql`${table.status} = 'succeeded'`),
+    index("payments_plan_idx")
+      .on(table.planType, table.createdAt)
+      .where(sql`${table.planType} is not null`),
+    index("payments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("payments_chat_idx").on(table.chatSessionId),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('pending', 'succeeded', 'canceled', 'refunded')`,
+    ),
+    check("payments_provider_check", sql`${table.provider} in ('sandbox', 'yookassa', 'manual')`),
+    check("payments_amount_check", sql`${table.amountKopecks} > 0`),
+    check("payments_currency_check", sql`${table.currency} = 'RUB'`),
+  ],
+);
+
+/**
+ * The built-in test provider's own records (PAYMENT_PROVIDER=sandbox): what a real provider
+ * keeps on its side. Our `payments` row points here by `provider_payment_id`.
+ */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    id: text("id").primaryKey(),
+    idempotenceKey: text("idempotence_key").notNull(),
+    amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("pending"),
+    returnUrl: text("return_url").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sandbox_payments_idempotence_key").on(table.idempotenceKey),
+    check(
+      "sandbox_payments_status_check",
+      sql`${table.status} in ('pending', 'succeeded', 'canceled', 'refunded')`,
+    ),
+  ],
+);
