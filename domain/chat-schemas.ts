@@ -220,7 +220,8 @@ export const CHAT_EVENT_TYPES = [
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {
   type: ChatEventType;
-  session_id: string;
+  /** Null only on a payment.updated of a payment that is not for a chat. */
+  session_id: string | null;
   /** For message.created: the new message ids (one send may create several). */
   message_ids?: number[];
   /** ms since epoch at publish, for the delivery benchmark. */

@@ -28,3 +28,17 @@ export function formatRoubles(roubles: number): string {
 export function formatAmount(roubles: number): string {
   return `${withKopecks.format(roubles)} ₽`;
 }
+
+/** «1500.50»: an amount as payment APIs write it (a decimal string with two places). */
+export function kopecksToDecimalString(kopecks: Kopecks): string {
+  const whole = Math.trunc(kopecks / 100);
+  const rest = Math.abs(kopecks % 100);
+  return `${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+/** The reverse, exactly (no float on the way): «1500.5» → 150050; null when it is not an amount. */
+export function decimalStringToKopecks(value: string): Kopecks | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

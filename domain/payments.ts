@@ -144,8 +144,11 @@ export const PAYMENT_TEXTS = {
   serviceNotPayable: "Эта услуга недоступна для оплаты онлайн: стоимость уточнит юрист в чате",
   requestNotFound: "Запрос на оплату не найден",
   requestAlreadyPaid: "Этот счёт уже оплачен",
+  requestSuperseded:
+    "Исполнитель заменил этот запрос на оплату новым: оплатите последний запрос в чате",
   providerFailed: "Платёжный сервис не ответил. Попробуйте ещё раз через минуту.",
   paymentNotFound: "Платёж не найден",
+  paymentInProgress: "Платёж уже создаётся — подождите несколько секунд",
   // Payment request in chat (spec 2 §5, §8)
   requestDialogTitle: "Задать цену для оплаты",
   requestAmountLabel: "Сумма, ₽",
@@ -166,6 +169,9 @@ export const PAYMENT_TEXTS = {
   markPaidAmountLabel: "Получено, ₽",
   markPaidSuccess: "Оплата подтверждена",
   alreadyPaid: "Оплата по этому чату уже подтверждена",
+  markPaidAmountMissing: "Укажите полученную сумму",
+  requestFilesRefused: "К запросу на оплату нельзя прикрепить файлы",
+  requestPreview: (amount: string) => `Запрос на оплату: ${amount}`,
   paymentStatus: "Статус оплаты",
   paymentStatusTitle: "Изменить статус оплаты",
   paymentStatusHint:
@@ -220,4 +226,35 @@ export const PAYMENT_TEXTS = {
   purchaseStatus: "Статус",
   purchaseDate: "Дата",
   tariffStatsLoadFailed: "Не удалось загрузить статистику тарифов",
+  // Chat payment display and the executor's payment dialogs
+  requestService: "Услуга",
+  requestCommentPlaceholder: "Например: что входит в стоимость и в какой срок",
+  requestReplaced: "Заменён новым запросом",
+  paidAtTime: (dateTime: string) => `${dateTime} (МСК)`,
+  chatPaymentLabel: "Оплата",
+  paymentStatusSave: "Сохранить",
+  // Earnings and business-tariffs tabs
+  earningsLoading: "Загрузка доходов...",
+  earningsYearLabel: "Год",
+  earningsByMonth: "По месяцам",
+  tariffStatsLoading: "Загрузка статистики тарифов...",
+  tariffStatsByPlan: "По тарифам",
+  tariffPurchases: (count: number) => `Покупок: ${count}`,
+  // Card payment modal, /payment/result and the sandbox page: the screens' remaining texts
+  testMode: "Тестовый режим",
+  testModeHint: "Оплата пройдёт на тестовой странице: деньги не списываются.",
+  settingsLoadFailed: "Не удалось загрузить реквизиты для перевода",
+  copy: "Скопировать",
+  copied: "Скопировано",
+  writeToChat: "Написать в чат",
+  checkAgain: "Проверить ещё раз",
+  resultPendingStopped:
+    "Страница больше не обновляется сама. Нажмите «Проверить ещё раз» — или напишите нам, если деньги уже списаны.",
+  resultAmount: "Сумма",
+  sandboxShop: "Магазин",
+  sandboxDescription: "Назначение платежа",
+  sandboxAmount: "Сумма к оплате",
+  sandboxReturn: "Вернуться в магазин",
+  sandboxLoadFailed: "Не удалось загрузить тестовый платёж",
+  sandboxDecisionFailed: "Не удалось завершить тестовый платёж. Попробуйте ещё раз.",
 } as const;

@@ -25,10 +25,16 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
+import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
+import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
+import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { createDiskStorage, type FileStorage } from "./platform/storage/file-storage.ts";
 
 declare module "fastify" {
@@ -41,6 +47,8 @@ declare module "fastify" {
     storage: FileStorage;
     /** Open push streams, ended on close so shutdown does not wait for browsers. */
     eventStreams: Set<() => void>;
+    /** Card payments: the built-in sandbox or YooKassa (PAYMENT_PROVIDER). */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -53,6 +61,8 @@ export interface AppDeps {
   rateLimitRedis?: Redis;
   /** Defaults to disk under DATA_DIR/files. */
   storage?: FileStorage;
+  /** Defaults to the one PAYMENT_PROVIDER names (tests pass one with short retries). */
+  paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
@@ -69,6 +79,7 @@ export async function buildApp({
   events = createInProcessEventBus(),
   storage = createDiskStorage(config.filesDir),
   rateLimitRedis,
+  paymentProvider = paymentProviderFor(config, database.db),
   serveWeb = true,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -95,6 +106,7 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("events", events);
   app.decorate("storage", storage);
+  app.decorate("paymentProvider", paymentProvider);
   app.decorate("eventStreams", trackEventStreams(app as unknown as FastifyInstance));
   app.decorate("catalogueCache", createCatalogueCache(database.db));
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +162,10 @@ export async function buildApp({
       await api.register(guestChatRoutes);
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
+      await api.register(paymentRoutes);
+      await api.register(chatPaymentRoutes);
+      await api.register(paymentStatsRoutes);
+      if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },
     { prefix: "/api" },

@@ -9,12 +9,15 @@ import {
   CHAT_MAINTENANCE_INTERVAL_MS,
   runChatMaintenance,
 } from "./modules/chat/chat-maintenance.ts";
+import { paymentContextOf } from "./modules/payments/payment-context.ts";
+import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 import { startPeriodicJob } from "./platform/scheduler.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const PAYMENT_RECONCILE_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -52,12 +55,20 @@ async function main() {
     (error) => app.log.warn({ err: error }, "chat maintenance failed"),
   );
 
+  // Safe in every instance at once: each change is conditional on the status it read.
+  const stopPaymentReconciliation = startPeriodicJob(
+    PAYMENT_RECONCILE_MS,
+    () => reconcilePendingPayments(paymentContextOf(app)),
+    (error) => app.log.warn({ err: error }, "payment reconciliation failed"),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(sweep);
     stopChatMaintenance();
+    stopPaymentReconciliation();
     app.log.info(`${signal}: shutting down`);
     // In-flight requests get a grace period; a keep-alive socket that turns idle after close()
     // began would otherwise hold the process for the whole keep-alive timeout.

@@ -128,9 +128,27 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: "payment/result",
+        lazy: () =>
+          import("./features/payments/payment-result-page.tsx").then((m) => ({
+            Component: m.PaymentResultPage,
+          })),
+      },
+      {
         path: "*",
         lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
+  },
+  {
+    // The test provider's checkout stands apart from the site, as a real provider's page does:
+    // no header, footer or floating helpers.
+    path: "payment/sandbox/:id",
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteFallback />,
+    lazy: () =>
+      import("./features/payments/sandbox-payment-page.tsx").then((m) => ({
+        Component: m.SandboxPaymentPage,
+      })),
   },
 ];

@@ -22,7 +22,10 @@ const QuickQuestionDialog = lazyNamed(
   () => import("../features/guest-chat/quick-question-dialog.tsx"),
   "QuickQuestionDialog",
 );
-const PaymentDialog = lazyNamed(() => import("./payment-dialog.tsx"), "PaymentDialog");
+const PaymentModal = lazyNamed(
+  () => import("../features/payments/payment-modal.tsx"),
+  "PaymentModal",
+);
 
 /** The chat's service id (spec 1 §7): a catalogue id, a business one, or null for a question. */
 function chatServiceIdOf(target: OrderTarget): string | null {
@@ -36,8 +39,8 @@ function chatServiceIdOf(target: OrderTarget): string | null {
 /**
  * What the «Написать в чат» and «Оплатить» buttons of every feature do. A guest fills in the
  * contact form and lands in the guest chat; a client goes to the chat of that service, which
- * opens the existing one or creates it; an executor goes to the cabinet. Card payments come in
- * a later issue: until then «Оплатить» shows an honest dialog.
+ * opens the existing one or creates it; an executor goes to the cabinet. «Оплатить» opens the
+ * payment modal (spec 1 §2): a manual transfer, or a card payment on the provider's page.
  */
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -100,9 +103,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         )}
       </LazyMount>
       <LazyMount opened={paymentOpened}>
-        {(opened) => (
-          <PaymentDialog target={paymentTarget} opened={opened} onClose={closePayment} />
-        )}
+        {(opened) => <PaymentModal target={paymentTarget} opened={opened} onClose={closePayment} />}
       </LazyMount>
     </OrderActionsContext.Provider>
   );

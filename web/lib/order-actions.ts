@@ -11,11 +11,17 @@ export interface OrderTarget {
   serviceType: string;
   /** Business tariff key, for tariff buttons. */
   planId?: string;
+  /**
+   * An executor's payment request in a chat (spec 2 §5): the payment settles that request, and
+   * `amount` is the request's amount. `guest` is true in a guest chat.
+   */
+  chat?: { sessionId: string; messageId: number; guest: boolean };
 }
 
 /**
- * The order buttons of every feature (service cards, detail modal, tariffs, auto-lawyer) call
- * these; the app decides what they do (chat, payment), so features stay independent of each other.
+ * The order buttons of every feature (service cards, detail modal, tariffs, auto-lawyer, a
+ * payment request in a chat) call these; the app decides what they do (chat, payment), so
+ * features stay independent of each other.
  */
 export interface OrderActions {
   startChat(target: OrderTarget): void;

@@ -39,8 +39,9 @@ export const payments = pgTable(
       onDelete: "set null",
     }),
     payerUserId: integer("payer_user_id").references(() => users.id, { onDelete: "set null" }),
-    payerName: text("payer_name").notNull(),
-    payerEmail: text("payer_email").notNull(),
+    /** Null only on a manual transfer from a guest who gave no e-mail. */
+    payerName: text("payer_name"),
+    payerEmail: text("payer_email"),
     payerPhone: text("payer_phone"),
     /** The executor who confirmed a manual transfer. */
     confirmedByUserId: integer("confirmed_by_user_id").references(() => users.id, {
@@ -48,7 +49,8 @@ export const payments = pgTable(
     }),
     status: text("status").notNull().default("pending"),
     confirmationUrl: text("confirmation_url"),
-    returnUrl: text("return_url").notNull(),
+    /** Where the provider returns the browser; null for a manual transfer. */
+    returnUrl: text("return_url"),
     /** The browser's Idempotence-Key: a repeated create answers the same payment. */
     clientKey: text("client_key"),
     cancellationReason: text("cancellation_reason"),

@@ -151,6 +151,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
             otherPartyName={
               executor ? (chat.client_name ?? chat.guest_name ?? T.client) : T.executor
             }
+            payer={executor ? undefined : { title: chat.service_title, guest: false }}
           />
         )}
       </Paper>

@@ -13,6 +13,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ExecutorPaymentActions } from "./executor-payment-actions.tsx";
 import { StartTaskDialog } from "./start-task-dialog.tsx";
 
 const fail = (message: string) => notifications.show({ color: "red", message });
@@ -25,7 +26,8 @@ interface ExecutorActionBarProps {
 
 /**
  * The executor's moves on a chat (spec 3 §2, §4). «Взять в работу» and «Документы готовы» are
- * offered only when the task status allows them; the server checks the same table.
+ * offered only when the task status allows them; the server checks the same table. The payment
+ * moves (price, confirmation, status mark) are their own component.
  */
 export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps) {
   const queryClient = useQueryClient();
@@ -106,6 +108,7 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
           {T.documentsReady}
         </Button>
       ) : null}
+      <ExecutorPaymentActions session={session} />
       <Button
         size="sm"
         variant="default"

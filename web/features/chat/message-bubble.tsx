@@ -1,56 +1,32 @@
-import { Button, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { IconCreditCard } from "@tabler/icons-react";
-import { formatAmount } from "../../../domain/money.ts";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { formatMoscowTime } from "../../../domain/time.ts";
 import type { ChatMessage } from "../../api/chat.ts";
 import classes from "./chat.module.css";
-import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { FileLink, fileOf } from "./file-link.tsx";
+import { type PayerContext, PaymentRequestCard } from "./payment-request-card.tsx";
 
 export const isSystemMessage = (message: ChatMessage) =>
   message.sender_type === "system" || message.message_type === "system";
-
-/**
- * A payment request from the executor (spec 2 §4). Card payment arrives with the payments issue;
- * until then the button is shown disabled with the reason, never a pretended payment.
- */
-function PaymentRequest({ message, forClient }: { message: ChatMessage; forClient: boolean }) {
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={700}>
-        {T.paymentRequest}: {formatAmount(message.payment_amount ?? 0)}
-      </Text>
-      {message.content ? <Text size="sm">{message.content}</Text> : null}
-      {forClient ? (
-        <Tooltip label={T.payComingSoon} multiline w={240}>
-          {/* Not `disabled`: a disabled button gets no pointer events and would hide the tooltip. */}
-          <Button
-            size="xs"
-            leftSection={<IconCreditCard size={14} />}
-            data-disabled
-            aria-disabled
-            onClick={(event) => event.preventDefault()}
-            style={{ alignSelf: "flex-start" }}
-          >
-            {T.pay}
-          </Button>
-        </Tooltip>
-      ) : null}
-    </Stack>
-  );
-}
 
 interface MessageBubbleProps {
   message: ChatMessage;
   /** Written by the viewer's side: drawn on the right. */
   mine: boolean;
   author: string;
-  /** The viewer is the client (the payer of a payment request). */
-  viewerIsClient: boolean;
+  /** Set when the viewer pays the chat's payment requests (the client or the guest). */
+  payer?: PayerContext;
+  /** A payment request that a newer one replaced. */
+  superseded?: boolean;
 }
 
 /** One message: the viewer's on the right, the other party's on the left, system ones centred. */
-export function MessageBubble({ message, mine, author, viewerIsClient }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  mine,
+  author,
+  payer,
+  superseded = false,
+}: MessageBubbleProps) {
   const time = (
     <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
       {formatMoscowTime(message.created_at)}
@@ -92,7 +68,11 @@ export function MessageBubble({ message, mine, author, viewerIsClient }: Message
         {time}
       </Group>
       {isPayment ? (
-        <PaymentRequest message={message} forClient={viewerIsClient && !mine} />
+        <PaymentRequestCard
+          message={message}
+          payer={mine ? undefined : payer}
+          superseded={superseded}
+        />
       ) : file ? (
         <Stack gap={4}>
           {message.content ? <Text size="sm">{message.content}</Text> : null}

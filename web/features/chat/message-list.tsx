@@ -6,6 +6,7 @@ import { LoadingState } from "../../ui/loading-state.tsx";
 import classes from "./chat.module.css";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { MessageBubble } from "./message-bubble.tsx";
+import type { PayerContext } from "./payment-request-card.tsx";
 
 /** Closer than this to the bottom counts as «reading the newest»: new messages scroll into view. */
 const STICK_DISTANCE_PX = 120;
@@ -16,17 +17,28 @@ interface MessageListProps {
   viewerSide: "client" | "executor";
   /** The name shown over the other party's messages. */
   otherPartyName: string;
+  /** Set when the viewer pays the executor's payment requests (the client, or the guest). */
+  payer?: PayerContext;
+}
+
+const isPaymentRequest = (message: ChatMessage) =>
+  message.message_type === "payment_request" && message.payment_amount !== null;
+
+/** The request the server takes payment for: the newest one. Older unpaid ones are replaced. */
+function openRequestIdOf(messages: readonly ChatMessage[] | undefined): number | null {
+  return messages?.findLast(isPaymentRequest)?.id ?? null;
 }
 
 /**
  * The conversation, oldest first, with a date line whenever the (Moscow) day changes. It follows
  * the newest message unless the reader has scrolled up to read older ones.
  */
-export function MessageList({ messages, viewerSide, otherPartyName }: MessageListProps) {
+export function MessageList({ messages, viewerSide, otherPartyName, payer }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const count = messages?.length ?? 0;
   const last = messages?.at(-1);
+  const openRequestId = openRequestIdOf(messages);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -77,7 +89,8 @@ export function MessageList({ messages, viewerSide, otherPartyName }: MessageLis
                   message={message}
                   mine={mine}
                   author={mine ? T.you : otherPartyName}
-                  viewerIsClient={viewerSide === "client"}
+                  payer={payer}
+                  superseded={isPaymentRequest(message) && message.id !== openRequestId}
                 />
               </Fragment>
             );

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
+import { ChatPaymentStatus } from "./chat-payment-status.tsx";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 
 const STATUS_COLORS: Record<TaskStatus, string> = {
@@ -23,7 +24,10 @@ export function taskStatusLabel(status: TaskStatus | null): string {
   return status ? TASK_STATUS_LABELS[status] : TASK_STATUS_MISSING_LABEL;
 }
 
-/** The task's status badge and the deadline that matters now (spec 2 §2, §4). */
+/**
+ * The task's status badge, the deadline that matters now (spec 2 §2, §4) and, once there is one,
+ * the chat's payment state.
+ */
 export function TaskStatusBar({ session }: { session: ChatSession }) {
   const status = session.task_status;
   const deadline =
@@ -50,6 +54,7 @@ export function TaskStatusBar({ session }: { session: ChatSession }) {
           </Text>
         </Group>
       ) : null}
+      <ChatPaymentStatus session={session} />
     </Group>
   );
 }

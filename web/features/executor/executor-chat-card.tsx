@@ -1,12 +1,24 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowsMaximize } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { type ChatFilter, SESSION_STATUS_LABELS } from "../../../domain/chat.ts";
+import {
+  type ChatFilter,
+  SESSION_STATUS_LABELS,
+  type SessionStatus,
+} from "../../../domain/chat.ts";
 import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { executorChatHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+
+/** Waiting for money stands out; a paid chat is good news; a completed one is just a fact. */
+const SESSION_STATUS_COLORS: Record<SessionStatus, string> = {
+  active: "gray",
+  waiting_payment: "orange",
+  paid: "teal",
+  completed: "gray",
+};
 
 function personName(session: ChatSession): string {
   const name = session.is_guest_session ? session.guest_name : session.client_name;
@@ -82,7 +94,11 @@ export function ExecutorChatCard({
                 : TASK_STATUS_MISSING_LABEL}
             </Badge>
             {session.status !== "active" ? (
-              <Badge variant="outline" color="gray">
+              <Badge
+                variant={session.status === "completed" ? "outline" : "light"}
+                color={SESSION_STATUS_COLORS[session.status]}
+                data-testid="chat-card-session-status"
+              >
                 {SESSION_STATUS_LABELS[session.status]}
               </Badge>
             ) : null}

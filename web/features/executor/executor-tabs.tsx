@@ -1,4 +1,9 @@
-import { IconLayoutDashboard, IconMessages } from "@tabler/icons-react";
+import {
+  IconBriefcase,
+  IconLayoutDashboard,
+  IconMessages,
+  IconReportMoney,
+} from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
@@ -35,6 +40,23 @@ export const EXECUTOR_TABS = [
     inMobileBar: true,
     badge: "unread",
     Panel: lazyNamed(() => import("./executor-chats-tab.tsx"), "ExecutorChatsTab"),
+  },
+  {
+    value: "earnings",
+    label: T.tabs.earnings,
+    icon: IconReportMoney,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./executor-earnings-tab.tsx"), "ExecutorEarningsTab"),
+  },
+  {
+    value: "business-tariffs",
+    label: T.tabs.businessTariffs,
+    icon: IconBriefcase,
+    inMobileBar: false,
+    Panel: lazyNamed(
+      () => import("./executor-business-tariffs-tab.tsx"),
+      "ExecutorBusinessTariffsTab",
+    ),
   },
 ] as const satisfies readonly ExecutorTab[];
 

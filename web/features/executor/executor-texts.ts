@@ -1,4 +1,5 @@
 import type { ChatFilter } from "../../../domain/chat.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
 export const EXECUTOR_TEXTS = {
@@ -10,6 +11,8 @@ export const EXECUTOR_TEXTS = {
   tabs: {
     overview: "Обзор",
     chats: "Чаты",
+    earnings: PAYMENT_TEXTS.earningsTitle,
+    businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
   },
   tabLoading: "Загрузка раздела...",
   unreadBadge: (count: number) => `Непрочитанных: ${count}`,

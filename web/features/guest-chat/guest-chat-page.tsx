@@ -118,6 +118,7 @@ function GuestChat({ sessionId }: { sessionId: string }) {
           messages={messages.data}
           viewerSide="client"
           otherPartyName={CHAT_UI_TEXTS.executor}
+          payer={{ title: session.data.service_title, guest: true }}
         />
       </Paper>
       <MessageComposer

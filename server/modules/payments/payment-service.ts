@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { formatAmount, kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
+import type {
+  CreatePayment,
+  CreatePaymentResponse,
+  Payment,
+} from "../../../domain/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { one } from "../../db/rows.ts";
+import { payments } from "../../db/schema/payments.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { PaymentProviderError } from "../../platform/payments/payment-provider.ts";
+import { isChatId } from "../chat/session-access.ts";
+import type { PaymentContext } from "./payment-context.ts";
+import { applyProviderState, movePayment } from "./payment-status.ts";
+import { resolvePaymentTarget } from "./payment-targets.ts";
+import { type PaymentRow, toPayment } from "./serialize-payment.ts";
+
+/** A pending payment is re-read from the provider at most this often when someone asks for it. */
+const RECHECK_MS = 3_000;
+const RESULT_PATH = "/payment/result";
+
+/**
+ * Where the provider sends the browser back: the browser's return_url only on our own site (no
+ * open redirect through a payment page), with our payment id added so /payment/result can show
+ * the payment in any browser.
+ */
+export function returnUrlFor(requested: string | null | undefined, origin: string, id: string) {
+  let url: URL;
+  try {
+    url = new URL(requested || RESULT_PATH, origin);
+  } catch {
+    url = new URL(RESULT_PATH, origin);
+  }
+  if (url.origin !== origin) url = new URL(RESULT_PATH, origin);
+  url.searchParams.set("payment_id", id);
+  return url.toString();
+}
+
+export interface CreateOptions {
+  payer: UserRow | null;
+  /** The browser's Idempotence-Key: a double click or a retry answers the same payment. */
+  clientKey: string | null;
+  /** Our site's origin, for the return address. */
+  origin: string;
+}
+
+const answerOf = (row: PaymentRow): CreatePaymentResponse | null =>
+  row.confirmationUrl ? { payment_id: row.id, confirmation_url: row.confirmationUrl } : null;
+
+async function byClientKey(ctx: PaymentContext, clientKey: string | null) {
+  if (!clientKey) return null;
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.clientKey, clientKey));
+  return row ?? null;
+}
+
+/**
+ * POST /api/payments/create: records the payment, then asks the provider for it (outside any
+ * transaction: the provider may take seconds). If the provider fails, our record is canceled: the
+ * payer never got a confirmation address, so nothing can be paid on it.
+ */
+export async function createPayment(
+  ctx: PaymentContext,
+  input: CreatePayment,
+  options: CreateOptions,
+): Promise<CreatePaymentResponse> {
+  const repeat = await byClientKey(ctx, options.clientKey);
+  if (repeat) return answerOrFailure(repeat);
+
+  const now = ctx.now();
+  const target = await resolvePaymentTarget(ctx.db, input, options.payer, now);
+  if (roublesToKopecks(input.amount) !== target.amountKopecks) {
+    throw badRequest(
+      PAYMENT_TEXTS.amountChanged(formatAmount(kopecksToRoubles(target.amountKopecks))),
+    );
+  }
+  const id = randomUUID();
+  const returnUrl = returnUrlFor(input.return_url, options.origin, id);
+  let row: PaymentRow;
+  try {
+    row = one(
+      await ctx.db
+        .insert(payments)
+        .values({
+          id,
+          provider: ctx.provider.name,
+          ...target,
+          payerUserId: options.payer?.id ?? null,
+          payerName: input.client_name,
+          payerEmail: input.client_email,
+          payerPhone: input.client_phone,
+          returnUrl,
+          clientKey: options.clientKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+  } catch (error) {
+    // Two requests with one key raced: the other one made the payment.
+    const other = isUniqueViolation(error) ? await byClientKey(ctx, options.clientKey) : null;
+    if (other) return answerOrFailure(other);
+    throw error;
+  }
+
+  try {
+    const remote = await ctx.provider.create({
+      idempotenceKey: row.id,
+      amountKopecks: row.amountKopecks,
+      description: row.description,
+      returnUrl,
+      metadata: { payment_id: row.id },
+      receipt: {
+        email: input.client_email,
+        phone: input.client_phone,
+        itemDescription: row.description,
+      },
+    });
+    if (remote.amountKopecks !== row.amountKopecks || !remote.confirmationUrl) {
+      throw new PaymentProviderError(`provider answered ${remote.amountKopecks} kopecks, no url`);
+    }
+    const [saved] = await ctx.db
+      .update(payments)
+      .set({
+        providerPaymentId: remote.id,
+        confirmationUrl: remote.confirmationUrl,
+        checkedAt: now,
+      })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return answerOrFailure(saved ?? row);
+  } catch (error) {
+    ctx.log.error({ err: error, paymentId: row.id }, "payment provider create failed");
+    await movePayment(ctx, row, "canceled", "provider_error");
+    // The form may try again with the same key: that must make a new payment, not repeat this one.
+    await ctx.db.update(payments).set({ clientKey: null }).where(eq(payments.id, row.id));
+    throw new AppError(502, PAYMENT_TEXTS.providerFailed);
+  }
+}
+
+/** A repeat of a create: the same answer, or «still being created» while the first one runs. */
+function answerOrFailure(row: PaymentRow): CreatePaymentResponse {
+  const answer = answerOf(row);
+  if (answer) return answer;
+  if (row.status === "pending") throw conflict(PAYMENT_TEXTS.paymentInProgress);
+  throw new AppError(502, PAYMENT_TEXTS.providerFailed);
+}
+
+/** Asks the provider and applies what it says; a provider that does not answer changes nothing. */
+export async function refreshFromProvider(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+): Promise<PaymentRow> {
+  if (!payment.providerPaymentId || payment.provider !== ctx.provider.name) return payment;
+  const remote = await ctx.provider.get(payment.providerPaymentId);
+  if (!remote) {
+    ctx.log.warn({ paymentId: payment.id }, "provider does not know the payment");
+    return payment;
+  }
+  return applyProviderState(ctx, payment, remote);
+}
+
+export async function findPayment(ctx: PaymentContext, id: string): Promise<PaymentRow | null> {
+  if (!isChatId(id)) return null;
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/**
+ * GET /api/payments/{id}: a pending payment is re-checked with the provider (spaced out), so the
+ * result page shows the truth even when a notification is late or lost.
+ */
+export async function paymentForResultPage(ctx: PaymentContext, id: string): Promise<Payment> {
+  let row = await findPayment(ctx, id);
+  if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+  const fresh = row.checkedAt && ctx.now().getTime() - row.checkedAt.getTime() < RECHECK_MS;
+  if (row.status === "pending" && !fresh) {
+    try {
+      row = await refreshFromProvider(ctx, row);
+    } catch (error) {
+      // The page keeps showing «waiting» and asks again; the provider's outage is ours to log.
+      ctx.log.warn({ err: error, paymentId: id }, "provider check failed");
+    }
+  }
+  return toPayment(row);
+}
+
+/**
+ * A provider's notification names a payment; its body is never trusted: we look the payment up
+ * by the provider's id and ask the provider. Unknown ids and repeats are answered like any other
+ * (nothing to do); a provider that does not answer throws, so the provider notifies again later.
+ */
+export async function handleNotification(
+  ctx: PaymentContext,
+  providerPaymentId: string,
+): Promise<"applied" | "unknown"> {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, ctx.provider.name),
+        eq(payments.providerPaymentId, providerPaymentId),
+      ),
+    );
+  if (!row) return "unknown";
+  await refreshFromProvider(ctx, row);
+  return "applied";
+}
+
+/** Pending payments older than this are re-checked by the maintenance pass (lost notifications). */
+const RECONCILE_AFTER_MS = 60_000;
+/** A provider keeps an unpaid redirect payment open about an hour; we stop asking after a day. */
+const RECONCILE_FOR_MS = 24 * 3_600_000;
+const RECONCILE_BATCH = 50;
+
+/**
+ * Every minute, in every instance: pending payments whose notification never came are re-read
+ * from the provider; a record the provider never confirmed (we crashed mid-create) is canceled.
+ */
+export async function reconcilePendingPayments(ctx: PaymentContext): Promise<number> {
+  const now = ctx.now().getTime();
+  const stale = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        lt(payments.createdAt, new Date(now - RECONCILE_AFTER_MS)),
+        gt(payments.createdAt, new Date(now - RECONCILE_FOR_MS)),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now - RECONCILE_AFTER_MS))),
+      ),
+    )
+    .limit(RECONCILE_BATCH);
+  let changed = 0;
+  for (const row of stale) {
+    try {
+      const after = row.providerPaymentId
+        ? await refreshFromProvider(ctx, row)
+        : await movePayment(ctx, row, "canceled", "not_created_at_provider");
+      if (after.status !== row.status) changed++;
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: row.id }, "payment reconciliation failed");
+    }
+  }
+  return changed;
+}

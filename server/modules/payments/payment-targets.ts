@@ -1,0 +1,122 @@
+import { and, desc, eq } from "drizzle-orm";
+import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { roublesToKopecks } from "../../../domain/money.ts";
+import type { CreatePayment } from "../../../domain/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import { autoLawyerChatPrice, isAutoLawyerCategory } from "../../../domain/services.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { findActiveService } from "../catalogue/service.ts";
+import { isChatId } from "../chat/session-access.ts";
+import { listBusinessTariffs } from "../tariffs/service.ts";
+
+/** What a payment pays for, with the amount from our own data. */
+export interface PaymentTarget {
+  amountKopecks: number;
+  description: string;
+  serviceType: string;
+  serviceId: number | null;
+  planType: string | null;
+  chatSessionId: string | null;
+  requestMessageId: number | null;
+}
+
+/**
+ * The amount is ours, never the browser's: a catalogue service's price, a tariff's price, or the
+ * amount the executor set in the chat's newest payment request.
+ */
+export async function resolvePaymentTarget(
+  db: Db,
+  input: CreatePayment,
+  payer: UserRow | null,
+  now: Date,
+): Promise<PaymentTarget> {
+  if (input.service_id) return serviceTarget(db, input.service_id);
+  if (input.plan_type) return tariffTarget(db, input.plan_type);
+  return chatTarget(db, input.session_id ?? "", input.message_id ?? null, payer, now);
+}
+
+async function serviceTarget(db: Db, serviceId: number): Promise<PaymentTarget> {
+  const service = await findActiveService(db, serviceId);
+  if (!service) throw badRequest(CHAT_TEXTS.serviceNotFound);
+  // The price the site shows on the pay button: an auto-lawyer service's chat price (spec 1 §2).
+  const roubles = isAutoLawyerCategory(service.category)
+    ? autoLawyerChatPrice(service)
+    : service.base_price;
+  if (roubles <= 0) throw badRequest(PAYMENT_TEXTS.serviceNotPayable);
+  return {
+    amountKopecks: roublesToKopecks(roubles),
+    description: service.title,
+    serviceType: service.category,
+    serviceId: service.id,
+    planType: null,
+    chatSessionId: null,
+    requestMessageId: null,
+  };
+}
+
+async function tariffTarget(db: Db, plan: string): Promise<PaymentTarget> {
+  const tariff = (await listBusinessTariffs(db)).find((item) => item.id === plan);
+  if (!tariff) throw badRequest(CHAT_TEXTS.planNotFound);
+  return {
+    amountKopecks: roublesToKopecks(tariff.price),
+    description: CHAT_TEXTS.businessTariffTitle(tariff.name),
+    serviceType: "business_tariff",
+    serviceId: null,
+    planType: tariff.id,
+    chatSessionId: null,
+    requestMessageId: null,
+  };
+}
+
+/**
+ * A chat's payment request: a guest chat is paid by whoever holds its id (like the guest chat
+ * itself); a client's chat only by that client. Only the newest request can be paid: an older one
+ * was replaced by the executor.
+ */
+async function chatTarget(
+  db: Db,
+  sessionId: string,
+  messageId: number | null,
+  payer: UserRow | null,
+  now: Date,
+): Promise<PaymentTarget> {
+  const [session] = isChatId(sessionId)
+    ? await db.select().from(chatSessions).where(eq(chatSessions.id, sessionId))
+    : [];
+  const visible =
+    session &&
+    (session.isGuest
+      ? session.expiresAt !== null && session.expiresAt > now
+      : payer !== null && session.clientId === payer.id);
+  if (!session || !visible) throw notFound(PAYMENT_TEXTS.requestNotFound);
+  const [request] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.sessionId, session.id), eq(chatMessages.messageType, "payment_request")),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  if (!request || request.paymentAmountKopecks === null) {
+    throw notFound(PAYMENT_TEXTS.requestNotFound);
+  }
+  if (messageId !== null && messageId !== request.id) {
+    throw conflict(PAYMENT_TEXTS.requestSuperseded);
+  }
+  // Paid by card, confirmed by the executor, or marked «Оплачено»: never taken twice.
+  if (request.paymentPaidAt !== null || session.paymentStatus === "paid") {
+    throw conflict(PAYMENT_TEXTS.requestAlreadyPaid);
+  }
+  return {
+    amountKopecks: request.paymentAmountKopecks,
+    description: session.serviceTitle,
+    serviceType: session.isGuest ? "guest_chat" : "chat",
+    serviceId: null,
+    planType: session.planType,
+    chatSessionId: session.id,
+    requestMessageId: request.id,
+  };
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createPaymentResponseSchema,
+  createPaymentSchema,
+  paymentSchema,
+  paymentSettingsSchema,
+} from "../../../domain/payment-schemas.ts";
+import { badRequest } from "../../errors.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { paymentContextOf } from "./payment-context.ts";
+import { createPayment, handleNotification, paymentForResultPage } from "./payment-service.ts";
+
+const paymentParams = z.object({ id: z.string().max(64) });
+/** YooKassa's own limit for an Idempotence-Key; we take the browser's under the same rule. */
+const IDEMPOTENCE_KEY = /^[\w-]{1,64}$/;
+
+/**
+ * What a provider's notification names, and nothing more: the rest of its body is not trusted
+ * (https://yookassa.ru/developers/using-api/webhooks). A refund's object names its payment.
+ */
+const notificationSchema = z.looseObject({
+  event: z.string().max(100).optional(),
+  object: z
+    .looseObject({ id: z.string().max(100).optional(), payment_id: z.string().max(100).optional() })
+    .optional(),
+});
+
+/** Card payments (spec 1 §7): create, read the state, and the provider's notifications. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = paymentContextOf(app);
+  const config = app.config;
+
+  app.get(
+    "/payments/settings",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Как принимаются платежи: провайдер, тестовый режим, реквизиты для перевода",
+        response: { 200: paymentSettingsSchema },
+      },
+    },
+    async () => {
+      const manual = {
+        card_number: config.PAYMENT_MANUAL_CARD ?? null,
+        phone: config.PAYMENT_MANUAL_PHONE ?? null,
+        recipient: config.PAYMENT_MANUAL_RECIPIENT ?? null,
+      };
+      return {
+        provider: config.PAYMENT_PROVIDER,
+        test_mode: config.PAYMENT_PROVIDER === "sandbox",
+        manual: Object.values(manual).some(Boolean) ? manual : null,
+      };
+    },
+  );
+
+  app.post(
+    "/payments/create",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Создать платёж: сумма берётся из наших данных (услуга, тариф или запрос в чате); заголовок Idempotence-Key — повтор отвечает тем же платежом",
+        body: createPaymentSchema,
+        response: {
+          200: createPaymentResponseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const key = request.headers["idempotence-key"];
+      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCE_KEY.test(key))) {
+        throw badRequest("Некорректный заголовок Idempotence-Key");
+      }
+      const origin = config.PUBLIC_URL
+        ? new URL(config.publicUrl).origin
+        : `${request.protocol}://${request.host}`;
+      return createPayment(ctx, request.body, {
+        payer: request.user,
+        clientKey: key ?? null,
+        origin,
+      });
+    },
+  );
+
+  app.get(
+    "/payments/:id",
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Состояние платежа (страница /payment/result); ожидающий платёж сверяется с провайдером",
+        params: paymentParams,
+        response: { 200: paymentSchema, 404: errorSchema },
+      },
+    },
+    async (request) => paymentForResultPage(ctx, request.params.id),
+  );
+
+  app.post(
+    "/payments/yookassa/notifications",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Уведомления ЮKassa: тело не используется как источник истины — платёж перечитывается через API",
+        body: notificationSchema,
+        response: { 200: z.object({}), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { event, object } = request.body;
+      const providerPaymentId = event?.startsWith("refund.") ? object?.payment_id : object?.id;
+      if (providerPaymentId) {
+        const outcome = await handleNotification(ctx, providerPaymentId);
+        if (outcome === "unknown") {
+          request.log.warn({ event }, "notification for an unknown payment");
+        }
+      }
+      return {};
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { PaymentState } from "../../../domain/payments.ts";
+import type { Db } from "../../db/client.ts";
+import { sandboxPayments } from "../../db/schema/payments.ts";
+import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";
+
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+/** The sandbox's own checkout page, served by the SPA (web/features/payments). */
+export const sandboxCheckoutPath = (id: string) => `/payment/sandbox/${id}`;
+
+function toProviderPayment(row: SandboxRow): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status as PaymentState,
+    amountKopecks: row.amountKopecks,
+    currency: row.currency,
+    metadata: row.metadata,
+    confirmationUrl: sandboxCheckoutPath(row.id),
+  };
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  find(id: string): Promise<SandboxRow | null>;
+  /** The payer's choice on the checkout page; null when the payment is no longer pending. */
+  decide(id: string, action: "pay" | "cancel"): Promise<SandboxRow | null>;
+}
+
+/**
+ * PAYMENT_PROVIDER=sandbox: a test provider inside the app that behaves like a real one — its
+ * own records, an idempotent create, a checkout page that pays or cancels, and a notification to
+ * our payment service that is then checked by reading the payment back. No money moves.
+ */
+export function createSandboxProvider(db: Db): SandboxProvider {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row ?? null;
+  };
+  return {
+    name: "sandbox",
+    async create(payment) {
+      await db
+        .insert(sandboxPayments)
+        .values({
+          id: randomUUID(),
+          idempotenceKey: payment.idempotenceKey,
+          amountKopecks: payment.amountKopecks,
+          currency: "RUB",
+          description: payment.description,
+          returnUrl: payment.returnUrl,
+          metadata: payment.metadata,
+        })
+        .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotenceKey, payment.idempotenceKey));
+      if (!row) throw new Error("sandbox payment vanished");
+      return toProviderPayment(row);
+    },
+    async get(id) {
+      const row = await find(id);
+      return row ? toProviderPayment(row) : null;
+    },
+    find,
+    async decide(id, action) {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ status: action === "pay" ? "succeeded" : "canceled" })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SITE_NAME } from "../../../domain/contacts.ts";
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import {
+  sandboxDecisionResponseSchema,
+  sandboxDecisionSchema,
+  sandboxPaymentSchema,
+} from "../../../domain/payment-schemas.ts";
+import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { isChatId } from "../chat/session-access.ts";
+import { paymentContextOf } from "./payment-context.ts";
+import { handleNotification } from "./payment-service.ts";
+import type { SandboxProvider } from "./sandbox-provider.ts";
+
+const params = z.object({ id: z.string().max(64) });
+
+/**
+ * The sandbox provider's side (PAYMENT_PROVIDER=sandbox only): its checkout page's data and the
+ * payer's decision. After a decision the sandbox notifies our payment service the way YooKassa
+ * does — by naming the payment, which the service then reads back from the provider.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = paymentContextOf(app);
+  const sandbox = app.paymentProvider as SandboxProvider;
+  const findOr404 = async (id: string) => {
+    const row = isChatId(id) ? await sandbox.find(id) : null;
+    if (!row) throw notFound(PAYMENT_TEXTS.sandboxNotFound);
+    return row;
+  };
+
+  app.get(
+    "/payments/sandbox/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Тестовый провайдер: данные страницы оплаты",
+        params,
+        response: { 200: sandboxPaymentSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findOr404(request.params.id);
+      return {
+        id: row.id,
+        amount: kopecksToRoubles(row.amountKopecks),
+        currency: row.currency,
+        description: row.description,
+        status: row.status as PaymentState,
+        return_url: row.returnUrl,
+        shop_name: SITE_NAME,
+      };
+    },
+  );
+
+  app.post(
+    "/payments/sandbox/:id/decision",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ["payments"],
+        summary: "Тестовый провайдер: оплатить или отменить платёж",
+        params,
+        body: sandboxDecisionSchema,
+        response: { 200: sandboxDecisionResponseSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findOr404(request.params.id);
+      const decided = await sandbox.decide(row.id, request.body.action);
+      if (!decided) throw conflict(PAYMENT_TEXTS.sandboxAlreadyFinished);
+      try {
+        await handleNotification(ctx, decided.id);
+      } catch (error) {
+        // The result page reads the payment back from the sandbox, so nothing is lost.
+        request.log.warn({ err: error }, "sandbox notification failed");
+      }
+      return { return_url: decided.returnUrl };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import type { Payment } from "../../../domain/payment-schemas.ts";
+import type { PaymentProvider, PaymentState } from "../../../domain/payments.ts";
+import type { payments } from "../../db/schema/payments.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What anyone holding the payment id may read: no payer's name, e-mail or phone. */
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    payment_id: row.id,
+    status: row.status as PaymentState,
+    amount: kopecksToRoubles(row.amountKopecks),
+    currency: row.currency,
+    description: row.description,
+    service_type: row.serviceType,
+    service_id: row.serviceId,
+    plan_type: row.planType,
+    chat_session_id: row.chatSessionId,
+    provider: row.provider as PaymentProvider,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  businessTariffStatsSchema,
+  earningsStatsSchema,
+  monthlyEarningsQuerySchema,
+  monthlyEarningsSchema,
+} from "../../../domain/payment-schemas.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
+import { errorSchema } from "../../http/schemas.ts";
+import { earningsStats, monthlyEarnings } from "./earnings-service.ts";
+import { businessTariffStats } from "./tariff-stats-service.ts";
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: errorSchema, 403: errorSchema };
+
+export interface PaymentStatsOptions {
+  /** Which moment is «today»; the real clock unless a test passes its own. */
+  now?: () => Date;
+}
+
+/** Earnings and business-tariff statistics of the executor cabinet (spec 3 §3, §7). */
+export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = async (
+  app,
+  options,
+) => {
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    "/executor/earnings/stats",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Доходы за сегодня, вчера, неделю и месяц (по московскому времени)",
+        security: bearer,
+        response: { 200: earningsStatsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return earningsStats(app.db, now());
+    },
+  );
+
+  app.get(
+    "/executor/earnings/monthly",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Доходы по месяцам за год (по умолчанию — текущий)",
+        security: bearer,
+        querystring: monthlyEarningsQuerySchema,
+        response: { 200: monthlyEarningsSchema, 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return monthlyEarnings(app.db, now(), request.query.year);
+    },
+  );
+
+  app.get(
+    "/business-tariffs/stats",
+    {
+      schema: {
+        tags: ["executor"],
+        summary: "Статистика покупок бизнес-тарифов",
+        security: bearer,
+        response: { 200: businessTariffStatsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return businessTariffStats(app.db);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { ChatMessage } from "../../domain/chat-schemas.ts";
+import type { CreatePaymentResponse, Payment } from "../../domain/payment-schemas.ts";
+import type { App } from "../app.ts";
+import { bearer } from "./fixtures.ts";
+
+export const PAYER = {
+  client_name: "Ольга Плательщица",
+  client_email: "olga@example.ru",
+  client_phone: "+7 (900) 555-44-33",
+} as const;
+
+/** POST /api/payments/create as the browser sends it (no token unless given). */
+export function createPaymentRequest(
+  app: App,
+  body: Record<string, unknown>,
+  options: { token?: string; key?: string } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/create",
+    headers: {
+      ...(options.token ? bearer(options.token) : {}),
+      ...(options.key ? { "idempotence-key": options.key } : {}),
+    },
+    payload: { currency: "RUB", return_url: "http://localhost/payment/result", ...PAYER, ...body },
+  });
+}
+
+export async function createPaymentOk(
+  app: App,
+  body: Record<string, unknown>,
+  options: { token?: string; key?: string } = {},
+) {
+  const response = await createPaymentRequest(app, body, options);
+  if (response.statusCode !== 200)
+    throw new Error(`create: ${response.statusCode} ${response.body}`);
+  return response.json() as CreatePaymentResponse;
+}
+
+export async function paymentOf(app: App, id: string) {
+  const response = await app.inject({ url: `/api/payments/${id}` });
+  if (response.statusCode !== 200)
+    throw new Error(`payment: ${response.statusCode} ${response.body}`);
+  return response.json() as Payment;
+}
+
+/** The executor's «Задать цену для оплаты». */
+export async function requestPaymentInChat(
+  app: App,
+  executorToken: string,
+  sessionId: string,
+  amount: number | string,
+  content = "",
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/chat/sessions/${sessionId}/executor-messages`,
+    headers: bearer(executorToken),
+    payload: { message_type: "payment_request", payment_amount: amount, content },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`request: ${response.statusCode} ${response.body}`);
+  const [message] = response.json() as ChatMessage[];
+  if (!message) throw new Error("no payment request message");
+  return message;
+}

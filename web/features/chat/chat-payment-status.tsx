@@ -1,0 +1,56 @@
+import { Badge, Group, Text } from "@mantine/core";
+import {
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+  SESSION_STATUS_LABELS,
+} from "../../../domain/chat.ts";
+import { formatAmount } from "../../../domain/money.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import type { ChatSession } from "../../api/chat.ts";
+
+const COLORS: Record<PaymentStatus, string> = {
+  not_paid: "orange",
+  partial_paid: "yellow",
+  paid: "teal",
+  overdue: "red",
+  refunded: "gray",
+};
+
+/** A chat has a payment state once a price was asked, a payment came, or the executor marked it. */
+export function hasPaymentState(session: ChatSession): boolean {
+  return (
+    session.status === "waiting_payment" ||
+    session.status === "paid" ||
+    session.payment_status !== "not_paid" ||
+    session.payment_amount !== null
+  );
+}
+
+/**
+ * «Оплата: Ожидает оплаты · 5 000,00 ₽» — for the client and the executor alike. An unpaid chat
+ * that waits for a requested payment says so in the chat's own words; otherwise the executor's
+ * payment mark is shown.
+ */
+export function ChatPaymentStatus({ session }: { session: ChatSession }) {
+  if (!hasPaymentState(session)) return null;
+  const status = session.payment_status;
+  const label =
+    status === "not_paid" && session.status === "waiting_payment"
+      ? SESSION_STATUS_LABELS.waiting_payment
+      : PAYMENT_STATUS_LABELS[status];
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="payment-status" data-status={status}>
+      <Text size="sm" c="dimmed">
+        {T.chatPaymentLabel}:
+      </Text>
+      <Badge color={COLORS[status]} variant="light" size="lg" tt="none">
+        {label}
+      </Badge>
+      {session.payment_amount !== null ? (
+        <Text size="sm" fw={600}>
+          {formatAmount(session.payment_amount)}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import { NumberInput } from "@mantine/core";
+import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
+import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN, PAYMENT_TEXTS } from "../../../domain/payments.ts";
+
+export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
+
+/**
+ * An amount typed by the executor, checked as the server will (spec 2 §5): a number of roubles from
+ * 1 ₽ to the one-payment maximum, kept to whole kopecks. Empty, zero, negative or not a number is
+ * «Пожалуйста, введите корректную сумму».
+ */
+export function checkPaymentAmount(value: string | number): AmountCheck {
+  const number =
+    typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+  if (!Number.isFinite(number) || number < PAYMENT_AMOUNT_MIN) {
+    return { amount: null, error: PAYMENT_TEXTS.amountInvalid };
+  }
+  if (number > PAYMENT_AMOUNT_MAX) return { amount: null, error: PAYMENT_TEXTS.amountTooLarge };
+  return { amount: kopecksToRoubles(roublesToKopecks(number)), error: null };
+}
+
+interface PaymentAmountFieldProps {
+  label: string;
+  value: string | number;
+  onChange(value: string | number): void;
+  error: string | null;
+}
+
+/** Roubles with up to two decimals, a comma as the separator and the rouble sign after. */
+export function PaymentAmountField({ label, value, onChange, error }: PaymentAmountFieldProps) {
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      min={PAYMENT_AMOUNT_MIN}
+      max={PAYMENT_AMOUNT_MAX}
+      // No silent clamping: 0 stays 0 and gets the error instead of quietly becoming 1 ₽.
+      clampBehavior="none"
+      decimalScale={2}
+      decimalSeparator=","
+      thousandSeparator=" "
+      allowNegative={false}
+      suffix=" ₽"
+      hideControls
+      required
+      data-autofocus
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { executorPaymentsApi } from "../../api/payments.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+
+/*
+ * The cabinet's money figures (spec 3 §3, §7). Their keys start with "chat", so a live event of a
+ * payment or a chat refreshes them while the tab is open; nothing polls.
+ */
+
+/** Today, yesterday, this week and this month (Moscow days, the week from Monday). */
+export function useEarnings() {
+  return useQuery({ queryKey: queryKeys.earnings, queryFn: () => executorPaymentsApi.earnings() });
+}
+
+/** Every month of a year; null is the server's current year. The old year stays while the next loads. */
+export function useMonthlyEarnings(year: number | null) {
+  return useQuery({
+    queryKey: queryKeys.monthlyEarnings(year),
+    queryFn: () => executorPaymentsApi.monthlyEarnings(year ?? undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Business-tariff purchases: totals, per tariff, and the latest ones. */
+export function useBusinessTariffStats() {
+  return useQuery({
+    queryKey: queryKeys.businessTariffStats,
+    queryFn: () => executorPaymentsApi.businessTariffStats(),
+  });
+}

@@ -1,0 +1,41 @@
+import { LAST_PAYMENT_STORAGE_KEY } from "../../../domain/payments.ts";
+
+/** The payment this browser started last (spec 1 §4): /payment/result falls back to it. */
+export interface LastPayment {
+  payment_id: string;
+  /** What was paid for, as the modal showed it. */
+  title: string;
+  /** The in-site path the payer came from: «Вернуться в чат» and «Попробовать ещё раз» lead there. */
+  back: string;
+}
+
+/** Only a path of this site: a stored value must never send the browser elsewhere. */
+export function isSafeBackPath(path: unknown): path is string {
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
+}
+
+export function saveLastPayment(payment: LastPayment): void {
+  try {
+    localStorage.setItem(LAST_PAYMENT_STORAGE_KEY, JSON.stringify(payment));
+  } catch {
+    // Storage full or disabled: the provider's return still works with ?payment_id=, or the
+    // result page says it cannot find the payment and offers the chat.
+  }
+}
+
+export function readLastPayment(): LastPayment | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(localStorage.getItem(LAST_PAYMENT_STORAGE_KEY) ?? "null");
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const { payment_id, title, back } = parsed as Record<string, unknown>;
+  if (typeof payment_id !== "string" || payment_id === "") return null;
+  return {
+    payment_id,
+    title: typeof title === "string" ? title : "",
+    back: isSafeBackPath(back) ? back : "",
+  };
+}

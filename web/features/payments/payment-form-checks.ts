@@ -1,0 +1,73 @@
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../../domain/chat.ts";
+import type { CreatePaymentRequest } from "../../../domain/payment-schemas.ts";
+import { PAYMENT_CURRENCY, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { TARIFF_KEYS, type TariffKey } from "../../../domain/tariffs.ts";
+import type { OrderTarget } from "../../lib/order-actions.ts";
+
+export interface PayerValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export type PayerErrors = Partial<Record<keyof PayerValues, string | boolean>>;
+
+/** Close to the server's zod e-mail check, enough to catch typos before the round trip. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Spec 1 §5: name and e-mail required (one message for both, shown once by the form: `true`
+ * here), an e-mail that looks like one, an optional phone that looks like one when given.
+ */
+export function validatePayer(values: PayerValues): PayerErrors {
+  const errors: PayerErrors = {};
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  if (!values.name.trim()) errors.name = true;
+  if (!email) errors.email = true;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = T.emailInvalid;
+  if (phone && (!PHONE_PATTERN.test(phone) || phone.length > PHONE_MAX_LENGTH)) {
+    errors.phone = T.phoneInvalid;
+  }
+  return errors;
+}
+
+const isTariffKey = (value: string): value is TariffKey =>
+  (TARIFF_KEYS as readonly string[]).includes(value);
+
+/** What it pays for: exactly one of a chat's payment request, a tariff or a catalogue service. */
+function targetFields(
+  target: OrderTarget,
+): Pick<CreatePaymentRequest, "service_id" | "plan_type" | "session_id" | "message_id"> {
+  if (target.chat) {
+    return { session_id: target.chat.sessionId, message_id: target.chat.messageId };
+  }
+  if (target.planId && isTariffKey(target.planId)) return { plan_type: target.planId };
+  // An unknown plan or no service at all: sent without a target, the server names the problem.
+  return target.serviceId === undefined ? {} : { service_id: target.serviceId };
+}
+
+/** Spec 1 §3 service types: a chat payment is "chat", or "guest_chat" in a guest chat. */
+function serviceTypeOf(target: OrderTarget): string {
+  if (target.chat) return target.chat.guest ? "guest_chat" : "chat";
+  return target.serviceType;
+}
+
+/** The body of POST /api/payments/create; the server checks the amount against its own data. */
+export function createPaymentRequest(
+  target: OrderTarget,
+  values: PayerValues,
+  returnUrl: string,
+): CreatePaymentRequest {
+  return {
+    amount: target.amount,
+    currency: PAYMENT_CURRENCY,
+    description: target.title,
+    client_name: values.name.trim(),
+    client_email: values.email.trim(),
+    client_phone: values.phone.trim() || null,
+    service_type: serviceTypeOf(target),
+    return_url: returnUrl,
+    ...targetFields(target),
+  };
+}

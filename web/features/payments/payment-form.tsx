@@ -1,0 +1,135 @@
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useState } from "react";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  type PaymentMethod,
+  PAYMENT_TEXTS as T,
+} from "../../../domain/payments.ts";
+import { useAuth } from "../../lib/auth.ts";
+import type { OrderTarget } from "../../lib/order-actions.ts";
+import { ManualTransferDetails } from "./manual-transfer-details.tsx";
+import { type PayerErrors, type PayerValues, validatePayer } from "./payment-form-checks.ts";
+import { PaymentMethodChoice } from "./payment-method-choice.tsx";
+import { useCardPayment } from "./use-card-payment.ts";
+import { usePaymentSettings } from "./use-payment-settings.ts";
+
+interface PaymentFormProps {
+  target: OrderTarget;
+  /** «Отправить чек в чат» after a manual transfer. */
+  onSendReceipt: () => void;
+}
+
+/**
+ * The payer's contacts, the method, and what the method needs (spec 1 §2, §5): the transfer
+ * details, or the card payment that leaves for the provider's page. Only the card payment sends
+ * the form, so only it checks the fields.
+ */
+export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
+  const { user } = useAuth();
+  const testMode = usePaymentSettings().data?.test_mode === true;
+  const card = useCardPayment(target);
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [values, setValues] = useState<PayerValues>({
+    name: user?.full_name ?? "",
+    email: user?.email ?? "",
+    phone: "",
+  });
+  const [errors, setErrors] = useState<PayerErrors>({});
+
+  // A stored token may still be checked when the form opens: fill in what the account knows,
+  // without overwriting anything typed meanwhile.
+  useEffect(() => {
+    if (!user) return;
+    setValues((current) => ({
+      ...current,
+      name: current.name || user.full_name,
+      email: current.email || user.email,
+    }));
+  }, [user]);
+
+  const set = (field: keyof PayerValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method !== "card" || card.submitting) return;
+    const found = validatePayer(values);
+    setErrors(found);
+    // The spec's one message for both required fields, shown once above the button.
+    card.setFailure(found.name === true || found.email === true ? T.nameAndEmailRequired : null);
+    if (Object.keys(found).length > 0) return;
+    void card.pay(values);
+  };
+
+  const byCard = method === "card";
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={T.nameLabel}
+          autoComplete="name"
+          required={byCard}
+          value={values.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={errors.name}
+          maxLength={200}
+          disabled={card.submitting}
+        />
+        <TextInput
+          label={T.emailLabel}
+          description={byCard ? T.emailHint : undefined}
+          type="email"
+          autoComplete="email"
+          required={byCard}
+          value={values.email}
+          onChange={(event) => set("email", event.currentTarget.value)}
+          error={errors.email}
+          maxLength={254}
+          disabled={card.submitting}
+        />
+        <TextInput
+          label={T.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => set("phone", event.currentTarget.value)}
+          error={errors.phone}
+          maxLength={40}
+          disabled={card.submitting}
+        />
+        <PaymentMethodChoice value={method} onChange={setMethod} disabled={card.submitting} />
+        {byCard ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {T.cardMethods} {T.cardRedirect}
+            </Text>
+            {testMode ? (
+              <Text size="sm" c="orange.8">
+                {T.testModeHint}
+              </Text>
+            ) : null}
+            {card.failure ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+                {card.failure}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={card.submitting}
+              leftSection={<IconLock size={18} />}
+            >
+              {T.payByCard}
+            </Button>
+          </>
+        ) : (
+          <ManualTransferDetails onSendReceipt={onSendReceipt} />
+        )}
+      </Stack>
+    </form>
+  );
+}

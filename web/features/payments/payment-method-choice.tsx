@@ -1,0 +1,71 @@
+import { Badge, Group, Radio, Stack, Text } from "@mantine/core";
+import { IconBuildingBank, IconCreditCard } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import {
+  CARD_PAYMENT_BRANDS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  PAYMENT_TEXTS as T,
+} from "../../../domain/payments.ts";
+import { usePaymentSettings } from "./use-payment-settings.ts";
+
+const ICONS: Record<PaymentMethod, ReactNode> = {
+  manual: <IconBuildingBank size={20} aria-hidden />,
+  card: <IconCreditCard size={20} aria-hidden />,
+};
+
+function CardExtras() {
+  const testMode = usePaymentSettings().data?.test_mode === true;
+  return (
+    <Group gap={6} mt={6}>
+      {CARD_PAYMENT_BRANDS.map((brand) => (
+        <Badge key={brand} variant="default" size="sm" radius="sm" tt="none">
+          {brand}
+        </Badge>
+      ))}
+      {testMode ? (
+        <Badge color="orange" variant="light" size="sm" data-testid="payment-test-mode">
+          {T.testMode}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+interface PaymentMethodChoiceProps {
+  value: PaymentMethod;
+  onChange: (value: PaymentMethod) => void;
+  disabled?: boolean;
+}
+
+/** Manual transfer or card (spec 1 §2); two radio cards, manual first as the default. */
+export function PaymentMethodChoice({ value, onChange, disabled }: PaymentMethodChoiceProps) {
+  return (
+    <Radio.Group value={value} onChange={onChange} label={T.methodLabel} disabled={disabled}>
+      <Stack gap="xs" mt={6}>
+        {PAYMENT_METHODS.map((method) => (
+          <Radio.Card
+            key={method}
+            value={method}
+            radius="md"
+            p="sm"
+            disabled={disabled}
+            data-testid={`payment-method-${method}`}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} />
+              <Stack gap={0} style={{ flex: 1 }}>
+                <Group gap={8} wrap="nowrap">
+                  {ICONS[method]}
+                  <Text fw={600}>{PAYMENT_METHOD_LABELS[method]}</Text>
+                </Group>
+                {method === "card" ? <CardExtras /> : null}
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

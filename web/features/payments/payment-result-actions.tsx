@@ -1,0 +1,88 @@
+import { Button, Group } from "@mantine/core";
+import {
+  IconArrowBackUp,
+  IconLayoutDashboard,
+  IconMessages,
+  IconRefresh,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { homePathOf } from "../../../domain/users.ts";
+import type { Payment } from "../../api/payments.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { useOrderActions } from "../../lib/order-actions.ts";
+import type { LastPayment } from "./last-payment-storage.ts";
+
+/** The chat the payment belongs to, when this browser did not keep the way back. */
+function chatPathOf(payment: Payment, sessionId: string): string {
+  const id = encodeURIComponent(sessionId);
+  return payment.service_type === "guest_chat" ? `/guest-chat/${id}` : `/dashboard?chat=${id}`;
+}
+
+/** «В личный кабинет» for a signed-in client: their own cabinet, private or corporate. */
+export function CabinetButton() {
+  const { user } = useAuth();
+  if (user?.role !== "client") return null;
+  return (
+    <Button
+      component={Link}
+      to={homePathOf(user)}
+      variant="default"
+      leftSection={<IconLayoutDashboard size={16} />}
+    >
+      {T.toCabinet}
+    </Button>
+  );
+}
+
+interface PaymentResultActionsProps {
+  payment: Payment;
+  /** What this browser saved when it started this very payment, if it did. */
+  saved: LastPayment | null;
+}
+
+/**
+ * What to do next: back to the chat the payment came from, or a chat about what was paid for;
+ * after a cancellation, another try from where the payer started.
+ */
+export function PaymentResultActions({ payment, saved }: PaymentResultActionsProps) {
+  const { startChat } = useOrderActions();
+  const canceled = payment.status === "canceled";
+  const sessionId = payment.chat_session_id;
+  const back = saved?.back || (sessionId ? chatPathOf(payment, sessionId) : "/services");
+
+  const writeToChat = () =>
+    startChat({
+      serviceId: payment.service_id ?? undefined,
+      title: saved?.title || payment.description,
+      amount: 0,
+      serviceType: payment.service_type,
+      planId: payment.plan_type ?? undefined,
+    });
+
+  return (
+    <Group justify="center" gap="sm">
+      {canceled ? (
+        <Button component={Link} to={back} leftSection={<IconRefresh size={16} />}>
+          {T.tryAgain}
+        </Button>
+      ) : null}
+      {/* A chat payment is tried again in its chat: the button above already leads there. */}
+      {sessionId && !canceled ? (
+        <Button component={Link} to={back} leftSection={<IconArrowBackUp size={16} />}>
+          {T.toChat}
+        </Button>
+      ) : null}
+      {sessionId ? null : (
+        <Button
+          variant={canceled ? "light" : "filled"}
+          leftSection={<IconMessages size={16} />}
+          onClick={writeToChat}
+        >
+          {T.writeToChat}
+        </Button>
+      )}
+      <CabinetButton />
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Badge, Box, Center, Paper, Stack, Title } from "@mantine/core";
+import { IconFlask } from "@tabler/icons-react";
+import { useParams } from "react-router";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { SandboxDecision, SandboxFinished, SandboxSummary } from "./sandbox-checkout.tsx";
+import { isNotFound } from "./use-payment-status.ts";
+import { useSandboxPayment } from "./use-sandbox-payment.ts";
+
+function SandboxBody({ id }: { id: string }) {
+  const query = useSandboxPayment(id);
+  const payment = query.data;
+  if (payment) {
+    return (
+      <Stack gap="lg">
+        <SandboxSummary payment={payment} />
+        {payment.status === "pending" ? (
+          <SandboxDecision payment={payment} onFinishedMeanwhile={() => query.refetch()} />
+        ) : (
+          <SandboxFinished payment={payment} />
+        )}
+      </Stack>
+    );
+  }
+  if (id === "" || (query.isError && isNotFound(query.error))) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        title={T.sandboxNotFound}
+        data-testid="sandbox-not-found"
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailedAlert
+        title={T.sandboxLoadFailed}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return <LoadingState />;
+}
+
+/**
+ * /payment/sandbox/{id}: the built-in test provider's checkout page, where a payment created
+ * without a real provider is paid or cancelled by hand. It stands outside the site's layout, as a
+ * provider's page would, and says plainly that no money moves.
+ */
+export function SandboxPaymentPage() {
+  const id = useParams().id ?? "";
+  return (
+    <Center mih="100dvh" bg="gray.1" p="md">
+      <Box w="100%" maw={460}>
+        <Stack gap="md">
+          <Badge
+            size="xl"
+            color="orange"
+            variant="filled"
+            radius="sm"
+            fullWidth
+            leftSection={<IconFlask size={18} />}
+            data-testid="sandbox-badge"
+          >
+            {T.sandboxBadge}
+          </Badge>
+          <Paper withBorder radius="lg" shadow="md" p={{ base: "lg", sm: "xl" }}>
+            <Stack gap="lg">
+              <Title order={1} fz={24}>
+                {T.sandboxTitle}
+              </Title>
+              <Alert color="orange" variant="light">
+                {T.sandboxNotice}
+              </Alert>
+              <SandboxBody id={id} />
+            </Stack>
+          </Paper>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}
