@@ -7,6 +7,7 @@ import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { createScratchDatabase } from "../db/scratch-database.ts";
 import { prepareDatabase } from "../db/startup.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
+import type { PaymentProvider } from "../platform/payments/payment-provider.ts";
 
 export interface TestApp {
   app: App;
@@ -28,6 +29,8 @@ export async function buildTestApp(
     /** A second app instance on the first one's database (that one owns and closes it). */
     shareDatabaseOf?: TestApp;
     events?: EventBus;
+    /** Instead of the one the env names (a YooKassa client with short retry delays). */
+    paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   if (options.shareDatabaseOf) return secondInstance(options.shareDatabaseOf, options.events);
@@ -53,6 +56,7 @@ export async function buildTestApp(
     database,
     serveWeb: Boolean(options.webDistDir),
     events: options.events,
+    paymentProvider: options.paymentProvider,
   });
   await app.ready();
   return {

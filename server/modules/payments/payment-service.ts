@@ -124,11 +124,7 @@ export async function createPayment(
     }
     const [saved] = await ctx.db
       .update(payments)
-      .set({
-        providerPaymentId: remote.id,
-        confirmationUrl: remote.confirmationUrl,
-        checkedAt: now,
-      })
+      .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl })
       .where(eq(payments.id, row.id))
       .returning();
     return answerOrFailure(saved ?? row);
