@@ -144,7 +144,9 @@ export const markPaidSchema = z.object({ amount: amount.optional().nullable() })
 export type MarkPaidRequest = z.input<typeof markPaidSchema>;
 
 /** POST /api/chat/sessions/{id}/update-payment-status (spec 3 §7). */
-export const updatePaymentStatusSchema = z.object({ payment_status: z.enum(PAYMENT_STATUSES) });
+export const updatePaymentStatusSchema = z.object({
+  payment_status: z.enum(PAYMENT_STATUSES, { error: "Неизвестный статус оплаты" }),
+});
 export type UpdatePaymentStatusRequest = z.input<typeof updatePaymentStatusSchema>;
 
 const periodSchema = z.object({ amount: z.number(), count: z.number().int() });

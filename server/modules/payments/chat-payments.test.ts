@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
+import type { ChatSession } from "../../../domain/chat-schemas.ts";
+import { formatAmount } from "../../../domain/money.ts";
+import type { EarningsStats } from "../../../domain/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import { AUTH_TEXTS } from "../../../domain/users.ts";
+import {
+  createGuestChat,
+  executorToken,
+  messagesOf,
+  multipart,
+  openClientChat,
+} from "../../test/chat-fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
+import {
+  createPaymentOk,
+  createPaymentRequest,
+  paymentOf,
+  requestPaymentInChat,
+} from "../../test/payment-fixtures.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let executor: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  executor = await executorToken(t.app);
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | null, payload?: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+const sessionAs = async (token: string, id: string) =>
+  (
+    await t.app.inject({ url: `/api/chat/sessions/${id}`, headers: bearer(token) })
+  ).json() as ChatSession;
+const earnings = async () =>
+  (
+    await t.app.inject({ url: "/api/executor/earnings/stats", headers: bearer(executor) })
+  ).json() as EarningsStats;
+
+describe("«Задать цену для оплаты»", () => {
+  it("sends a payment_request and the chat waits for payment", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const message = await requestPaymentInChat(t.app, executor, chat.id, 1500, "Аванс за договор");
+    expect(message).toMatchObject({
+      sender_type: "executor",
+      message_type: "payment_request",
+      payment_amount: 1500,
+      content: "Аванс за договор",
+      payment_paid_at: null,
+    });
+    const session = await sessionAs(client.token, chat.id);
+    expect(session).toMatchObject({
+      status: "waiting_payment",
+      payment_status: "not_paid",
+      payment_amount: 1500,
+      final_price: 1500,
+    });
+    const dashboard = await t.app.inject({
+      url: "/api/executor/dashboard",
+      headers: bearer(executor),
+    });
+    expect(dashboard.json().waiting_payment).toBeGreaterThanOrEqual(1);
+  });
+
+  it("takes the spec's multipart body too", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const form = new FormData();
+    form.append("content", "Оплата консультации");
+    form.append("payment_amount", "990.90");
+    form.append("message_type", "payment_request");
+    const request = new Request("http://test.local/", { method: "POST", body: form });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/chat/sessions/${chat.id}/executor-messages`,
+      headers: { ...bearer(executor), "content-type": request.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()[0]).toMatchObject({
+      payment_amount: 990.9,
+      content: "Оплата консультации",
+    });
+    const withFile = await multipart("счёт", [{ name: "a.pdf", bytes: "%PDF-1.4\n" }]);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/chat/sessions/${chat.id}/executor-messages`,
+      headers: { ...bearer(executor), ...withFile.headers },
+      payload: withFile.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("refuses a bad amount with the spec's text and sends nothing", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    for (const amount of [0, -5, "", "abc", 0.5]) {
+      const response = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
+        message_type: "payment_request",
+        payment_amount: amount,
+      });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().detail).toBe(PAYMENT_TEXTS.amountInvalid);
+    }
+    const huge = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
+      payment_amount: 5_000_000,
+    });
+    expect(huge.json().detail).toBe(PAYMENT_TEXTS.amountTooLarge);
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.filter((message) => message.message_type === "payment_request")).toHaveLength(
+      0,
+    );
+    expect((await sessionAs(client.token, chat.id)).status).toBe("active");
+  });
+
+  it("is the executor's act only: a client gets 403, no token 401, another's chat id 404", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const asClient = await post(`/api/chat/sessions/${chat.id}/executor-messages`, client.token, {
+      payment_amount: 100,
+    });
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json().detail).toBe(AUTH_TEXTS.forbidden);
+    expect(
+      (await post(`/api/chat/sessions/${chat.id}/executor-messages`, null, { payment_amount: 100 }))
+        .statusCode,
+    ).toBe(401);
+    for (const act of ["mark-paid", "update-payment-status"]) {
+      const response = await post(`/api/chat/sessions/${chat.id}/${act}`, client.token, {
+        payment_status: "paid",
+      });
+      expect(response.statusCode, act).toBe(403);
+    }
+    expect((await sessionAs(client.token, chat.id)).payment_status).toBe("not_paid");
+  });
+});
+
+describe("the client pays the newest request only", () => {
+  it("an older request replaced by a new one cannot be paid; the new one is paid once", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const first = await requestPaymentInChat(t.app, executor, chat.id, 1000);
+    const second = await requestPaymentInChat(t.app, executor, chat.id, 1200);
+    const old = await createPaymentRequest(
+      t.app,
+      { session_id: chat.id, message_id: first.id, amount: 1000 },
+      { token: client.token },
+    );
+    expect(old.statusCode).toBe(409);
+    expect(old.json().detail).toBe(PAYMENT_TEXTS.requestSuperseded);
+
+    const created = await createPaymentOk(
+      t.app,
+      { session_id: chat.id, message_id: second.id, amount: 1200 },
+      { token: client.token },
+    );
+    expect((await paymentOf(t.app, created.payment_id)).service_type).toBe("chat");
+    const sandboxId = created.confirmation_url.split("/").pop();
+    await t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${sandboxId}/decision`,
+      payload: { action: "pay" },
+    });
+    const session = await sessionAs(client.token, chat.id);
+    expect(session).toMatchObject({ status: "paid", payment_status: "paid" });
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.paymentReceived(formatAmount(1200)));
+    expect(messages.find((message) => message.id === second.id)?.payment_paid_at).not.toBeNull();
+    expect(messages.find((message) => message.id === first.id)?.payment_paid_at).toBeNull();
+  });
+
+  it("a guest pays a request in a guest chat by holding the chat's id", async () => {
+    const guest = await createGuestChat(t.app);
+    const request = await requestPaymentInChat(t.app, executor, guest.id, 700);
+    const created = await createPaymentOk(t.app, {
+      session_id: guest.id,
+      message_id: request.id,
+      amount: 700,
+    });
+    const payment = await paymentOf(t.app, created.payment_id);
+    expect(payment).toMatchObject({
+      service_type: "guest_chat",
+      chat_session_id: guest.id,
+      amount: 700,
+    });
+    const unknown = await createPaymentRequest(t.app, {
+      session_id: "00000000-0000-4000-8000-000000000000",
+      amount: 700,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("«Подтвердить оплату» and «Статус оплаты»", () => {
+  it("confirms a transfer once, as money that earnings count", async () => {
+    const before = await earnings();
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 2000);
+    const [first, second] = await Promise.all([
+      post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {}),
+      post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {}),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json().detail).toBe(PAYMENT_TEXTS.alreadyPaid);
+
+    const session = await sessionAs(client.token, chat.id);
+    expect(session).toMatchObject({ status: "paid", payment_status: "paid" });
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.find((message) => message.id === request.id)?.payment_paid_at).not.toBeNull();
+    expect(
+      messages.filter(
+        (message) => message.content === SYSTEM_MESSAGES.paymentConfirmed(formatAmount(2000)),
+      ),
+    ).toHaveLength(1);
+    const after = await earnings();
+    expect(after.today.count).toBe(before.today.count + 1);
+    expect(after.today.amount).toBeCloseTo(before.today.amount + 2000, 2);
+
+    // The client cannot then pay the same request by card.
+    const card = await createPaymentRequest(
+      t.app,
+      { session_id: chat.id, message_id: request.id, amount: 2000 },
+      { token: client.token },
+    );
+    expect(card.statusCode).toBe(409);
+  });
+
+  it("takes the received amount when given, and needs one when nothing was requested", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const none = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe(PAYMENT_TEXTS.markPaidAmountMissing);
+    const paid = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {
+      amount: 350.25,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ payment_status: "paid", status: "paid" });
+  });
+
+  it("the status dialog sets any of the five marks and keeps the chat's status in step", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 800);
+    const set = async (payment_status: string) => {
+      const response = await post(`/api/chat/sessions/${chat.id}/update-payment-status`, executor, {
+        payment_status,
+      });
+      expect(response.statusCode, payment_status).toBe(200);
+      return response.json() as ChatSession;
+    };
+    expect(await set("partial_paid")).toMatchObject({
+      payment_status: "partial_paid",
+      status: "waiting_payment",
+    });
+    expect(await set("paid")).toMatchObject({ payment_status: "paid", status: "paid" });
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.find((message) => message.id === request.id)?.payment_paid_at).not.toBeNull();
+    expect(await set("overdue")).toMatchObject({
+      payment_status: "overdue",
+      status: "waiting_payment",
+    });
+    expect(await set("refunded")).toMatchObject({ payment_status: "refunded" });
+    const bad = await post(`/api/chat/sessions/${chat.id}/update-payment-status`, executor, {
+      payment_status: "stolen",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe("Неизвестный статус оплаты");
+  });
+});
