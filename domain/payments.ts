@@ -40,15 +40,6 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 export const PAYMENT_PROVIDERS = ["sandbox", "yookassa", "manual"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** What it pays for (spec 1 §3), plus any catalogue category for a service's own payment. */
-export const PAYMENT_SERVICE_TYPES = [
-  "tariff",
-  "business_tariff",
-  "service_list",
-  "guest_chat",
-  "chat",
-] as const;
-
 export const PAYMENT_CURRENCY = "RUB";
 /** Roubles. The smallest payment request is 1 ₽ (spec 2 §5); the largest one payment we take. */
 export const PAYMENT_AMOUNT_MIN = 1;
@@ -157,7 +148,6 @@ export const PAYMENT_TEXTS = {
   amountRequiredInRequest: "Пожалуйста, введите корректную сумму",
   requestSent: "Запрос на оплату отправлен клиенту!",
   requestFailed: (detail: string) => `Ошибка при отправке запроса на оплату: ${detail}`,
-  requestInCompletedChat: "Чат завершён: запрос на оплату в нём не отправить",
   paymentRequest: "Запрос на оплату",
   pay: "Оплатить",
   paid: "Оплачено",

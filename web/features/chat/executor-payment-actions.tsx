@@ -8,30 +8,27 @@ import { PaymentRequestDialog } from "./payment-request-dialog.tsx";
 import { PaymentStatusDialog } from "./payment-status-dialog.tsx";
 
 /**
- * The executor's payment moves on a chat (spec 2 §5, spec 3 §2, §4): ask for a price, confirm a
- * transfer, set the bookkeeping mark. A completed chat takes no new request; a paid one needs no
- * confirmation. The server checks the same and answers with a detail otherwise.
+ * The executor's payment moves on a chat (spec 2 §5, spec 3 §2, §4): ask for a price (also after
+ * the client accepted the order: paying after acceptance is common), confirm a transfer, set the
+ * bookkeeping mark. A paid chat needs no confirmation; the server checks the same.
  */
 export function ExecutorPaymentActions({ session }: { session: ChatSession }) {
   const [requestOpened, requestDialog] = useDisclosure(false);
   const [markPaidOpened, markPaidDialog] = useDisclosure(false);
   const [statusOpened, statusDialog] = useDisclosure(false);
-  const canRequest = session.status !== "completed";
   const canMarkPaid = session.payment_status !== "paid";
 
   return (
     <>
-      {canRequest ? (
-        <Button
-          size="sm"
-          color="teal"
-          variant="light"
-          leftSection={<IconCurrencyRubel size={16} />}
-          onClick={requestDialog.open}
-        >
-          {T.requestDialogTitle}
-        </Button>
-      ) : null}
+      <Button
+        size="sm"
+        color="teal"
+        variant="light"
+        leftSection={<IconCurrencyRubel size={16} />}
+        onClick={requestDialog.open}
+      >
+        {T.requestDialogTitle}
+      </Button>
       {canMarkPaid ? (
         <Button
           size="sm"
