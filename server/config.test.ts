@@ -8,6 +8,20 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dbDir).toMatch(/data[\\/]db$/);
     expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("takes YooKassa only with its shop id and secret key", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "yookassa" })).toThrowError(
+      "для PAYMENT_PROVIDER=yookassa нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY",
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: "yookassa",
+      YOOKASSA_SHOP_ID: "123456",
+      YOOKASSA_SECRET_KEY: "live_secret",
+    });
+    expect(config.YOOKASSA_API_URL).toBe("https://api.yookassa.ru/v3");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrowError(/PAYMENT_PROVIDER/);
   });
 
   it("names every bad variable in one readable error", () => {
