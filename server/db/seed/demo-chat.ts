@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
+import { formatAmount } from "../../../domain/money.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import { TASK_DURATION } from "../../../domain/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { Db } from "../client.ts";
@@ -11,7 +13,12 @@ import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 
 const HOUR_MS = 3_600_000;
 
-/** One conversation of the demo client, so both cabinets show a chat on the first start. */
+const ADVANCE_KOPECKS = 300_000;
+
+/**
+ * One conversation of the demo client, so both cabinets show a chat on the first start; it ends
+ * with the executor's payment request, so the pay flow can be tried at once (sandbox provider).
+ */
 export async function seedDemoChat(db: Db): Promise<void> {
   const [client] = await db
     .select({ id: users.id })
@@ -35,7 +42,11 @@ export async function seedDemoChat(db: Db): Promise<void> {
       taskStatus: "in_progress",
       taskDeadline,
       taskDurationHours: TASK_DURATION.default,
-      lastMessagePreview: "Принято. Подготовлю проект договора и пришлю его сюда.",
+      status: "waiting_payment",
+      paymentAmountKopecks: ADVANCE_KOPECKS,
+      finalPriceKopecks: ADVANCE_KOPECKS,
+      paymentUpdatedAt: at(1),
+      lastMessagePreview: PAYMENT_TEXTS.requestPreview(formatAmount(ADVANCE_KOPECKS / 100)),
       lastActivity: at(1),
       createdAt: at(2),
     })
@@ -60,6 +71,14 @@ export async function seedDemoChat(db: Db): Promise<void> {
       sessionId: session.id,
       senderType: "executor",
       content: "Принято. Подготовлю проект договора и пришлю его сюда.",
+      createdAt: at(1),
+    },
+    {
+      sessionId: session.id,
+      senderType: "executor",
+      messageType: "payment_request",
+      content: "Стоимость договора аренды под ключ. Оплатите, и я приступлю.",
+      paymentAmountKopecks: ADVANCE_KOPECKS,
       createdAt: at(1),
     },
   ]);

@@ -29,7 +29,7 @@ const dashboard = async () =>
   ).json() as ExecutorDashboard;
 
 describe("a client's order from chat to acceptance", () => {
-  it("the demo client starts with one conversation in work", async () => {
+  it("the demo client starts with one conversation in work, waiting for payment", async () => {
     const demo = await loginAs(t.app, "client@demo.ru", "demo-client", "individual");
     const [chat, ...rest] = (
       await t.app.inject({ url: "/api/chat/sessions", headers: bearer(demo) })
@@ -38,9 +38,20 @@ describe("a client's order from chat to acceptance", () => {
     expect(chat).toMatchObject({
       task_status: "in_progress",
       client_name: "Иван Петрович Смирнов",
+      status: "waiting_payment",
+      payment_amount: 3000,
     });
     const messages = await messagesOf(t.app, url(chat?.id ?? "", "/messages"), demo);
-    expect(messages.map((m) => m.sender_type)).toEqual(["client", "system", "executor"]);
+    expect(messages.map((m) => m.sender_type)).toEqual([
+      "client",
+      "system",
+      "executor",
+      "executor",
+    ]);
+    expect(messages.at(-1)).toMatchObject({
+      message_type: "payment_request",
+      payment_amount: 3000,
+    });
   });
 
   it("opens one chat per service and reuses it until the order is finished", async () => {
