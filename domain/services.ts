@@ -50,6 +50,20 @@ export function autoLawyerChatPrice(service: {
   return service.price_remote ?? service.price_full_service ?? 0;
 }
 
+/**
+ * What «Оплатить» charges for a catalogue service, wherever the button sits: an auto-lawyer
+ * service's chat price (remote, else full service), any other service's base price. The server
+ * takes the amount from this, never from the browser.
+ */
+export function servicePaymentAmount(service: {
+  category: string;
+  base_price: number;
+  price_remote: number | null;
+  price_full_service: number | null;
+}): number {
+  return isAutoLawyerCategory(service.category) ? autoLawyerChatPrice(service) : service.base_price;
+}
+
 export const PRICE_TEXTS = {
   notSet: "Не указано",
   hidden: "Скрыто",

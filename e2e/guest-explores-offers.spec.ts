@@ -1,3 +1,5 @@
+import { formatAmount } from "../domain/money.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../domain/payments.ts";
 import type { AutoLawyerService, Service } from "../domain/service-schemas.ts";
 import { PRICE_TEXTS } from "../domain/services.ts";
 import type { SiteDocuments } from "../domain/site-document-schemas.ts";
@@ -28,18 +30,21 @@ test("[guest] reads the public offer and the privacy policy from the footer", as
   }
 });
 
-test("[guest] «Оплатить» and «Написать в чат» open honest dialogs, never a payment page", async ({
+test("[guest] «Оплатить» and «Написать в чат» open their dialogs in place; nothing is paid until asked", async ({
   page,
 }) => {
   const services = await getJson<Service[]>(page, "/api/services");
-  const paid = services.find((s) => s.base_price > 0);
+  const paid = services.find((s) => s.base_price > 0 && s.category !== "auto");
   if (!paid) throw new Error("the demo catalogue has no priced service");
-  // Neither a payment created on the server nor a page load (e.g. a provider's checkout).
-  const paymentCalls: string[] = [];
+  // No payment is created by opening the modal, and no page (e.g. a provider's checkout) loads.
+  const paymentsCreated: string[] = [];
   const pageLoads: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/payments")) {
-      paymentCalls.push(request.url());
+    if (
+      request.method() === "POST" &&
+      new URL(request.url()).pathname.startsWith("/api/payments")
+    ) {
+      paymentsCreated.push(request.url());
     }
     if (request.isNavigationRequest()) pageLoads.push(request.url());
   });
@@ -50,13 +55,15 @@ test("[guest] «Оплатить» and «Написать в чат» open hones
   const card = page.locator(`[data-testid="service-card"][data-service-id="${paid.id}"]`);
 
   await card.getByTestId("order-pay").click();
-  const payment = page.getByRole("dialog", { name: `Оплата: ${paid.title}` });
+  const payment = page.getByRole("dialog", { name: PAYMENT_TEXTS.modalTitle(paid.title) });
   await expect(payment).toBeVisible();
-  await expect(payment).toContainText("пока недоступна");
+  await expect(payment.getByTestId("payment-amount")).toHaveText(formatAmount(paid.base_price));
+  // Spec 1 §2: manual transfer is the default way to pay.
+  await expect(payment.getByRole("radio", { name: PAYMENT_METHOD_LABELS.manual })).toBeChecked();
   // The click on the button does not also open the card's detail modal.
   await expect(page.getByRole("dialog")).toHaveCount(1);
   expect(page.url()).toBe(home);
-  await payment.locator("button", { hasText: "Закрыть" }).click();
+  await page.keyboard.press("Escape");
   await expect(payment).toBeHidden();
 
   await card.getByTestId("order-chat").click();
@@ -70,7 +77,7 @@ test("[guest] «Оплатить» and «Написать в чат» open hones
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
 
-  expect(paymentCalls).toEqual([]);
+  expect(paymentsCreated).toEqual([]);
   expect(pageLoads).toEqual([]);
   expect(page.context().pages()).toHaveLength(1);
 });

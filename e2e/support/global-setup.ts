@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN } from "./accounts.ts";
+import { E2E_MANUAL_TRANSFER } from "./payments.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -55,6 +56,9 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT_MAX: "200",
       GUEST_CHAT_RATE_LIMIT_MAX: "200",
+      PAYMENT_MANUAL_CARD: E2E_MANUAL_TRANSFER.card,
+      PAYMENT_MANUAL_PHONE: E2E_MANUAL_TRANSFER.phone,
+      PAYMENT_MANUAL_RECIPIENT: E2E_MANUAL_TRANSFER.recipient,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

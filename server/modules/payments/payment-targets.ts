@@ -3,7 +3,7 @@ import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { CreatePayment } from "../../../domain/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import { autoLawyerChatPrice, isAutoLawyerCategory } from "../../../domain/services.ts";
+import { servicePaymentAmount } from "../../../domain/services.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
@@ -41,10 +41,7 @@ export async function resolvePaymentTarget(
 async function serviceTarget(db: Db, serviceId: number): Promise<PaymentTarget> {
   const service = await findActiveService(db, serviceId);
   if (!service) throw badRequest(CHAT_TEXTS.serviceNotFound);
-  // The price the site shows on the pay button: an auto-lawyer service's chat price (spec 1 §2).
-  const roubles = isAutoLawyerCategory(service.category)
-    ? autoLawyerChatPrice(service)
-    : service.base_price;
+  const roubles = servicePaymentAmount(service);
   if (roubles <= 0) throw badRequest(PAYMENT_TEXTS.serviceNotPayable);
   return {
     amountKopecks: roublesToKopecks(roubles),

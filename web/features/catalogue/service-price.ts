@@ -1,6 +1,6 @@
 import { formatRoubles } from "../../../domain/money.ts";
 import type { Service } from "../../../domain/service-schemas.ts";
-import { PRICE_TEXTS } from "../../../domain/services.ts";
+import { PRICE_TEXTS, servicePaymentAmount } from "../../../domain/services.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 
 type Priced = Pick<Service, "base_price" | "price_from">;
@@ -22,13 +22,17 @@ export function serviceModalPriceText(service: Priced): string {
   return service.price_from ? `От ${amount}` : amount;
 }
 
+/** The pay button charges what the server will (an auto-lawyer service: its chat price). */
 export function orderTargetOf(
-  service: Pick<Service, "id" | "title" | "base_price" | "category">,
+  service: Pick<
+    Service,
+    "id" | "title" | "base_price" | "category" | "price_remote" | "price_full_service"
+  >,
 ): OrderTarget {
   return {
     serviceId: service.id,
     title: service.title,
-    amount: service.base_price,
+    amount: servicePaymentAmount(service),
     serviceType: service.category,
   };
 }

@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { formatRoubles } from "../../../domain/money.ts";
 import type { Service } from "../../../domain/service-schemas.ts";
 import type { ServiceSlug } from "../../../domain/services.ts";
+import { servicePaymentAmount } from "../../../domain/services.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
@@ -51,7 +52,7 @@ function ServiceOffer({ service }: { service: Service }) {
           target={{
             serviceId: service.id,
             title: service.title,
-            amount: service.base_price,
+            amount: servicePaymentAmount(service),
             serviceType: service.category,
           }}
         />

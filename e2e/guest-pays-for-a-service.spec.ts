@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { formatAmount } from "../domain/money.ts";
+import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments.ts";
+import type { Service } from "../domain/service-schemas.ts";
+import { isAutoLawyerCategory } from "../domain/services.ts";
+import { uniqueTag } from "./support/chat.ts";
+import { expect, getJson, test } from "./support/fixtures.ts";
+import {
+  E2E_MANUAL_TRANSFER,
+  goToSandbox,
+  methodChoice,
+  payInSandbox,
+  paymentDialog,
+  paymentIdOf,
+  paymentOf,
+  paymentResult,
+} from "./support/payments.ts";
+
+/** A catalogue service with a fixed price (an auto-lawyer one is paid at its chat price). */
+async function pricedService(page: Page): Promise<Service> {
+  const services = await getJson<Service[]>(page, "/api/services");
+  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
+  if (!service) throw new Error("the demo catalogue has no priced service");
+  return service;
+}
+
+/** «Оплатить» on the service's card in /services opens the payment modal for it. */
+async function openPayment(page: Page, service: Service) {
+  await page.goto("/services");
+  const card = page.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
+  await card.getByTestId("order-pay").click();
+  const dialog = paymentDialog(page, service.title);
+  await expect(dialog).toBeVisible();
+  // The click on the button does not also open the card's detail modal.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  return dialog;
+}
+
+test("[guest] pays for a catalogue service by card on the test provider's page", async ({
+  page,
+}) => {
+  const service = await pricedService(page);
+  const tag = uniqueTag();
+  const payer = { name: `Гость Плательщик ${tag}`, email: `payer-${tag}@e2e.test` };
+  const dialog = await openPayment(page, service);
+
+  await test.step("the modal shows the amount, the transfer details and the guest's warning", async () => {
+    await expect(dialog.getByTestId("payment-amount")).toHaveText(formatAmount(service.base_price));
+    await expect(methodChoice(dialog, "manual")).toBeChecked();
+    await expect(methodChoice(dialog, "card")).not.toBeChecked();
+    const details = dialog.getByTestId("manual-details");
+    await expect(details).toContainText(PAYMENT_TEXTS.manualTitle);
+    for (const [label, value] of [
+      [PAYMENT_TEXTS.manualCard, E2E_MANUAL_TRANSFER.card],
+      [PAYMENT_TEXTS.manualPhone, E2E_MANUAL_TRANSFER.phone],
+      [PAYMENT_TEXTS.manualRecipient, E2E_MANUAL_TRANSFER.recipient],
+    ]) {
+      await expect(details).toContainText(`${label}${value}`);
+    }
+    await expect(dialog).toContainText(PAYMENT_TEXTS.manualInstruction);
+    const warning = dialog.getByTestId("payment-guest-warning");
+    await expect(warning).toContainText(PAYMENT_TEXTS.guestWarningTitle);
+    await expect(warning).toContainText(PAYMENT_TEXTS.guestWarning);
+    // Only a card payment is sent from the form.
+    await expect(dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard })).toHaveCount(0);
+  });
+
+  await test.step("the card option names the cards it takes; the name is required", async () => {
+    await methodChoice(dialog, "card").click();
+    await expect(methodChoice(dialog, "card")).toBeChecked();
+    for (const brand of CARD_PAYMENT_BRANDS) {
+      await expect(methodChoice(dialog, "card").getByText(brand, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByTestId("payment-test-mode")).toHaveText(PAYMENT_TEXTS.testMode);
+    await expect(dialog).toContainText(PAYMENT_TEXTS.cardMethods);
+    await expect(dialog.getByTestId("manual-details")).toHaveCount(0);
+
+    await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel }).fill(payer.email);
+    await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+    await expect(
+      dialog.getByRole("alert").filter({ hasText: PAYMENT_TEXTS.nameAndEmailRequired }),
+    ).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  let paymentId = "";
+  await test.step("with the name it leaves for the test provider and comes back paid", async () => {
+    await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(payer.name);
+    await goToSandbox(page, dialog, service.base_price);
+    await expect(page.getByText(service.title)).toBeVisible();
+    paymentId = await payInSandbox(page, service.base_price);
+    await expect(paymentResult(page)).toContainText(service.title);
+  });
+
+  await test.step("the server holds the payment as succeeded, at the catalogue's price", async () => {
+    const payment = await paymentOf(page, paymentId);
+    expect(payment).toMatchObject({
+      status: "succeeded",
+      amount: service.base_price,
+      service_id: service.id,
+      provider: "sandbox",
+    });
+    expect(payment.paid_at).not.toBeNull();
+  });
+});
+
+test("[guest] cancels on the test provider's page and sees «Платёж отменён»", async ({ page }) => {
+  const service = await pricedService(page);
+  const tag = uniqueTag();
+  const dialog = await openPayment(page, service);
+
+  await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(`Гость ${tag}`);
+  await dialog
+    .getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel })
+    .fill(`guest-${tag}@e2e.test`);
+  await goToSandbox(page, dialog, service.base_price);
+  await page.getByRole("button", { name: PAYMENT_TEXTS.sandboxCancel }).click();
+
+  await expect(page).toHaveURL(/\/payment\/result\?payment_id=[0-9a-f-]{36}$/);
+  const result = paymentResult(page);
+  await expect(result).toHaveAttribute("data-status", "canceled");
+  await expect(
+    result.getByRole("heading", { level: 1, name: PAYMENT_TEXTS.resultCanceled }),
+  ).toBeVisible();
+  await expect(result).toContainText(PAYMENT_TEXTS.resultCanceledHint);
+  // Another try starts where the payer was.
+  await expect(result.getByRole("link", { name: PAYMENT_TEXTS.tryAgain })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+  expect((await paymentOf(page, paymentIdOf(page))).status).toBe("canceled");
+});
