@@ -46,6 +46,22 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Возврат",
 };
 
+/**
+ * The chat's status when the executor asks for payment or its payment mark changes (spec 3 §4):
+ * a completed chat stays completed; a request makes it wait; «paid» pays it; a mark that takes
+ * the payment back makes a paid chat wait again; a refund leaves the status as it is.
+ */
+export function sessionStatusFor(
+  current: SessionStatus,
+  change: "requested" | PaymentStatus,
+): SessionStatus {
+  if (current === "completed") return current;
+  if (change === "requested") return "waiting_payment";
+  if (change === "paid") return "paid";
+  if (change === "refunded") return current;
+  return current === "paid" ? "waiting_payment" : current;
+}
+
 export const SENDER_TYPES = ["client", "executor", "system"] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
 
@@ -187,6 +203,10 @@ export const SYSTEM_MESSAGES = {
   paymentReceived: (amount: string) => `Оплата ${amount} получена. Спасибо!`,
   paymentConfirmed: (amount: string) => `Исполнитель подтвердил оплату ${amount}.`,
   paymentRefunded: (amount: string) => `Платёж ${amount} возвращён.`,
+  testPaymentReceived: (amount: string) =>
+    `Тестовая оплата ${amount} прошла (тестовый режим: деньги не списаны).`,
+  extraPaymentReceived: (amount: string) =>
+    `Получена ещё одна оплата ${amount}, хотя счёт уже был оплачен: проверьте, не оплачен ли заказ дважды, и верните лишнее.`,
 } as const;
 
 export const DURATION_UNITS = ["hours", "days"] as const;

@@ -29,6 +29,11 @@ export function formatAmount(roubles: number): string {
   return `${withKopecks.format(roubles)} ₽`;
 }
 
+/** «1 500,50 ₽» from kopecks (payments are stored in kopecks). */
+export function formatKopecks(kopecks: Kopecks): string {
+  return formatAmount(kopecksToRoubles(kopecks));
+}
+
 /** «1500.50»: an amount as payment APIs write it (a decimal string with two places). */
 export function kopecksToDecimalString(kopecks: Kopecks): string {
   const whole = Math.trunc(kopecks / 100);

@@ -16,7 +16,7 @@ import { TARIFF_KEYS } from "./tariffs.ts";
 
 const isoDate = z.string();
 
-/** Roubles with at most two decimals, from 1 ₽ to the one-payment maximum. */
+/** Roubles from 1 ₽ to the one-payment maximum; kept as whole kopecks (decision 004 rounds). */
 const amount = z.coerce
   .number({ error: T.amountInvalid })
   .refine(Number.isFinite, { error: T.amountInvalid })
@@ -130,11 +130,7 @@ export const sandboxDecisionResponseSchema = z.object({ return_url: z.string() }
 /** POST /api/chat/sessions/{id}/executor-messages (spec 2 §7): a payment request. */
 export const paymentRequestSchema = z.object({
   message_type: z.literal("payment_request").optional().default("payment_request"),
-  payment_amount: z.coerce
-    .number({ error: T.amountRequiredInRequest })
-    .refine(Number.isFinite, { error: T.amountRequiredInRequest })
-    .min(PAYMENT_AMOUNT_MIN, { error: T.amountRequiredInRequest })
-    .max(PAYMENT_AMOUNT_MAX, { error: T.amountTooLarge }),
+  payment_amount: amount,
   content: z.string().trim().max(2000).optional().default(""),
 });
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;

@@ -5,6 +5,7 @@ describe("payment state changes", () => {
   it.each([
     ["pending", "succeeded"],
     ["pending", "canceled"],
+    ["pending", "refunded"],
     ["succeeded", "refunded"],
   ] as const)("%s → %s is applied", (from, to) => {
     expect(paymentChange(from, to)).toBe("apply");
@@ -19,7 +20,7 @@ describe("payment state changes", () => {
     for (const from of PAYMENT_STATES) {
       for (const to of PAYMENT_STATES) if (paymentChange(from, to) === "apply") applied++;
     }
-    expect(applied).toBe(3);
+    expect(applied).toBe(4);
     expect(paymentChange("succeeded", "pending")).toBe("refused");
     expect(paymentChange("canceled", "succeeded")).toBe("refused");
     expect(paymentChange("refunded", "succeeded")).toBe("refused");

@@ -7,9 +7,12 @@
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** from → the states it may move to. Capture is immediate (`capture: true`), so no waiting state. */
+/**
+ * from → the states it may move to. Capture is immediate (`capture: true`), so no waiting state;
+ * a payment refunded before we heard of its success goes from pending straight to refunded.
+ */
 const ALLOWED: Record<PaymentState, readonly PaymentState[]> = {
-  pending: ["succeeded", "canceled"],
+  pending: ["succeeded", "canceled", "refunded"],
   succeeded: ["refunded"],
   canceled: [],
   refunded: [],
@@ -145,7 +148,6 @@ export const PAYMENT_TEXTS = {
   requestAmountLabel: "Сумма, ₽",
   requestCommentLabel: "Комментарий для клиента (необязательно)",
   requestSend: "Отправить запрос",
-  amountRequiredInRequest: "Пожалуйста, введите корректную сумму",
   requestSent: "Запрос на оплату отправлен клиенту!",
   requestFailed: (detail: string) => `Ошибка при отправке запроса на оплату: ${detail}`,
   paymentRequest: "Запрос на оплату",
@@ -159,6 +161,8 @@ export const PAYMENT_TEXTS = {
   markPaidAmountLabel: "Получено, ₽",
   markPaidSuccess: "Оплата подтверждена",
   alreadyPaid: "Оплата по этому чату уже подтверждена",
+  cardPaymentInProgress:
+    "Клиент сейчас оплачивает картой: дождитесь результата несколько минут, чтобы не учесть оплату дважды",
   markPaidAmountMissing: "Укажите полученную сумму",
   requestFilesRefused: "К запросу на оплату нельзя прикрепить файлы",
   requestPreview: (amount: string) => `Запрос на оплату: ${amount}`,

@@ -19,6 +19,8 @@ test("[guest and executor] an anonymous question, a PDF and the lawyer's reply, 
   browser,
   baseURL,
 }) => {
+  // Two people, two browsers and a file: 14 s alone, about twice that beside the other worker.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const guestEmail = `guest-${tag}@e2e.test`;
   const question = `Как расторгнуть договор аренды досрочно? #${tag}`;

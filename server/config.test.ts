@@ -15,10 +15,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "yookassa" })).toThrowError(
       "для PAYMENT_PROVIDER=yookassa нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY",
     );
+    const keys = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_secret" };
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "yookassa", ...keys })).toThrowError(/PUBLIC_URL/);
     const config = loadConfig({
       PAYMENT_PROVIDER: "yookassa",
-      YOOKASSA_SHOP_ID: "123456",
-      YOOKASSA_SECRET_KEY: "live_secret",
+      PUBLIC_URL: "https://yurpomosh.online",
+      ...keys,
     });
     expect(config.YOOKASSA_API_URL).toBe("https://api.yookassa.ru/v3");
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrowError(/PAYMENT_PROVIDER/);

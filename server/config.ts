@@ -50,6 +50,10 @@ const envSchema = z
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
     /** 54-FZ receipt item VAT code (YooKassa vat_code): 1 — без НДС. */
     PAYMENT_RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    /** 54-FZ «признак способа расчёта»: full_payment, or full_prepayment for work done after paying. */
+    PAYMENT_RECEIPT_PAYMENT_MODE: z
+      .enum(["full_payment", "full_prepayment"])
+      .default("full_payment"),
     /** Manual transfer details shown in the payment modal; unset ones are not shown. */
     PAYMENT_MANUAL_CARD: optionalText,
     PAYMENT_MANUAL_PHONE: optionalText,
@@ -67,7 +71,13 @@ const envSchema = z
       message: "для PAYMENT_PROVIDER=yookassa нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY",
       path: ["PAYMENT_PROVIDER"],
     },
-  );
+  )
+  // The payer returns to PUBLIC_URL after paying; a Host header must never choose that address.
+  .refine((env) => env.PAYMENT_PROVIDER !== "yookassa" || Boolean(env.PUBLIC_URL), {
+    message:
+      "для PAYMENT_PROVIDER=yookassa нужен PUBLIC_URL (адрес сайта для возврата после оплаты)",
+    path: ["PUBLIC_URL"],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

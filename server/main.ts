@@ -86,6 +86,11 @@ async function main() {
   const engine = database.kind === "pglite" ? `PGlite (${config.dbDir})` : "PostgreSQL";
   const lines = [`Сервис запущен: ${config.publicUrl} — база данных: ${engine}`];
   if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
+  if (config.PAYMENT_PROVIDER === "sandbox") {
+    lines.push(
+      "Оплата картой в тестовом режиме (PAYMENT_PROVIDER=sandbox): деньги не списываются. Для настоящих платежей — README, «Payments».",
+    );
+  }
   if (report.operator.action === "generated") {
     lines.push(
       "Создан аккаунт администратора (пароль показан один раз, сохраните его):",

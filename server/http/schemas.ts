@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** OpenAPI: the route wants the Bearer token. */
+export const bearer = [{ bearer: [] }];
+
 /** Every error answer of the API. */
 export const errorSchema = z.object({ detail: z.string() });
 
@@ -14,3 +17,7 @@ export const NO_CACHE_HEADERS = {
   "cache-control": "no-store, no-cache, must-revalidate",
   pragma: "no-cache",
 } as const;
+
+/** Our generated ids (chats, files, payments) are UUIDs; anything else is not looked up at all. */
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);

@@ -5,6 +5,7 @@ import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { notFound } from "../../errors.ts";
+import { isUuid } from "../../http/schemas.ts";
 import type { SessionRow } from "./serialize.ts";
 
 /**
@@ -14,8 +15,7 @@ import type { SessionRow } from "./serialize.ts";
  */
 
 /** Chat and file ids are UUIDs we generated; anything else is not looked up at all. */
-export const isChatId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+export const isChatId = isUuid;
 
 /** SQL: the chat has not expired (client chats never do). */
 export const notExpired = (now: Date) =>

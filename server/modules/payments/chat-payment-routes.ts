@@ -12,13 +12,12 @@ import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
 import { sessionForUserOr404 } from "../chat/session-access.ts";
 import { confirmManualPayment, requestPayment, updatePaymentStatus } from "./chat-payments.ts";
 import { paymentContextOf } from "./payment-context.ts";
 
 const sessionParams = z.object({ id: z.string().max(64) });
-const bearer = [{ bearer: [] }];
 const sessionAnswers = {
   200: chatSessionSchema,
   400: errorSchema,

@@ -182,7 +182,8 @@ describe("the client pays the newest request only", () => {
       `/api/chat/sessions/${chat.id}/messages`,
       client.token,
     );
-    expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.paymentReceived(formatAmount(1200)));
+    // The sandbox says plainly that no money moved.
+    expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.testPaymentReceived(formatAmount(1200)));
     expect(messages.find((message) => message.id === second.id)?.payment_paid_at).not.toBeNull();
     expect(messages.find((message) => message.id === first.id)?.payment_paid_at).toBeNull();
   });
@@ -196,9 +197,10 @@ describe("the client pays the newest request only", () => {
       amount: 700,
     });
     const payment = await paymentOf(t.app, created.payment_id);
+    // The guest chat's id is its only key: the public payment answer never repeats it.
     expect(payment).toMatchObject({
       service_type: "guest_chat",
-      chat_session_id: guest.id,
+      chat_session_id: null,
       amount: 700,
     });
     const unknown = await createPaymentRequest(t.app, {
@@ -206,6 +208,86 @@ describe("the client pays the newest request only", () => {
       amount: 700,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("money that arrives late or twice", () => {
+  const paySandbox = (confirmationUrl: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${confirmationUrl.split("/").pop()}/decision`,
+      payload: { action: "pay" },
+    });
+
+  it("an old request paid after the executor replaced it leaves the chat waiting for the new one", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const old = await requestPaymentInChat(t.app, executor, chat.id, 3000);
+    const started = await createPaymentOk(
+      t.app,
+      { session_id: chat.id, message_id: old.id, amount: 3000 },
+      { token: client.token },
+    );
+    const current = await requestPaymentInChat(t.app, executor, chat.id, 5000);
+    await paySandbox(started.confirmation_url);
+
+    const session = await sessionAs(client.token, chat.id);
+    expect(session).toMatchObject({ status: "waiting_payment", payment_status: "partial_paid" });
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.find((message) => message.id === old.id)?.payment_paid_at).not.toBeNull();
+    expect(messages.find((message) => message.id === current.id)?.payment_paid_at).toBeNull();
+    const next = await createPaymentOk(
+      t.app,
+      { session_id: chat.id, message_id: current.id, amount: 5000 },
+      { token: client.token },
+    );
+    await paySandbox(next.confirmation_url);
+    expect(await sessionAs(client.token, chat.id)).toMatchObject({
+      status: "paid",
+      payment_status: "paid",
+    });
+  });
+
+  it("one request paid in two tabs: both payments are recorded and the chat says it was paid twice", async () => {
+    const before = await earnings();
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 450);
+    const body = { session_id: chat.id, message_id: request.id, amount: 450 };
+    const first = await createPaymentOk(t.app, body, { token: client.token, key: "tab-one-450" });
+    const second = await createPaymentOk(t.app, body, { token: client.token, key: "tab-two-450" });
+    await paySandbox(first.confirmation_url);
+    await paySandbox(second.confirmation_url);
+    const messages = await messagesOf(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      client.token,
+    );
+    expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.extraPaymentReceived(formatAmount(450)));
+    const after = await earnings();
+    expect(after.today.count).toBe(before.today.count + 2);
+  });
+
+  it("«Подтвердить оплату» waits while the client's card payment may still succeed", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 900);
+    const started = await createPaymentOk(
+      t.app,
+      { session_id: chat.id, message_id: request.id, amount: 900 },
+      { token: client.token },
+    );
+    const refused = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(PAYMENT_TEXTS.cardPaymentInProgress);
+    await paySandbox(started.confirmation_url);
+    const after = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
+    expect(after.statusCode).toBe(409);
+    expect(after.json().detail).toBe(PAYMENT_TEXTS.alreadyPaid);
   });
 });
 

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { type PaymentStatus, SYSTEM_MESSAGES } from "../../../domain/chat.ts";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { type PaymentStatus, type SessionStatus, sessionStatusFor } from "../../../domain/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
-import { formatAmount, kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
+import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { one } from "../../db/rows.ts";
@@ -15,9 +14,20 @@ import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
-import { markChatPaid } from "./payment-status.ts";
+import { refreshFromProvider } from "./payment-service.ts";
+import { markChatPaid, recordManualPayment } from "./payment-status.ts";
 
-const amountText = (kopecks: number) => formatAmount(kopecksToRoubles(kopecks));
+/** A card payment younger than this may still succeed: confirming a transfer then waits. */
+const CARD_PAYMENT_GRACE_MS = 15 * 60_000;
+
+/** The chat, locked for the rest of the transaction: its payment acts never interleave. */
+async function lockChat(
+  tx: Parameters<Parameters<PaymentContext["db"]["transaction"]>[0]>[0],
+  id: string,
+) {
+  const [row] = await tx.select().from(chatSessions).where(eq(chatSessions.id, id)).for("update");
+  return row ?? null;
+}
 
 /**
  * «Задать цену для оплаты» (spec 2 §4): a payment_request message from the executor. The chat
@@ -33,11 +43,13 @@ export async function requestPayment(
   const amountKopecks = roublesToKopecks(input.payment_amount);
   const now = ctx.now();
   const message = await ctx.db.transaction(async (tx) => {
+    const chat = await lockChat(tx, session.id);
+    if (!chat) return null;
     const row = one(
       await tx
         .insert(chatMessages)
         .values({
-          sessionId: session.id,
+          sessionId: chat.id,
           senderType: "executor",
           senderUserId: executor.id,
           messageType: "payment_request",
@@ -50,17 +62,18 @@ export async function requestPayment(
     await tx
       .update(chatSessions)
       .set({
-        status: sql`case when ${chatSessions.status} = 'completed' then 'completed' else 'waiting_payment' end`,
+        status: sessionStatusFor(chat.status as SessionStatus, "requested"),
         paymentStatus: "not_paid",
         paymentAmountKopecks: amountKopecks,
         finalPriceKopecks: amountKopecks,
         paymentUpdatedAt: now,
         lastActivity: now,
-        lastMessagePreview: previewOf(PAYMENT_TEXTS.requestPreview(amountText(amountKopecks))),
+        lastMessagePreview: previewOf(PAYMENT_TEXTS.requestPreview(formatKopecks(amountKopecks))),
       })
-      .where(eq(chatSessions.id, session.id));
+      .where(eq(chatSessions.id, chat.id));
     return row;
   });
+  if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
   await publishChatEvent(ctx.events, session, "message.created", [message.id]);
   return [toChatMessage(message, null, session)];
 }
@@ -77,10 +90,31 @@ async function payerOf(ctx: PaymentContext, session: SessionRow) {
   return client ?? { name: null, email: null, phone: null };
 }
 
+/** Card payments of the chat that may still succeed; read back from the provider first. */
+async function settleRecentCardPayments(ctx: PaymentContext, session: SessionRow) {
+  const recent = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.chatSessionId, session.id),
+        eq(payments.status, "pending"),
+        ne(payments.provider, "manual"),
+        gt(payments.createdAt, new Date(ctx.now().getTime() - CARD_PAYMENT_GRACE_MS)),
+      ),
+    );
+  for (const payment of recent) {
+    await refreshFromProvider(ctx, payment).catch((error) =>
+      ctx.log.warn({ err: error, paymentId: payment.id }, "card payment check failed"),
+    );
+  }
+}
+
 /**
  * «Подтвердить оплату» (spec 3 §4): the executor received a transfer. It becomes a money record
  * (provider "manual", succeeded) so earnings count it, and the chat is paid. Two clicks confirm
- * once: the chat row is locked and its payment status checked inside the transaction.
+ * once (the chat is locked and checked inside the transaction); a card payment the client started
+ * minutes ago is asked about first, so the same order is not counted twice.
  */
 export async function confirmManualPayment(
   ctx: PaymentContext,
@@ -93,101 +127,76 @@ export async function confirmManualPayment(
       ? roublesToKopecks(amountRoubles)
       : session.paymentAmountKopecks;
   if (!amountKopecks || amountKopecks <= 0) throw badRequest(PAYMENT_TEXTS.markPaidAmountMissing);
+  await settleRecentCardPayments(ctx, session);
   const payer = await payerOf(ctx, session);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ paymentStatus: chatSessions.paymentStatus })
-      .from(chatSessions)
-      .where(eq(chatSessions.id, session.id))
-      .for("update");
-    if (!locked || locked.paymentStatus === "paid") return null;
-    const [request] = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
+    const chat = await lockChat(tx, session.id);
+    if (!chat || chat.paymentStatus === "paid") {
+      return { refusal: PAYMENT_TEXTS.alreadyPaid, payment: null, chat: null };
+    }
+    const [cardInProgress] = await tx
+      .select({ id: payments.id })
+      .from(payments)
       .where(
         and(
-          eq(chatMessages.sessionId, session.id),
-          eq(chatMessages.messageType, "payment_request"),
-          isNull(chatMessages.paymentPaidAt),
+          eq(payments.chatSessionId, chat.id),
+          eq(payments.status, "pending"),
+          ne(payments.provider, "manual"),
+          gt(payments.createdAt, new Date(now.getTime() - CARD_PAYMENT_GRACE_MS)),
         ),
       )
-      .orderBy(desc(chatMessages.id))
       .limit(1);
-    const payment = one(
-      await tx
-        .insert(payments)
-        .values({
-          id: randomUUID(),
-          provider: "manual",
-          amountKopecks,
-          description: session.serviceTitle,
-          serviceType: session.isGuest ? "guest_chat" : "chat",
-          planType: session.planType,
-          chatSessionId: session.id,
-          requestMessageId: request?.id ?? null,
-          payerUserId: session.clientId,
-          payerName: payer.name,
-          payerEmail: payer.email,
-          payerPhone: payer.phone,
-          confirmedByUserId: executor.id,
-          status: "succeeded",
-          createdAt: now,
-          updatedAt: now,
-          paidAt: now,
-        })
-        .returning(),
-    );
-    const message = SYSTEM_MESSAGES.paymentConfirmed(amountText(amountKopecks));
-    const chat = await markChatPaid(
+    if (cardInProgress) {
+      return { refusal: PAYMENT_TEXTS.cardPaymentInProgress, payment: null, chat: null };
+    }
+    const payment = await recordManualPayment(
       tx,
-      { chatSessionId: session.id, requestMessageId: payment.requestMessageId },
+      { chat, amountKopecks, payer, confirmedByUserId: executor.id },
       now,
-      message,
     );
-    return { payment, chat };
+    const paid = await markChatPaid(tx, { ...payment, chatSessionId: chat.id }, now, "manual");
+    return { refusal: null, payment, chat: paid };
   });
-  if (!result?.chat) throw conflict(PAYMENT_TEXTS.alreadyPaid);
+  if (result.refusal !== null || !result.payment) {
+    throw conflict(result.refusal ?? PAYMENT_TEXTS.alreadyPaid);
+  }
   await publishPaymentEvent(ctx.events, result.payment, result.chat);
-  return sessionView(ctx.db, result.chat);
+  return sessionView(ctx.db, result.chat ?? session);
 }
 
 /**
- * «Статус оплаты» (spec 3 §4): the executor's bookkeeping mark. The chat's own status follows
- * it (paid ↔ waiting for payment) so the counters agree; money records are not touched here.
+ * «Статус оплаты» (spec 3 §4): the executor's bookkeeping mark. The chat's own status follows it
+ * (domain/chat.ts sessionStatusFor); «Оплачено» also closes the open request, so the client is
+ * not offered to pay it again. Money records are not touched here.
  */
 export async function updatePaymentStatus(
   ctx: PaymentContext,
   session: SessionRow,
   paymentStatus: PaymentStatus,
 ): Promise<ChatSession> {
-  const waiting =
-    paymentStatus === "not_paid" || paymentStatus === "partial_paid" || paymentStatus === "overdue";
-  const status =
-    session.status === "completed"
-      ? "completed"
-      : paymentStatus === "paid"
-        ? "paid"
-        : waiting && session.status === "paid"
-          ? "waiting_payment"
-          : session.status;
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
+    const chat = await lockChat(tx, session.id);
+    if (!chat) return null;
     const updated = one(
       await tx
         .update(chatSessions)
-        .set({ paymentStatus, status, paymentUpdatedAt: now })
-        .where(eq(chatSessions.id, session.id))
+        .set({
+          paymentStatus,
+          status: sessionStatusFor(chat.status as SessionStatus, paymentStatus),
+          paymentUpdatedAt: now,
+        })
+        .where(eq(chatSessions.id, chat.id))
         .returning(),
     );
-    // «Оплачено» closes the open request too, so the client is not offered to pay it again.
     if (paymentStatus === "paid") {
       await tx
         .update(chatMessages)
         .set({ paymentPaidAt: now })
         .where(
           and(
-            eq(chatMessages.sessionId, session.id),
+            eq(chatMessages.sessionId, chat.id),
             eq(chatMessages.messageType, "payment_request"),
             isNull(chatMessages.paymentPaidAt),
           ),
@@ -195,6 +204,7 @@ export async function updatePaymentStatus(
     }
     return updated;
   });
+  if (!row) throw conflict(PAYMENT_TEXTS.requestNotFound);
   await publishChatEvent(ctx.events, row, "session.updated");
   return sessionView(ctx.db, row);
 }

@@ -1,10 +1,11 @@
-import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { EarningsStats, MonthlyEarnings } from "../../../domain/payment-schemas.ts";
 import { MONTH_NAMES } from "../../../domain/payments.ts";
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";
+import { countedMoney } from "./counted-payments.ts";
 
 /**
  * Earnings of the executor cabinet (spec 3 §2, §3): succeeded payments by the Moscow calendar day
@@ -20,7 +21,11 @@ const kopecksSum = (where: SQL) =>
   sql`coalesce(sum(${payments.amountKopecks}) filter (where ${where}), 0)::bigint`.mapWith(Number);
 const paymentCount = (where: SQL) => sql`(count(*) filter (where ${where}))::int`.mapWith(Number);
 
-export async function earningsStats(db: Db, now: Date): Promise<EarningsStats> {
+export async function earningsStats(
+  db: Db,
+  now: Date,
+  countSandbox = true,
+): Promise<EarningsStats> {
   const nowInstant = sql`${now.toISOString()}::timestamptz`;
   const moscowNow = sql`(${nowInstant} at time zone ${zone})`;
   const todayStart = moscowInstant(sql`date_trunc('day', ${moscowNow})`);
@@ -50,7 +55,7 @@ export async function earningsStats(db: Db, now: Date): Promise<EarningsStats> {
     .from(payments)
     .where(
       and(
-        eq(payments.status, "succeeded"),
+        countedMoney(countSandbox),
         lte(paidAt, sql`${nowInstant}`),
         // Yesterday may lie in the last month, the week may begin in it: read from the earliest.
         gte(paidAt, sql`least(${yesterdayStart}, ${weekStart}, ${monthStart})`),
@@ -71,7 +76,12 @@ const moscowYearFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** Every month of a Moscow year, empty ones included; the year defaults to `now`'s. */
-export async function monthlyEarnings(db: Db, now: Date, year?: number): Promise<MonthlyEarnings> {
+export async function monthlyEarnings(
+  db: Db,
+  now: Date,
+  year?: number,
+  countSandbox = true,
+): Promise<MonthlyEarnings> {
   const targetYear = year ?? Number(moscowYearFormat.format(now));
   const newYear = (y: number) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${zone})`;
   const month = sql`extract(month from ${payments.paidAt} at time zone ${zone})::int`.mapWith(
@@ -86,7 +96,7 @@ export async function monthlyEarnings(db: Db, now: Date, year?: number): Promise
     .from(payments)
     .where(
       and(
-        eq(payments.status, "succeeded"),
+        countedMoney(countSandbox),
         gte(payments.paidAt, sql`${newYear(targetYear)}`),
         lt(payments.paidAt, sql`${newYear(targetYear + 1)}`),
       ),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { formatAmount, kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
 import type {
   CreatePayment,
@@ -12,8 +12,8 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { one } from "../../db/rows.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { isUuid } from "../../http/schemas.ts";
 import { PaymentProviderError } from "../../platform/payments/payment-provider.ts";
-import { isChatId } from "../chat/session-access.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { resolvePaymentTarget } from "./payment-targets.ts";
@@ -51,6 +51,9 @@ export interface CreateOptions {
 const answerOf = (row: PaymentRow): CreatePaymentResponse | null =>
   row.confirmationUrl ? { payment_id: row.id, confirmation_url: row.confirmationUrl } : null;
 
+const releaseClientKey = (ctx: PaymentContext, id: string) =>
+  ctx.db.update(payments).set({ clientKey: null }).where(eq(payments.id, id));
+
 async function byClientKey(ctx: PaymentContext, clientKey: string | null) {
   if (!clientKey) return null;
   const [row] = await ctx.db.select().from(payments).where(eq(payments.clientKey, clientKey));
@@ -68,7 +71,9 @@ export async function createPayment(
   options: CreateOptions,
 ): Promise<CreatePaymentResponse> {
   const repeat = await byClientKey(ctx, options.clientKey);
-  if (repeat) return answerOrFailure(repeat);
+  if (repeat?.status === "pending") return answerOrFailure(repeat);
+  // The form's payment was canceled or paid (the payer came back to the page): a new payment.
+  if (repeat) await releaseClientKey(ctx, repeat.id);
 
   const now = ctx.now();
   const target = await resolvePaymentTarget(ctx.db, input, options.payer, now);
@@ -122,17 +127,19 @@ export async function createPayment(
     if (remote.amountKopecks !== row.amountKopecks || !remote.confirmationUrl) {
       throw new PaymentProviderError(`provider answered ${remote.amountKopecks} kopecks, no url`);
     }
+    // Conditional: a record the reconciliation pass gave up on meanwhile gets no address to pay.
     const [saved] = await ctx.db
       .update(payments)
       .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl })
-      .where(eq(payments.id, row.id))
+      .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
       .returning();
-    return answerOrFailure(saved ?? row);
+    if (!saved) throw new PaymentProviderError("our record was closed while the provider answered");
+    return answerOrFailure(saved);
   } catch (error) {
     ctx.log.error({ err: error, paymentId: row.id }, "payment provider create failed");
-    await movePayment(ctx, row, "canceled", "provider_error");
+    await movePayment(ctx, row, "canceled", { cancellationReason: "provider_error" });
     // The form may try again with the same key: that must make a new payment, not repeat this one.
-    await ctx.db.update(payments).set({ clientKey: null }).where(eq(payments.id, row.id));
+    await releaseClientKey(ctx, row.id);
     throw new AppError(502, PAYMENT_TEXTS.providerFailed);
   }
 }
@@ -145,12 +152,37 @@ function answerOrFailure(row: PaymentRow): CreatePaymentResponse {
   throw new AppError(502, PAYMENT_TEXTS.providerFailed);
 }
 
-/** Asks the provider and applies what it says; a provider that does not answer changes nothing. */
+/**
+ * Takes the turn to ask the provider about `payment`: true unless someone asked within `gapMs`.
+ * Taken before the call, so a provider that is down is not asked again by every poll and every
+ * instance meanwhile.
+ */
+async function claimCheck(ctx: PaymentContext, payment: PaymentRow, gapMs: number) {
+  const now = ctx.now();
+  const [claimed] = await ctx.db
+    .update(payments)
+    .set({ checkedAt: now })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now.getTime() - gapMs))),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed !== undefined;
+}
+
+/**
+ * Asks the provider and applies what it says; a provider that does not answer changes nothing.
+ * With `gapMs`, skipped when someone asked about this payment that recently.
+ */
 export async function refreshFromProvider(
   ctx: PaymentContext,
   payment: PaymentRow,
+  gapMs = 0,
 ): Promise<PaymentRow> {
   if (!payment.providerPaymentId || payment.provider !== ctx.provider.name) return payment;
+  if (gapMs > 0 && !(await claimCheck(ctx, payment, gapMs))) return payment;
   const remote = await ctx.provider.get(payment.providerPaymentId);
   if (!remote) {
     ctx.log.warn({ paymentId: payment.id }, "provider does not know the payment");
@@ -160,7 +192,7 @@ export async function refreshFromProvider(
 }
 
 export async function findPayment(ctx: PaymentContext, id: string): Promise<PaymentRow | null> {
-  if (!isChatId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
 }
@@ -172,10 +204,9 @@ export async function findPayment(ctx: PaymentContext, id: string): Promise<Paym
 export async function paymentForResultPage(ctx: PaymentContext, id: string): Promise<Payment> {
   let row = await findPayment(ctx, id);
   if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
-  const fresh = row.checkedAt && ctx.now().getTime() - row.checkedAt.getTime() < RECHECK_MS;
-  if (row.status === "pending" && !fresh) {
+  if (row.status === "pending") {
     try {
-      row = await refreshFromProvider(ctx, row);
+      row = await refreshFromProvider(ctx, row, RECHECK_MS);
     } catch (error) {
       // The page keeps showing «waiting» and asks again; the provider's outage is ours to log.
       ctx.log.warn({ err: error, paymentId: id }, "provider check failed");
@@ -203,7 +234,8 @@ export async function handleNotification(
       ),
     );
   if (!row) return "unknown";
-  await refreshFromProvider(ctx, row);
+  // Canceled and refunded are final: nothing a notification says can change them.
+  if (row.status === "pending" || row.status === "succeeded") await refreshFromProvider(ctx, row);
   return "applied";
 }
 
@@ -211,11 +243,14 @@ export async function handleNotification(
 const RECONCILE_AFTER_MS = 60_000;
 /** A provider keeps an unpaid redirect payment open about an hour; we stop asking after a day. */
 const RECONCILE_FOR_MS = 24 * 3_600_000;
+/** Longer than any create can take with its retries: a record still without a provider id is dead. */
+const UNCONFIRMED_AFTER_MS = 15 * 60_000;
 const RECONCILE_BATCH = 50;
 
 /**
  * Every minute, in every instance: pending payments whose notification never came are re-read
- * from the provider; a record the provider never confirmed (we crashed mid-create) is canceled.
+ * from the provider, the longest-unchecked first; a record the provider never confirmed (we
+ * crashed mid-create), or one made with another provider before a switch, is canceled.
  */
 export async function reconcilePendingPayments(ctx: PaymentContext): Promise<number> {
   const now = ctx.now().getTime();
@@ -230,17 +265,28 @@ export async function reconcilePendingPayments(ctx: PaymentContext): Promise<num
         or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now - RECONCILE_AFTER_MS))),
       ),
     )
+    .orderBy(sql`${payments.checkedAt} asc nulls first`)
     .limit(RECONCILE_BATCH);
   let changed = 0;
   for (const row of stale) {
     try {
-      const after = row.providerPaymentId
-        ? await refreshFromProvider(ctx, row)
-        : await movePayment(ctx, row, "canceled", "not_created_at_provider");
+      const after = await reconcileOne(ctx, row, now);
       if (after.status !== row.status) changed++;
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: row.id }, "payment reconciliation failed");
     }
   }
   return changed;
+}
+
+async function reconcileOne(ctx: PaymentContext, row: PaymentRow, now: number) {
+  if (row.provider !== ctx.provider.name) {
+    return movePayment(ctx, row, "canceled", { cancellationReason: "provider_changed" });
+  }
+  if (!row.providerPaymentId) {
+    return row.createdAt.getTime() < now - UNCONFIRMED_AFTER_MS
+      ? movePayment(ctx, row, "canceled", { cancellationReason: "not_created_at_provider" })
+      : row;
+  }
+  return refreshFromProvider(ctx, row, RECONCILE_AFTER_MS);
 }

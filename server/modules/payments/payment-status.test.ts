@@ -1,12 +1,21 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../../domain/service-schemas.ts";
 import { payments } from "../../db/schema/payments.ts";
-import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
-import { createPaymentOk } from "../../test/payment-fixtures.ts";
+import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";
+import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
+import {
+  createPaymentOk,
+  createPaymentRequest,
+  requestPaymentInChat,
+} from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { paymentContextOf } from "./payment-context.ts";
+import { reconcilePendingPayments } from "./payment-service.ts";
 import { applyProviderState } from "./payment-status.ts";
+import { createSandboxProvider } from "./sandbox-provider.ts";
 
 /**
  * What a provider may say that we must not apply: a stale read that goes backwards, and a payment
@@ -35,7 +44,7 @@ async function freshPayment() {
 }
 
 const remoteOf = (
-  row: Awaited<ReturnType<typeof freshPayment>>,
+  row: typeof payments.$inferSelect,
   patch: Partial<ProviderPayment>,
 ): ProviderPayment => ({
   id: row.providerPaymentId ?? "",
@@ -44,6 +53,7 @@ const remoteOf = (
   currency: "RUB",
   metadata: { payment_id: row.id },
   confirmationUrl: null,
+  paidAt: null,
   ...patch,
 });
 
@@ -102,5 +112,127 @@ describe("applying what the provider says", () => {
     expect(results.every((result) => result.status === "succeeded")).toBe(true);
     const paidAts = new Set(results.map((result) => result.paidAt?.toISOString()));
     expect(paidAts.size).toBe(1);
+  });
+});
+
+describe("a refund of one of two payments of a chat", () => {
+  it("leaves the chat paid while the other payment stands", async () => {
+    const ctx = paymentContextOf(t.app);
+    const client = await registerClient(t.app);
+    const executor = await executorToken(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 1000);
+    const body = { session_id: chat.id, message_id: request.id, amount: 1000 };
+    const ids = [
+      (await createPaymentOk(t.app, body, { token: client.token, key: "refund-one-a" })).payment_id,
+      (await createPaymentOk(t.app, body, { token: client.token, key: "refund-one-b" })).payment_id,
+    ];
+    const rows = await t.db.select().from(payments).where(inArray(payments.id, ids));
+    const paid = [];
+    for (const row of rows)
+      paid.push(await applyProviderState(ctx, row, remoteOf(row, { status: "succeeded" })));
+    const [first] = paid;
+    if (!first) throw new Error("no payment");
+    await applyProviderState(ctx, first, remoteOf(first, { status: "refunded" }));
+    const session = (
+      await t.app.inject({ url: `/api/chat/sessions/${chat.id}`, headers: bearer(client.token) })
+    ).json();
+    expect(session.payment_status).toBe("paid");
+  });
+});
+
+describe("reconciliation", () => {
+  const insertPending = (values: Partial<typeof payments.$inferInsert>) =>
+    t.db
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        provider: "sandbox",
+        amountKopecks: 10_000,
+        description: "Тест",
+        serviceType: "services",
+        payerName: "Тест",
+        payerEmail: "test@example.ru",
+        returnUrl: "http://localhost/payment/result",
+        ...values,
+      })
+      .returning();
+
+  it("cancels what can never be paid and leaves a create that may still be running", async () => {
+    const ctx = paymentContextOf(t.app);
+    const now = Date.now();
+    const [switched] = await insertPending({
+      provider: "yookassa",
+      providerPaymentId: "2f0e0000-000f-5000-8000-00000000aaaa",
+      createdAt: new Date(now - 5 * 60_000),
+    });
+    const [dead] = await insertPending({ createdAt: new Date(now - 20 * 60_000) });
+    const [young] = await insertPending({ createdAt: new Date(now - 2 * 60_000) });
+    await reconcilePendingPayments(ctx);
+    const statusOf = async (id: string | undefined) =>
+      (
+        await t.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, id ?? ""))
+      )[0];
+    expect(await statusOf(switched?.id)).toMatchObject({
+      status: "canceled",
+      cancellationReason: "provider_changed",
+    });
+    expect(await statusOf(dead?.id)).toMatchObject({
+      status: "canceled",
+      cancellationReason: "not_created_at_provider",
+    });
+    expect((await statusOf(young?.id))?.status).toBe("pending");
+  });
+});
+
+describe("the browser's Idempotence-Key", () => {
+  it("answers the same payment while it is pending, and a new one once it was canceled", async () => {
+    const body = { service_id: service.id, amount: service.base_price };
+    const first = await createPaymentOk(t.app, body, { key: "back-button-key" });
+    expect(await createPaymentOk(t.app, body, { key: "back-button-key" })).toEqual(first);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${first.confirmation_url.split("/").pop()}/decision`,
+      payload: { action: "cancel" },
+    });
+    const again = await createPaymentOk(t.app, body, { key: "back-button-key" });
+    expect(again.payment_id).not.toBe(first.payment_id);
+  });
+});
+
+describe("a create that loses the race with the reconciliation pass", () => {
+  it("gives the payer no address to pay and answers 502", async () => {
+    let sandboxCreate: PaymentProvider["create"] = async () => {
+      throw new Error("not set");
+    };
+    const racing: PaymentProvider = {
+      name: "sandbox",
+      async create(payment) {
+        // Meanwhile another instance gave up on our record.
+        await other.db
+          .update(payments)
+          .set({ status: "canceled", cancellationReason: "not_created_at_provider" })
+          .where(eq(payments.id, payment.idempotenceKey));
+        return sandboxCreate(payment);
+      },
+      get: async () => null,
+    };
+    const other = await buildTestApp({ paymentProvider: racing });
+    try {
+      sandboxCreate = createSandboxProvider(other.db).create;
+      const response = await createPaymentRequest(other.app, {
+        service_id: service.id,
+        amount: service.base_price,
+      });
+      expect(response.statusCode).toBe(502);
+      const rows = await other.db.select().from(payments);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: "canceled", confirmationUrl: null });
+    } finally {
+      await other.close();
+    }
   });
 });

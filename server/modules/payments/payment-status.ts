@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import { formatAmount, kopecksToRoubles } from "../../../domain/money.ts";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { type SessionStatus, SYSTEM_MESSAGES, sessionStatusFor } from "../../../domain/chat.ts";
+import { formatKopecks } from "../../../domain/money.ts";
 import { type PaymentState, paymentChange } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
+import { one } from "../../db/rows.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
@@ -12,10 +14,10 @@ import { publishPaymentEvent } from "./payment-events.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
- * The one place a payment's status changes (the table is domain/payments.ts). Every change is an
- * UPDATE conditional on the status we read, so of two notifications racing one applies and the
- * other changes nothing; a repeat or a move backwards changes nothing at all. What a payment
- * means for its chat (paid, a system message) happens in the same transaction.
+ * The one place a payment's status is set (the table is domain/payments.ts), and what it means
+ * for its chat. Every change is an UPDATE conditional on the status read, so of two notifications
+ * racing one applies and the other changes nothing; a repeat or a move backwards changes nothing.
+ * The chat changes in the same transaction.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -27,30 +29,69 @@ const TIMESTAMP_OF: Partial<Record<PaymentState, "paidAt" | "canceledAt" | "refu
   refunded: "refundedAt",
 };
 
-const amountText = (kopecks: number) => formatAmount(kopecksToRoubles(kopecks));
+async function writeSystemMessage(tx: Tx, sessionId: string, now: Date, content: string) {
+  await tx
+    .insert(chatMessages)
+    .values({ sessionId, senderType: "system", messageType: "system", content, createdAt: now });
+}
+
+/** The chat's newest payment request: the one its payment status is about. */
+async function newestRequestId(tx: Tx, sessionId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.messageType, "payment_request")),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 /**
- * A chat's payment arrived (card or a transfer the executor confirmed): the chat is paid (a
- * completed chat stays completed), the request it answers is marked paid, and the chat says so.
+ * Money arrived for a chat (a card payment, or a transfer the executor confirmed). The request it
+ * answers is marked paid. The chat is paid only when that is its newest request (or none was
+ * made); an older, replaced request paid late leaves the chat «partially paid» and waiting. Money
+ * for a chat that was already paid is said to be a second payment, for the executor to return.
  */
 export async function markChatPaid(
   tx: Tx,
-  payment: { chatSessionId: string; requestMessageId: number | null },
+  payment: { chatSessionId: string; requestMessageId: number | null; amountKopecks: number },
   now: Date,
-  message: string,
+  /** Who says the money came: the provider, the test provider, or the executor. */
+  source: "provider" | "sandbox" | "manual",
 ): Promise<SessionRow | null> {
   const [session] = await tx
-    .update(chatSessions)
-    .set({
-      status: sql`case when ${chatSessions.status} = 'completed' then 'completed' else 'paid' end`,
-      paymentStatus: "paid",
-      paymentUpdatedAt: now,
-      lastActivity: now,
-      lastMessagePreview: previewOf(message),
-    })
+    .select()
+    .from(chatSessions)
     .where(eq(chatSessions.id, payment.chatSessionId))
-    .returning();
+    .for("update");
   if (!session) return null;
+  const newest = await newestRequestId(tx, session.id);
+  const paysCurrent = payment.requestMessageId === null || payment.requestMessageId === newest;
+  const alreadyPaid = session.paymentStatus === "paid";
+  const amount = formatKopecks(payment.amountKopecks);
+  const message = alreadyPaid
+    ? SYSTEM_MESSAGES.extraPaymentReceived(amount)
+    : source === "manual"
+      ? SYSTEM_MESSAGES.paymentConfirmed(amount)
+      : source === "sandbox"
+        ? SYSTEM_MESSAGES.testPaymentReceived(amount)
+        : SYSTEM_MESSAGES.paymentReceived(amount);
+  const paymentStatus = alreadyPaid || paysCurrent ? "paid" : "partial_paid";
+  const updated = one(
+    await tx
+      .update(chatSessions)
+      .set({
+        status: sessionStatusFor(session.status as SessionStatus, paymentStatus),
+        paymentStatus,
+        paymentUpdatedAt: now,
+        lastActivity: now,
+        lastMessagePreview: previewOf(message),
+      })
+      .where(eq(chatSessions.id, session.id))
+      .returning(),
+  );
   if (payment.requestMessageId !== null) {
     await tx
       .update(chatMessages)
@@ -60,15 +101,29 @@ export async function markChatPaid(
       );
   }
   await writeSystemMessage(tx, session.id, now, message);
-  return session;
+  return updated;
 }
 
-async function markChatRefunded(tx: Tx, chatSessionId: string, now: Date, message: string) {
+/** A refund: the chat reads «refunded» unless another payment of it still stands. */
+async function markChatRefunded(tx: Tx, payment: PaymentRow, now: Date) {
+  const chatSessionId = payment.chatSessionId;
+  if (chatSessionId === null) return null;
+  const message = SYSTEM_MESSAGES.paymentRefunded(formatKopecks(payment.amountKopecks));
+  const [standing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.chatSessionId, chatSessionId),
+        eq(payments.status, "succeeded"),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .limit(1);
   const [session] = await tx
     .update(chatSessions)
     .set({
-      paymentStatus: "refunded",
-      paymentUpdatedAt: now,
+      ...(standing ? {} : { paymentStatus: "refunded", paymentUpdatedAt: now }),
       lastActivity: now,
       lastMessagePreview: previewOf(message),
     })
@@ -78,32 +133,27 @@ async function markChatRefunded(tx: Tx, chatSessionId: string, now: Date, messag
   return session ?? null;
 }
 
-async function writeSystemMessage(tx: Tx, sessionId: string, now: Date, content: string) {
-  await tx
-    .insert(chatMessages)
-    .values({ sessionId, senderType: "system", messageType: "system", content, createdAt: now });
-}
-
 /**
  * Moves `payment` to `to` if the table allows it. Returns the row as it is afterwards (unchanged
- * for a repeat, a refused move or a lost race).
+ * for a repeat, a refused move or a lost race). `paidAt`: when the provider took the money.
  */
 export async function movePayment(
   ctx: PaymentContext,
   payment: PaymentRow,
   to: PaymentState,
-  cancellationReason?: string,
+  details: { cancellationReason?: string; paidAt?: Date | null } = {},
 ): Promise<PaymentRow> {
   const from = payment.status as PaymentState;
   const change = paymentChange(from, to);
-  const now = ctx.now();
   if (change !== "apply") {
     if (change === "refused") {
       ctx.log.warn({ paymentId: payment.id, from, to }, "payment change refused");
     }
     return payment;
   }
+  const now = ctx.now();
   const stamp = TIMESTAMP_OF[to];
+  const paidAt = details.paidAt ?? now;
   const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
@@ -112,18 +162,23 @@ export async function movePayment(
         updatedAt: now,
         checkedAt: now,
         ...(stamp ? { [stamp]: now } : {}),
-        ...(cancellationReason ? { cancellationReason } : {}),
+        // Earnings count a payment on the day the provider took the money.
+        ...(to === "succeeded" || to === "refunded" ? { paidAt: payment.paidAt ?? paidAt } : {}),
+        ...(details.cancellationReason ? { cancellationReason: details.cancellationReason } : {}),
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
       .returning();
     if (!row) return null;
     let chat: SessionRow | null = null;
     if (row.chatSessionId !== null && to === "succeeded") {
-      const message = SYSTEM_MESSAGES.paymentReceived(amountText(row.amountKopecks));
-      chat = await markChatPaid(tx, { ...row, chatSessionId: row.chatSessionId }, now, message);
-    } else if (row.chatSessionId !== null && to === "refunded") {
-      const message = SYSTEM_MESSAGES.paymentRefunded(amountText(row.amountKopecks));
-      chat = await markChatRefunded(tx, row.chatSessionId, now, message);
+      chat = await markChatPaid(
+        tx,
+        { ...row, chatSessionId: row.chatSessionId },
+        now,
+        row.provider === "sandbox" ? "sandbox" : "provider",
+      );
+    } else if (to === "refunded") {
+      chat = await markChatRefunded(tx, row, now);
     }
     return { row, chat };
   });
@@ -156,22 +211,67 @@ export async function applyProviderState(
     );
     return payment;
   }
-  if (
-    remote.status === payment.status ||
-    paymentChange(payment.status as PaymentState, remote.status) !== "apply"
-  ) {
-    const [row] = await ctx.db
-      .update(payments)
-      .set({ checkedAt: ctx.now() })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (remote.status !== payment.status) {
-      ctx.log.warn(
-        { paymentId: payment.id, ours: payment.status, provider: remote.status },
-        "provider reports a state we cannot move to",
-      );
-    }
-    return row ?? payment;
+  if (paymentChange(payment.status as PaymentState, remote.status) === "refused") {
+    // A canceled record the provider calls paid is money we must not miss: say so loudly.
+    const level = remote.status === "succeeded" ? "error" : "warn";
+    ctx.log[level](
+      { paymentId: payment.id, ours: payment.status, provider: remote.status },
+      "provider reports a state we cannot move to",
+    );
+    return payment;
   }
-  return movePayment(ctx, payment, remote.status);
+  return movePayment(ctx, payment, remote.status, { paidAt: remote.paidAt });
+}
+
+export interface ManualPayment {
+  chat: SessionRow;
+  amountKopecks: number;
+  payer: { name: string | null; email: string | null; phone: string | null };
+  confirmedByUserId: number;
+}
+
+/**
+ * «Подтвердить оплату»: a transfer the executor received is a payment that succeeded from the
+ * start (provider "manual"), answering the chat's newest open request. Runs inside the caller's
+ * transaction, which holds the chat's lock.
+ */
+export async function recordManualPayment(tx: Tx, input: ManualPayment, now: Date) {
+  const { chat } = input;
+  const [request] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, chat.id),
+        eq(chatMessages.messageType, "payment_request"),
+        isNull(chatMessages.paymentPaidAt),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  const payment = one(
+    await tx
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        provider: "manual",
+        amountKopecks: input.amountKopecks,
+        description: chat.serviceTitle,
+        serviceType: chat.isGuest ? "guest_chat" : "chat",
+        planType: chat.planType,
+        chatSessionId: chat.id,
+        requestMessageId: request?.id ?? null,
+        payerUserId: chat.clientId,
+        payerName: input.payer.name,
+        payerEmail: input.payer.email,
+        payerPhone: input.payer.phone,
+        confirmedByUserId: input.confirmedByUserId,
+        status: "succeeded",
+        createdAt: now,
+        updatedAt: now,
+        paidAt: now,
+      })
+      .returning(),
+  );
+  return payment;
 }

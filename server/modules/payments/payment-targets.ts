@@ -103,10 +103,8 @@ async function chatTarget(
   if (messageId !== null && messageId !== request.id) {
     throw conflict(PAYMENT_TEXTS.requestSuperseded);
   }
-  // Paid by card, confirmed by the executor, or marked «Оплачено»: never taken twice.
-  if (request.paymentPaidAt !== null || session.paymentStatus === "paid") {
-    throw conflict(PAYMENT_TEXTS.requestAlreadyPaid);
-  }
+  // Paid by card, confirmed by the executor, or marked «Оплачено» (each closes the request).
+  if (request.paymentPaidAt !== null) throw conflict(PAYMENT_TEXTS.requestAlreadyPaid);
   return {
     amountKopecks: request.paymentAmountKopecks,
     description: session.serviceTitle,

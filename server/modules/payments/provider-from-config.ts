@@ -12,5 +12,6 @@ export function paymentProviderFor(config: Config, db: Db): PaymentProvider {
     secretKey: config.YOOKASSA_SECRET_KEY ?? "",
     apiUrl: config.YOOKASSA_API_URL,
     vatCode: config.PAYMENT_RECEIPT_VAT_CODE,
+    paymentMode: config.PAYMENT_RECEIPT_PAYMENT_MODE,
   });
 }

@@ -107,6 +107,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/yookassa/notifications",
     {
+      // Each notification makes us read the payment from YooKassa: a flood must not exhaust it.
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         tags: ["payments"],
         summary:

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { PaymentState } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { sandboxPayments } from "../../db/schema/payments.ts";
 import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+/** Like YooKassa, an unpaid checkout expires (about an hour) and reads canceled from then on. */
+const CHECKOUT_LIFETIME_MS = 3_600_000;
 
 /** The sandbox's own checkout page, served by the SPA (web/features/payments). */
 export const sandboxCheckoutPath = (id: string) => `/payment/sandbox/${id}`;
@@ -18,6 +21,7 @@ function toProviderPayment(row: SandboxRow): ProviderPayment {
     currency: row.currency,
     metadata: row.metadata,
     confirmationUrl: sandboxCheckoutPath(row.id),
+    paidAt: null,
   };
 }
 
@@ -61,14 +65,30 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
     async get(id) {
       const row = await find(id);
+      if (
+        row?.status === "pending" &&
+        Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS
+      ) {
+        const [expired] = await db
+          .update(sandboxPayments)
+          .set({ status: "canceled" })
+          .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
+          .returning();
+        return toProviderPayment(expired ?? row);
+      }
       return row ? toProviderPayment(row) : null;
     },
     find,
     async decide(id, action) {
+      const open = and(
+        eq(sandboxPayments.id, id),
+        eq(sandboxPayments.status, "pending"),
+        gt(sandboxPayments.createdAt, new Date(Date.now() - CHECKOUT_LIFETIME_MS)),
+      );
       const [row] = await db
         .update(sandboxPayments)
         .set({ status: action === "pay" ? "succeeded" : "canceled" })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
+        .where(open)
         .returning();
       return row ?? null;
     },

@@ -9,8 +9,7 @@ import {
 } from "../../../domain/payment-schemas.ts";
 import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
-import { isChatId } from "../chat/session-access.ts";
+import { errorSchema, isUuid } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { handleNotification } from "./payment-service.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";
@@ -26,7 +25,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = paymentContextOf(app);
   const sandbox = app.paymentProvider as SandboxProvider;
   const findOr404 = async (id: string) => {
-    const row = isChatId(id) ? await sandbox.find(id) : null;
+    const row = isUuid(id) ? await sandbox.find(id) : null;
     if (!row) throw notFound(PAYMENT_TEXTS.sandboxNotFound);
     return row;
   };

@@ -5,7 +5,10 @@ import type { payments } from "../../db/schema/payments.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** What anyone holding the payment id may read: no payer's name, e-mail or phone. */
+/**
+ * What anyone holding the payment id may read: no payer's name, e-mail or phone, and no guest
+ * chat's id (it is that chat's only key; the payer's browser keeps its own way back).
+ */
 export function toPayment(row: PaymentRow): Payment {
   return {
     payment_id: row.id,
@@ -16,7 +19,7 @@ export function toPayment(row: PaymentRow): Payment {
     service_type: row.serviceType,
     service_id: row.serviceId,
     plan_type: row.planType,
-    chat_session_id: row.chatSessionId,
+    chat_session_id: row.serviceType === "guest_chat" ? null : row.chatSessionId,
     provider: row.provider as PaymentProvider,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,

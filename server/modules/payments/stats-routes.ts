@@ -6,11 +6,10 @@ import {
   monthlyEarningsSchema,
 } from "../../../domain/payment-schemas.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
 import { earningsStats, monthlyEarnings } from "./earnings-service.ts";
 import { businessTariffStats } from "./tariff-stats-service.ts";
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: errorSchema, 403: errorSchema };
 
 export interface PaymentStatsOptions {
@@ -24,6 +23,8 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
   options,
 ) => {
   const now = options.now ?? (() => new Date());
+  // Test payments count only while the sandbox is the provider (a demo, not a shop).
+  const countSandbox = app.paymentProvider.name === "sandbox";
 
   app.get(
     "/executor/earnings/stats",
@@ -37,7 +38,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
     },
     async (request) => {
       requireExecutor(request);
-      return earningsStats(app.db, now());
+      return earningsStats(app.db, now(), countSandbox);
     },
   );
 
@@ -54,7 +55,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
     },
     async (request) => {
       requireExecutor(request);
-      return monthlyEarnings(app.db, now(), request.query.year);
+      return monthlyEarnings(app.db, now(), request.query.year, countSandbox);
     },
   );
 
@@ -70,7 +71,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
     },
     async (request) => {
       requireExecutor(request);
-      return businessTariffStats(app.db);
+      return businessTariffStats(app.db, countSandbox);
     },
   );
 };

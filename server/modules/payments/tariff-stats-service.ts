@@ -1,21 +1,25 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, isNotNull, sql } from "drizzle-orm";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { BusinessTariffStats } from "../../../domain/payment-schemas.ts";
 import { type PaymentState, RECENT_PURCHASES_LIMIT } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
+import { countedMoney, fromCountedProviders } from "./counted-payments.ts";
 
 /**
  * The business-tariffs tab (spec 3 §2, §3): a purchase is a payment with a `plan_type`. Counts and
  * revenue are of paid purchases only; the recent list shows every state, as the cabinet labels
  * each one (domain `purchaseStatusLabel`).
  */
-export async function businessTariffStats(db: Db): Promise<BusinessTariffStats> {
+export async function businessTariffStats(
+  db: Db,
+  countSandbox = true,
+): Promise<BusinessTariffStats> {
   const [tariffs, soldByPlan, recent] = await Promise.all([
     listBusinessTariffs(db),
-    paidPurchasesByPlan(db),
-    recentPurchases(db),
+    paidPurchasesByPlan(db, countSandbox),
+    recentPurchases(db, countSandbox),
   ]);
   const names = new Map<string, string>(tariffs.map((tariff) => [tariff.id, tariff.name]));
 
@@ -45,7 +49,7 @@ export async function businessTariffStats(db: Db): Promise<BusinessTariffStats> 
   };
 }
 
-async function paidPurchasesByPlan(db: Db) {
+async function paidPurchasesByPlan(db: Db, countSandbox: boolean) {
   const rows = await db
     .select({
       planType: sql`${payments.planType}`.mapWith(String),
@@ -53,12 +57,12 @@ async function paidPurchasesByPlan(db: Db) {
       kopecks: sql`sum(${payments.amountKopecks})::bigint`.mapWith(Number),
     })
     .from(payments)
-    .where(and(isNotNull(payments.planType), eq(payments.status, "succeeded")))
+    .where(and(isNotNull(payments.planType), countedMoney(countSandbox)))
     .groupBy(payments.planType);
   return new Map(rows.map((row) => [row.planType, row]));
 }
 
-async function recentPurchases(db: Db) {
+async function recentPurchases(db: Db, countSandbox: boolean) {
   return db
     .select({
       id: payments.id,
@@ -68,7 +72,7 @@ async function recentPurchases(db: Db) {
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(isNotNull(payments.planType))
+    .where(and(isNotNull(payments.planType), fromCountedProviders(countSandbox)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(RECENT_PURCHASES_LIMIT);
 }

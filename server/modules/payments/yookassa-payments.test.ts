@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
@@ -33,6 +34,7 @@ beforeAll(async () => {
       YOOKASSA_SHOP_ID: fake.shopId,
       YOOKASSA_SECRET_KEY: fake.secretKey,
       YOOKASSA_API_URL: fake.url,
+      PUBLIC_URL: "http://localhost",
     },
     paymentProvider: createYooKassaProvider({
       shopId: fake.shopId,
@@ -304,5 +306,32 @@ describe("a client pays the executor's payment request through YooKassa", () => 
     const again = await createPaymentRequest(t.app, body, { token: client.token });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(PAYMENT_TEXTS.requestAlreadyPaid);
+  });
+});
+
+describe("test payments beside real money", () => {
+  it("earnings and tariff revenue leave out sandbox payments once YooKassa is the provider", async () => {
+    const executor = await executorToken(t.app);
+    const read = async (url: string) =>
+      (await t.app.inject({ url, headers: bearer(executor) })).json();
+    const before = await read("/api/executor/earnings/stats");
+    const tariffsBefore = await read("/api/business-tariffs/stats");
+    const now = new Date();
+    await t.db.insert(payments).values({
+      id: randomUUID(),
+      provider: "sandbox",
+      amountKopecks: 13_000_000,
+      description: "Тестовая покупка",
+      serviceType: "business_tariff",
+      planType: "gold",
+      payerName: "Тест",
+      payerEmail: "test@example.ru",
+      returnUrl: "http://localhost/payment/result",
+      status: "succeeded",
+      createdAt: now,
+      paidAt: now,
+    });
+    expect(await read("/api/executor/earnings/stats")).toEqual(before);
+    expect(await read("/api/business-tariffs/stats")).toEqual(tariffsBefore);
   });
 });

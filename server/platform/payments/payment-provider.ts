@@ -10,6 +10,8 @@ export interface ProviderPayment {
   currency: string;
   metadata: Record<string, string>;
   confirmationUrl: string | null;
+  /** When the provider took the money (YooKassa's captured_at); null when it does not say. */
+  paidAt: Date | null;
 }
 
 export interface NewProviderPayment {

@@ -21,6 +21,8 @@ export interface YooKassaOptions {
   apiUrl: string;
   /** 54-FZ receipt item VAT code (1 — без НДС). */
   vatCode: number;
+  /** 54-FZ receipt item payment mode (the operator's accountant decides). */
+  paymentMode?: "full_payment" | "full_prepayment";
   /** Waits before each retry of a failed call; the list's length is the number of retries. */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
@@ -39,6 +41,7 @@ const paymentObjectSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   confirmation: z.object({ confirmation_url: z.string().optional() }).nullish(),
   refunded_amount: amountSchema.nullish(),
+  captured_at: z.string().nullish(),
 });
 type PaymentObject = z.infer<typeof paymentObjectSchema>;
 
@@ -71,10 +74,14 @@ function toProviderPayment(object: PaymentObject): ProviderPayment {
     currency: object.amount.currency,
     metadata: object.metadata ?? {},
     confirmationUrl: object.confirmation?.confirmation_url ?? null,
+    paidAt: object.captured_at ? new Date(object.captured_at) : null,
   };
 }
 
-function createBody(payment: NewProviderPayment, vatCode: number) {
+function createBody(
+  payment: NewProviderPayment,
+  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
+) {
   const amount = {
     value: kopecksToDecimalString(payment.amountKopecks),
     currency: PAYMENT_CURRENCY,
@@ -93,9 +100,9 @@ function createBody(payment: NewProviderPayment, vatCode: number) {
           description: truncate(payment.receipt.itemDescription),
           quantity: "1.00",
           amount,
-          vat_code: vatCode,
+          vat_code: options.vatCode,
           payment_subject: "service",
-          payment_mode: "full_payment",
+          payment_mode: options.paymentMode ?? "full_payment",
         },
       ],
     },
@@ -172,7 +179,7 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
     async create(payment) {
       const { status, body } = await call("/payments", {
         method: "POST",
-        body: createBody(payment, options.vatCode),
+        body: createBody(payment, options),
         idempotenceKey: payment.idempotenceKey,
       });
       return parse(status, body, "create");

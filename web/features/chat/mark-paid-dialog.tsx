@@ -1,49 +1,40 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
+import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { checkPaymentAmount, PaymentAmountField } from "./payment-amount-field.tsx";
 
-interface MarkPaidFormProps {
-  session: ChatSession;
-  running: boolean;
-  setRunning(running: boolean): void;
-  onClose(): void;
-}
-
-/** Mounted on each opening: the amount starts as the chat's requested one, or empty. */
-function MarkPaidForm({ session, running, setRunning, onClose }: MarkPaidFormProps) {
+/** The amount starts as the chat's requested one, or empty when nothing was requested. */
+function MarkPaidForm({ session, dialog }: { session: ChatSession; dialog: DialogControls }) {
   const sessionUpdated = useSessionUpdated();
   const [amount, setAmount] = useState<string | number>(session.payment_amount ?? "");
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkPaymentAmount(amount);
     if (checked.error !== null) {
       setError(checked.error);
       return;
     }
-    setRunning(true);
-    try {
-      const updated = await executorPaymentsApi.markPaid(session.id, { amount: checked.amount });
-      setRunning(false);
-      sessionUpdated(updated);
-      notifications.show({ color: "teal", message: T.markPaidSuccess });
-      onClose();
-    } catch (failure) {
-      setRunning(false);
-      notifications.show({ color: "red", message: errorText(failure, T.unknownError) });
-    }
+    void dialog.run(async () => {
+      try {
+        sessionUpdated(await executorPaymentsApi.markPaid(session.id, { amount: checked.amount }));
+        notifications.show({ color: "teal", message: T.markPaidSuccess });
+        dialog.close();
+      } catch (failure) {
+        notifications.show({ color: "red", message: errorText(failure, T.unknownError) });
+      }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{T.markPaidText}</Text>
         <PaymentAmountField
@@ -55,14 +46,7 @@ function MarkPaidForm({ session, running, setRunning, onClose }: MarkPaidFormPro
           }}
           error={error}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={running}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button type="submit" color="teal" loading={running}>
-            {T.markPaid}
-          </Button>
-        </Group>
+        <DialogButtons controls={dialog} submitLabel={T.markPaid} color="teal" />
       </Stack>
     </form>
   );
@@ -79,16 +63,9 @@ interface MarkPaidDialogProps {
  * becomes paid, the client sees a system message and the amount counts in the earnings.
  */
 export function MarkPaidDialog({ session, opened, onClose }: MarkPaidDialogProps) {
-  const [running, setRunning] = useState(false);
   return (
-    <Modal
-      opened={opened}
-      onClose={running ? () => {} : onClose}
-      title={T.markPaidTitle}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <MarkPaidForm session={session} running={running} setRunning={setRunning} onClose={onClose} />
-    </Modal>
+    <ActionDialog opened={opened} title={T.markPaidTitle} onClose={onClose}>
+      {(dialog) => <MarkPaidForm session={session} dialog={dialog} />}
+    </ActionDialog>
   );
 }

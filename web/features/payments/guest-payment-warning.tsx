@@ -12,6 +12,8 @@ export function GuestPaymentWarning({ onRegister }: { onRegister: () => void }) 
       title={T.guestWarningTitle}
       icon={<IconAlertTriangle size={20} />}
       data-testid="payment-guest-warning"
+      // A standing notice, not an alarm: screen readers should not interrupt the form with it.
+      role="note"
     >
       <Text size="sm">{T.guestWarning}</Text>
       <Anchor component={Link} to="/register" onClick={onRegister} size="sm" fw={600}>

@@ -43,11 +43,14 @@ interface PaymentResultActionsProps {
 
 /**
  * What to do next: back to the chat the payment came from, or a chat about what was paid for;
- * after a cancellation, another try from where the payer started.
+ * after a cancellation, or while a checkout may have been left open, another try from where the
+ * payer started.
  */
 export function PaymentResultActions({ payment, saved }: PaymentResultActionsProps) {
   const { startChat } = useOrderActions();
   const canceled = payment.status === "canceled";
+  // A checkout left open at the provider stays «pending» for up to an hour: offer another try.
+  const retry = canceled || payment.status === "pending";
   const sessionId = payment.chat_session_id;
   const back = saved?.back || (sessionId ? chatPathOf(payment, sessionId) : "/services");
 
@@ -62,13 +65,18 @@ export function PaymentResultActions({ payment, saved }: PaymentResultActionsPro
 
   return (
     <Group justify="center" gap="sm">
-      {canceled ? (
-        <Button component={Link} to={back} leftSection={<IconRefresh size={16} />}>
+      {retry ? (
+        <Button
+          component={Link}
+          to={back}
+          variant={canceled ? "filled" : "default"}
+          leftSection={<IconRefresh size={16} />}
+        >
           {T.tryAgain}
         </Button>
       ) : null}
       {/* A chat payment is tried again in its chat: the button above already leads there. */}
-      {sessionId && !canceled ? (
+      {sessionId && !retry ? (
         <Button component={Link} to={back} leftSection={<IconArrowBackUp size={16} />}>
           {T.toChat}
         </Button>

@@ -51,7 +51,14 @@ export function useCardPayment(target: OrderTarget) {
       // The button stays busy while the browser leaves for the provider's page.
       window.location.assign(confirmationUrl);
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      // A refusal made no payment: the next try gets a new key. Not on 409 «already being
+      // created»: that payment exists, and the same key must find it.
+      if (
+        error instanceof ApiError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 409
+      ) {
         setKey(newIdempotenceKey());
       }
       setFailure(failureText(error));
