@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { formatAmount, kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
+import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
 import type {
   CreatePayment,
   CreatePaymentResponse,
@@ -78,9 +78,7 @@ export async function createPayment(
   const now = ctx.now();
   const target = await resolvePaymentTarget(ctx.db, input, options.payer, now);
   if (roublesToKopecks(input.amount) !== target.amountKopecks) {
-    throw badRequest(
-      PAYMENT_TEXTS.amountChanged(formatAmount(kopecksToRoubles(target.amountKopecks))),
-    );
+    throw badRequest(PAYMENT_TEXTS.amountChanged(formatKopecks(target.amountKopecks)));
   }
   const id = randomUUID();
   const returnUrl = returnUrlFor(input.return_url, options.origin, id);

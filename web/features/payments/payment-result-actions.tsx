@@ -13,11 +13,8 @@ import { useAuth } from "../../lib/auth.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import type { LastPayment } from "./last-payment-storage.ts";
 
-/** The chat the payment belongs to, when this browser did not keep the way back. */
-function chatPathOf(payment: Payment, sessionId: string): string {
-  const id = encodeURIComponent(sessionId);
-  return payment.service_type === "guest_chat" ? `/guest-chat/${id}` : `/dashboard?chat=${id}`;
-}
+/** A client's chat, when this browser did not keep the way back (a guest's chat id is not told). */
+const clientChatPath = (sessionId: string) => `/dashboard?chat=${encodeURIComponent(sessionId)}`;
 
 /** «В личный кабинет» for a signed-in client: their own cabinet, private or corporate. */
 export function CabinetButton() {
@@ -51,8 +48,10 @@ export function PaymentResultActions({ payment, saved }: PaymentResultActionsPro
   const canceled = payment.status === "canceled";
   // A checkout left open at the provider stays «pending» for up to an hour: offer another try.
   const retry = canceled || payment.status === "pending";
+  const chatPayment = payment.service_type === "chat" || payment.service_type === "guest_chat";
   const sessionId = payment.chat_session_id;
-  const back = saved?.back || (sessionId ? chatPathOf(payment, sessionId) : "/services");
+  const chatPath = saved?.back || (sessionId ? clientChatPath(sessionId) : null);
+  const back = saved?.back || chatPath || "/services";
 
   const writeToChat = () =>
     startChat({
@@ -76,12 +75,12 @@ export function PaymentResultActions({ payment, saved }: PaymentResultActionsPro
         </Button>
       ) : null}
       {/* A chat payment is tried again in its chat: the button above already leads there. */}
-      {sessionId && !retry ? (
-        <Button component={Link} to={back} leftSection={<IconArrowBackUp size={16} />}>
+      {chatPayment && chatPath && !retry ? (
+        <Button component={Link} to={chatPath} leftSection={<IconArrowBackUp size={16} />}>
           {T.toChat}
         </Button>
       ) : null}
-      {sessionId ? null : (
+      {chatPayment ? null : (
         <Button
           variant={canceled ? "light" : "filled"}
           leftSection={<IconMessages size={16} />}
