@@ -4,7 +4,7 @@ import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import type { SandboxPayment } from "../../../domain/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import type { Service } from "../../../domain/service-schemas.ts";
-import { payments } from "../../db/schema/payments.ts";
+import { payments, sandboxPayments } from "../../db/schema/payments.ts";
 import {
   createPaymentOk,
   createPaymentRequest,
@@ -91,6 +91,22 @@ describe("a guest pays for a catalogue service through the sandbox", () => {
     const sandboxId = sandboxIdOf(created.confirmation_url);
     expect((await decide(sandboxId, "cancel")).statusCode).toBe(200);
     expect((await paymentOf(t.app, created.payment_id)).status).toBe("canceled");
+    expect((await decide(sandboxId, "pay")).statusCode).toBe(409);
+    expect((await paymentOf(t.app, created.payment_id)).status).toBe("canceled");
+  });
+
+  it("an unpaid sandbox checkout expires after an hour, as a provider's does", async () => {
+    const created = await createPaymentOk(t.app, {
+      service_id: service.id,
+      amount: service.base_price,
+    });
+    const sandboxId = sandboxIdOf(created.confirmation_url);
+    await t.db
+      .update(sandboxPayments)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sandboxPayments.id, sandboxId));
+    const page = (await t.app.inject({ url: `/api/payments/sandbox/${sandboxId}` })).json();
+    expect(page.status).toBe("canceled");
     expect((await decide(sandboxId, "pay")).statusCode).toBe(409);
     expect((await paymentOf(t.app, created.payment_id)).status).toBe("canceled");
   });

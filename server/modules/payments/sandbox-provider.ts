@@ -37,9 +37,22 @@ export interface SandboxProvider extends PaymentProvider {
  * our payment service that is then checked by reading the payment back. No money moves.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
+  /** Reads a record; an unpaid one past its lifetime is canceled on the way, as it expired. */
   const find = async (id: string) => {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-    return row ?? null;
+    if (row?.status !== "pending" || Date.now() - row.createdAt.getTime() <= CHECKOUT_LIFETIME_MS) {
+      return row ?? null;
+    }
+    const [expired] = await db
+      .update(sandboxPayments)
+      .set({ status: "canceled" })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
+      .returning();
+    return (
+      expired ??
+      (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0] ??
+      null
+    );
   };
   return {
     name: "sandbox",
@@ -65,17 +78,6 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
     async get(id) {
       const row = await find(id);
-      if (
-        row?.status === "pending" &&
-        Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS
-      ) {
-        const [expired] = await db
-          .update(sandboxPayments)
-          .set({ status: "canceled" })
-          .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
-          .returning();
-        return toProviderPayment(expired ?? row);
-      }
       return row ? toProviderPayment(row) : null;
     },
     find,
