@@ -5,23 +5,21 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, PHONE_MAX_LENGTH, PHONE_PATTERN } from "./chat.ts";
 import {
-  PAYMENT_AMOUNT_MAX,
-  PAYMENT_AMOUNT_MIN,
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
   PAYMENT_TEXTS as T,
+  paymentAmountError,
 } from "./payments.ts";
 import { TARIFF_KEYS } from "./tariffs.ts";
 
 const isoDate = z.string();
 
 /** Roubles from 1 ₽ to the one-payment maximum; kept as whole kopecks (decision 004 rounds). */
-const amount = z.coerce
-  .number({ error: T.amountInvalid })
-  .refine(Number.isFinite, { error: T.amountInvalid })
-  .min(PAYMENT_AMOUNT_MIN, { error: T.amountInvalid })
-  .max(PAYMENT_AMOUNT_MAX, { error: T.amountTooLarge });
+const amount = z.coerce.number({ error: T.amountInvalid }).superRefine((value, ctx) => {
+  const error = paymentAmountError(value);
+  if (error) ctx.addIssue({ code: "custom", message: error });
+});
 
 const requiredText = (max: number, error: string) =>
   z.string({ error }).trim().min(1, { error }).max(max, { error });

@@ -48,6 +48,17 @@ export const PAYMENT_CURRENCY = "RUB";
 export const PAYMENT_AMOUNT_MIN = 1;
 export const PAYMENT_AMOUNT_MAX = 1_000_000;
 
+/**
+ * Why an amount of roubles cannot be paid or requested, or null when it can (spec 2 §5: a positive
+ * number, at least 1 ₽; at most one payment's maximum). The server's schema and the executor's
+ * forms both ask this.
+ */
+export function paymentAmountError(roubles: number): string | null {
+  if (!Number.isFinite(roubles) || roubles < PAYMENT_AMOUNT_MIN) return PAYMENT_TEXTS.amountInvalid;
+  if (roubles > PAYMENT_AMOUNT_MAX) return PAYMENT_TEXTS.amountTooLarge;
+  return null;
+}
+
 /** The card payment modal's two ways to pay; manual transfer is the default (spec 1 §2). */
 export const PAYMENT_METHODS = ["manual", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -143,6 +154,8 @@ export const PAYMENT_TEXTS = {
   providerFailed: "Платёжный сервис не ответил. Попробуйте ещё раз через минуту.",
   paymentNotFound: "Платёж не найден",
   paymentInProgress: "Платёж уже создаётся — подождите несколько секунд",
+  idempotenceKeyInvalid: "Некорректный заголовок Idempotence-Key",
+  idempotenceKeyReused: "Этот Idempotence-Key уже использован для другого платежа",
   // Payment request in chat (spec 2 §5, §8)
   requestDialogTitle: "Задать цену для оплаты",
   requestAmountLabel: "Сумма, ₽",

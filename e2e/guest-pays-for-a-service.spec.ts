@@ -134,3 +134,37 @@ test("[guest] cancels on the test provider's page and sees «Платёж отм
   );
   expect((await paymentOf(page, paymentIdOf(page))).status).toBe("canceled");
 });
+
+test("[guest] pays by transfer: the details, then «Отправить чек в чат» opens the chat about that service", async ({
+  page,
+}) => {
+  const service = await pricedService(page);
+  const dialog = await openPayment(page, service);
+  await expect(methodChoice(dialog, "manual")).toBeChecked();
+  await expect(dialog.getByTestId("manual-details")).toContainText(E2E_MANUAL_TRANSFER.card);
+  await dialog.getByRole("button", { name: PAYMENT_TEXTS.sendReceipt }).click();
+  await expect(dialog).toBeHidden();
+  // A guest writes through the contact form for this very service, where the receipt goes.
+  const chat = page.getByRole("dialog", { name: "Чат с юристом" });
+  await expect(chat).toBeVisible();
+  await expect(chat).toContainText(service.title);
+  expect(new URL(page.url()).pathname).toBe("/services");
+});
+
+test("[guest] /payment/result without a known payment says so and how to reach us", async ({
+  page,
+}) => {
+  for (const path of [
+    "/payment/result",
+    "/payment/result?payment_id=00000000-0000-4000-8000-000000000000",
+  ]) {
+    await page.goto(path);
+    const result = paymentResult(page);
+    await expect(result).toHaveAttribute("data-status", "unknown");
+    await expect(
+      result.getByRole("heading", { level: 1, name: PAYMENT_TEXTS.resultUnknown }),
+    ).toBeVisible();
+    await expect(result).toContainText(PAYMENT_TEXTS.resultUnknownHint);
+    await expect(result.getByRole("link", { name: PAYMENT_TEXTS.toServices })).toBeVisible();
+  }
+});

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "../../domain/chat-schemas.ts";
 import type { CreatePaymentResponse, Payment } from "../../domain/payment-schemas.ts";
+import type { Service } from "../../domain/service-schemas.ts";
 import type { App } from "../app.ts";
 import { bearer } from "./fixtures.ts";
 
@@ -64,3 +65,29 @@ export async function requestPaymentInChat(
   if (!message) throw new Error("no payment request message");
   return message;
 }
+
+/** A demo service with a plain price (not auto-lawyer, not «by agreement»). */
+export async function payableService(app: App): Promise<Service> {
+  const list = (await app.inject({ url: "/api/services" })).json() as Service[];
+  const service = list.find((item) => item.category !== "auto" && item.base_price > 0);
+  if (!service) throw new Error("no payable demo service");
+  return service;
+}
+
+/** The sandbox checkout's id, the last part of its confirmation_url. */
+export const sandboxIdOf = (confirmationUrl: string) => confirmationUrl.split("/").pop() ?? "";
+
+/** The payer's choice on the sandbox checkout page. */
+export const decideInSandbox = (app: App, confirmationUrl: string, action: "pay" | "cancel") =>
+  app.inject({
+    method: "POST",
+    url: `/api/payments/sandbox/${sandboxIdOf(confirmationUrl)}/decision`,
+    payload: { action },
+  });
+
+/** What the client's «Оплатить» sends for a payment request (its own amount). */
+export const chatPaymentBody = (request: ChatMessage) => ({
+  session_id: request.session_id,
+  message_id: request.id,
+  amount: request.payment_amount,
+});

@@ -74,3 +74,14 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.detail : fallback;
 }
+
+/** The thing asked for is not there (or no longer): a 404. */
+export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A missing thing or a refused token will not change by retrying: say so at once. */
+export function retryUnlessMissing(failureCount: number, error: unknown): boolean {
+  return (
+    !(error instanceof ApiError && (error.status === 404 || error.status === 401)) &&
+    failureCount < 2
+  );
+}

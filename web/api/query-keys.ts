@@ -22,8 +22,7 @@ export const queryKeys = {
   paymentSettings: ["payment-settings"] as const,
   payment: (id: string) => ["payments", id] as const,
   sandboxPayment: (id: string) => ["payments", "sandbox", id] as const,
-  /** Everything the cabinet counts from payments; a live `payment.updated` refreshes it all. */
-  paymentStats: ["chat", "payment-stats"] as const,
+  /** The cabinet's payment figures live under "chat": a live `payment.updated` refreshes them. */
   earnings: ["chat", "payment-stats", "earnings"] as const,
   monthlyEarnings: (year: number | null) =>
     ["chat", "payment-stats", "earnings", "monthly", year] as const,

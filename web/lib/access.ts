@@ -32,9 +32,14 @@ export function redirectAwayFrom(area: Area | null, user: User): string | null {
   return null;
 }
 
+/** A path of this site: a stored or passed-on value must never send the browser elsewhere. */
+export function isInSitePath(path: unknown): path is string {
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
+}
+
 /** After login or registration: the page the visitor was stopped at, if theirs, else their home. */
 export function afterSignInPath(user: User, from: string | undefined): string {
-  if (from?.startsWith("/") && !from.startsWith("//") && !/^\/(login|register)\b/.test(from)) {
+  if (isInSitePath(from) && !/^\/(login|register)\b/.test(from)) {
     if (redirectAwayFrom(areaOfPath(from), user) === null) return from;
   }
   return homePathOf(user);

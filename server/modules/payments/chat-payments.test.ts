@@ -14,8 +14,10 @@ import {
 } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import {
+  chatPaymentBody,
   createPaymentOk,
   createPaymentRequest,
+  decideInSandbox,
   paymentOf,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
@@ -41,6 +43,8 @@ const sessionAs = async (token: string, id: string) =>
   (
     await t.app.inject({ url: `/api/chat/sessions/${id}`, headers: bearer(token) })
   ).json() as ChatSession;
+const chatMessages = (token: string, id: string) =>
+  messagesOf(t.app, `/api/chat/sessions/${id}/messages`, token);
 const earnings = async () =>
   (
     await t.app.inject({ url: "/api/executor/earnings/stats", headers: bearer(executor) })
@@ -116,11 +120,7 @@ describe("«Задать цену для оплаты»", () => {
       payment_amount: 5_000_000,
     });
     expect(huge.json().detail).toBe(PAYMENT_TEXTS.amountTooLarge);
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     expect(messages.filter((message) => message.message_type === "payment_request")).toHaveLength(
       0,
     );
@@ -155,33 +155,16 @@ describe("the client pays the newest request only", () => {
     const chat = await openClientChat(t.app, client.token);
     const first = await requestPaymentInChat(t.app, executor, chat.id, 1000);
     const second = await requestPaymentInChat(t.app, executor, chat.id, 1200);
-    const old = await createPaymentRequest(
-      t.app,
-      { session_id: chat.id, message_id: first.id, amount: 1000 },
-      { token: client.token },
-    );
+    const old = await createPaymentRequest(t.app, chatPaymentBody(first), { token: client.token });
     expect(old.statusCode).toBe(409);
     expect(old.json().detail).toBe(PAYMENT_TEXTS.requestSuperseded);
 
-    const created = await createPaymentOk(
-      t.app,
-      { session_id: chat.id, message_id: second.id, amount: 1200 },
-      { token: client.token },
-    );
+    const created = await createPaymentOk(t.app, chatPaymentBody(second), { token: client.token });
     expect((await paymentOf(t.app, created.payment_id)).service_type).toBe("chat");
-    const sandboxId = created.confirmation_url.split("/").pop();
-    await t.app.inject({
-      method: "POST",
-      url: `/api/payments/sandbox/${sandboxId}/decision`,
-      payload: { action: "pay" },
-    });
+    await decideInSandbox(t.app, created.confirmation_url, "pay");
     const session = await sessionAs(client.token, chat.id);
     expect(session).toMatchObject({ status: "paid", payment_status: "paid" });
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     // The sandbox says plainly that no money moved.
     expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.testPaymentReceived(formatAmount(1200)));
     expect(messages.find((message) => message.id === second.id)?.payment_paid_at).not.toBeNull();
@@ -191,11 +174,7 @@ describe("the client pays the newest request only", () => {
   it("a guest pays a request in a guest chat by holding the chat's id", async () => {
     const guest = await createGuestChat(t.app);
     const request = await requestPaymentInChat(t.app, executor, guest.id, 700);
-    const created = await createPaymentOk(t.app, {
-      session_id: guest.id,
-      message_id: request.id,
-      amount: 700,
-    });
+    const created = await createPaymentOk(t.app, chatPaymentBody(request));
     const payment = await paymentOf(t.app, created.payment_id);
     // The guest chat's id is its only key: the public payment answer never repeats it.
     expect(payment).toMatchObject({
@@ -212,39 +191,22 @@ describe("the client pays the newest request only", () => {
 });
 
 describe("money that arrives late or twice", () => {
-  const paySandbox = (confirmationUrl: string) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/payments/sandbox/${confirmationUrl.split("/").pop()}/decision`,
-      payload: { action: "pay" },
-    });
+  const paySandbox = (confirmationUrl: string) => decideInSandbox(t.app, confirmationUrl, "pay");
 
   it("an old request paid after the executor replaced it leaves the chat waiting for the new one", async () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
     const old = await requestPaymentInChat(t.app, executor, chat.id, 3000);
-    const started = await createPaymentOk(
-      t.app,
-      { session_id: chat.id, message_id: old.id, amount: 3000 },
-      { token: client.token },
-    );
+    const started = await createPaymentOk(t.app, chatPaymentBody(old), { token: client.token });
     const current = await requestPaymentInChat(t.app, executor, chat.id, 5000);
     await paySandbox(started.confirmation_url);
 
     const session = await sessionAs(client.token, chat.id);
     expect(session).toMatchObject({ status: "waiting_payment", payment_status: "partial_paid" });
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     expect(messages.find((message) => message.id === old.id)?.payment_paid_at).not.toBeNull();
     expect(messages.find((message) => message.id === current.id)?.payment_paid_at).toBeNull();
-    const next = await createPaymentOk(
-      t.app,
-      { session_id: chat.id, message_id: current.id, amount: 5000 },
-      { token: client.token },
-    );
+    const next = await createPaymentOk(t.app, chatPaymentBody(current), { token: client.token });
     await paySandbox(next.confirmation_url);
     expect(await sessionAs(client.token, chat.id)).toMatchObject({
       status: "paid",
@@ -257,16 +219,12 @@ describe("money that arrives late or twice", () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
     const request = await requestPaymentInChat(t.app, executor, chat.id, 450);
-    const body = { session_id: chat.id, message_id: request.id, amount: 450 };
+    const body = chatPaymentBody(request);
     const first = await createPaymentOk(t.app, body, { token: client.token, key: "tab-one-450" });
     const second = await createPaymentOk(t.app, body, { token: client.token, key: "tab-two-450" });
     await paySandbox(first.confirmation_url);
     await paySandbox(second.confirmation_url);
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.extraPaymentReceived(formatAmount(450)));
     const after = await earnings();
     expect(after.today.count).toBe(before.today.count + 2);
@@ -276,11 +234,7 @@ describe("money that arrives late or twice", () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
     const request = await requestPaymentInChat(t.app, executor, chat.id, 900);
-    const started = await createPaymentOk(
-      t.app,
-      { session_id: chat.id, message_id: request.id, amount: 900 },
-      { token: client.token },
-    );
+    const started = await createPaymentOk(t.app, chatPaymentBody(request), { token: client.token });
     const refused = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(PAYMENT_TEXTS.cardPaymentInProgress);
@@ -308,11 +262,7 @@ describe("«Подтвердить оплату» and «Статус оплат�
 
     const session = await sessionAs(client.token, chat.id);
     expect(session).toMatchObject({ status: "paid", payment_status: "paid" });
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     expect(messages.find((message) => message.id === request.id)?.payment_paid_at).not.toBeNull();
     expect(
       messages.filter(
@@ -324,11 +274,9 @@ describe("«Подтвердить оплату» and «Статус оплат�
     expect(after.today.amount).toBeCloseTo(before.today.amount + 2000, 2);
 
     // The client cannot then pay the same request by card.
-    const card = await createPaymentRequest(
-      t.app,
-      { session_id: chat.id, message_id: request.id, amount: 2000 },
-      { token: client.token },
-    );
+    const card = await createPaymentRequest(t.app, chatPaymentBody(request), {
+      token: client.token,
+    });
     expect(card.statusCode).toBe(409);
   });
 
@@ -361,11 +309,7 @@ describe("«Подтвердить оплату» and «Статус оплат�
       status: "waiting_payment",
     });
     expect(await set("paid")).toMatchObject({ payment_status: "paid", status: "paid" });
-    const messages = await messagesOf(
-      t.app,
-      `/api/chat/sessions/${chat.id}/messages`,
-      client.token,
-    );
+    const messages = await chatMessages(client.token, chat.id);
     expect(messages.find((message) => message.id === request.id)?.payment_paid_at).not.toBeNull();
     expect(await set("overdue")).toMatchObject({
       payment_status: "overdue",

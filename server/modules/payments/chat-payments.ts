@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type PaymentStatus, type SessionStatus, sessionStatusFor } from "../../../domain/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
@@ -14,20 +14,9 @@ import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
+import { cardPaymentsInProgress, closeOpenRequests, lockChat } from "./payment-requests.ts";
 import { refreshFromProvider } from "./payment-service.ts";
 import { markChatPaid, recordManualPayment } from "./payment-status.ts";
-
-/** A card payment younger than this may still succeed: confirming a transfer then waits. */
-const CARD_PAYMENT_GRACE_MS = 15 * 60_000;
-
-/** The chat, locked for the rest of the transaction: its payment acts never interleave. */
-async function lockChat(
-  tx: Parameters<Parameters<PaymentContext["db"]["transaction"]>[0]>[0],
-  id: string,
-) {
-  const [row] = await tx.select().from(chatSessions).where(eq(chatSessions.id, id)).for("update");
-  return row ?? null;
-}
 
 /**
  * «Задать цену для оплаты» (spec 2 §4): a payment_request message from the executor. The chat
@@ -95,14 +84,7 @@ async function settleRecentCardPayments(ctx: PaymentContext, session: SessionRow
   const recent = await ctx.db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.chatSessionId, session.id),
-        eq(payments.status, "pending"),
-        ne(payments.provider, "manual"),
-        gt(payments.createdAt, new Date(ctx.now().getTime() - CARD_PAYMENT_GRACE_MS)),
-      ),
-    );
+    .where(cardPaymentsInProgress(session.id, ctx.now()));
   for (const payment of recent) {
     await refreshFromProvider(ctx, payment).catch((error) =>
       ctx.log.warn({ err: error, paymentId: payment.id }, "card payment check failed"),
@@ -138,14 +120,7 @@ export async function confirmManualPayment(
     const [cardInProgress] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.chatSessionId, chat.id),
-          eq(payments.status, "pending"),
-          ne(payments.provider, "manual"),
-          gt(payments.createdAt, new Date(now.getTime() - CARD_PAYMENT_GRACE_MS)),
-        ),
-      )
+      .where(cardPaymentsInProgress(chat.id, now))
       .limit(1);
     if (cardInProgress) {
       return { refusal: PAYMENT_TEXTS.cardPaymentInProgress, payment: null, chat: null };
@@ -190,18 +165,7 @@ export async function updatePaymentStatus(
         .where(eq(chatSessions.id, chat.id))
         .returning(),
     );
-    if (paymentStatus === "paid") {
-      await tx
-        .update(chatMessages)
-        .set({ paymentPaidAt: now })
-        .where(
-          and(
-            eq(chatMessages.sessionId, chat.id),
-            eq(chatMessages.messageType, "payment_request"),
-            isNull(chatMessages.paymentPaidAt),
-          ),
-        );
-    }
+    if (paymentStatus === "paid") await closeOpenRequests(tx, chat.id, now);
     return updated;
   });
   if (!row) throw conflict(PAYMENT_TEXTS.requestNotFound);

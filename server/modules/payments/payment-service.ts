@@ -16,7 +16,7 @@ import { isUuid } from "../../http/schemas.ts";
 import { PaymentProviderError } from "../../platform/payments/payment-provider.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
-import { resolvePaymentTarget } from "./payment-targets.ts";
+import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
 import { type PaymentRow, toPayment } from "./serialize-payment.ts";
 
 /** A pending payment is re-read from the provider at most this often when someone asks for it. */
@@ -70,16 +70,18 @@ export async function createPayment(
   input: CreatePayment,
   options: CreateOptions,
 ): Promise<CreatePaymentResponse> {
-  const repeat = await byClientKey(ctx, options.clientKey);
-  if (repeat?.status === "pending") return answerOrFailure(repeat);
-  // The form's payment was canceled or paid (the payer came back to the page): a new payment.
-  if (repeat) await releaseClientKey(ctx, repeat.id);
-
   const now = ctx.now();
   const target = await resolvePaymentTarget(ctx.db, input, options.payer, now);
   if (roublesToKopecks(input.amount) !== target.amountKopecks) {
     throw badRequest(PAYMENT_TEXTS.amountChanged(formatKopecks(target.amountKopecks)));
   }
+  const repeat = await byClientKey(ctx, options.clientKey);
+  // As YooKassa does: one key, one payment; the key of another purchase is refused.
+  if (repeat && !sameTarget(repeat, target)) throw badRequest(PAYMENT_TEXTS.idempotenceKeyReused);
+  if (repeat?.status === "pending") return answerOrFailure(repeat);
+  // The form's payment was canceled or paid (the payer came back to the page): a new payment.
+  if (repeat) await releaseClientKey(ctx, repeat.id);
+
   const id = randomUUID();
   const returnUrl = returnUrlFor(input.return_url, options.origin, id);
   let row: PaymentRow;
@@ -141,6 +143,12 @@ export async function createPayment(
     throw new AppError(502, PAYMENT_TEXTS.providerFailed);
   }
 }
+
+const sameTarget = (row: PaymentRow, target: PaymentTarget) =>
+  row.amountKopecks === target.amountKopecks &&
+  row.serviceId === target.serviceId &&
+  row.planType === target.planType &&
+  row.requestMessageId === target.requestMessageId;
 
 /** A repeat of a create: the same answer, or «still being created» while the first one runs. */
 function answerOrFailure(row: PaymentRow): CreatePaymentResponse {

@@ -7,8 +7,11 @@ import type { PaymentProvider, ProviderPayment } from "../../platform/payments/p
 import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import {
+  chatPaymentBody,
   createPaymentOk,
   createPaymentRequest,
+  decideInSandbox,
+  payableService,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -26,10 +29,7 @@ let service: Service;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const list = (await t.app.inject({ url: "/api/services" })).json() as Service[];
-  const payable = list.find((item) => item.category !== "auto" && item.base_price > 0);
-  if (!payable) throw new Error("no payable demo service");
-  service = payable;
+  service = await payableService(t.app);
 });
 afterAll(() => t.close());
 
@@ -122,7 +122,7 @@ describe("a refund of one of two payments of a chat", () => {
     const executor = await executorToken(t.app);
     const chat = await openClientChat(t.app, client.token);
     const request = await requestPaymentInChat(t.app, executor, chat.id, 1000);
-    const body = { session_id: chat.id, message_id: request.id, amount: 1000 };
+    const body = chatPaymentBody(request);
     const ids = [
       (await createPaymentOk(t.app, body, { token: client.token, key: "refund-one-a" })).payment_id,
       (await createPaymentOk(t.app, body, { token: client.token, key: "refund-one-b" })).payment_id,
@@ -193,11 +193,7 @@ describe("the browser's Idempotence-Key", () => {
     const body = { service_id: service.id, amount: service.base_price };
     const first = await createPaymentOk(t.app, body, { key: "back-button-key" });
     expect(await createPaymentOk(t.app, body, { key: "back-button-key" })).toEqual(first);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/payments/sandbox/${first.confirmation_url.split("/").pop()}/decision`,
-      payload: { action: "cancel" },
-    });
+    await decideInSandbox(t.app, first.confirmation_url, "cancel");
     const again = await createPaymentOk(t.app, body, { key: "back-button-key" });
     expect(again.payment_id).not.toBe(first.payment_id);
   });

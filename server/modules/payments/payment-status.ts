@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { type SessionStatus, SYSTEM_MESSAGES, sessionStatusFor } from "../../../domain/chat.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import { type PaymentState, paymentChange } from "../../../domain/payments.ts";
@@ -11,6 +11,7 @@ import type { ProviderPayment } from "../../platform/payments/payment-provider.t
 import { previewOf } from "../chat/session-service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
+import { closeRequest, lockChat, newestRequest, openRequestId } from "./payment-requests.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
@@ -20,7 +21,6 @@ import type { PaymentRow } from "./serialize-payment.ts";
  * The chat changes in the same transaction.
  */
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type SessionRow = typeof chatSessions.$inferSelect;
 
 const TIMESTAMP_OF: Partial<Record<PaymentState, "paidAt" | "canceledAt" | "refundedAt">> = {
@@ -29,23 +29,10 @@ const TIMESTAMP_OF: Partial<Record<PaymentState, "paidAt" | "canceledAt" | "refu
   refunded: "refundedAt",
 };
 
-async function writeSystemMessage(tx: Tx, sessionId: string, now: Date, content: string) {
+async function writeSystemMessage(tx: Db, sessionId: string, now: Date, content: string) {
   await tx
     .insert(chatMessages)
     .values({ sessionId, senderType: "system", messageType: "system", content, createdAt: now });
-}
-
-/** The chat's newest payment request: the one its payment status is about. */
-async function newestRequestId(tx: Tx, sessionId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.messageType, "payment_request")),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /**
@@ -55,20 +42,16 @@ async function newestRequestId(tx: Tx, sessionId: string): Promise<number | null
  * for a chat that was already paid is said to be a second payment, for the executor to return.
  */
 export async function markChatPaid(
-  tx: Tx,
+  tx: Db,
   payment: { chatSessionId: string; requestMessageId: number | null; amountKopecks: number },
   now: Date,
   /** Who says the money came: the provider, the test provider, or the executor. */
   source: "provider" | "sandbox" | "manual",
 ): Promise<SessionRow | null> {
-  const [session] = await tx
-    .select()
-    .from(chatSessions)
-    .where(eq(chatSessions.id, payment.chatSessionId))
-    .for("update");
+  const session = await lockChat(tx, payment.chatSessionId);
   if (!session) return null;
-  const newest = await newestRequestId(tx, session.id);
-  const paysCurrent = payment.requestMessageId === null || payment.requestMessageId === newest;
+  const newest = await newestRequest(tx, session.id);
+  const paysCurrent = payment.requestMessageId === null || payment.requestMessageId === newest?.id;
   const alreadyPaid = session.paymentStatus === "paid";
   const amount = formatKopecks(payment.amountKopecks);
   const message = alreadyPaid
@@ -92,20 +75,13 @@ export async function markChatPaid(
       .where(eq(chatSessions.id, session.id))
       .returning(),
   );
-  if (payment.requestMessageId !== null) {
-    await tx
-      .update(chatMessages)
-      .set({ paymentPaidAt: now })
-      .where(
-        and(eq(chatMessages.id, payment.requestMessageId), isNull(chatMessages.paymentPaidAt)),
-      );
-  }
+  if (payment.requestMessageId !== null) await closeRequest(tx, payment.requestMessageId, now);
   await writeSystemMessage(tx, session.id, now, message);
   return updated;
 }
 
 /** A refund: the chat reads «refunded» unless another payment of it still stands. */
-async function markChatRefunded(tx: Tx, payment: PaymentRow, now: Date) {
+async function markChatRefunded(tx: Db, payment: PaymentRow, now: Date) {
   const chatSessionId = payment.chatSessionId;
   if (chatSessionId === null) return null;
   const message = SYSTEM_MESSAGES.paymentRefunded(formatKopecks(payment.amountKopecks));
@@ -235,21 +211,9 @@ export interface ManualPayment {
  * start (provider "manual"), answering the chat's newest open request. Runs inside the caller's
  * transaction, which holds the chat's lock.
  */
-export async function recordManualPayment(tx: Tx, input: ManualPayment, now: Date) {
+export async function recordManualPayment(tx: Db, input: ManualPayment, now: Date) {
   const { chat } = input;
-  const [request] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.sessionId, chat.id),
-        eq(chatMessages.messageType, "payment_request"),
-        isNull(chatMessages.paymentPaidAt),
-      ),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
-  const payment = one(
+  return one(
     await tx
       .insert(payments)
       .values({
@@ -260,7 +224,7 @@ export async function recordManualPayment(tx: Tx, input: ManualPayment, now: Dat
         serviceType: chat.isGuest ? "guest_chat" : "chat",
         planType: chat.planType,
         chatSessionId: chat.id,
-        requestMessageId: request?.id ?? null,
+        requestMessageId: await openRequestId(tx, chat.id),
         payerUserId: chat.clientId,
         payerName: input.payer.name,
         payerEmail: input.payer.email,
@@ -273,5 +237,4 @@ export async function recordManualPayment(tx: Tx, input: ManualPayment, now: Dat
       })
       .returning(),
   );
-  return payment;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { CreatePayment } from "../../../domain/payment-schemas.ts";
@@ -6,11 +6,12 @@ import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import { servicePaymentAmount } from "../../../domain/services.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
-import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findActiveService } from "../catalogue/service.ts";
 import { isChatId } from "../chat/session-access.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
+import { newestRequest } from "./payment-requests.ts";
 
 /** What a payment pays for, with the amount from our own data. */
 export interface PaymentTarget {
@@ -89,14 +90,7 @@ async function chatTarget(
       ? session.expiresAt !== null && session.expiresAt > now
       : payer !== null && session.clientId === payer.id);
   if (!session || !visible) throw notFound(PAYMENT_TEXTS.requestNotFound);
-  const [request] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(eq(chatMessages.sessionId, session.id), eq(chatMessages.messageType, "payment_request")),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
+  const request = await newestRequest(db, session.id);
   if (!request || request.paymentAmountKopecks === null) {
     throw notFound(PAYMENT_TEXTS.requestNotFound);
   }

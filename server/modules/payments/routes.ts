@@ -6,6 +6,7 @@ import {
   paymentSchema,
   paymentSettingsSchema,
 } from "../../../domain/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
 import { badRequest } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
@@ -76,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = request.headers["idempotence-key"];
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCE_KEY.test(key))) {
-        throw badRequest("Некорректный заголовок Idempotence-Key");
+        throw badRequest(PAYMENT_TEXTS.idempotenceKeyInvalid);
       }
       const origin = config.PUBLIC_URL
         ? new URL(config.publicUrl).origin

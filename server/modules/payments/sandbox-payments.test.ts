@@ -8,8 +8,11 @@ import { payments, sandboxPayments } from "../../db/schema/payments.ts";
 import {
   createPaymentOk,
   createPaymentRequest,
+  decideInSandbox,
   PAYER,
+  payableService,
   paymentOf,
+  sandboxIdOf,
 } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -18,20 +21,12 @@ let service: Service;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const list = (await t.app.inject({ url: "/api/services" })).json() as Service[];
-  const first = list.find((item) => item.category !== "auto" && item.base_price > 0);
-  if (!first) throw new Error("no payable demo service");
-  service = first;
+  service = await payableService(t.app);
 });
 afterAll(() => t.close());
 
 const decide = (sandboxId: string, action: "pay" | "cancel") =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/payments/sandbox/${sandboxId}/decision`,
-    payload: { action },
-  });
-const sandboxIdOf = (confirmationUrl: string) => confirmationUrl.split("/").pop() ?? "";
+  decideInSandbox(t.app, sandboxId, action);
 const paymentCount = async () => (await t.db.select({ n: count() }).from(payments))[0]?.n ?? 0;
 
 describe("a guest pays for a catalogue service through the sandbox", () => {
@@ -193,6 +188,17 @@ describe("creation is idempotent per Idempotence-Key", () => {
     expect(other.payment_id).not.toBe(first.payment_id);
     const bad = await createPaymentRequest(t.app, body, { key: "a b c" });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe(PAYMENT_TEXTS.idempotenceKeyInvalid);
+    // One key, one purchase: the key of a pending service payment cannot buy a tariff.
+    const before = await paymentCount();
+    const reused = await createPaymentRequest(
+      t.app,
+      { plan_type: "silver", amount: 60000 },
+      { key: "form-0001" },
+    );
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().detail).toBe(PAYMENT_TEXTS.idempotenceKeyReused);
+    expect(await paymentCount()).toBe(before);
   });
 });
 

@@ -12,17 +12,8 @@ import { businessTariffStats } from "./tariff-stats-service.ts";
 
 const denied = { 401: errorSchema, 403: errorSchema };
 
-export interface PaymentStatsOptions {
-  /** Which moment is «today»; the real clock unless a test passes its own. */
-  now?: () => Date;
-}
-
 /** Earnings and business-tariff statistics of the executor cabinet (spec 3 §3, §7). */
-export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = async (
-  app,
-  options,
-) => {
-  const now = options.now ?? (() => new Date());
+export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Test payments count only while the sandbox is the provider (a demo, not a shop).
   const countSandbox = app.paymentProvider.name === "sandbox";
 
@@ -38,7 +29,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
     },
     async (request) => {
       requireExecutor(request);
-      return earningsStats(app.db, now(), countSandbox);
+      return earningsStats(app.db, new Date(), countSandbox);
     },
   );
 
@@ -55,7 +46,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod<PaymentStatsOptions> = as
     },
     async (request) => {
       requireExecutor(request);
-      return monthlyEarnings(app.db, now(), request.query.year, countSandbox);
+      return monthlyEarnings(app.db, new Date(), request.query.year, countSandbox);
     },
   );
 

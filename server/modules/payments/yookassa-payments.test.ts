@@ -15,6 +15,7 @@ import {
   createPaymentOk,
   createPaymentRequest,
   PAYER,
+  payableService,
   paymentOf,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
@@ -44,10 +45,7 @@ beforeAll(async () => {
       retryDelaysMs: [10, 10, 10],
     }),
   });
-  const list = (await t.app.inject({ url: "/api/services" })).json() as Service[];
-  const payable = list.find((item) => item.category !== "auto" && item.base_price > 0);
-  if (!payable) throw new Error("no payable demo service");
-  service = payable;
+  service = await payableService(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -103,6 +101,17 @@ describe("creating a payment at YooKassa", () => {
     });
     const remote = fake.payment(await providerIdOf(created.payment_id));
     expect(created.confirmation_url).toBe(remote?.confirmation.confirmation_url);
+    // The test provider's routes exist only in the sandbox mode: nobody «pays» on them here.
+    const sandboxId = "00000000-0000-4000-8000-000000000000";
+    expect((await t.app.inject({ url: `/api/payments/sandbox/${sandboxId}` })).statusCode).toBe(
+      404,
+    );
+    const decision = await t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${sandboxId}/decision`,
+      payload: { action: "pay" },
+    });
+    expect(decision.statusCode).toBe(404);
     expect((await paymentOf(t.app, created.payment_id)).status).toBe("pending");
   });
 

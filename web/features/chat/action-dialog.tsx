@@ -18,7 +18,10 @@ interface ActionDialogProps {
   children(controls: DialogControls): ReactNode;
 }
 
-/** A titled dialog around one executor act (price, payment confirmation, payment status). */
+/**
+ * A titled dialog around one act of the chat (a confirmation, a task's time, a price, a payment):
+ * it cannot be closed while the act runs, and its form is mounted afresh on each opening.
+ */
 export function ActionDialog({ opened, title, onClose, children }: ActionDialogProps) {
   const [running, setRunning] = useState(false);
   const run = useCallback(async (act: () => Promise<void>) => {

@@ -1,8 +1,7 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { CHAT_TEXTS } from "../../../domain/chat.ts";
-import { errorText } from "../../api/client.ts";
-import { isMissing } from "./chat-queries.ts";
+import { errorText, isMissing } from "../../api/client.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 
 /**

@@ -2,18 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react
 import { useCallback } from "react";
 import { POLL_INTERVALS_MS, RELOAD_AFTER_SEND_MS } from "../../../domain/chat.ts";
 import type { ChatMessage, ChatSession } from "../../api/chat.ts";
-import { ApiError } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-
-/** A missing or expired chat will not appear by retrying: show «unavailable» at once. */
-export function retryUnlessMissing(failureCount: number, error: unknown): boolean {
-  return (
-    !(error instanceof ApiError && (error.status === 404 || error.status === 401)) &&
-    failureCount < 2
-  );
-}
-
-export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Poll only while the push channel is down, and not a query that has already failed. */
 export function pollWhileDisconnected(connected: boolean) {

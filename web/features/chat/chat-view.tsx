@@ -6,18 +6,14 @@ import { useNavigate } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import { isExecutorRole } from "../../../domain/users.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
+import { retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
 import { ChatPartyInfo } from "./chat-party-info.tsx";
-import {
-  pollWhileDisconnected,
-  retryUnlessMissing,
-  useAfterSend,
-  useSessionUpdated,
-} from "./chat-queries.ts";
+import { pollWhileDisconnected, useAfterSend, useSessionUpdated } from "./chat-queries.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { ClientReviewActions } from "./client-review-actions.tsx";
 import { ExecutorActionBar } from "./executor-action-bar.tsx";

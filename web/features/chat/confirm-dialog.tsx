@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useState } from "react";
+import { Text } from "@mantine/core";
+import type { FormEvent } from "react";
 import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
+import { ActionDialog, DialogButtons } from "./action-dialog.tsx";
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -21,35 +22,28 @@ export function ConfirmDialog({
   onClose,
   color,
 }: ConfirmDialogProps) {
-  const [running, setRunning] = useState(false);
-  const confirm = async () => {
-    setRunning(true);
-    try {
-      await onConfirm();
-    } finally {
-      setRunning(false);
-      onClose();
-    }
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={running ? () => {} : onClose}
-      title={title}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <Text size="sm" mb="lg">
-        {text}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={running}>
-          {CONFIRM_TEXTS.cancel}
-        </Button>
-        <Button color={color} onClick={() => void confirm()} loading={running}>
-          {CONFIRM_TEXTS.confirm}
-        </Button>
-      </Group>
-    </Modal>
+    <ActionDialog opened={opened} title={title} onClose={onClose}>
+      {(dialog) => {
+        const confirm = (event: FormEvent) => {
+          event.preventDefault();
+          void dialog.run(async () => {
+            try {
+              await onConfirm();
+            } finally {
+              dialog.close();
+            }
+          });
+        };
+        return (
+          <form onSubmit={confirm}>
+            <Text size="sm" mb="lg">
+              {text}
+            </Text>
+            <DialogButtons controls={dialog} submitLabel={CONFIRM_TEXTS.confirm} color={color} />
+          </form>
+        );
+      }}
+    </ActionDialog>
   );
 }

@@ -3,9 +3,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote, IconCurrencyRubel, IconReceipt2 } from "@tabler/icons-react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
-import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
-import { PaymentRequestDialog } from "./payment-request-dialog.tsx";
-import { PaymentStatusDialog } from "./payment-status-dialog.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
+import { MarkPaidForm } from "./mark-paid-form.tsx";
+import { PaymentRequestForm } from "./payment-request-form.tsx";
+import { PaymentStatusForm } from "./payment-status-form.tsx";
 
 /**
  * The executor's payment moves on a chat (spec 2 §5, spec 3 §2, §4): ask for a price (also after
@@ -48,13 +49,19 @@ export function ExecutorPaymentActions({ session }: { session: ChatSession }) {
       >
         {T.paymentStatus}
       </Button>
-      <PaymentRequestDialog
-        session={session}
+      <ActionDialog
         opened={requestOpened}
+        title={T.requestDialogTitle}
         onClose={requestDialog.close}
-      />
-      <MarkPaidDialog session={session} opened={markPaidOpened} onClose={markPaidDialog.close} />
-      <PaymentStatusDialog session={session} opened={statusOpened} onClose={statusDialog.close} />
+      >
+        {(dialog) => <PaymentRequestForm session={session} dialog={dialog} />}
+      </ActionDialog>
+      <ActionDialog opened={markPaidOpened} title={T.markPaidTitle} onClose={markPaidDialog.close}>
+        {(dialog) => <MarkPaidForm session={session} dialog={dialog} />}
+      </ActionDialog>
+      <ActionDialog opened={statusOpened} title={T.paymentStatusTitle} onClose={statusDialog.close}>
+        {(dialog) => <PaymentStatusForm session={session} dialog={dialog} />}
+      </ActionDialog>
     </>
   );
 }

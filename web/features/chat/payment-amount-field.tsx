@@ -1,21 +1,22 @@
 import { NumberInput } from "@mantine/core";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
-import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN, PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import {
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_AMOUNT_MIN,
+  paymentAmountError,
+} from "../../../domain/payments.ts";
 
 export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
 
 /**
- * An amount typed by the executor, checked as the server will (spec 2 §5): a number of roubles from
- * 1 ₽ to the one-payment maximum, kept to whole kopecks. Empty, zero, negative or not a number is
- * «Пожалуйста, введите корректную сумму».
+ * An amount typed by the executor, checked by the server's own rule (domain paymentAmountError)
+ * and kept to whole kopecks; an empty field is not a number.
  */
 export function checkPaymentAmount(value: string | number): AmountCheck {
   const number =
     typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
-  if (!Number.isFinite(number) || number < PAYMENT_AMOUNT_MIN) {
-    return { amount: null, error: PAYMENT_TEXTS.amountInvalid };
-  }
-  if (number > PAYMENT_AMOUNT_MAX) return { amount: null, error: PAYMENT_TEXTS.amountTooLarge };
+  const error = paymentAmountError(number);
+  if (error) return { amount: null, error };
   return { amount: kopecksToRoubles(roublesToKopecks(number)), error: null };
 }
 

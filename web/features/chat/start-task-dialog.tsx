@@ -1,9 +1,9 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import { DURATION_UNIT_LABELS, DURATION_UNITS, type DurationUnit } from "../../../domain/chat.ts";
 import type { StartTaskRequest } from "../../../domain/chat-schemas.ts";
-import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
 import { TASK_DURATION } from "../../../domain/task-status.ts";
+import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 
 /** Spec 3 §5: an integer from 1 to 720; anything else falls back to 1. */
@@ -20,30 +20,27 @@ interface StartTaskDialogProps {
   onStart(request: StartTaskRequest): Promise<void>;
 }
 
-/** «Взять в работу»: how long the task will take, in hours or days (default 24 hours). */
-export function StartTaskDialog({ opened, onClose, onStart }: StartTaskDialogProps) {
+/** Starts at the default 24 hours on each opening. */
+function StartTaskForm({
+  onStart,
+  dialog,
+}: {
+  onStart: StartTaskDialogProps["onStart"];
+  dialog: DialogControls;
+}) {
   const [value, setValue] = useState<string | number>(TASK_DURATION.default);
   const [unit, setUnit] = useState<DurationUnit>("hours");
-  const [running, setRunning] = useState(false);
 
-  const start = async () => {
-    setRunning(true);
-    try {
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void dialog.run(async () => {
       await onStart({ duration_value: durationOf(value), duration_unit: unit });
-      onClose();
-    } finally {
-      setRunning(false);
-    }
+      dialog.close();
+    });
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={running ? () => {} : onClose}
-      title={T.startTaskTitle}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <form onSubmit={start}>
       <Stack gap="md">
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <NumberInput
@@ -70,15 +67,17 @@ export function StartTaskDialog({ opened, onClose, onStart }: StartTaskDialogPro
         <Text size="xs" c="dimmed">
           От {TASK_DURATION.min} до {TASK_DURATION.max}; клиент увидит срок в чате.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={running}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button onClick={() => void start()} loading={running}>
-            {T.startTask}
-          </Button>
-        </Group>
+        <DialogButtons controls={dialog} submitLabel={T.startTask} />
       </Stack>
-    </Modal>
+    </form>
+  );
+}
+
+/** «Взять в работу»: how long the task will take, in hours or days (default 24 hours). */
+export function StartTaskDialog({ opened, onClose, onStart }: StartTaskDialogProps) {
+  return (
+    <ActionDialog opened={opened} title={T.startTaskTitle} onClose={onClose}>
+      {(dialog) => <StartTaskForm onStart={onStart} dialog={dialog} />}
+    </ActionDialog>
   );
 }

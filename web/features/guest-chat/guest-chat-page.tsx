@@ -6,15 +6,11 @@ import { useNavigate, useParams } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat.ts";
 import { isExecutorRole } from "../../../domain/users.ts";
 import { guestChatApi } from "../../api/chat.ts";
+import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
-import {
-  isMissing,
-  pollWhileDisconnected,
-  retryUnlessMissing,
-  useAfterSend,
-} from "../chat/chat-queries.ts";
+import { pollWhileDisconnected, useAfterSend } from "../chat/chat-queries.ts";
 import { CHAT_UI_TEXTS } from "../chat/chat-texts.ts";
 import { ChatView } from "../chat/chat-view.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";

@@ -13,9 +13,9 @@ import {
 } from "../../../domain/chat.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
+import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
-import { isEmail, isPhone } from "./contact-checks.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { saveGuestContact } from "./guest-contact-storage.ts";
 

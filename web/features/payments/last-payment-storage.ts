@@ -1,4 +1,5 @@
 import { LAST_PAYMENT_STORAGE_KEY } from "../../../domain/payments.ts";
+import { isInSitePath } from "../../lib/access.ts";
 
 /** The payment this browser started last (spec 1 §4): /payment/result falls back to it. */
 export interface LastPayment {
@@ -7,11 +8,6 @@ export interface LastPayment {
   title: string;
   /** The in-site path the payer came from: «Вернуться в чат» and «Попробовать ещё раз» lead there. */
   back: string;
-}
-
-/** Only a path of this site: a stored value must never send the browser elsewhere. */
-export function isSafeBackPath(path: unknown): path is string {
-  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//");
 }
 
 export function saveLastPayment(payment: LastPayment): void {
@@ -36,6 +32,6 @@ export function readLastPayment(): LastPayment | null {
   return {
     payment_id,
     title: typeof title === "string" ? title : "",
-    back: isSafeBackPath(back) ? back : "",
+    back: isInSitePath(back) ? back : "",
   };
 }

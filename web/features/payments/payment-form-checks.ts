@@ -1,7 +1,7 @@
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../../domain/chat.ts";
 import type { CreatePaymentRequest } from "../../../domain/payment-schemas.ts";
 import { PAYMENT_CURRENCY, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
 import { TARIFF_KEYS, type TariffKey } from "../../../domain/tariffs.ts";
+import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 
 export interface PayerValues {
@@ -11,9 +11,6 @@ export interface PayerValues {
 }
 
 export type PayerErrors = Partial<Record<keyof PayerValues, string | boolean>>;
-
-/** Close to the server's zod e-mail check, enough to catch typos before the round trip. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Spec 1 §5: name and e-mail required (one message for both, shown once by the form: `true`
@@ -25,10 +22,8 @@ export function validatePayer(values: PayerValues): PayerErrors {
   const phone = values.phone.trim();
   if (!values.name.trim()) errors.name = true;
   if (!email) errors.email = true;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = T.emailInvalid;
-  if (phone && (!PHONE_PATTERN.test(phone) || phone.length > PHONE_MAX_LENGTH)) {
-    errors.phone = T.phoneInvalid;
-  }
+  else if (!isEmail(email)) errors.email = T.emailInvalid;
+  if (phone && !isPhone(phone)) errors.phone = T.phoneInvalid;
   return errors;
 }
 

@@ -14,13 +14,6 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-/** Tells targets apart, so a new one starts a clean form (and a new idempotence key). */
-function targetKey(target: OrderTarget): string {
-  const { chat } = target;
-  if (chat) return `chat:${chat.sessionId}:${chat.messageId}`;
-  return `${target.planId ?? ""}:${target.serviceId ?? ""}:${target.serviceType}:${target.amount}`;
-}
-
 /**
  * «Оплатить» (spec 1 §2): the amount, a guest's warning, and the payment form. The modal's
  * content unmounts when it closes, so each opening is a fresh form with its own idempotence key.
@@ -63,7 +56,7 @@ export function PaymentModal({ target, opened, onClose }: PaymentModalProps) {
             </Text>
           </Paper>
           {guest ? <GuestPaymentWarning onRegister={onClose} /> : null}
-          <PaymentForm key={targetKey(target)} target={target} onSendReceipt={sendReceipt} />
+          <PaymentForm target={target} onSendReceipt={sendReceipt} />
         </Stack>
       ) : null}
     </Modal>

@@ -3,13 +3,14 @@ import { IconListDetails, IconQuestionMark } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { isMissing } from "../../api/client.ts";
 import { ContactDetails } from "../../ui/contact-details.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { readLastPayment } from "./last-payment-storage.ts";
 import { CabinetButton, PaymentResultActions } from "./payment-result-actions.tsx";
 import { PaymentResultStatus, ResultHeadline } from "./payment-result-status.tsx";
-import { isNotFound, usePaymentStatus } from "./use-payment-status.ts";
+import { usePaymentStatus } from "./use-payment-status.ts";
 
 /** No id, or an id the server does not know: say so, and how to reach us if money was taken. */
 function UnknownPayment() {
@@ -61,7 +62,7 @@ export function PaymentResultPage() {
         <PaymentResultActions payment={payment} saved={saved} />
       </Stack>
     );
-  } else if (id === null || (query.isError && isNotFound(query.error))) {
+  } else if (id === null || (query.isError && isMissing(query.error))) {
     state = "unknown";
     content = <UnknownPayment />;
   } else if (query.isError) {

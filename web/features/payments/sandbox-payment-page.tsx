@@ -2,10 +2,10 @@ import { Alert, Badge, Box, Center, Paper, Stack, Title } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { isMissing } from "../../api/client.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { SandboxDecision, SandboxFinished, SandboxSummary } from "./sandbox-checkout.tsx";
-import { isNotFound } from "./use-payment-status.ts";
 import { useSandboxPayment } from "./use-sandbox-payment.ts";
 
 function SandboxBody({ id }: { id: string }) {
@@ -23,7 +23,7 @@ function SandboxBody({ id }: { id: string }) {
       </Stack>
     );
   }
-  if (id === "" || (query.isError && isNotFound(query.error))) {
+  if (id === "" || (query.isError && isMissing(query.error))) {
     return (
       <Alert
         color="gray"

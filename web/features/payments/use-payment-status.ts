@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../api/client.ts";
+import { retryUnlessMissing } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
@@ -8,8 +8,6 @@ import { queryKeys } from "../../api/query-keys.ts";
 const POLL_MS = 2000;
 /** After this the page stops asking on its own and offers «Проверить ещё раз». */
 const POLL_LIMIT_MS = 5 * 60_000;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The payment's real state (GET /api/payments/{id}), asked again every 2 s while it is pending,
@@ -30,7 +28,7 @@ export function usePaymentStatus(id: string | null) {
     enabled: id !== null,
     staleTime: 0,
     // An unknown payment stays unknown; only network trouble is worth another try.
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessMissing,
     refetchInterval: (current) =>
       !expired && current.state.data?.status === "pending" ? POLL_MS : false,
   });

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, retryUnlessMissing } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { httpUrlOrNull } from "./safe-url.ts";
-import { isNotFound } from "./use-payment-status.ts";
 
 export type SandboxAction = "pay" | "cancel";
 
@@ -14,7 +13,7 @@ export function useSandboxPayment(id: string) {
     queryKey: queryKeys.sandboxPayment(id),
     queryFn: () => paymentsApi.sandbox(id),
     enabled: id !== "",
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessMissing,
   });
 }
 

@@ -6,15 +6,24 @@ import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { useAfterSend } from "./chat-queries.ts";
 import { useLiveEvents } from "./live-events.ts";
 import { checkPaymentAmount, PaymentAmountField } from "./payment-amount-field.tsx";
 
 const COMMENT_MAX_LENGTH = 2_000;
 
-/** The form itself: mounted on each opening, so it always starts empty. */
-function PaymentRequestForm({ session, dialog }: { session: ChatSession; dialog: DialogControls }) {
+/**
+ * «Задать цену для оплаты» (spec 2 §5): the executor names the amount and, if they like, what it
+ * is for; the client gets a payment request in the chat with a pay button.
+ */
+export function PaymentRequestForm({
+  session,
+  dialog,
+}: {
+  session: ChatSession;
+  dialog: DialogControls;
+}) {
   const { connected } = useLiveEvents();
   const afterSend = useAfterSend(queryKeys.chatMessages(session.id), connected);
   const [amount, setAmount] = useState<string | number>("");
@@ -80,23 +89,5 @@ function PaymentRequestForm({ session, dialog }: { session: ChatSession; dialog:
         <DialogButtons controls={dialog} submitLabel={T.requestSend} />
       </Stack>
     </form>
-  );
-}
-
-interface PaymentRequestDialogProps {
-  session: ChatSession;
-  opened: boolean;
-  onClose(): void;
-}
-
-/**
- * «Задать цену для оплаты» (spec 2 §5): the executor names the amount and, if they like, what it
- * is for; the client gets a payment request in the chat with a pay button.
- */
-export function PaymentRequestDialog({ session, opened, onClose }: PaymentRequestDialogProps) {
-  return (
-    <ActionDialog opened={opened} title={T.requestDialogTitle} onClose={onClose}>
-      {(dialog) => <PaymentRequestForm session={session} dialog={dialog} />}
-    </ActionDialog>
   );
 }

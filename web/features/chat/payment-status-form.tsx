@@ -10,11 +10,17 @@ import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
-import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 
-/** Starts from the chat's current mark. */
-function PaymentStatusForm({ session, dialog }: { session: ChatSession; dialog: DialogControls }) {
+/** «Статус оплаты» (spec 3 §4): the executor's bookkeeping mark on the chat, one of five. */
+export function PaymentStatusForm({
+  session,
+  dialog,
+}: {
+  session: ChatSession;
+  dialog: DialogControls;
+}) {
   const sessionUpdated = useSessionUpdated();
   const [status, setStatus] = useState<PaymentStatus>(session.payment_status);
 
@@ -54,20 +60,5 @@ function PaymentStatusForm({ session, dialog }: { session: ChatSession; dialog: 
         />
       </Stack>
     </form>
-  );
-}
-
-interface PaymentStatusDialogProps {
-  session: ChatSession;
-  opened: boolean;
-  onClose(): void;
-}
-
-/** «Статус оплаты» (spec 3 §4): the executor's bookkeeping mark on the chat, one of five. */
-export function PaymentStatusDialog({ session, opened, onClose }: PaymentStatusDialogProps) {
-  return (
-    <ActionDialog opened={opened} title={T.paymentStatusTitle} onClose={onClose}>
-      {(dialog) => <PaymentStatusForm session={session} dialog={dialog} />}
-    </ActionDialog>
   );
 }

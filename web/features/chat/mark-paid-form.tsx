@@ -5,12 +5,21 @@ import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
-import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { checkPaymentAmount, PaymentAmountField } from "./payment-amount-field.tsx";
 
-/** The amount starts as the chat's requested one, or empty when nothing was requested. */
-function MarkPaidForm({ session, dialog }: { session: ChatSession; dialog: DialogControls }) {
+/**
+ * «Подтвердить оплату» (spec 3 §2): the executor received a transfer and says how much; the chat
+ * becomes paid, the client sees a system message and the amount counts in the earnings.
+ */
+export function MarkPaidForm({
+  session,
+  dialog,
+}: {
+  session: ChatSession;
+  dialog: DialogControls;
+}) {
   const sessionUpdated = useSessionUpdated();
   const [amount, setAmount] = useState<string | number>(session.payment_amount ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -49,23 +58,5 @@ function MarkPaidForm({ session, dialog }: { session: ChatSession; dialog: Dialo
         <DialogButtons controls={dialog} submitLabel={T.markPaid} color="teal" />
       </Stack>
     </form>
-  );
-}
-
-interface MarkPaidDialogProps {
-  session: ChatSession;
-  opened: boolean;
-  onClose(): void;
-}
-
-/**
- * «Подтвердить оплату» (spec 3 §2): the executor received a transfer and says how much; the chat
- * becomes paid, the client sees a system message and the amount counts in the earnings.
- */
-export function MarkPaidDialog({ session, opened, onClose }: MarkPaidDialogProps) {
-  return (
-    <ActionDialog opened={opened} title={T.markPaidTitle} onClose={onClose}>
-      {(dialog) => <MarkPaidForm session={session} dialog={dialog} />}
-    </ActionDialog>
   );
 }
