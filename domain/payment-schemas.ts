@@ -8,8 +8,8 @@ import {
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
-  PAYMENT_TEXTS as T,
   paymentAmountError,
+  PAYMENT_TEXTS as T,
 } from "./payments.ts";
 import { TARIFF_KEYS } from "./tariffs.ts";
 
