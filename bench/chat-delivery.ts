@@ -9,7 +9,7 @@
 import http from "node:http";
 import os from "node:os";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import type { ChatEvent } from "../domain/chat-schemas.ts";
+import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 import { type EventStream, openEventStream, postJson, postMultipartText } from "./http-client.ts";
 
 const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 500);

@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import type { ChatEvent } from "../domain/chat-schemas.ts";
+import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 
 export interface Reply {
   status: number;

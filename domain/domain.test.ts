@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { articlePreview, htmlToPlainText } from "./articles.ts";
+import { articlePreview, htmlToPlainText } from "./articles/articles.ts";
+import { autoLawyerChatPrice, autoLawyerPriceText } from "./catalogue/services.ts";
 import { formatAmount, kopecksToRoubles, roublesToKopecks } from "./money.ts";
-import { autoLawyerChatPrice, autoLawyerPriceText } from "./services.ts";
 import { formatMoscowDateTime, parseServerDate } from "./time.ts";
-import { homePathOf, loginTypeOf } from "./users.ts";
+import { homePathOf, loginTypeOf } from "./users/users.ts";
 
 describe("money", () => {
   it("converts without float drift", () => {

@@ -1,7 +1,7 @@
-import { CHAT_TEXTS } from "../domain/chat.ts";
-import type { ChatSession } from "../domain/chat-schemas.ts";
-import { FILE_TEXTS, MAX_FILE_BYTES } from "../domain/files.ts";
-import type { Service } from "../domain/service-schemas.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { CHAT_TEXTS } from "../domain/chat/chat.ts";
+import type { ChatSession } from "../domain/chat/chat-schemas.ts";
+import { FILE_TEXTS, MAX_FILE_BYTES } from "../domain/chat/files.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import type { GuestContact } from "../web/features/guest-chat/guest-contact-storage.ts";
 import { composer, messageLog, uniqueTag, waitForPushChannel } from "./support/chat.ts";

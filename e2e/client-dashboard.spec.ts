@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
-import type { ChatDocument } from "../domain/chat-schemas.ts";
+import type { ChatDocument } from "../domain/chat/chat-schemas.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { getAs, openClientChat, pdfFile, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";

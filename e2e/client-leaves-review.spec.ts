@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Review } from "../domain/review-schemas.ts";
-import { REVIEW_TEXTS } from "../domain/reviews.ts";
+import type { Review } from "../domain/reviews/review-schemas.ts";
+import { REVIEW_TEXTS } from "../domain/reviews/reviews.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
 
 test("[client] leaves a review that waits for moderation and is not published", async ({

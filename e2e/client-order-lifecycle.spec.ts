@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { CHAT_TEXTS, SYSTEM_MESSAGES } from "../domain/chat.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { CHAT_TEXTS, SYSTEM_MESSAGES } from "../domain/chat/chat.ts";
+import { REVIEW_PERIOD_HOURS, TASK_STATUS_LABELS } from "../domain/chat/task-status.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
-import type { Service } from "../domain/service-schemas.ts";
-import { REVIEW_PERIOD_HOURS, TASK_STATUS_LABELS } from "../domain/task-status.ts";
 import { formatMoscowDateTime } from "../domain/time.ts";
 import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";

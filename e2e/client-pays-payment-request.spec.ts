@@ -1,7 +1,11 @@
-import { PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS, SYSTEM_MESSAGES } from "../domain/chat.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import {
+  PAYMENT_STATUS_LABELS,
+  SESSION_STATUS_LABELS,
+  SYSTEM_MESSAGES,
+} from "../domain/chat/chat.ts";
 import { formatAmount } from "../domain/money.ts";
-import { PAYMENT_TEXTS } from "../domain/payments.ts";
-import type { Service } from "../domain/service-schemas.ts";
+import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import {
   messageLog,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { CHAT_FILTER_LABELS, CHAT_FILTERS, type ChatFilter } from "../domain/chat.ts";
-import type { ExecutorDashboard } from "../domain/chat-schemas.ts";
-import type { Service } from "../domain/service-schemas.ts";
-import { TASK_STATUS_LABELS } from "../domain/task-status.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { CHAT_FILTER_LABELS, CHAT_FILTERS, type ChatFilter } from "../domain/chat/chat.ts";
+import type { ExecutorDashboard } from "../domain/chat/chat-schemas.ts";
+import { TASK_STATUS_LABELS } from "../domain/chat/task-status.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS as T } from "../web/features/executor/executor-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";

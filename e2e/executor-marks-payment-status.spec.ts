@@ -1,7 +1,7 @@
-import { PAYMENT_STATUS_LABELS } from "../domain/chat.ts";
-import type { ChatMessage } from "../domain/chat-schemas.ts";
-import { PAYMENT_TEXTS } from "../domain/payments.ts";
-import type { Service } from "../domain/service-schemas.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { PAYMENT_STATUS_LABELS } from "../domain/chat/chat.ts";
+import type { ChatMessage } from "../domain/chat/chat-schemas.ts";
+import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import {
   openClientChat,

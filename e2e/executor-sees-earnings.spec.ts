@@ -1,16 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { PAYMENT_STATUS_LABELS, SYSTEM_MESSAGES } from "../domain/chat.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { PAYMENT_STATUS_LABELS, SYSTEM_MESSAGES } from "../domain/chat/chat.ts";
 import { formatAmount } from "../domain/money.ts";
-import type { EarningsStats, MonthlyEarnings } from "../domain/payment-schemas.ts";
+import type { EarningsStats, MonthlyEarnings } from "../domain/payments/payment-schemas.ts";
 import {
   EARNINGS_PERIOD_LABELS,
   MONTH_NAMES,
   PAYMENT_TEXTS,
   purchaseStatusLabel,
-} from "../domain/payments.ts";
-import type { Service } from "../domain/service-schemas.ts";
-import type { BusinessTariff } from "../domain/tariff-schemas.ts";
-import { TARIFF_TEXTS } from "../domain/tariffs.ts";
+} from "../domain/payments/payments.ts";
+import type { BusinessTariff } from "../domain/tariffs/tariff-schemas.ts";
+import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { formatMoscowDateTime, MOSCOW_TIME_ZONE } from "../domain/time.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";

@@ -1,8 +1,8 @@
-import type { Article, ArticleListItem } from "../domain/article-schemas.ts";
-import { ARTICLE_TEXTS, htmlToPlainText } from "../domain/articles.ts";
-import type { Review } from "../domain/review-schemas.ts";
-import type { Service } from "../domain/service-schemas.ts";
-import { HOME_SERVICES_COUNT } from "../domain/services.ts";
+import type { Article, ArticleListItem } from "../domain/articles/article-schemas.ts";
+import { ARTICLE_TEXTS, htmlToPlainText } from "../domain/articles/articles.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { HOME_SERVICES_COUNT } from "../domain/catalogue/services.ts";
+import type { Review } from "../domain/reviews/review-schemas.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 
 const digitsOf = (text: string | null) => (text ?? "").replace(/\D/g, "");

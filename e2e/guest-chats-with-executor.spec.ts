@@ -1,5 +1,5 @@
-import { CHAT_FILTER_LABELS, CHAT_TEXTS } from "../domain/chat.ts";
-import type { Service } from "../domain/service-schemas.ts";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { CHAT_FILTER_LABELS, CHAT_TEXTS } from "../domain/chat/chat.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";

@@ -1,10 +1,13 @@
+import type { AutoLawyerService, Service } from "../domain/catalogue/service-schemas.ts";
+import { PRICE_TEXTS } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
-import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../domain/payments.ts";
-import type { AutoLawyerService, Service } from "../domain/service-schemas.ts";
-import { PRICE_TEXTS } from "../domain/services.ts";
-import type { SiteDocuments } from "../domain/site-document-schemas.ts";
-import { SITE_DOCUMENT_KEYS, SITE_DOCUMENT_TITLES } from "../domain/site-documents.ts";
-import { TARIFF_TEXTS } from "../domain/tariffs.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../domain/payments/payments.ts";
+import type { SiteDocuments } from "../domain/site-documents/site-document-schemas.ts";
+import {
+  SITE_DOCUMENT_KEYS,
+  SITE_DOCUMENT_TITLES,
+} from "../domain/site-documents/site-documents.ts";
+import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 
 /** A line from the body of a document, long enough to be its own and not a heading. */

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
-import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments.ts";
-import type { Service } from "../domain/service-schemas.ts";
-import { isAutoLawyerCategory } from "../domain/services.ts";
+import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import {

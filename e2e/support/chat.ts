@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import type { ChatSession, ExecutorDashboard } from "../../domain/chat-schemas.ts";
-import type { AuthResponse } from "../../domain/user-schemas.ts";
+import type { ChatSession, ExecutorDashboard } from "../../domain/chat/chat-schemas.ts";
+import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import { CHAT_UI_TEXTS } from "../../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../../web/features/executor/executor-texts.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import type { AuthResponse } from "../../domain/user-schemas.ts";
-import type { ClientType } from "../../domain/users.ts";
+import type { AuthResponse } from "../../domain/users/user-schemas.ts";
+import type { ClientType } from "../../domain/users/users.ts";
 
 /** `baseURL` comes from the app that global-setup started on a free port. */
 export const test = base.extend({

@@ -8,8 +8,8 @@ import type {
   EarningsStats,
   MonthlyEarnings,
   Payment,
-} from "../../domain/payment-schemas.ts";
-import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../../domain/payments.ts";
+} from "../../domain/payments/payment-schemas.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../../domain/payments/payments.ts";
 import { getAs } from "./chat.ts";
 import { expect, getJson } from "./fixtures.ts";
 

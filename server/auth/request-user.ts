@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AUTH_TEXTS, isExecutorRole } from "../../domain/users.ts";
+import { AUTH_TEXTS, isExecutorRole } from "../../domain/users/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { findUserByToken, type UserRow } from "./sessions.ts";
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from "../../domain/chat-schemas.ts";
+import type { ChatMessage, ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type { App } from "../app.ts";
 import { bearer, loginAs } from "./fixtures.ts";
 

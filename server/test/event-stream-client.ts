@@ -1,4 +1,4 @@
-import type { ChatEvent } from "../../domain/chat-schemas.ts";
+import type { ChatEvent } from "../../domain/chat/chat-schemas.ts";
 
 /** Reads a live SSE stream the way the browser does (fetch + reader), collecting chat events. */
 export async function listen(url: string, headers: Record<string, string> = {}) {

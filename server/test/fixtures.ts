@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { User } from "../../domain/user-schemas.ts";
-import type { ClientType, LoginType } from "../../domain/users.ts";
+import type { User } from "../../domain/users/user-schemas.ts";
+import type { ClientType, LoginType } from "../../domain/users/users.ts";
 import type { App } from "../app.ts";
 
 export const uniqueEmail = (prefix = "user") =>

@@ -1,6 +1,6 @@
-import type { ChatMessage } from "../../domain/chat-schemas.ts";
-import type { CreatePaymentResponse, Payment } from "../../domain/payment-schemas.ts";
-import type { Service } from "../../domain/service-schemas.ts";
+import type { Service } from "../../domain/catalogue/service-schemas.ts";
+import type { ChatMessage } from "../../domain/chat/chat-schemas.ts";
+import type { CreatePaymentResponse, Payment } from "../../domain/payments/payment-schemas.ts";
 import type { App } from "../app.ts";
 import { bearer } from "./fixtures.ts";
 

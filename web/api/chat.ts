@@ -2,7 +2,7 @@
  * Typed calls of the chat API (spec 1 §7, spec 2 §7, spec 3 §7). Guest calls need only the chat
  * id; the others send the stored Bearer token (apiFetch does).
  */
-import type { ChatFilter } from "../../domain/chat.ts";
+import type { ChatFilter } from "../../domain/chat/chat.ts";
 import type {
   ChatDocument,
   ChatMessage,
@@ -10,7 +10,7 @@ import type {
   ExecutorDashboard,
   NewGuestSession,
   StartTaskRequest,
-} from "../../domain/chat-schemas.ts";
+} from "../../domain/chat/chat-schemas.ts";
 import { apiFetch } from "./client.ts";
 
 export type { ChatDocument, ChatMessage, ChatSession, ExecutorDashboard };

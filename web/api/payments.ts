@@ -2,7 +2,7 @@
  * Typed calls of the payment API (spec 1 §7, spec 2 §7, spec 3 §7). Creating a payment and
  * reading its state need no token; the executor's calls send the stored Bearer token.
  */
-import type { ChatMessage, ChatSession } from "../../domain/chat-schemas.ts";
+import type { ChatMessage, ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type {
   BusinessTariffStats,
   CreatePaymentRequest,
@@ -15,7 +15,7 @@ import type {
   PaymentSettings,
   SandboxPayment,
   UpdatePaymentStatusRequest,
-} from "../../domain/payment-schemas.ts";
+} from "../../domain/payments/payment-schemas.ts";
 import { apiFetch } from "./client.ts";
 
 export type {

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, VisuallyHidden } from "@mantine/core";
 import { IconBriefcase, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { type ReactNode, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
-import { homePathOf, isExecutorRole } from "../../domain/users.ts";
+import { homePathOf, isExecutorRole } from "../../domain/users/users.ts";
 import { useAuth } from "../lib/auth.ts";
 import { UnreadCountSource, useExecutorUnreadCount } from "./use-executor-unread-count.ts";
 

@@ -5,7 +5,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   User,
-} from "../../domain/user-schemas.ts";
+} from "../../domain/users/user-schemas.ts";
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";

@@ -19,7 +19,10 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COPYRIGHT_YEAR, SITE_NAME } from "../../domain/contacts.ts";
-import { SITE_DOCUMENT_KEYS, SITE_DOCUMENT_TITLES } from "../../domain/site-documents.ts";
+import {
+  SITE_DOCUMENT_KEYS,
+  SITE_DOCUMENT_TITLES,
+} from "../../domain/site-documents/site-documents.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
 import { Brand } from "./brand.tsx";

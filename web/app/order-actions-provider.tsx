@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import {
   BUSINESS_CONSULTATION_SERVICE_ID,
   businessTariffServiceId,
-} from "../../domain/chat-service-ids.ts";
-import { isExecutorRole } from "../../domain/users.ts";
+} from "../../domain/chat/chat-service-ids.ts";
+import { isExecutorRole } from "../../domain/users/users.ts";
 import type { GuestChatTarget } from "../features/guest-chat/guest-contact-form.tsx";
 import { track } from "../lib/analytics.ts";
 import { useAuth } from "../lib/auth.ts";

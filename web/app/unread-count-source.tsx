@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { POLL_INTERVALS_MS } from "../../domain/chat.ts";
+import { POLL_INTERVALS_MS } from "../../domain/chat/chat.ts";
 import { chatApi } from "../api/chat.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { useLiveEvents } from "../features/chat/live-events.ts";

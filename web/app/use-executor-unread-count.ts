@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isExecutorRole } from "../../domain/users.ts";
+import { isExecutorRole } from "../../domain/users/users.ts";
 import { useAuth } from "../lib/auth.ts";
 import { lazyNamed } from "../ui/lazy-mount.tsx";
 

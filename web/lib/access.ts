@@ -1,5 +1,5 @@
-import type { User } from "../../domain/user-schemas.ts";
-import { homePathOf, isExecutorRole } from "../../domain/users.ts";
+import type { User } from "../../domain/users/user-schemas.ts";
+import { homePathOf, isExecutorRole } from "../../domain/users/users.ts";
 
 /** The signed-in areas of the site; each has its own rule of who may stay. */
 export type Area = "client" | "corporate" | "executor";

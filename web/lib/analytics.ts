@@ -1,4 +1,4 @@
-import type { AnalyticsEventType } from "../../domain/analytics.ts";
+import type { AnalyticsEventType } from "../../domain/analytics/analytics.ts";
 import { tokenStorage } from "../api/client.ts";
 
 const SESSION_KEY = "analyticsSessionId";

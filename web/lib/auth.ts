@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { LoginRequest, RegisterRequest, User } from "../../domain/user-schemas.ts";
+import type { LoginRequest, RegisterRequest, User } from "../../domain/users/user-schemas.ts";
 
 export interface AuthState {
   /** null when signed out; undefined while a stored token is being checked. */

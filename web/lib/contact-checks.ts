@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../domain/chat.ts";
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../domain/chat/chat.ts";
 
 /** The same shape the server's zod e-mail check accepts, close enough to catch typos early. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,9 +3,9 @@
  * rest download. Signed-in files need the Bearer header, so every file is fetched as a blob and
  * handed to the browser through a temporary object URL.
  */
-import { CHAT_TEXTS } from "../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../domain/chat/chat.ts";
+import { isViewableFileType } from "../../domain/chat/files.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
-import { isViewableFileType } from "../../domain/files.ts";
 import { tokenStorage } from "../api/client.ts";
 
 /** Spec: the temporary address is released after 100 ms (download) or 5–10 s (open). */

@@ -7,7 +7,7 @@ import {
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_DROPPED_WITH_CONTENT,
   safeUrl,
-} from "../../domain/article-html.ts";
+} from "../../domain/articles/article-html.ts";
 
 function isExternal(href: string): boolean {
   if (!/^(https?:)?\/\//i.test(href)) return false;

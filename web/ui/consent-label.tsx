@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import type { SiteDocumentKey } from "../../domain/site-documents.ts";
+import type { SiteDocumentKey } from "../../domain/site-documents/site-documents.ts";
 
 /**
  * «Я согласен с публичной офертой и политикой обработки персональных данных», both documents

@@ -1,7 +1,7 @@
 import { Center } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import type { User } from "../../domain/user-schemas.ts";
+import type { User } from "../../domain/users/user-schemas.ts";
 import { type Area, redirectAwayFrom, type SignInRedirectState } from "../lib/access.ts";
 import { useAuth } from "../lib/auth.ts";
 import { LoadingState } from "./loading-state.tsx";

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, ScrollArea, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CONFIRM_TEXTS } from "../../domain/errors.ts";
-import type { SiteDocuments } from "../../domain/site-document-schemas.ts";
+import type { SiteDocuments } from "../../domain/site-documents/site-document-schemas.ts";
 import {
   SITE_DOCUMENT_FALLBACKS,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
-} from "../../domain/site-documents.ts";
+} from "../../domain/site-documents/site-documents.ts";
 import { apiFetch } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { LoadingState } from "./loading-state.tsx";

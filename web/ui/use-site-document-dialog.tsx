@@ -1,6 +1,6 @@
 import { useDisclosure } from "@mantine/hooks";
 import { useCallback, useState } from "react";
-import type { SiteDocumentKey } from "../../domain/site-documents.ts";
+import type { SiteDocumentKey } from "../../domain/site-documents/site-documents.ts";
 import { LazyMount, lazyNamed } from "./lazy-mount.tsx";
 
 // Its own chunk: most visitors never open the offer or the policy.

@@ -1,5 +1,5 @@
 import { roublesToKopecks } from "../../../domain/money.ts";
-import type { TariffKey } from "../../../domain/tariffs.ts";
+import type { TariffKey } from "../../../domain/tariffs/tariffs.ts";
 import type { Db } from "../client.ts";
 import { siteDocuments } from "../schema/content.ts";
 import { businessTariffs } from "../schema/tariffs.ts";

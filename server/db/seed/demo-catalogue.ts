@@ -1,5 +1,5 @@
+import { RECOMMENDATIONS_MAX } from "../../../domain/catalogue/services.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
-import { RECOMMENDATIONS_MAX } from "../../../domain/services.ts";
 import type { services } from "../schema/catalogue.ts";
 import { AUTO_SERVICES, type AutoServiceSeed } from "./demo-auto-services.ts";
 import { GENERAL_SERVICES, type GeneralServiceSeed } from "./demo-services.ts";

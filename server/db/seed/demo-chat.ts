@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
+import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import { TASK_DURATION } from "../../../domain/chat/task-status.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import { TASK_DURATION } from "../../../domain/task-status.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { Db } from "../client.ts";
 import { services } from "../schema/catalogue.ts";

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from "../../../domain/services.ts";
+import type { ServiceCategory } from "../../../domain/catalogue/services.ts";
 
 /** A general catalogue service of the demo data; prices in whole roubles. */
 export interface GeneralServiceSeed {

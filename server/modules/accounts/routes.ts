@@ -5,8 +5,8 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   userSchema,
-} from "../../../domain/user-schemas.ts";
-import { AUTH_TEXTS } from "../../../domain/users.ts";
+} from "../../../domain/users/user-schemas.ts";
+import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { AppError } from "../../errors.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { LoginRequest, RegisterRequest, User } from "../../../domain/user-schemas.ts";
-import { AUTH_TEXTS, loginTypeOf } from "../../../domain/users.ts";
+import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
+import { AUTH_TEXTS, loginTypeOf } from "../../../domain/users/users.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS_EVENT_TYPES } from "../../../domain/analytics.ts";
+import { ANALYTICS_EVENT_TYPES } from "../../../domain/analytics/analytics.ts";
 import { analyticsEvents } from "../../db/schema/analytics.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 

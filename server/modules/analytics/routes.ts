@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { trackEventSchema } from "../../../domain/analytics-schemas.ts";
+import { trackEventSchema } from "../../../domain/analytics/analytics-schemas.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { recordEvent } from "./service.ts";
 

@@ -1,4 +1,4 @@
-import type { TrackEvent } from "../../../domain/analytics-schemas.ts";
+import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/analytics.ts";
 

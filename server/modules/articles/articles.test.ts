@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleListItem } from "../../../domain/article-schemas.ts";
-import { ARTICLE_PREVIEW_LENGTH } from "../../../domain/articles.ts";
+import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
+import { ARTICLE_PREVIEW_LENGTH } from "../../../domain/articles/articles.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
 import { createArticle } from "./service.ts";

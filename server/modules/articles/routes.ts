@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { articleListItemSchema, articleSchema } from "../../../domain/article-schemas.ts";
-import { ARTICLE_TEXTS } from "../../../domain/articles.ts";
+import { articleListItemSchema, articleSchema } from "../../../domain/articles/article-schemas.ts";
+import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { notFound } from "../../errors.ts";
 import { errorSchema, idParamsSchema } from "../../http/schemas.ts";
 import { findArticle, listArticles } from "./service.ts";

@@ -3,7 +3,7 @@ import {
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_DROPPED_WITH_CONTENT,
   safeUrl,
-} from "../../../domain/article-html.ts";
+} from "../../../domain/articles/article-html.ts";
 
 /**
  * Article bodies are HTML written by executors. They are cleaned on every write with the shared

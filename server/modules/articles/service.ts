@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Article, ArticleListItem } from "../../../domain/article-schemas.ts";
-import { articlePreview } from "../../../domain/articles.ts";
+import type { Article, ArticleListItem } from "../../../domain/articles/article-schemas.ts";
+import { articlePreview } from "../../../domain/articles/articles.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema/content.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";

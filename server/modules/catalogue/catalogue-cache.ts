@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Service, serviceSchema } from "../../../domain/service-schemas.ts";
+import { type Service, serviceSchema } from "../../../domain/catalogue/service-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { type CachedValue, cachedValue } from "../../platform/cached-value.ts";
 import { listActiveServices } from "./service.ts";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import {
   autoLawyerChatPrice,
   RECOMMENDATIONS_MAX,
   SERVICE_CATEGORIES,
-} from "../../../domain/services.ts";
+} from "../../../domain/catalogue/services.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 

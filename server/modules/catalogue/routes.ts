@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { autoLawyerServiceSchema, serviceSchema } from "../../../domain/service-schemas.ts";
-import { CATALOGUE_TEXTS } from "../../../domain/services.ts";
+import {
+  autoLawyerServiceSchema,
+  serviceSchema,
+} from "../../../domain/catalogue/service-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { notFound } from "../../errors.ts";
 import { errorSchema, idParamsSchema, NO_CACHE_HEADERS } from "../../http/schemas.ts";
 import { findActiveService, listRecommendations } from "./service.ts";

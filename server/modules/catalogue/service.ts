@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { normalizeCategory } from "../../../domain/catalogue/services.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import type { Service } from "../../../domain/service-schemas.ts";
-import { normalizeCategory } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
 

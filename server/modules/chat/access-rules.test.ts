@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
+import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import {
   createGuestChat,
   executorToken,

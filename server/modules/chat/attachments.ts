@@ -1,12 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat.ts";
+import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
 import {
   type AttachmentSender,
   allowedExtensions,
   FILE_TEXTS,
   MAX_FILE_BYTES,
   MAX_FILES_PER_SEND,
-} from "../../../domain/files.ts";
+} from "../../../domain/chat/files.ts";
 import { badRequest } from "../../errors.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";

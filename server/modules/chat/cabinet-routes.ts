@@ -4,8 +4,8 @@ import {
   chatDocumentSchema,
   executorDashboardSchema,
   fileDataSchema,
-} from "../../../domain/chat-schemas.ts";
-import { isExecutorRole } from "../../../domain/users.ts";
+} from "../../../domain/chat/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema } from "../../http/schemas.ts";

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatEventType } from "../../../domain/chat-schemas.ts";
+import type { ChatEvent, ChatEventType } from "../../../domain/chat/chat-schemas.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { SessionRow } from "./serialize.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
+import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import type { ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import {
   createGuestChat,

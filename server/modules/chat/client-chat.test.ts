@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_TEXTS, SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import type { ChatDocument, ChatSession, ExecutorDashboard } from "../../../domain/chat-schemas.ts";
-import { EXECUTOR_PICKER_EXTENSIONS, FILE_TEXTS } from "../../../domain/files.ts";
-import { refusedMoveText } from "../../../domain/task-status.ts";
+import { CHAT_TEXTS, SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import type {
+  ChatDocument,
+  ChatSession,
+  ExecutorDashboard,
+} from "../../../domain/chat/chat-schemas.ts";
+import { EXECUTOR_PICKER_EXTENSIONS, FILE_TEXTS } from "../../../domain/chat/files.ts";
+import { refusedMoveText } from "../../../domain/chat/task-status.ts";
 import {
   executorToken,
   messagesOf,

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { isViewableFileType } from "../../../domain/files.ts";
+import { isViewableFileType } from "../../../domain/chat/files.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { FileRow } from "./serialize.ts";

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousGuestName, CHAT_TEXTS } from "../../../domain/chat.ts";
-import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
-import { FILE_TEXTS, GUEST_PICKER_EXTENSIONS, MAX_FILE_BYTES } from "../../../domain/files.ts";
+import { anonymousGuestName, CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import type { ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import { FILE_TEXTS, GUEST_PICKER_EXTENSIONS, MAX_FILE_BYTES } from "../../../domain/chat/files.ts";
 import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
 import {
   createGuestChat,

@@ -4,7 +4,7 @@ import {
   chatMessageSchema,
   chatSessionSchema,
   newGuestSessionSchema,
-} from "../../../domain/chat-schemas.ts";
+} from "../../../domain/chat/chat-schemas.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { SenderType } from "../../../domain/chat.ts";
-import type { ChatDocument, ChatMessage } from "../../../domain/chat-schemas.ts";
+import type { SenderType } from "../../../domain/chat/chat.ts";
+import type { ChatDocument, ChatMessage } from "../../../domain/chat/chat-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import {
   chatListQuerySchema,
   chatMessageSchema,
@@ -8,8 +8,8 @@ import {
   newBusinessSessionSchema,
   newClientSessionSchema,
   startTaskSchema,
-} from "../../../domain/chat-schemas.ts";
-import { isExecutorRole } from "../../../domain/users.ts";
+} from "../../../domain/chat/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";

@@ -5,10 +5,10 @@ import type {
   PaymentStatus,
   SenderType,
   SessionStatus,
-} from "../../../domain/chat.ts";
-import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
+} from "../../../domain/chat/chat.ts";
+import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import type { TaskStatus } from "../../../domain/chat/task-status.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import type { TaskStatus } from "../../../domain/task-status.ts";
 import type { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 
 export type SessionRow = typeof chatSessions.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
-import { isExecutorRole } from "../../../domain/users.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";

@@ -11,13 +11,13 @@ import {
   COMPLETED_TASK_STATUSES,
   GUEST_CHAT_LIFETIME_HOURS,
   QUICK_QUESTION_SERVICE_ID,
-} from "../../../domain/chat.ts";
+} from "../../../domain/chat/chat.ts";
 import type {
   ChatSession,
   ExecutorDashboard,
   newGuestSessionSchema,
-} from "../../../domain/chat-schemas.ts";
-import { planOfServiceId } from "../../../domain/chat-service-ids.ts";
+} from "../../../domain/chat/chat-schemas.ts";
+import { planOfServiceId } from "../../../domain/chat/chat-service-ids.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import type { ChatSession, StartTask } from "../../../domain/chat-schemas.ts";
+import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import type { ChatSession, StartTask } from "../../../domain/chat/chat-schemas.ts";
 import {
   nextTaskStatus,
   REVIEW_PERIOD_HOURS,
@@ -10,9 +10,9 @@ import {
   TASK_STATUSES,
   type TaskAction,
   type TaskStatus,
-} from "../../../domain/task-status.ts";
+} from "../../../domain/chat/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
-import { AUTH_TEXTS } from "../../../domain/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";

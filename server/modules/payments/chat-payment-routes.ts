@@ -1,14 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatMessageSchema, chatSessionSchema } from "../../../domain/chat-schemas.ts";
+import { chatMessageSchema, chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import { API_TEXTS } from "../../../domain/errors.ts";
 import {
   markPaidSchema,
   paymentRequestSchema,
   updatePaymentStatusSchema,
-} from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+} from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";

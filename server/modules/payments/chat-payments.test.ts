@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import type { ChatSession } from "../../../domain/chat-schemas.ts";
+import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import type { EarningsStats } from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import { AUTH_TEXTS } from "../../../domain/users.ts";
+import type { EarningsStats } from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
+import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import {
   createGuestChat,
   executorToken,

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type PaymentStatus, type SessionStatus, sessionStatusFor } from "../../../domain/chat.ts";
-import type { ChatMessage, ChatSession } from "../../../domain/chat-schemas.ts";
+import {
+  type PaymentStatus,
+  type SessionStatus,
+  sessionStatusFor,
+} from "../../../domain/chat/chat.ts";
+import type { ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { one } from "../../db/rows.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";

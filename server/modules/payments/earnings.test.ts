@@ -5,13 +5,13 @@ import type {
   BusinessTariffStats,
   EarningsStats,
   MonthlyEarnings,
-} from "../../../domain/payment-schemas.ts";
+} from "../../../domain/payments/payment-schemas.ts";
 import {
   MONTH_NAMES,
   type PaymentState,
   RECENT_PURCHASES_LIMIT,
-} from "../../../domain/payments.ts";
-import { AUTH_TEXTS } from "../../../domain/users.ts";
+} from "../../../domain/payments/payments.ts";
+import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";

@@ -1,4 +1,4 @@
-import type { ChatEvent } from "../../../domain/chat-schemas.ts";
+import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { publishChatEvent, TOPICS } from "../chat/chat-events.ts";
 import type { PaymentRow } from "./serialize-payment.ts";

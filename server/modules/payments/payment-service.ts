@@ -5,8 +5,8 @@ import type {
   CreatePayment,
   CreatePaymentResponse,
   Payment,
-} from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+} from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { one } from "../../db/rows.ts";

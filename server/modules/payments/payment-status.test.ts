@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";
 import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import { type SessionStatus, SYSTEM_MESSAGES, sessionStatusFor } from "../../../domain/chat.ts";
+import {
+  type SessionStatus,
+  SYSTEM_MESSAGES,
+  sessionStatusFor,
+} from "../../../domain/chat/chat.ts";
 import { formatKopecks } from "../../../domain/money.ts";
-import { type PaymentState, paymentChange } from "../../../domain/payments.ts";
+import { type PaymentState, paymentChange } from "../../../domain/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
-import type { CreatePayment } from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import { servicePaymentAmount } from "../../../domain/services.ts";
+import type { CreatePayment } from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";

@@ -5,8 +5,8 @@ import {
   createPaymentSchema,
   paymentSchema,
   paymentSettingsSchema,
-} from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+} from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { badRequest } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";

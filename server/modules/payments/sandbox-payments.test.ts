@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
-import type { SandboxPayment } from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import type { SandboxPayment } from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { payments, sandboxPayments } from "../../db/schema/payments.ts";
 import {
   createPaymentOk,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { PaymentState } from "../../../domain/payments.ts";
+import type { PaymentState } from "../../../domain/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { sandboxPayments } from "../../db/schema/payments.ts";
 import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";

@@ -6,8 +6,8 @@ import {
   sandboxDecisionResponseSchema,
   sandboxDecisionSchema,
   sandboxPaymentSchema,
-} from "../../../domain/payment-schemas.ts";
-import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments.ts";
+} from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments/payments.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { errorSchema, isUuid } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";

@@ -1,6 +1,6 @@
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import type { Payment } from "../../../domain/payment-schemas.ts";
-import type { PaymentProvider, PaymentState } from "../../../domain/payments.ts";
+import type { Payment } from "../../../domain/payments/payment-schemas.ts";
+import type { PaymentProvider, PaymentState } from "../../../domain/payments/payments.ts";
 import type { payments } from "../../db/schema/payments.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -4,7 +4,7 @@ import {
   earningsStatsSchema,
   monthlyEarningsQuerySchema,
   monthlyEarningsSchema,
-} from "../../../domain/payment-schemas.ts";
+} from "../../../domain/payments/payment-schemas.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { earningsStats, monthlyEarnings } from "./earnings-service.ts";

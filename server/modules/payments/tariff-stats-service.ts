@@ -1,7 +1,7 @@
 import { and, desc, isNotNull, sql } from "drizzle-orm";
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import type { BusinessTariffStats } from "../../../domain/payment-schemas.ts";
-import { type PaymentState, RECENT_PURCHASES_LIMIT } from "../../../domain/payments.ts";
+import type { BusinessTariffStats } from "../../../domain/payments/payment-schemas.ts";
+import { type PaymentState, RECENT_PURCHASES_LIMIT } from "../../../domain/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_MESSAGES } from "../../../domain/chat.ts";
-import type { ChatEvent, ChatSession } from "../../../domain/chat-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import type { ChatEvent, ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
-import type { Service } from "../../../domain/service-schemas.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { createYooKassaProvider } from "../../platform/payments/yookassa-provider.ts";
 import { executorToken, messagesOf, openClientChat } from "../../test/chat-fixtures.ts";

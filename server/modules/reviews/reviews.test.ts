@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Review } from "../../../domain/review-schemas.ts";
-import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import type { Review } from "../../../domain/reviews/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { newReviewSchema, reviewSchema } from "../../../domain/review-schemas.ts";
-import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import { newReviewSchema, reviewSchema } from "../../../domain/reviews/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { unauthorized } from "../../errors.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { listApprovedReviews, submitReview } from "./service.ts";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { NewReview, Review } from "../../../domain/review-schemas.ts";
+import type { NewReview, Review } from "../../../domain/reviews/review-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/reviews.ts";

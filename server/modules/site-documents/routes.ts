@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteDocumentsSchema } from "../../../domain/site-document-schemas.ts";
+import { siteDocumentsSchema } from "../../../domain/site-documents/site-document-schemas.ts";
 import { getSiteDocuments } from "./service.ts";
 
 export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {

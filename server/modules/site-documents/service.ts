@@ -1,5 +1,5 @@
-import type { SiteDocuments } from "../../../domain/site-document-schemas.ts";
-import { SITE_DOCUMENT_FALLBACKS } from "../../../domain/site-documents.ts";
+import type { SiteDocuments } from "../../../domain/site-documents/site-document-schemas.ts";
+import { SITE_DOCUMENT_FALLBACKS } from "../../../domain/site-documents/site-documents.ts";
 import type { Db } from "../../db/client.ts";
 import { siteDocuments } from "../../db/schema/content.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { businessTariffSchema } from "../../../domain/tariff-schemas.ts";
+import { businessTariffSchema } from "../../../domain/tariffs/tariff-schemas.ts";
 import { listBusinessTariffs } from "./service.ts";
 
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import type { BusinessTariff } from "../../../domain/tariff-schemas.ts";
-import { tariffDescription } from "../../../domain/tariffs.ts";
+import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
+import { tariffDescription } from "../../../domain/tariffs/tariffs.ts";
 import type { Db } from "../../db/client.ts";
 import { businessTariffs } from "../../db/schema/tariffs.ts";
 

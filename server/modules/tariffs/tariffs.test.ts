@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessTariff } from "../../../domain/tariff-schemas.ts";
+import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { FILE_TEXTS } from "../../../domain/files.ts";
+import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import { checkAttachment } from "./sniff-file-type.ts";
 
 const bytes = (...parts: (string | number[])[]) =>

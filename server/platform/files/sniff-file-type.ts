@@ -3,7 +3,7 @@ import {
   type AttachmentExtension,
   extensionOf,
   FILE_TEXTS,
-} from "../../../domain/files.ts";
+} from "../../../domain/chat/files.ts";
 
 /** How many first bytes of an upload are enough to recognise every accepted type. */
 export const SNIFF_BYTES = 16 * 1024;

@@ -1,4 +1,4 @@
-import type { PaymentState } from "../../../domain/payments.ts";
+import type { PaymentState } from "../../../domain/payments/payments.ts";
 
 /** A payment as the provider sees it, in our units. */
 export interface ProviderPayment {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimalStringToKopecks, kopecksToDecimalString } from "../../../domain/money.ts";
-import { PAYMENT_CURRENCY, type PaymentState } from "../../../domain/payments.ts";
+import { PAYMENT_CURRENCY, type PaymentState } from "../../../domain/payments/payments.ts";
 import {
   type NewProviderPayment,
   type PaymentProvider,

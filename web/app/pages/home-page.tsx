@@ -2,8 +2,8 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { CATALOGUE_TEXTS, HOME_SERVICES_COUNT } from "../../../domain/services.ts";
-import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
+import { CATALOGUE_TEXTS, HOME_SERVICES_COUNT } from "../../../domain/catalogue/services.ts";
+import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
 import { ServiceGrid } from "../../features/catalogue/service-grid.tsx";
 import { useServices } from "../../features/catalogue/use-services.ts";
 import { ReviewsBlock } from "../../features/reviews/reviews-block.tsx";

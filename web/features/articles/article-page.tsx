@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title, Typography } from
 import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
-import { ARTICLE_TEXTS } from "../../../domain/articles.ts";
+import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { sanitizeHtml } from "../../lib/safe-html.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";

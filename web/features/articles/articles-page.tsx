@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconNews } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { ArticleListItem } from "../../../domain/article-schemas.ts";
-import { ARTICLE_TEXTS } from "../../../domain/articles.ts";
+import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
+import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";

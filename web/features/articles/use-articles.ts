@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Article, ArticleListItem } from "../../../domain/article-schemas.ts";
+import type { Article, ArticleListItem } from "../../../domain/articles/article-schemas.ts";
 import { ApiError, apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 

@@ -14,7 +14,7 @@ import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AUTH_TEXTS, type LoginType } from "../../../domain/users.ts";
+import { AUTH_TEXTS, type LoginType } from "../../../domain/users/users.ts";
 import { errorText } from "../../api/client.ts";
 import { afterSignInPath } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";

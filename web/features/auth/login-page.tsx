@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
-import { LOGIN_TYPES, type LoginType } from "../../../domain/users.ts";
+import { LOGIN_TYPES, type LoginType } from "../../../domain/users/users.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import { LOGIN_TYPES, type LoginType } from "../../../domain/users.ts";
+import { LOGIN_TYPES, type LoginType } from "../../../domain/users/users.ts";
 import classes from "./login-type-picker.module.css";
 import { LOGIN_TYPE_VIEWS } from "./login-types.ts";
 

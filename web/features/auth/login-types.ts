@@ -1,5 +1,5 @@
 import { IconBriefcase, IconScale, IconUser } from "@tabler/icons-react";
-import { CLIENT_TYPE_LABELS, type LoginType } from "../../../domain/users.ts";
+import { CLIENT_TYPE_LABELS, type LoginType } from "../../../domain/users/users.ts";
 
 /** How each login type looks: spec 1 §2 asks for its own heading and colour per type. */
 export const LOGIN_TYPE_VIEWS: Record<

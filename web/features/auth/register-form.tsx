@@ -11,15 +11,15 @@ import {
 import { type FormErrors, isEmail, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import type { SiteDocumentKey } from "../../../domain/site-documents.ts";
-import type { User } from "../../../domain/user-schemas.ts";
+import type { SiteDocumentKey } from "../../../domain/site-documents/site-documents.ts";
+import type { User } from "../../../domain/users/user-schemas.ts";
 import {
   AUTH_TEXTS,
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
   type ClientType,
   PASSWORD_MIN_LENGTH,
-} from "../../../domain/users.ts";
+} from "../../../domain/users/users.ts";
 import { errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
 import { useAuth } from "../../lib/auth.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text } from "@mantine/core";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import type { User } from "../../../domain/user-schemas.ts";
+import type { User } from "../../../domain/users/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";

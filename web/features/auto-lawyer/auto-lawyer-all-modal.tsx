@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import { AutoLawyerCard } from "./auto-lawyer-card.tsx";
 
 interface AutoLawyerAllModalProps {

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCar } from "@tabler/icons-react";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { PriceRows } from "./price-rows.tsx";
 import { autoLawyerOrderTarget } from "./use-auto-lawyer-services.ts";

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { PriceRows } from "./price-rows.tsx";
 import { autoLawyerOrderTarget } from "./use-auto-lawyer-services.ts";

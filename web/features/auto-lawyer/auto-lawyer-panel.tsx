@@ -10,7 +10,7 @@ import {
 } from "@mantine/core";
 import { IconCar, IconLayoutGrid } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import classes from "./auto-lawyer-widget.module.css";
 
 interface AutoLawyerPanelProps {

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconCar } from "@tabler/icons-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import classes from "./auto-lawyer-widget.module.css";
 import { useAutoLawyerServices } from "./use-auto-lawyer-services.ts";

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
-import { autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/services.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
+import { autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 
 function PriceRow({ label, hint, value }: { label: string; hint: string; value: string }) {

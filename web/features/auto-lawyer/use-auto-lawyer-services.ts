@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AutoLawyerService } from "../../../domain/service-schemas.ts";
-import { autoLawyerChatPrice } from "../../../domain/services.ts";
+import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
+import { autoLawyerChatPrice } from "../../../domain/catalogue/services.ts";
 import { apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";

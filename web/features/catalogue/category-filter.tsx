@@ -1,10 +1,10 @@
 import { Chip, Group } from "@mantine/core";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import {
   normalizeCategory,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
-} from "../../../domain/services.ts";
+} from "../../../domain/catalogue/services.ts";
 import classes from "./category-filter.module.css";
 
 export const ALL_CATEGORIES = "all";

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import classes from "./service-card.module.css";

@@ -1,8 +1,8 @@
 import { Badge, Divider, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import type { Service } from "../../../domain/service-schemas.ts";
-import { normalizeCategory, SERVICE_CATEGORY_LABELS } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { normalizeCategory, SERVICE_CATEGORY_LABELS } from "../../../domain/catalogue/services.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { ServiceExtraLink } from "./service-extra-links.tsx";
 import { ServiceIcon } from "./service-icon.tsx";

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { Service } from "../../../domain/service-schemas.ts";
-import { isAutoLawyerCategory } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { isAutoLawyerCategory } from "../../../domain/catalogue/services.ts";
 
 /** Services with a page of their own kinds or details (spec 1 §2, service detail modal). */
 function extraLinkOf(service: Service): { to: string; label: string } | null {

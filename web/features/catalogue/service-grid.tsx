@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@mantine/core";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { useServiceModal } from "./use-service-modal.ts";

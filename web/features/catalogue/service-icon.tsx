@@ -17,7 +17,7 @@ import {
   IconUsers,
   IconWritingSign,
 } from "@tabler/icons-react";
-import { normalizeCategory, type ServiceCategory } from "../../../domain/services.ts";
+import { normalizeCategory, type ServiceCategory } from "../../../domain/catalogue/services.ts";
 
 const CATEGORY_ICONS: Record<ServiceCategory, Icon> = {
   consultation: IconMessages,

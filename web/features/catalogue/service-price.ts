@@ -1,6 +1,6 @@
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { PRICE_TEXTS, servicePaymentAmount } from "../../../domain/catalogue/services.ts";
 import { formatRoubles } from "../../../domain/money.ts";
-import type { Service } from "../../../domain/service-schemas.ts";
-import { PRICE_TEXTS, servicePaymentAmount } from "../../../domain/services.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 
 type Priced = Pick<Service, "base_price" | "price_from">;

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import type { Service } from "../../../domain/service-schemas.ts";
-import { CATALOGUE_TEXTS } from "../../../domain/services.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { servicePriceText } from "./service-price.ts";
 import classes from "./service-recommendations.module.css";

@@ -2,7 +2,7 @@ import { Button, Container, Group, Text } from "@mantine/core";
 import { IconBriefcase, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CATALOGUE_TEXTS, normalizeCategory } from "../../../domain/services.ts";
+import { CATALOGUE_TEXTS, normalizeCategory } from "../../../domain/catalogue/services.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { ALL_CATEGORIES, CategoryFilter } from "./category-filter.tsx";

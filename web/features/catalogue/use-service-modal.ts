@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { track } from "../../lib/analytics.ts";
 
 /** Which service the detail modal shows; opening or switching counts as a service view. */

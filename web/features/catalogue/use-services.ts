@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Service } from "../../../domain/service-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { servicesQuery } from "../../lib/services-query.ts";

@@ -5,7 +5,7 @@ import {
   FILE_TEXTS,
   MAX_FILE_BYTES,
   MAX_FILES_PER_SEND,
-} from "../../../domain/files.ts";
+} from "../../../domain/chat/files.ts";
 
 /** Whose picker: guests and executors get a type list, clients may pick any file (spec 2 §5). */
 export type PickerKind = AttachmentSender;

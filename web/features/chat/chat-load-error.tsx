@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { errorText, isMissing } from "../../api/client.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
-import { COMMUNICATION_METHOD_LABELS, CONTACT_TIME_LABELS } from "../../../domain/chat.ts";
-import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users.ts";
+import { COMMUNICATION_METHOD_LABELS, CONTACT_TIME_LABELS } from "../../../domain/chat/chat.ts";
+import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users/users.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 

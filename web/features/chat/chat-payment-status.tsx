@@ -3,9 +3,9 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   SESSION_STATUS_LABELS,
-} from "../../../domain/chat.ts";
+} from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 
 const COLORS: Record<PaymentStatus, string> = {

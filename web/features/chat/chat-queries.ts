@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { POLL_INTERVALS_MS, RELOAD_AFTER_SEND_MS } from "../../../domain/chat.ts";
+import { POLL_INTERVALS_MS, RELOAD_AFTER_SEND_MS } from "../../../domain/chat/chat.ts";
 import type { ChatMessage, ChatSession } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import type { User } from "../../../domain/user-schemas.ts";
-import { homePathOf, isExecutorRole } from "../../../domain/users.ts";
+import type { User } from "../../../domain/users/user-schemas.ts";
+import { homePathOf, isExecutorRole } from "../../../domain/users/users.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
 import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS } from "./chat-texts.ts";

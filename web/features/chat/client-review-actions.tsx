@@ -2,7 +2,7 @@ import { Alert, Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { useSessionUpdated } from "./chat-queries.ts";

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote, IconCurrencyRubel, IconReceipt2 } from "@tabler/icons-react";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { ActionDialog } from "./action-dialog.tsx";
 import { MarkPaidForm } from "./mark-paid-form.tsx";

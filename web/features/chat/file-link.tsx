@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { downloadFile, formatFileSize, openFile } from "../../lib/file-download.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from "react";
-import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat.ts";
+import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
 import { ApiError } from "../../api/client.ts";
 import { formatFileSize } from "../../lib/file-download.ts";
 import { addAttachments, type PickerKind, pickerAccept } from "./attachment-rules.ts";

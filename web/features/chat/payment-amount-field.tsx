@@ -4,7 +4,7 @@ import {
   PAYMENT_AMOUNT_MAX,
   PAYMENT_AMOUNT_MIN,
   paymentAmountError,
-} from "../../../domain/payments.ts";
+} from "../../../domain/payments/payments.ts";
 
 export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCreditCard, IconReceipt } from "@tabler/icons-react";
-import { SESSION_STATUS_LABELS } from "../../../domain/chat.ts";
+import { SESSION_STATUS_LABELS } from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatMessage } from "../../api/chat.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";

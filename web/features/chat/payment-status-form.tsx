@@ -5,8 +5,8 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
-} from "../../../domain/chat.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+} from "../../../domain/chat/chat.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";

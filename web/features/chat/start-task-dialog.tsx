@@ -1,8 +1,12 @@
 import { Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { DURATION_UNIT_LABELS, DURATION_UNITS, type DurationUnit } from "../../../domain/chat.ts";
-import type { StartTaskRequest } from "../../../domain/chat-schemas.ts";
-import { TASK_DURATION } from "../../../domain/task-status.ts";
+import {
+  DURATION_UNIT_LABELS,
+  DURATION_UNITS,
+  type DurationUnit,
+} from "../../../domain/chat/chat.ts";
+import type { StartTaskRequest } from "../../../domain/chat/chat-schemas.ts";
+import { TASK_DURATION } from "../../../domain/chat/task-status.ts";
 import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 

@@ -4,7 +4,7 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUS_MISSING_LABEL,
   type TaskStatus,
-} from "../../../domain/task-status.ts";
+} from "../../../domain/chat/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { ChatPaymentStatus } from "./chat-payment-status.tsx";

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/task-status.ts";
+import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/chat/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";

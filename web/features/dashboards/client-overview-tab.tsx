@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import { IconClipboardList, IconFiles } from "@tabler/icons-react";
-import { isActiveOrder } from "../../../domain/chat.ts";
+import { isActiveOrder } from "../../../domain/chat/chat.ts";
 import { StatCard } from "../../ui/stat-card.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import type { ClientDashboardTab } from "./dashboard-tab-param.ts";

@@ -2,7 +2,7 @@ import { Button, Progress, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileZip } from "@tabler/icons-react";
 import { useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import type { ChatDocument } from "../../api/chat.ts";
 import { downloadFile, saveBlob } from "../../lib/file-download.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";

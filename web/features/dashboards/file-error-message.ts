@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 
 /** The {msg} part of the file texts of spec 2 §8. */
 export function fileErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import { CHAT_FILTER_LABELS, CHAT_FILTERS, type ChatFilter } from "../../../domain/chat.ts";
+import { CHAT_FILTER_LABELS, CHAT_FILTERS, type ChatFilter } from "../../../domain/chat/chat.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
 /** All / active / unread / completed, as toggle buttons (aria-pressed) that wrap on a phone. */

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";

@@ -12,7 +12,7 @@ import {
   EARNINGS_PERIODS,
   type EarningsPeriod,
   PAYMENT_TEXTS as T,
-} from "../../../domain/payments.ts";
+} from "../../../domain/payments/payments.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { MetricCard } from "./metric-card.tsx";

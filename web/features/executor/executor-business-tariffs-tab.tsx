@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Title } from "@mantine/core";
 import { IconBriefcase, IconCoins, IconShoppingCart } from "@tabler/icons-react";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
-import { TARIFF_KEYS } from "../../../domain/tariffs.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { TARIFF_KEYS } from "../../../domain/tariffs/tariffs.ts";
 import type { BusinessTariffStats } from "../../api/payments.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NavLink, Paper, ScrollArea } from "@mantine/core";
 import { Link } from "react-router";
-import type { ChatFilter } from "../../../domain/chat.ts";
+import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { executorTabHref } from "./executor-location.ts";
 import { EXECUTOR_TABS, type ExecutorTab, type ExecutorTabValue } from "./executor-tabs.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";

@@ -5,8 +5,8 @@ import {
   type ChatFilter,
   SESSION_STATUS_LABELS,
   type SessionStatus,
-} from "../../../domain/chat.ts";
-import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/task-status.ts";
+} from "../../../domain/chat/chat.ts";
+import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/chat/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { executorChatHref } from "./executor-location.ts";

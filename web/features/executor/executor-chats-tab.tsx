@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat.ts";
+import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";

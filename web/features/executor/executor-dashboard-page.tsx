@@ -1,7 +1,7 @@
 import { Badge, Container, Grid, Group, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
-import type { User } from "../../../domain/user-schemas.ts";
+import type { User } from "../../../domain/users/user-schemas.ts";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";

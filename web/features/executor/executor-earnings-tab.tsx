@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { EarningsPeriodCards } from "./earnings-period-cards.tsx";
 import { MonthlyEarnings } from "./monthly-earnings.tsx";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { CHAT_FILTERS, type ChatFilter } from "../../../domain/chat.ts";
+import { CHAT_FILTERS, type ChatFilter } from "../../../domain/chat/chat.ts";
 import { EXECUTOR_TABS, type ExecutorTabValue } from "./executor-tabs.tsx";
 
 function isTab(value: string | null): value is ExecutorTabValue {

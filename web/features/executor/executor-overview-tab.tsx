@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { IconCircleCheck, IconMail, IconMessageStar, IconMessages } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { ChatFilter } from "../../../domain/chat.ts";
+import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import type { ExecutorDashboard } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";

@@ -1,5 +1,5 @@
-import type { ChatFilter } from "../../../domain/chat.ts";
-import { PAYMENT_TEXTS } from "../../../domain/payments.ts";
+import type { ChatFilter } from "../../../domain/chat/chat.ts";
+import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
 export const EXECUTOR_TEXTS = {

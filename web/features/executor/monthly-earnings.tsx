@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { formatAmount } from "../../../domain/money.ts";
-import { MONTH_NAMES, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { MONTH_NAMES, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { MonthlyEarnings as MonthlyEarningsData } from "../../api/payments.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";

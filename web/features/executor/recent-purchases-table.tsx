@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from "@mantine/core";
 import { formatAmount } from "../../../domain/money.ts";
-import { purchaseStatusLabel, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { purchaseStatusLabel, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { BusinessTariffStats } from "../../api/payments.ts";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { POLL_INTERVALS_MS } from "../../../domain/chat.ts";
+import { POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useLiveEvents } from "../chat/live-events.ts";

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS, type QuickContactMethod } from "../../../domain/chat.ts";
+import { CHAT_TEXTS, type QuickContactMethod } from "../../../domain/chat/chat.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 
 /** Spec 1 §5, the quick form: the chosen contact is required and must look right. */

@@ -1,5 +1,5 @@
 import { Group, Radio, TextInput } from "@mantine/core";
-import type { QuickContactMethod } from "../../../domain/chat.ts";
+import type { QuickContactMethod } from "../../../domain/chat/chat.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 
 interface ContactMethodFieldsProps {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { CHAT_TEXTS } from "../../../domain/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";

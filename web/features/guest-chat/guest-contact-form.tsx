@@ -10,7 +10,7 @@ import {
   CONTACT_TIMES,
   type CommunicationMethod,
   type ContactTime,
-} from "../../../domain/chat.ts";
+} from "../../../domain/chat/chat.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";

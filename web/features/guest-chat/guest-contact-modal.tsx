@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import type { QuickContactMethod } from "../../../domain/chat.ts";
+import type { QuickContactMethod } from "../../../domain/chat/chat.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { quickContactError } from "./contact-checks.ts";
 import { ContactMethodFields } from "./contact-method-fields.tsx";

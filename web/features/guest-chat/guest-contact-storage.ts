@@ -1,4 +1,4 @@
-import type { QuickContactMethod } from "../../../domain/chat.ts";
+import type { QuickContactMethod } from "../../../domain/chat/chat.ts";
 
 /** How the guest wants to be reached, remembered in this browser per chat (spec 1 §3 «Guest contact»). */
 export interface GuestContact {

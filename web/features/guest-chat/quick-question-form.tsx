@@ -6,7 +6,7 @@ import {
   CHAT_TEXTS,
   QUICK_QUESTION_SERVICE_ID,
   type QuickContactMethod,
-} from "../../../domain/chat.ts";
+} from "../../../domain/chat/chat.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { quickContactError } from "./contact-checks.ts";

@@ -13,10 +13,10 @@ import {
 import { IconMessages } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import type { ServiceSlug } from "../../../domain/catalogue/services.ts";
+import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
 import { formatRoubles } from "../../../domain/money.ts";
-import type { Service } from "../../../domain/service-schemas.ts";
-import type { ServiceSlug } from "../../../domain/services.ts";
-import { servicePaymentAmount } from "../../../domain/services.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
 import { OrderButtons } from "../../ui/order-buttons.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 
 /** Spec 1 §2: what a guest does without (a permanent chat, the archive, priority), and the cure. */
 export function GuestPaymentWarning({ onRegister }: { onRegister: () => void }) {

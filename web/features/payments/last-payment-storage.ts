@@ -1,4 +1,4 @@
-import { LAST_PAYMENT_STORAGE_KEY } from "../../../domain/payments.ts";
+import { LAST_PAYMENT_STORAGE_KEY } from "../../../domain/payments/payments.ts";
 import { isInSitePath } from "../../lib/access.ts";
 
 /** The payment this browser started last (spec 1 §4): /payment/result falls back to it. */

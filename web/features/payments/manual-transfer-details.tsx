@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconCheck, IconCopy, IconInfoCircle, IconReceipt } from "@tabler/icons-react";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { PaymentSettings } from "../../api/payments.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { usePaymentSettings } from "./use-payment-settings.ts";

@@ -1,6 +1,6 @@
-import type { CreatePaymentRequest } from "../../../domain/payment-schemas.ts";
-import { PAYMENT_CURRENCY, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
-import { TARIFF_KEYS, type TariffKey } from "../../../domain/tariffs.ts";
+import type { CreatePaymentRequest } from "../../../domain/payments/payment-schemas.ts";
+import { PAYMENT_CURRENCY, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { TARIFF_KEYS, type TariffKey } from "../../../domain/tariffs/tariffs.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 

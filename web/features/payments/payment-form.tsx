@@ -5,7 +5,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   type PaymentMethod,
   PAYMENT_TEXTS as T,
-} from "../../../domain/payments.ts";
+} from "../../../domain/payments/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 import { ManualTransferDetails } from "./manual-transfer-details.tsx";

@@ -7,7 +7,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   PAYMENT_TEXTS as T,
-} from "../../../domain/payments.ts";
+} from "../../../domain/payments/payments.ts";
 import { usePaymentSettings } from "./use-payment-settings.ts";
 
 const ICONS: Record<PaymentMethod, ReactNode> = {

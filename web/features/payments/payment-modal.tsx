@@ -1,7 +1,7 @@
 import { Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { type OrderTarget, useOrderActions } from "../../lib/order-actions.ts";
 import { GuestPaymentWarning } from "./guest-payment-warning.tsx";

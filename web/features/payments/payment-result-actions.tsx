@@ -6,8 +6,8 @@ import {
   IconRefresh,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
-import { homePathOf } from "../../../domain/users.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { homePathOf } from "../../../domain/users/users.ts";
 import type { Payment } from "../../api/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";

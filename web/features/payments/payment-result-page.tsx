@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconListDetails, IconQuestionMark } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { isMissing } from "../../api/client.ts";
 import { ContactDetails } from "../../ui/contact-details.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";

@@ -8,7 +8,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatAmount } from "../../../domain/money.ts";
-import { type PaymentState, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { type PaymentState, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { Payment } from "../../api/payments.ts";
 
 const VIEWS: Record<PaymentState, { icon: ReactNode; color: string; title: string; hint: string }> =

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatAmount } from "../../../domain/money.ts";
-import { PAYMENT_STATE_LABELS, PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_STATE_LABELS, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { SandboxPayment } from "../../api/payments.ts";
 import { httpUrlOrNull } from "./safe-url.ts";
 import { useSandboxDecision } from "./use-sandbox-payment.ts";

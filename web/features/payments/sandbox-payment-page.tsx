@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Center, Paper, Stack, Title } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useParams } from "react-router";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { isMissing } from "../../api/client.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";

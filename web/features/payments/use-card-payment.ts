@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { API_TEXTS } from "../../../domain/errors.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { ApiError } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { ApiError, retryUnlessMissing } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import { queryKeys } from "../../api/query-keys.ts";

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Paper, Stack, Text } from "@mantine/core";
-import type { Review } from "../../../domain/review-schemas.ts";
-import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import type { Review } from "../../../domain/reviews/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { ReviewStars } from "./review-stars.tsx";
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Text, Title } from "@mantine/core";
 import { IconLogin } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { ReviewForm } from "./review-form.tsx";
 

@@ -6,7 +6,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_DEFAULT,
   REVIEW_TEXTS,
-} from "../../../domain/reviews.ts";
+} from "../../../domain/reviews/reviews.ts";
 import { errorText } from "../../api/client.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
 import { useSubmitReview } from "./use-reviews.ts";

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
-import type { Review } from "../../../domain/review-schemas.ts";
-import { REVIEW_TEXTS } from "../../../domain/reviews.ts";
+import type { Review } from "../../../domain/reviews/review-schemas.ts";
+import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ReviewCard } from "./review-card.tsx";
 

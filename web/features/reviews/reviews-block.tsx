@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { REVIEWS_ON_HOME } from "../../../domain/reviews.ts";
+import { REVIEWS_ON_HOME } from "../../../domain/reviews/reviews.ts";
 import { ReviewList } from "./review-list.tsx";
 import { useReviews } from "./use-reviews.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { NewReview, Review } from "../../../domain/review-schemas.ts";
+import type { NewReview, Review } from "../../../domain/reviews/review-schemas.ts";
 import { apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 

@@ -1,6 +1,6 @@
 import { Modal, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
+import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
 import { TariffCards } from "./tariff-cards.tsx";
 
 export function BusinessTariffsModal({ opened, onClose }: { opened: boolean; onClose(): void }) {

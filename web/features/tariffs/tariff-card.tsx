@@ -9,8 +9,8 @@ import {
 } from "@tabler/icons-react";
 import { useId } from "react";
 import { formatRoubles } from "../../../domain/money.ts";
-import type { BusinessTariff } from "../../../domain/tariff-schemas.ts";
-import { TARIFF_TEXTS } from "../../../domain/tariffs.ts";
+import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
+import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 
 /** Lines always visible; the rest folds behind «Подробнее». */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BusinessTariff } from "../../../domain/tariff-schemas.ts";
+import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
 import { apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 

@@ -3,7 +3,8 @@
  * OpenAPI and types. The web imports only types from here.
  */
 import { z } from "zod";
-import { PAYMENT_STATUSES, PHONE_MAX_LENGTH, PHONE_PATTERN } from "./chat.ts";
+import { PAYMENT_STATUSES, PHONE_MAX_LENGTH, PHONE_PATTERN } from "../chat/chat.ts";
+import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
 import {
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
@@ -11,7 +12,6 @@ import {
   paymentAmountError,
   PAYMENT_TEXTS as T,
 } from "./payments.ts";
-import { TARIFF_KEYS } from "./tariffs.ts";
 
 const isoDate = z.string();
 
