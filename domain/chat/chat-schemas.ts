@@ -205,6 +205,8 @@ export const executorDashboardSchema = z.object({
   waiting_payment: z.number().int(),
   completed_orders: z.number().int(),
   unread_messages: z.number().int(),
+  /** Reviews waiting for moderation: the badge of the cabinet's «Отзывы» tab. */
+  pending_reviews: z.number().int(),
 });
 export type ExecutorDashboard = z.infer<typeof executorDashboardSchema>;
 
@@ -216,11 +218,13 @@ export const CHAT_EVENT_TYPES = [
   "session.deleted",
   /** A payment changed state: earnings, tariff statistics and the chat it pays for refetch. */
   "payment.updated",
+  /** A review arrived or was moderated: the cabinet's review badge and list refetch. */
+  "review.updated",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {
   type: ChatEventType;
-  /** Null only on a payment.updated of a payment that is not for a chat. */
+  /** Null on a payment.updated of a payment that is not for a chat, and on review.updated. */
   session_id: string | null;
   /** For message.created: the new message ids (one send may create several). */
   message_ids?: number[];

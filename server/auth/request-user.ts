@@ -22,12 +22,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the Bearer token once per request; requests without one cost no query. */
+/**
+ * Resolves the Bearer token once per request; requests without one cost no query. Before
+ * validation, so a route can refuse a stranger before it says anything about their input.
+ */
 export const requestUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
   app.decorateRequest("authToken", null);
   app.decorateRequest("authTokenRejected", false);
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preValidation", async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
     request.authToken = token;
@@ -48,4 +51,13 @@ export function requireExecutor(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (!isExecutorRole(user.role)) throw forbidden(AUTH_TEXTS.forbidden);
   return user;
+}
+
+/**
+ * Route hook of the back office: `preValidation: executorOnly` answers 401/403 before the body is
+ * validated, so a client learns nothing about a route that is not theirs. Handlers still call
+ * requireExecutor() for the typed user.
+ */
+export async function executorOnly(request: FastifyRequest): Promise<void> {
+  requireExecutor(request);
 }

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** OpenAPI: the route wants the Bearer token. */
 export const bearer = [{ bearer: [] }];
 
+/** OpenAPI: a public route, said outright so a generated client sends no token. */
+export const noAuth: [] = [];
+
 /** Every error answer of the API. */
 export const errorSchema = z.object({ detail: z.string() });
 

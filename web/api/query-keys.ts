@@ -27,4 +27,16 @@ export const queryKeys = {
   monthlyEarnings: (year: number | null) =>
     ["chat", "payment-stats", "earnings", "monthly", year] as const,
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
+  siteSettings: ["site-settings"] as const,
+  /** The executor's back office (issue 10): one prefix, so a sign-out can drop it all. */
+  backOffice: ["back-office"] as const,
+  executorServices: ["back-office", "services"] as const,
+  executorAutoLawyerServices: ["back-office", "auto-lawyer"] as const,
+  moderationReviews: (status: string) => ["back-office", "reviews", status] as const,
+  executorArticles: ["back-office", "articles"] as const,
+  executorArticle: (id: number) => ["back-office", "articles", id] as const,
+  siteDocumentVersions: (documentType: string) =>
+    ["back-office", "site-documents", documentType] as const,
+  consents: (filters: object) => ["back-office", "consents", filters] as const,
+  auditLog: (filters: object) => ["back-office", "audit-log", filters] as const,
 };

@@ -11,7 +11,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-/** One table for the whole catalogue; auto-lawyer services are the `auto` category with two prices. */
+/**
+ * One table for the whole catalogue; auto-lawyer services are the `auto` category with two prices.
+ * Written only through the executor's back office (server/modules/catalogue), which records every
+ * change in the audit log and invalidates the catalogue cache on every instance.
+ */
 export const services = pgTable(
   "services",
   {
@@ -32,12 +36,19 @@ export const services = pgTable(
     hideRemotePrice: boolean("hide_remote_price").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * Set when the executor deletes the service: it leaves every public place and the cabinet,
+     * while the chats, payments and purchases that name it stay readable.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("services_slug_key").on(table.slug),
-    index("services_active_order_idx").on(table.isActive, table.sortOrder, table.id),
+    index("services_active_order_idx")
+      .on(table.isActive, table.sortOrder, table.id)
+      .where(sql`${table.deletedAt} is null`),
     check("services_base_price_check", sql`${table.basePriceKopecks} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { TariffKey } from "../../../domain/tariffs/tariffs.ts";
+import { seedSiteDocument } from "../../modules/site-documents/service.ts";
 import type { Db } from "../client.ts";
-import { siteDocuments } from "../schema/content.ts";
 import { businessTariffs } from "../schema/tariffs.ts";
 import { OFFER_TEXT } from "./texts/offer.ts";
 import { PRIVACY_POLICY_TEXT } from "./texts/privacy-policy.ts";
@@ -109,11 +109,6 @@ export async function seedBaseContent(db: Db): Promise<void> {
     )
     .onConflictDoNothing({ target: businessTariffs.id });
 
-  await db
-    .insert(siteDocuments)
-    .values([
-      { key: "offer", content: OFFER_TEXT },
-      { key: "privacy_policy", content: PRIVACY_POLICY_TEXT },
-    ])
-    .onConflictDoNothing({ target: siteDocuments.key });
+  await seedSiteDocument(db, "offer", OFFER_TEXT);
+  await seedSiteDocument(db, "privacy_policy", PRIVACY_POLICY_TEXT);
 }

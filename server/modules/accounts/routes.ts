@@ -10,7 +10,7 @@ import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { AppError } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { authenticate, registerClient, toApiUser } from "./service.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +26,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
+        operationId: "register",
+        security: noAuth,
         tags: ["auth"],
         summary: "Регистрация клиента",
         body: registerRequestSchema,
@@ -44,6 +46,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
+        operationId: "login",
+        security: noAuth,
         tags: ["auth"],
         summary: "Вход по email и паролю с выбранным типом входа",
         body: loginRequestSchema,
@@ -61,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/me",
     {
       schema: {
+        operationId: "getMe",
         tags: ["auth"],
         summary: "Текущий пользователь",
         security: [{ bearer: [] }],
@@ -74,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       schema: {
+        operationId: "logout",
         tags: ["auth"],
         summary: "Выход: токен отзывается на сервере",
         security: [{ bearer: [] }],

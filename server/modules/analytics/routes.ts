@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { trackEventSchema } from "../../../domain/analytics/analytics-schemas.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { recordEvent } from "./service.ts";
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
+        operationId: "trackEvent",
+        security: noAuth,
         tags: ["analytics"],
         summary:
           "Событие аналитики (page_view, service_view, chat_click, payment_click, registration)",

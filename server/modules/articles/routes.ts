@@ -3,7 +3,7 @@ import { z } from "zod";
 import { articleListItemSchema, articleSchema } from "../../../domain/articles/article-schemas.ts";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { notFound } from "../../errors.ts";
-import { errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { errorSchema, idParamsSchema, noAuth } from "../../http/schemas.ts";
 import { findArticle, listArticles } from "./service.ts";
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/articles",
     {
       schema: {
+        operationId: "listArticles",
+        security: noAuth,
         tags: ["articles"],
         summary: "Статьи: заголовок, превью 150 символов без разметки, дата",
         response: { 200: z.array(articleListItemSchema) },
@@ -23,6 +25,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/articles/:id",
     {
       schema: {
+        operationId: "getArticle",
+        security: noAuth,
         tags: ["articles"],
         summary: "Статья целиком (HTML очищен на сервере)",
         params: idParamsSchema,

@@ -6,7 +6,7 @@ import {
 } from "../../../domain/catalogue/service-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { notFound } from "../../errors.ts";
-import { errorSchema, idParamsSchema, NO_CACHE_HEADERS } from "../../http/schemas.ts";
+import { errorSchema, idParamsSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
 import { findActiveService, listRecommendations } from "./service.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/services",
     {
       schema: {
+        operationId: "listServices",
+        security: noAuth,
         tags: ["catalogue"],
         summary: "Каталог активных услуг",
         response: { 200: z.array(serviceSchema) },
@@ -32,6 +34,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/services/:id",
     {
       schema: {
+        operationId: "getService",
+        security: noAuth,
         tags: ["catalogue"],
         summary: "Одна услуга",
         params: idParamsSchema,
@@ -49,6 +53,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/services/:id/recommendations",
     {
       schema: {
+        operationId: "listRecommendations",
+        security: noAuth,
         tags: ["catalogue"],
         summary: "Рекомендуемые дополнительные услуги",
         params: idParamsSchema,
@@ -66,6 +72,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auto-lawyer/services",
     {
       schema: {
+        operationId: "listAutoLawyerServices",
+        security: noAuth,
         tags: ["catalogue"],
         summary: "Услуги автоюриста (для плавающего виджета и страницы /auto-lawyer)",
         response: { 200: z.array(autoLawyerServiceSchema) },

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { normalizeCategory } from "../../../domain/catalogue/services.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
@@ -32,11 +32,14 @@ export function toApiService(row: ServiceRow): Service {
   };
 }
 
+/** Shown on the site: active and not deleted. */
+export const isPublic = and(eq(services.isActive, true), isNull(services.deletedAt));
+
 export async function listActiveServices(db: Db): Promise<Service[]> {
   const rows = await db
     .select()
     .from(services)
-    .where(eq(services.isActive, true))
+    .where(isPublic)
     .orderBy(asc(services.sortOrder), asc(services.id));
   return rows.map(toApiService);
 }
@@ -45,7 +48,7 @@ export async function findActiveService(db: Db, id: number): Promise<Service | n
   const [row] = await db
     .select()
     .from(services)
-    .where(and(eq(services.id, id), eq(services.isActive, true)))
+    .where(and(eq(services.id, id), isPublic))
     .limit(1);
   return row ? toApiService(row) : null;
 }
@@ -56,7 +59,7 @@ export async function listRecommendations(db: Db, serviceId: number): Promise<Se
     .select({ service: services })
     .from(serviceRecommendations)
     .innerJoin(services, eq(services.id, serviceRecommendations.recommendedServiceId))
-    .where(and(eq(serviceRecommendations.serviceId, serviceId), eq(services.isActive, true)))
+    .where(and(eq(serviceRecommendations.serviceId, serviceId), isPublic))
     .orderBy(asc(serviceRecommendations.position), asc(services.id));
   return rows.map((row) => toApiService(row.service));
 }

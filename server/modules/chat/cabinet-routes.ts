@@ -9,6 +9,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema } from "../../http/schemas.ts";
+import { countPendingReviews } from "../reviews/service.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
@@ -26,6 +27,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/executor/dashboard",
     {
       schema: {
+        operationId: "getExecutorDashboard",
         tags: ["executor"],
         summary: "Счётчики кабинета исполнителя",
         security: bearer,
@@ -34,7 +36,11 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return executorDashboard(ctx);
+      const [chats, pendingReviews] = await Promise.all([
+        executorDashboard(ctx),
+        countPendingReviews(app.db),
+      ]);
+      return { ...chats, pending_reviews: pendingReviews };
     },
   );
 
@@ -42,6 +48,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/executor/chat-sessions/all",
     {
       schema: {
+        operationId: "deleteAllChats",
         tags: ["executor"],
         summary: "Удалить все чаты (в интерфейсе — после двух подтверждений)",
         security: bearer,
@@ -62,6 +69,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/documents",
     {
       schema: {
+        operationId: "listDocuments",
         tags: ["chat"],
         summary: "Файлы из всех чатов пользователя",
         security: bearer,
@@ -75,6 +83,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/files/:id",
     {
       schema: {
+        operationId: "getChatFile",
         tags: ["chat"],
         summary: "Файл чата в виде base64 (file_data), для совместимости",
         security: bearer,
@@ -97,6 +106,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/files/:id/download",
     {
       schema: {
+        operationId: "downloadChatFile",
         tags: ["chat"],
         summary: "Скачать файл чата (?inline=1 — открыть в браузере)",
         security: bearer,
@@ -119,6 +129,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/events",
     {
       schema: {
+        operationId: "streamEvents",
         tags: ["chat"],
         summary: "Живые события чатов (text/event-stream): клиенту — его чаты, исполнителю — все",
         security: bearer,

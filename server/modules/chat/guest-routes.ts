@@ -6,7 +6,7 @@ import {
   newGuestSessionSchema,
 } from "../../../domain/chat/chat-schemas.ts";
 import { openEventStream } from "../../http/event-stream.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
@@ -32,6 +32,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
       schema: {
+        operationId: "createGuestChat",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Новый гостевой или анонимный чат (удаляется через 24 часа)",
         body: newGuestSessionSchema,
@@ -45,6 +47,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guest/chat/sessions/:id",
     {
       schema: {
+        operationId: "getGuestChat",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Гостевой чат по его идентификатору",
         params: sessionParams,
@@ -58,6 +62,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guest/chat/sessions/:id/messages",
     {
       schema: {
+        operationId: "listGuestChatMessages",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Сообщения гостевого чата",
         params: sessionParams,
@@ -73,6 +79,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX * 6, timeWindow: 60_000 } },
       schema: {
+        operationId: "sendGuestChatMessage",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Сообщение гостя: multipart, поле content и повторяющееся files",
         consumes: ["multipart/form-data"],
@@ -92,6 +100,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guest/chat/sessions/:id/files/:fileId",
     {
       schema: {
+        operationId: "getGuestChatFile",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Файл гостевого чата (?inline=1 — открыть в браузере, ?format=base64 — file_data)",
         params: fileParams,
@@ -110,6 +120,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guest/chat/sessions/:id/events",
     {
       schema: {
+        operationId: "streamGuestChatEvents",
+        security: noAuth,
         tags: ["guest-chat"],
         summary: "Живые события гостевого чата (text/event-stream)",
         params: sessionParams,

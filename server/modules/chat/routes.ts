@@ -56,6 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions",
     {
       schema: {
+        operationId: "openChat",
         tags: ["chat"],
         summary: "Открыть чат клиента по услуге: существующий незавершённый или новый",
         security: bearer,
@@ -74,6 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/business",
     {
       schema: {
+        operationId: "openBusinessChat",
         tags: ["chat"],
         summary: "Чат о юридическом обслуживании бизнеса (тариф или консультация)",
         security: bearer,
@@ -96,6 +98,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions",
     {
       schema: {
+        operationId: "listChats",
         tags: ["chat"],
         summary: "Чаты: клиент видит свои, исполнитель — все (фильтр all/active/unread/completed)",
         security: bearer,
@@ -110,6 +113,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id",
     {
       schema: {
+        operationId: "getChat",
         tags: ["chat"],
         summary: "Один чат",
         security: bearer,
@@ -124,6 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/messages",
     {
       schema: {
+        operationId: "listChatMessages",
         tags: ["chat"],
         summary: "Сообщения чата",
         security: bearer,
@@ -139,6 +144,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
+        operationId: "sendChatMessage",
         tags: ["chat"],
         summary: "Отправить сообщение: multipart, поле content и повторяющееся files",
         security: bearer,
@@ -171,6 +177,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       `/chat/sessions/:id/${path}`,
       {
         schema: {
+          operationId: action === "accept_order" ? "acceptOrder" : "requestRevision",
           tags: ["chat"],
           summary:
             action === "accept_order" ? "Клиент принимает заказ" : "Клиент запрашивает доработку",
@@ -190,6 +197,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/start-task",
     {
       schema: {
+        operationId: "startTask",
         tags: ["executor"],
         summary: "Взять задачу в работу на срок (1–720 часов или дней)",
         security: bearer,
@@ -215,6 +223,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/documents-ready",
     {
       schema: {
+        operationId: "markDocumentsReady",
         tags: ["executor"],
         summary: "Документы готовы: клиенту 48 часов на проверку",
         security: bearer,
@@ -232,6 +241,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/mark-read",
     {
       schema: {
+        operationId: "markChatRead",
         tags: ["executor"],
         summary: "Отметить чат прочитанным",
         security: bearer,
@@ -248,6 +258,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id",
     {
       schema: {
+        operationId: "deleteChat",
         tags: ["executor"],
         summary: "Удалить чат с сообщениями и файлами",
         security: bearer,

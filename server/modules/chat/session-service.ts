@@ -233,7 +233,10 @@ export async function sessionView(db: Db, session: SessionRow): Promise<ChatSess
   return toChatSession(session, client ?? null);
 }
 
-export async function executorDashboard(ctx: ChatContext): Promise<ExecutorDashboard> {
+/** The chat counters of the cabinet (the route adds the reviews waiting for moderation). */
+export async function executorDashboard(
+  ctx: ChatContext,
+): Promise<Omit<ExecutorDashboard, "pending_reviews">> {
   const s = chatSessions;
   const inList = (values: readonly string[]) =>
     sql.join(

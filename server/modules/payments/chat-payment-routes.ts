@@ -59,6 +59,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/executor-messages",
     {
       schema: {
+        operationId: "sendExecutorMessage",
         tags: ["executor"],
         summary:
           "Запрос на оплату в чате (message_type=payment_request, payment_amount в рублях, content — комментарий)",
@@ -89,6 +90,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/mark-paid",
     {
       schema: {
+        operationId: "markChatPaid",
         tags: ["executor"],
         summary:
           "Подтвердить оплату переводом: сумма (по умолчанию — запрошенная) попадёт в доходы",
@@ -109,6 +111,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat/sessions/:id/update-payment-status",
     {
       schema: {
+        operationId: "updateChatPaymentStatus",
         tags: ["executor"],
         summary: "Изменить статус оплаты чата (отметка для учёта)",
         security: bearer,

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { badRequest } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { createPayment, handleNotification, paymentForResultPage } from "./payment-service.ts";
 
@@ -36,6 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payments/settings",
     {
       schema: {
+        operationId: "getPaymentSettings",
+        security: noAuth,
         tags: ["payments"],
         summary: "Как принимаются платежи: провайдер, тестовый режим, реквизиты для перевода",
         response: { 200: paymentSettingsSchema },
@@ -60,6 +62,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
+        operationId: "createPayment",
+        security: noAuth,
         tags: ["payments"],
         summary:
           "Создать платёж: сумма берётся из наших данных (услуга, тариф или запрос в чате); заголовок Idempotence-Key — повтор отвечает тем же платежом",
@@ -95,6 +99,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
+        operationId: "getPayment",
+        security: noAuth,
         tags: ["payments"],
         summary:
           "Состояние платежа (страница /payment/result); ожидающий платёж сверяется с провайдером",
@@ -111,6 +117,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each notification makes us read the payment from YooKassa: a flood must not exhaust it.
       config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
+        operationId: "receiveYookassaNotification",
+        security: noAuth,
         tags: ["payments"],
         summary:
           "Уведомления ЮKassa: тело не используется как источник истины — платёж перечитывается через API",

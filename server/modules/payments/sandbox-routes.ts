@@ -9,7 +9,7 @@ import {
 } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments/payments.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { errorSchema, isUuid } from "../../http/schemas.ts";
+import { errorSchema, isUuid, noAuth } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { handleNotification } from "./payment-service.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";
@@ -34,6 +34,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payments/sandbox/:id",
     {
       schema: {
+        operationId: "getSandboxPayment",
+        security: noAuth,
         tags: ["payments"],
         summary: "Тестовый провайдер: данные страницы оплаты",
         params,
@@ -59,6 +61,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
+        operationId: "decideSandboxPayment",
+        security: noAuth,
         tags: ["payments"],
         summary: "Тестовый провайдер: оплатить или отменить платёж",
         params,

@@ -21,6 +21,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/executor/earnings/stats",
     {
       schema: {
+        operationId: "getEarningsStats",
         tags: ["executor"],
         summary: "Доходы за сегодня, вчера, неделю и месяц (по московскому времени)",
         security: bearer,
@@ -37,6 +38,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/executor/earnings/monthly",
     {
       schema: {
+        operationId: "getMonthlyEarnings",
         tags: ["executor"],
         summary: "Доходы по месяцам за год (по умолчанию — текущий)",
         security: bearer,
@@ -54,6 +56,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/business-tariffs/stats",
     {
       schema: {
+        operationId: "getBusinessTariffStats",
         tags: ["executor"],
         summary: "Статистика покупок бизнес-тарифов",
         security: bearer,

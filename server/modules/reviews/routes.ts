@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newReviewSchema, reviewSchema } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { unauthorized } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { listApprovedReviews, submitReview } from "./service.ts";
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reviews",
     {
       schema: {
+        operationId: "listReviews",
+        security: noAuth,
         tags: ["reviews"],
         summary: "Опубликованные отзывы (только одобренные)",
         response: { 200: z.array(reviewSchema) },
@@ -24,6 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
+        operationId: "createReview",
         tags: ["reviews"],
         summary: "Новый отзыв: уходит на модерацию",
         security: [{ bearer: [] }],

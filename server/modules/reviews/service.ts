@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { NewReview, Review } from "../../../domain/reviews/review-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
@@ -43,4 +43,10 @@ export async function submitReview(db: Db, author: UserRow, input: NewReview): P
     })
     .returning();
   return toApiReview(row!);
+}
+
+/** Reviews waiting for moderation (the cabinet's badge). */
+export async function countPendingReviews(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending"));
+  return row?.n ?? 0;
 }

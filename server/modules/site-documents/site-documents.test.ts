@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteDocuments } from "../../db/schema/content.ts";
+import { siteDocumentVersions } from "../../db/schema/content.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -18,7 +18,7 @@ describe("GET /api/site-documents", () => {
   });
 
   it("falls back to the spec's texts when a document is missing", async () => {
-    await t.db.delete(siteDocuments);
+    await t.db.delete(siteDocumentVersions);
     const docs = (await t.app.inject({ url: "/api/site-documents" })).json();
     expect(docs).toEqual({
       offer: "Оферта временно недоступна",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { businessTariffSchema } from "../../../domain/tariffs/tariff-schemas.ts";
+import { noAuth } from "../../http/schemas.ts";
 import { listBusinessTariffs } from "./service.ts";
 
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,8 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/business-tariffs",
     {
       schema: {
+        operationId: "listBusinessTariffs",
+        security: noAuth,
         tags: ["tariffs"],
         summary: "Тарифы юридического обслуживания бизнеса",
         response: { 200: z.array(businessTariffSchema) },

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 type Decision = "accept" | "revision";
 

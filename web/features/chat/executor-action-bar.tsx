@@ -10,9 +10,9 @@ import { nextTaskStatus } from "../../../domain/chat/task-status.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ExecutorPaymentActions } from "./executor-payment-actions.tsx";
 import { StartTaskDialog } from "./start-task-dialog.tsx";
 

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote, IconCurrencyRubel, IconReceipt2 } from "@tabler/icons-react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
-import { ActionDialog } from "./action-dialog.tsx";
+import { ActionDialog } from "../../ui/action-dialog.tsx";
 import { MarkPaidForm } from "./mark-paid-form.tsx";
 import { PaymentRequestForm } from "./payment-request-form.tsx";
 import { PaymentStatusForm } from "./payment-status-form.tsx";

@@ -5,7 +5,7 @@ import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
-import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "../../ui/action-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { checkPaymentAmount, PaymentAmountField } from "./payment-amount-field.tsx";
 

@@ -6,7 +6,7 @@ import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "../../ui/action-dialog.tsx";
 import { useAfterSend } from "./chat-queries.ts";
 import { useLiveEvents } from "./live-events.ts";
 import { checkPaymentAmount, PaymentAmountField } from "./payment-amount-field.tsx";

@@ -10,7 +10,7 @@ import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
-import { DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { DialogButtons, type DialogControls } from "../../ui/action-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 
 /** «Статус оплаты» (spec 3 §4): the executor's bookkeeping mark on the chat, one of five. */

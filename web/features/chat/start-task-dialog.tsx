@@ -7,7 +7,7 @@ import {
 } from "../../../domain/chat/chat.ts";
 import type { StartTaskRequest } from "../../../domain/chat/chat-schemas.ts";
 import { TASK_DURATION } from "../../../domain/chat/task-status.ts";
-import { ActionDialog, DialogButtons, type DialogControls } from "./action-dialog.tsx";
+import { ActionDialog, DialogButtons, type DialogControls } from "../../ui/action-dialog.tsx";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 
 /** Spec 3 §5: an integer from 1 to 720; anything else falls back to 1. */

@@ -1,22 +1,42 @@
-import { Badge, Button, Group, NavLink, Paper, ScrollArea } from "@mantine/core";
+import { Badge, Button, Group, Menu, NavLink, Paper, ScrollArea } from "@mantine/core";
+import { IconChevronDown, IconDots } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { executorTabHref } from "./executor-location.ts";
-import { EXECUTOR_TABS, type ExecutorTab, type ExecutorTabValue } from "./executor-tabs.tsx";
+import {
+  EXECUTOR_TABS,
+  type ExecutorTab,
+  type ExecutorTabValue,
+  type TabBadgeKind,
+} from "./executor-tabs.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+
+/** The numbers the tabs' badges show. */
+export type TabCounts = Record<TabBadgeKind, number>;
 
 interface ExecutorCabinetNavProps {
   active: ExecutorTabValue;
   /** Kept when returning to the chats tab. */
   filter: ChatFilter;
-  unread: number;
+  counts: TabCounts;
 }
 
-function TabBadge({ tab, unread }: { tab: ExecutorTab; unread: number }) {
-  if (tab.badge !== "unread" || unread <= 0) return null;
+const BADGE_LABELS: Record<TabBadgeKind, (count: number) => string> = {
+  unread: T.unreadBadge,
+  pendingReviews: T.pendingReviewsBadge,
+};
+
+function TabBadge({ tab, counts }: { tab: ExecutorTab; counts: TabCounts }) {
+  const count = tab.badge ? counts[tab.badge] : 0;
+  if (!tab.badge || count <= 0) return null;
   return (
-    <Badge color="red" size="sm" circle={unread < 10} aria-label={T.unreadBadge(unread)}>
-      {unread > 99 ? "99+" : unread}
+    <Badge
+      color={tab.badge === "unread" ? "red" : "orange"}
+      size="sm"
+      circle={count < 10}
+      aria-label={BADGE_LABELS[tab.badge](count)}
+    >
+      {count > 99 ? "99+" : count}
     </Badge>
   );
 }
@@ -27,7 +47,7 @@ function hrefOf(tab: ExecutorTab, filter: ChatFilter): string {
 }
 
 /** Wide screens: the side menu of every tab. */
-export function ExecutorSideMenu({ active, filter, unread }: ExecutorCabinetNavProps) {
+export function ExecutorSideMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
   return (
     <Paper component="nav" aria-label={T.menuLabel} withBorder radius="lg" p="xs">
       {EXECUTOR_TABS.map((tab) => {
@@ -40,7 +60,7 @@ export function ExecutorSideMenu({ active, filter, unread }: ExecutorCabinetNavP
             to={hrefOf(tab, filter)}
             label={tab.label}
             leftSection={<Icon size={18} />}
-            rightSection={<TabBadge tab={tab} unread={unread} />}
+            rightSection={<TabBadge tab={tab} counts={counts} />}
             active={current}
             aria-current={current ? "page" : undefined}
             fw={600}
@@ -52,8 +72,50 @@ export function ExecutorSideMenu({ active, filter, unread }: ExecutorCabinetNavP
   );
 }
 
-/** Narrow screens: a bar of the main tabs above the content, scrolled sideways when it must. */
-export function ExecutorTabBar({ active, filter, unread }: ExecutorCabinetNavProps) {
+/** «Ещё»: every tab the phone's bar has no room for, so none is out of reach. */
+function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
+  const rest: readonly ExecutorTab[] = EXECUTOR_TABS.filter((tab) => !tab.inMobileBar);
+  const current = rest.find((tab) => tab.value === active);
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <Button
+          variant={current ? "filled" : "light"}
+          radius="xl"
+          size="sm"
+          leftSection={<IconDots size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          style={{ flexShrink: 0 }}
+          aria-current={current ? "page" : undefined}
+        >
+          {current ? T.moreWithCurrent(current.label) : T.more}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {rest.map((tab) => {
+          const Icon = tab.icon;
+          return (
+            <Menu.Item
+              key={tab.value}
+              component={Link}
+              to={hrefOf(tab, filter)}
+              leftSection={<Icon size={16} />}
+              rightSection={<TabBadge tab={tab} counts={counts} />}
+              aria-current={tab.value === active ? "page" : undefined}
+              fw={tab.value === active ? 700 : undefined}
+            >
+              {tab.label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Narrow screens: a bar of the main tabs above the content, then «Ещё» with the rest. */
+export function ExecutorTabBar(props: ExecutorCabinetNavProps) {
+  const { active, filter, counts } = props;
   return (
     <ScrollArea type="never" component="nav" aria-label={T.menuLabel}>
       <Group gap={6} wrap="nowrap" pb={4}>
@@ -69,7 +131,7 @@ export function ExecutorTabBar({ active, filter, unread }: ExecutorCabinetNavPro
               radius="xl"
               size="sm"
               leftSection={<Icon size={16} />}
-              rightSection={<TabBadge tab={tab} unread={unread} />}
+              rightSection={<TabBadge tab={tab} counts={counts} />}
               aria-current={current ? "page" : undefined}
               style={{ flexShrink: 0 }}
             >
@@ -77,6 +139,7 @@ export function ExecutorTabBar({ active, filter, unread }: ExecutorCabinetNavPro
             </Button>
           );
         })}
+        <MoreTabsMenu {...props} />
       </Group>
     </ScrollArea>
   );

@@ -6,7 +6,7 @@ import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
-import { ExecutorSideMenu, ExecutorTabBar } from "./executor-cabinet-nav.tsx";
+import { ExecutorSideMenu, ExecutorTabBar, type TabCounts } from "./executor-cabinet-nav.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
 import { EXECUTOR_TABS } from "./executor-tabs.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
@@ -31,7 +31,10 @@ function CabinetContent() {
 function ExecutorCabinet({ user }: { user: User }) {
   const { tab, filter } = useExecutorLocation();
   const stats = useExecutorStats();
-  const unread = stats.data?.unread_messages ?? 0;
+  const counts: TabCounts = {
+    unread: stats.data?.unread_messages ?? 0,
+    pendingReviews: stats.data?.pending_reviews ?? 0,
+  };
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
 
   return (
@@ -52,7 +55,7 @@ function ExecutorCabinet({ user }: { user: User }) {
       {wide ? (
         <Grid gap="lg">
           <Grid.Col span={3}>
-            <ExecutorSideMenu active={tab} filter={filter} unread={unread} />
+            <ExecutorSideMenu active={tab} filter={filter} counts={counts} />
           </Grid.Col>
           <Grid.Col span={9}>
             <CabinetContent />
@@ -60,7 +63,7 @@ function ExecutorCabinet({ user }: { user: User }) {
         </Grid>
       ) : (
         <Stack gap="md">
-          <ExecutorTabBar active={tab} filter={filter} unread={unread} />
+          <ExecutorTabBar active={tab} filter={filter} counts={counts} />
           <CabinetContent />
         </Stack>
       )}

@@ -1,29 +1,39 @@
 import {
+  IconArticle,
   IconBriefcase,
+  IconCar,
+  IconFileCertificate,
+  IconHistory,
   IconLayoutDashboard,
+  IconList,
   IconMessages,
   IconReportMoney,
+  IconSettings,
+  IconStar,
+  IconTags,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+
+/** Which counter a tab shows beside its label. */
+export type TabBadgeKind = "unread" | "pendingReviews";
 
 export interface ExecutorTab {
   /** The `?tab=` value. */
   value: string;
   label: string;
   icon: ComponentType<{ size?: number }>;
-  /** Spec 3: the narrow screen's bar shows only some tabs (overview, chats, services, reviews...). */
+  /** Spec 3: the phone's bar shows overview, chats, services, reviews...; the rest are in «Ещё». */
   inMobileBar: boolean;
-  /** A counter shown beside the label. */
-  badge?: "unread";
+  badge?: TabBadgeKind;
   /** The tab's content, its own chunk: a visit loads only the tabs it opens. */
   Panel: ComponentType;
 }
 
 /**
- * Every tab of the executor cabinet, in menu order. A later issue adds a tab by adding one entry
- * here (services, reviews, clients, files, earnings...).
+ * Every tab of the executor cabinet, in the menu order of spec 3 §2. A tab is added by one entry
+ * here; its panel lives in its own folder and never imports this list back.
  */
 export const EXECUTOR_TABS = [
   {
@@ -42,6 +52,49 @@ export const EXECUTOR_TABS = [
     Panel: lazyNamed(() => import("./executor-chats-tab.tsx"), "ExecutorChatsTab"),
   },
   {
+    value: "services",
+    label: T.tabs.services,
+    icon: IconList,
+    inMobileBar: true,
+    Panel: lazyNamed(() => import("./services/services-tab.tsx"), "ServicesTab"),
+  },
+  {
+    value: "reviews",
+    label: T.tabs.reviews,
+    icon: IconStar,
+    inMobileBar: true,
+    badge: "pendingReviews",
+    Panel: lazyNamed(() => import("./reviews/reviews-tab.tsx"), "ReviewsTab"),
+  },
+  {
+    value: "tariffs",
+    label: T.tabs.tariffs,
+    icon: IconTags,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./tariffs/tariffs-tab.tsx"), "TariffsTab"),
+  },
+  {
+    value: "site-documents",
+    label: T.tabs.siteDocuments,
+    icon: IconFileCertificate,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./site-documents/site-documents-tab.tsx"), "SiteDocumentsTab"),
+  },
+  {
+    value: "auto-lawyer",
+    label: T.tabs.autoLawyer,
+    icon: IconCar,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./auto-lawyer/auto-lawyer-tab.tsx"), "AutoLawyerTab"),
+  },
+  {
+    value: "articles",
+    label: T.tabs.articles,
+    icon: IconArticle,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./articles/articles-tab.tsx"), "ArticlesTab"),
+  },
+  {
     value: "earnings",
     label: T.tabs.earnings,
     icon: IconReportMoney,
@@ -57,6 +110,20 @@ export const EXECUTOR_TABS = [
       () => import("./executor-business-tariffs-tab.tsx"),
       "ExecutorBusinessTariffsTab",
     ),
+  },
+  {
+    value: "site-settings",
+    label: T.tabs.siteSettings,
+    icon: IconSettings,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./site-settings/site-settings-tab.tsx"), "SiteSettingsTab"),
+  },
+  {
+    value: "audit-log",
+    label: T.tabs.auditLog,
+    icon: IconHistory,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./audit-log/audit-log-tab.tsx"), "AuditLogTab"),
   },
 ] as const satisfies readonly ExecutorTab[];
 

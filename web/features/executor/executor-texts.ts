@@ -11,11 +11,23 @@ export const EXECUTOR_TEXTS = {
   tabs: {
     overview: "Обзор",
     chats: "Чаты",
+    services: "Услуги",
+    reviews: "Отзывы",
+    tariffs: "Тарифы",
+    siteDocuments: "Документы сайта",
+    autoLawyer: "Автоюрист",
+    articles: "Статьи",
     earnings: PAYMENT_TEXTS.earningsTitle,
     businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
+    siteSettings: "Настройки сайта",
+    auditLog: "Журнал изменений",
   },
+  /** The phone's bar: the rest of the tabs sit behind this button. */
+  more: "Ещё",
+  moreWithCurrent: (label: string) => `Ещё: ${label}`,
   tabLoading: "Загрузка раздела...",
   unreadBadge: (count: number) => `Непрочитанных: ${count}`,
+  pendingReviewsBadge: (count: number) => `На модерации: ${count}`,
   // Overview
   statsLoading: "Загрузка показателей...",
   statsLoadFailed: "Не удалось загрузить показатели",

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { FormEvent } from "react";
-import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
+import { CONFIRM_TEXTS } from "../../domain/errors.ts";
 import { ActionDialog, DialogButtons } from "./action-dialog.tsx";
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
-import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
+import { CONFIRM_TEXTS } from "../../domain/errors.ts";
 
 /** What a dialog's form gets: whether its act runs, a way to run it, and closing. */
 export interface DialogControls {
@@ -19,7 +19,7 @@ interface ActionDialogProps {
 }
 
 /**
- * A titled dialog around one act of the chat (a confirmation, a task's time, a price, a payment):
+ * A titled dialog around one act (a confirmation, a task's time, a price, a form of the back office):
  * it cannot be closed while the act runs, and its form is mounted afresh on each opening.
  */
 export function ActionDialog({ opened, title, onClose, children }: ActionDialogProps) {

@@ -1,0 +1,48 @@
+/** Audit log API shapes (issue 10 §7). The web imports only types from here. */
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE, AUDIT_TEXTS } from "./audit.ts";
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor: z.object({
+    user_id: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+  }),
+  entity_type: z.enum(AUDIT_ENTITY_TYPES),
+  entity_id: z.string(),
+  entity_title: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  before: snapshot,
+  after: snapshot,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AUDIT_TEXTS.invalidDate })
+  .optional();
+
+/** Filters of the «Журнал изменений» tab; `from` and `to` are Moscow calendar days. */
+export const auditQuerySchema = z.object({
+  entity_type: z.enum(AUDIT_ENTITY_TYPES).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  q: z.string().trim().max(200).optional(),
+  from: day,
+  to: day,
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,85 @@
+/**
+ * The back office's audit log (issue 10 §7): what kinds of objects and acts it records, with the
+ * Russian words the «Журнал изменений» tab shows. Every back-office write names one of each.
+ */
+export const AUDIT_ENTITY_TYPES = [
+  "service",
+  "recommendation",
+  "auto_lawyer_service",
+  "review",
+  "article",
+  "business_tariff",
+  "site_document",
+  "site_settings",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  service: "Услуга",
+  recommendation: "Рекомендации",
+  auto_lawyer_service: "Услуга автоюриста",
+  review: "Отзыв",
+  article: "Статья",
+  business_tariff: "Бизнес-тариф",
+  site_document: "Документ сайта",
+  site_settings: "Настройки сайта",
+};
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "reorder",
+  "activate",
+  "deactivate",
+  "approve",
+  "reject",
+  "pending",
+  "publish",
+  "unpublish",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Создание",
+  update: "Изменение",
+  delete: "Удаление",
+  reorder: "Новый порядок",
+  activate: "Включение",
+  deactivate: "Отключение",
+  approve: "Публикация отзыва",
+  reject: "Отклонение",
+  pending: "Возврат на модерацию",
+  publish: "Публикация",
+  unpublish: "Снятие с публикации",
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AUDIT_TEXTS = {
+  title: "Журнал изменений",
+  lead: "Кто, когда и что изменил в кабинете: услуги, отзывы, статьи, тарифы, документы и настройки сайта. Записи нельзя изменить или удалить.",
+  loading: "Загрузка журнала...",
+  loadFailed: "Не удалось загрузить журнал изменений",
+  empty: "Изменений пока нет",
+  emptyFiltered: "Нет записей с такими условиями",
+  allEntities: "Все разделы",
+  allActions: "Все действия",
+  entityFilter: "Раздел",
+  actionFilter: "Действие",
+  search: "Поиск по названию или автору",
+  from: "С даты",
+  to: "По дату",
+  resetFilters: "Сбросить фильтры",
+  when: "Когда",
+  who: "Кто",
+  what: "Что",
+  showChanges: "Показать изменения",
+  hideChanges: "Скрыть изменения",
+  field: "Поле",
+  before: "Было",
+  after: "Стало",
+  noValue: "—",
+  total: (count: number) => `Записей: ${count}`,
+  invalidDate: "Некорректная дата",
+} as const;

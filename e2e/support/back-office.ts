@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { EXECUTOR_TEXTS } from "../../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN } from "./accounts.ts";
+import { executorToken } from "./chat.ts";
+import { expect, signInWithToken } from "./fixtures.ts";
+
+/** The two screens every back-office story is walked on: a desktop and a 390 px phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
+
+/** Signs the page in as the demo executor and opens the cabinet; returns the token. */
+export async function signInExecutor(page: Page): Promise<string> {
+  const token = await executorToken(page);
+  await signInWithToken(page, token, "executor@demo.ru");
+  return token;
+}
+
+/** The operator (admin) account of the e2e app: it may do all an executor can. */
+export async function adminToken(page: Page): Promise<string> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, login_type: "executor" },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Authorization header for API checks and set-up made by a spec. */
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const cabinetNav = (page: Page) => page.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel });
+
+/**
+ * Opens a cabinet tab the way a person would on this screen: the side menu on a desktop; on a
+ * phone the tab bar, or its «Ещё» menu for the tabs the bar has no room for.
+ */
+export async function openCabinetTab(page: Page, label: string): Promise<void> {
+  const nav = cabinetNav(page);
+  const direct = nav.getByRole("link", { name: new RegExp(`^${label}`) });
+  if (!isPhone(page) || (await direct.count()) > 0) {
+    await direct.first().click();
+  } else {
+    await nav.getByRole("button", { name: new RegExp(`^${EXECUTOR_TEXTS.more}`) }).click();
+    await page.getByRole("menuitem", { name: new RegExp(`^${label}`) }).click();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: label }).first()).toBeVisible();
+}
+
+/** axe-core on the page (or one dialog): no critical or serious violation. */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join("; ")}`,
+    );
+  expect(serious, "axe: critical and serious violations").toEqual([]);
+}
+
+/** The element a person taps is the one on top at its centre: nothing floats over it. */
+export async function expectUncovered(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const coveredBy = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!top || element.contains(top) || top.contains(element)) return null;
+    return `${top.tagName.toLowerCase()}${top.className ? `.${String(top.className).split(" ").join(".")}` : ""}`;
+  });
+  expect(coveredBy, "an element covers this control").toBeNull();
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditPageSchema, auditQuerySchema } from "../../../domain/audit/audit-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
+import { listAuditEntries } from "./service.ts";
+
+/** Read-only on purpose: entries are written only by the changes they describe. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/executor/audit-log",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listAuditLog",
+        tags: ["back-office"],
+        summary: "Журнал изменений кабинета (новые сверху), с фильтрами",
+        security: bearer,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listAuditEntries(app.db, request.query);
+    },
+  );
+};

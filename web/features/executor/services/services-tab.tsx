@@ -1,0 +1,6 @@
+import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+
+/** Placeholder while the tab is being built (issue 10). */
+export function ServicesTab() {
+  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+}
