@@ -113,7 +113,7 @@ export async function buildApp({
   app.decorate("storage", storage);
   app.decorate("paymentProvider", paymentProvider);
   app.decorate("eventStreams", trackEventStreams(app as unknown as FastifyInstance));
-  app.decorate("catalogueCache", createCatalogueCache(database.db));
+  app.decorate("catalogueCache", createCatalogueCache(database.db, events));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

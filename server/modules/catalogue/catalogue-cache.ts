@@ -1,28 +1,49 @@
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type Service, serviceSchema } from "../../../domain/catalogue/service-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { type CachedValue, cachedValue } from "../../platform/cached-value.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
 import { listActiveServices } from "./service.ts";
 
 /** How long one instance may serve the catalogue list without asking the database again. */
 const CATALOGUE_CACHE_MS = 5_000;
 
+/** Every instance listens here and drops its cached catalogue when any instance changes it. */
+const CATALOGUE_TOPIC = "catalogue:changed";
+
 export type CatalogueCache = CachedValue<{ list: Service[]; json: string }>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The active catalogue, ready as JSON; invalidate after any catalogue write. */
+    /** The active catalogue, ready as JSON; changed through announceCatalogueChange(). */
     catalogueCache: CatalogueCache;
   }
 }
 
 /**
  * The catalogue is read on every page and changes rarely, so each instance keeps the list and
- * its JSON for a few seconds instead of querying and serialising it on every request.
+ * its JSON for a few seconds instead of querying and serialising it on every request. A write
+ * anywhere invalidates it on every instance through the event bus; the TTL only bounds the
+ * damage if the bus (Redis) is down.
  */
-export function createCatalogueCache(db: Db): CatalogueCache {
-  return cachedValue(async () => {
+export function createCatalogueCache(db: Db, events: EventBus): CatalogueCache {
+  const cache = cachedValue(async () => {
     const list = z.array(serviceSchema).parse(await listActiveServices(db));
     return { list, json: JSON.stringify(list) };
   }, CATALOGUE_CACHE_MS);
+  events.subscribe(CATALOGUE_TOPIC, () => cache.invalidate());
+  return cache;
+}
+
+/**
+ * Call after a catalogue write has committed (services, auto-lawyer services, recommendations):
+ * this instance serves the new catalogue before the write's answer leaves, the others as soon as
+ * the bus delivers. A bus failure must not fail the saved write.
+ */
+export async function announceCatalogueChange(app: FastifyInstance): Promise<void> {
+  app.catalogueCache.invalidate();
+  await app.events.publish(CATALOGUE_TOPIC, { at: Date.now() }).catch((error: unknown) => {
+    app.log.warn({ err: error }, "catalogue change was not announced to other instances");
+  });
 }
