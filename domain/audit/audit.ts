@@ -83,3 +83,34 @@ export const AUDIT_TEXTS = {
   total: (count: number) => `Записей: ${count}`,
   invalidDate: "Некорректная дата",
 } as const;
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields an entry changed, in the order the object names them: every key of either snapshot
+ * whose value differs (compared as JSON; a missing field and null are both "nothing"). A creation
+ * lists every field `after` sets, a deletion every field `before` had.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+}
+
+const AUDIT_VALUE_MAX = 300;
+
+/** A snapshot value as one readable line: «—» for nothing, «да»/«нет», long texts cut. */
+export function auditValueText(value: unknown): string {
+  if (value === undefined || value === null || value === "") return AUDIT_TEXTS.noValue;
+  if (typeof value === "boolean") return value ? "да" : "нет";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX)}…` : text;
+}

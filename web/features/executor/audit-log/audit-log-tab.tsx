@@ -1,6 +1,91 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { Center, Pagination, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
+import { AUDIT_TEXTS as T } from "../../../../domain/audit/audit.ts";
+import type { AuditFilters as AuditQueryFilters } from "../../../api/back-office-audit.ts";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+import { AuditEntryCard } from "./audit-entry-card.tsx";
+import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from "./audit-filters.tsx";
+import { useAuditLog } from "./use-audit-log.ts";
 
-/** Placeholder while the tab is being built (issue 10). */
+/** Spec 3 §9: searches wait 300 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function queryOf(values: AuditFilterValues, search: string, page: number): AuditQueryFilters {
+  return {
+    entity_type: values.entityType ?? undefined,
+    action: values.action ?? undefined,
+    q: search.trim() || undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
+    page,
+  };
+}
+
+/**
+ * «Журнал изменений» (issue 10 §7): every back-office change, newest first, with who made it
+ * and what it changed. Read-only: the server offers no call that edits an entry.
+ */
 export function AuditLogTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const log = useAuditLog(queryOf(filters, search, page));
+  const changeFilters = (next: AuditFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {T.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {T.lead}
+        </Text>
+      </Stack>
+      <AuditFilters values={filters} onChange={changeFilters} />
+      {log.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : log.isError ? (
+        <LoadFailedAlert
+          title={T.loadFailed}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
+      ) : log.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {filtered ? T.emptyFiltered : T.empty}
+        </Text>
+      ) : (
+        <Stack gap="sm" aria-busy={log.isPlaceholderData}>
+          <Text size="sm" c="dimmed" role="status">
+            {T.total(log.data.total)}
+          </Text>
+          {log.data.items.map((entry) => (
+            <AuditEntryCard key={entry.id} entry={entry} />
+          ))}
+          {log.data.total > log.data.page_size ? (
+            <Center>
+              <Pagination
+                total={Math.ceil(log.data.total / log.data.page_size)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({
+                  "aria-label":
+                    control === "previous" ? "Предыдущая страница" : "Следующая страница",
+                })}
+                getItemProps={(item) => ({ "aria-label": `Страница ${item}` })}
+              />
+            </Center>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
