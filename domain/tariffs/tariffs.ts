@@ -1,3 +1,4 @@
+import { formatRoubles } from "../money.ts";
 import { PAYMENT_AMOUNT_MAX } from "../payments/payments.ts";
 import type { BusinessTariff } from "./tariff-schemas.ts";
 
@@ -9,7 +10,7 @@ import type { BusinessTariff } from "./tariff-schemas.ts";
 export const TARIFF_KEYS = ["silver", "gold", "platinum", "micro"] as const;
 export type TariffKey = (typeof TARIFF_KEYS)[number];
 
-const rub = (value: number) => `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
+const rub = (value: number) => `${formatRoubles(value)} ₽`;
 
 /** Genitive after «до» and «в течение»: «до 1 часа», «до 5 часов», «в течение 72 часов». */
 function hoursGenitive(n: number): string {
@@ -79,7 +80,6 @@ export function normalizeSupportHours(text: string): string | null {
   return compact;
 }
 
-const maxRub = (roubles: number) => `${new Intl.NumberFormat("ru-RU").format(roubles)} ₽`;
 
 /** Tariff fields that carry an optional price «оплачивается отдельно». */
 export type TariffExtraPrice = "court_price" | "trip_price";
@@ -95,7 +95,7 @@ export const TARIFF_EDITOR_TEXTS = {
   nameTooLong: `Название тарифа — не длиннее ${TARIFF_LIMITS.nameMax} символов`,
   priceInvalid: "Цена тарифа — число в рублях больше 0",
   priceDecimals: "Цена тарифа — не больше двух знаков после запятой",
-  priceTooLarge: `Цена тарифа — не больше ${maxRub(TARIFF_LIMITS.priceMax)}: больше одним платежом не оплатить`,
+  priceTooLarge: `Цена тарифа — не больше ${rub(TARIFF_LIMITS.priceMax)}: больше одним платежом не оплатить`,
   supportHoursInvalid:
     "Часы поддержки — в виде «8:00 до 18:00»: время начала, «до» и более позднее время окончания (не позже 24:00)",
   consultationHoursInvalid: `Часы консультаций — целое число от 0 до ${TARIFF_LIMITS.consultationHoursMax}`,
@@ -106,7 +106,7 @@ export const TARIFF_EDITOR_TEXTS = {
   extraPriceDecimals: (field: TariffExtraPrice) =>
     `${EXTRA_PRICE_NAMES[field]} — не больше двух знаков после запятой`,
   extraPriceTooLarge: (field: TariffExtraPrice) =>
-    `${EXTRA_PRICE_NAMES[field]} — не больше ${maxRub(TARIFF_LIMITS.extraPriceMax)}`,
+    `${EXTRA_PRICE_NAMES[field]} — не больше ${rub(TARIFF_LIMITS.extraPriceMax)}`,
   notesInvalid: "Примечания — список строк",
   notesTooMany: `Не больше ${TARIFF_LIMITS.notesMax} примечаний`,
   noteBlank: "Примечание не может быть пустым",
