@@ -80,7 +80,6 @@ export function normalizeSupportHours(text: string): string | null {
   return compact;
 }
 
-
 /** Tariff fields that carry an optional price «оплачивается отдельно». */
 export type TariffExtraPrice = "court_price" | "trip_price";
 const EXTRA_PRICE_NAMES: Record<TariffExtraPrice, string> = {

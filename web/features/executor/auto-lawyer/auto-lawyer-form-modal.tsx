@@ -82,6 +82,7 @@ export function AutoLawyerFormModal({ service, onClose, refresh }: AutoLawyerFor
       title={service ? T.editTitle : T.createTitle}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>

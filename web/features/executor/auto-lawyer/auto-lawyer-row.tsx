@@ -35,7 +35,7 @@ function PriceLine({
         {autoLawyerPriceText(value, false, from)}
       </Text>
       {hidden ? (
-        <Badge size="sm" color="gray" variant="light" data-testid="hidden-price-badge">
+        <Badge size="sm" color="dark" variant="outline" data-testid="hidden-price-badge">
           {T.hiddenBadge}
         </Badge>
       ) : null}
@@ -70,7 +70,8 @@ export function AutoLawyerRow({
       component="li"
       data-testid="auto-lawyer-admin-row"
       data-active={service.is_active}
-      style={{ opacity: service.is_active ? 1 : 0.75 }}
+      // Greyed without fading the text: it must stay as readable as the rest.
+      bg={service.is_active ? undefined : "gray.1"}
     >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -79,7 +80,7 @@ export function AutoLawyerRow({
               {service.title}
             </Text>
             {service.is_active ? null : (
-              <Badge color="orange" variant="light">
+              <Badge color="dark" variant="filled">
                 {T.inactiveBadge}
               </Badge>
             )}
@@ -125,8 +126,7 @@ export function AutoLawyerRow({
         </Button>
         <Button
           size="xs"
-          variant="light"
-          color={service.is_active ? "orange" : "teal"}
+          variant="default"
           leftSection={service.is_active ? <IconEyeOff size={14} /> : <IconEye size={14} />}
           onClick={onToggle}
         >

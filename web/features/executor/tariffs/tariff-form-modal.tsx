@@ -95,6 +95,7 @@ export function TariffFormModal({ tariff, onClose, refresh }: TariffFormModalPro
       title={T.editTitle(tariff.name)}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
