@@ -26,7 +26,7 @@ const ACTS = {
     text: T.activateText,
     done: T.activated,
     failed: T.activateFailed,
-    color: "teal",
+    color: undefined,
     run: (id: number) => backOfficeAutoLawyerApi.setActive(id, true),
   },
   deactivate: {
@@ -34,7 +34,7 @@ const ACTS = {
     text: T.deactivateText,
     done: T.deactivated,
     failed: T.deactivateFailed,
-    color: "orange",
+    color: undefined,
     run: (id: number) => backOfficeAutoLawyerApi.setActive(id, false),
   },
 } as const;
