@@ -13,15 +13,23 @@ export function roublesToKopecks(roubles: number): Kopecks {
   return Math.round(roubles * 100);
 }
 
+/** True when the amount has at most two decimals (whole kopecks), allowing binary noise. */
+export function isWholeKopecks(roubles: number): boolean {
+  return Number.isFinite(roubles) && Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6;
+}
+
 const wholeRoubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 const withKopecks = new Intl.NumberFormat("ru-RU", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** «12 000» — catalogue prices, which are whole roubles. */
+/**
+ * «12 000» — catalogue and tariff prices, mostly whole roubles; one set in the back office with
+ * kopecks keeps them («12 000,50») instead of being rounded on the site.
+ */
 export function formatRoubles(roubles: number): string {
-  return wholeRoubles.format(roubles);
+  return Number.isInteger(roubles) ? wholeRoubles.format(roubles) : withKopecks.format(roubles);
 }
 
 /** «12 000,00 ₽» — amounts in payments and earnings, always with two decimals. */

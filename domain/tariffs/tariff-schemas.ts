@@ -1,7 +1,14 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
-import { TARIFF_KEYS } from "./tariffs.ts";
+import { isWholeKopecks } from "../money.ts";
+import {
+  normalizeSupportHours,
+  TARIFF_EDITOR_TEXTS as T,
+  TARIFF_KEYS,
+  TARIFF_LIMITS,
+  type TariffExtraPrice,
+} from "./tariffs.ts";
 
 export const businessTariffSchema = z.object({
   id: z.enum(TARIFF_KEYS),
@@ -21,3 +28,67 @@ export const businessTariffSchema = z.object({
   description: z.array(z.string()),
 });
 export type BusinessTariff = z.infer<typeof businessTariffSchema>;
+
+const wholeKopecks = (value: number) => isWholeKopecks(value);
+
+const extraPrice = (field: TariffExtraPrice) =>
+  z
+    .number({ error: T.extraPriceInvalid(field) })
+    .positive({ error: T.extraPriceInvalid(field) })
+    .max(TARIFF_LIMITS.extraPriceMax, { error: T.extraPriceTooLarge(field) })
+    .refine(wholeKopecks, { error: T.extraPriceDecimals(field) })
+    .nullable();
+
+const count = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+/**
+ * PUT /api/executor/business-tariffs/{key}: every editable field of a tariff, whole. Prices are
+ * roubles (stored as kopecks); court and trip prices are null when the tariff does not offer them.
+ */
+export const businessTariffUpdateSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: T.nameRequired })
+      .trim()
+      .min(1, { error: T.nameRequired })
+      .max(TARIFF_LIMITS.nameMax, { error: T.nameTooLong }),
+    price: z
+      .number({ error: T.priceInvalid })
+      .positive({ error: T.priceInvalid })
+      .max(TARIFF_LIMITS.priceMax, { error: T.priceTooLarge })
+      .refine(wholeKopecks, { error: T.priceDecimals }),
+    support_hours: z.string({ error: T.supportHoursInvalid }).transform((value, ctx) => {
+      const normalized = normalizeSupportHours(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: "custom", message: T.supportHoursInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+    consultation_hours: count(0, TARIFF_LIMITS.consultationHoursMax, T.consultationHoursInvalid),
+    documents_per_month: count(0, TARIFF_LIMITS.documentsMax, T.documentsInvalid),
+    task_hours: count(TARIFF_LIMITS.taskHoursMin, TARIFF_LIMITS.taskHoursMax, T.taskHoursInvalid),
+    court_price: extraPrice("court_price"),
+    trip_price: extraPrice("trip_price"),
+    notes: z
+      .array(
+        z
+          .string({ error: T.noteBlank })
+          .trim()
+          .min(1, { error: T.noteBlank })
+          .max(TARIFF_LIMITS.noteMax, { error: T.noteTooLong }),
+        { error: T.notesInvalid },
+      )
+      .max(TARIFF_LIMITS.notesMax, { error: T.notesTooMany }),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? T.unknownField(issue.keys.join(", ")) : undefined,
+  },
+);
+export type BusinessTariffUpdateInput = z.input<typeof businessTariffUpdateSchema>;
+export type BusinessTariffUpdate = z.output<typeof businessTariffUpdateSchema>;
+
+/** Any text: a key we do not know answers 404 «Тариф не найден», not a validation error. */
+export const tariffKeyParamsSchema = z.object({ key: z.string() });

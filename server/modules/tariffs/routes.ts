@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { businessTariffSchema } from "../../../domain/tariffs/tariff-schemas.ts";
-import { noAuth } from "../../http/schemas.ts";
-import { listBusinessTariffs } from "./service.ts";
+import {
+  businessTariffSchema,
+  businessTariffUpdateSchema,
+  tariffKeyParamsSchema,
+} from "../../../domain/tariffs/tariff-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import { listBusinessTariffs, updateBusinessTariff } from "./service.ts";
 
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,5 +23,36 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listBusinessTariffs(app.db),
+  );
+
+  app.put(
+    "/executor/business-tariffs/:key",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "updateBusinessTariff",
+        security: bearer,
+        tags: ["tariffs", "back-office"],
+        summary: "Изменить бизнес-тариф (цена, часы, документы, сроки, цены заседания и выезда)",
+        params: tariffKeyParamsSchema,
+        body: businessTariffUpdateSchema,
+        response: {
+          200: businessTariffSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      return updateBusinessTariff(
+        app.db,
+        auditActorOf(user, request),
+        request.params.key,
+        request.body,
+      );
+    },
   );
 };

@@ -3,8 +3,8 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
+import { PriceRows } from "../../ui/auto-lawyer-price-rows.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
-import { PriceRows } from "./price-rows.tsx";
 import { autoLawyerOrderTarget } from "./use-auto-lawyer-services.ts";
 
 interface AutoLawyerDetailModalProps {

@@ -1,6 +1,66 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
+import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariffs.ts";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TariffAdminCard } from "./tariff-admin-card.tsx";
+import { TariffFormModal } from "./tariff-form-modal.tsx";
+import { useEditableTariffs, useRefreshTariffs } from "./use-tariffs-admin.ts";
 
-/** Placeholder while the tab is being built (issue 10). */
+/**
+ * «Тарифы» (issue 10 §6): the four business tariffs, each editable. Unlike the old cabinet's
+ * local-only editor, a save is stored and the site shows it with its next request.
+ */
 export function TariffsTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const tariffs = useEditableTariffs();
+  const refresh = useRefreshTariffs();
+  const [editing, setEditing] = useState<BusinessTariff | null>(null);
+
+  let body = null;
+  if (tariffs.isPending) body = <LoadingState label={T.loading} />;
+  else if (tariffs.isError)
+    body = (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={tariffs.error}
+        onRetry={() => void tariffs.refetch()}
+      />
+    );
+  else if (tariffs.data.length === 0)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {T.empty}
+      </Text>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {tariffs.data.map((tariff) => (
+          <TariffAdminCard key={tariff.id} tariff={tariff} onEdit={() => setEditing(tariff)} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {T.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {T.lead}
+        </Text>
+      </Stack>
+      {body}
+      {editing ? (
+        <TariffFormModal
+          key={editing.id}
+          tariff={editing}
+          onClose={() => setEditing(null)}
+          refresh={refresh}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,8 +1,8 @@
 import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
-import { autoLawyerPriceText, PRICE_TEXTS } from "../../../domain/catalogue/services.ts";
-import { HintTooltip } from "../../ui/hint-tooltip.tsx";
+import type { AutoLawyerPrices } from "../../domain/catalogue/auto-lawyer-admin.ts";
+import { autoLawyerPriceText, PRICE_TEXTS } from "../../domain/catalogue/services.ts";
+import { HintTooltip } from "./hint-tooltip.tsx";
 
 function PriceRow({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
@@ -27,8 +27,11 @@ function PriceRow({ label, hint, value }: { label: string; hint: string; value: 
   );
 }
 
-/** «под ключ» and «удаленно» prices of one auto-lawyer service, each with its explanation. */
-export function PriceRows({ service }: { service: AutoLawyerService }) {
+/**
+ * «под ключ» and «удаленно» prices of one auto-lawyer service, each with its explanation. Shared
+ * by the public card, its detail modal and the cabinet's preview, so the preview reads the same.
+ */
+export function PriceRows({ service }: { service: AutoLawyerPrices }) {
   return (
     <Stack gap={6} data-testid="auto-lawyer-prices">
       <PriceRow

@@ -1,0 +1,25 @@
+import type {
+  AutoLawyerOrder,
+  AutoLawyerServiceFormInput,
+  ExecutorAutoLawyerService,
+} from "../../domain/catalogue/auto-lawyer-admin-schemas.ts";
+import { apiFetch } from "./client.ts";
+
+const BASE = "/executor/auto-lawyer/services";
+
+/** The cabinet's auto-lawyer calls (issue 10 §3). */
+export const backOfficeAutoLawyerApi = {
+  list: (signal?: AbortSignal) => apiFetch<ExecutorAutoLawyerService[]>(BASE, { signal }),
+  create: (body: AutoLawyerServiceFormInput) =>
+    apiFetch<ExecutorAutoLawyerService>(BASE, { method: "POST", body }),
+  update: (id: number, body: AutoLawyerServiceFormInput) =>
+    apiFetch<ExecutorAutoLawyerService>(`${BASE}/${id}`, { method: "PUT", body }),
+  setActive: (id: number, isActive: boolean) =>
+    apiFetch<ExecutorAutoLawyerService>(`${BASE}/${id}`, {
+      method: "PUT",
+      body: { is_active: isActive },
+    }),
+  remove: (id: number) => apiFetch<{ message: string }>(`${BASE}/${id}`, { method: "DELETE" }),
+  reorder: (body: AutoLawyerOrder) =>
+    apiFetch<ExecutorAutoLawyerService[]>(`${BASE}/order`, { method: "PUT", body }),
+};

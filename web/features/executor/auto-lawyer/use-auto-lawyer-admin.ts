@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** The cabinet's list: every auto-lawyer service, inactive ones too, with the real prices. */
+export function useExecutorAutoLawyerServices() {
+  return useQuery({
+    queryKey: queryKeys.executorAutoLawyerServices,
+    queryFn: ({ signal }) => backOfficeAutoLawyerApi.list(signal),
+  });
+}
+
+/**
+ * After any write: the cabinet's list, the public auto-lawyer list (widget, /auto-lawyer) and the
+ * catalogue, where auto-lawyer services are services too.
+ */
+export function useRefreshAutoLawyer() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [
+          queryKeys.executorAutoLawyerServices,
+          queryKeys.autoLawyerServices,
+          queryKeys.services,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+    [queryClient],
+  );
+}
