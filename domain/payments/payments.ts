@@ -118,6 +118,7 @@ export const PAYMENT_TEXTS = {
   phoneLabel: "Телефон (необязательно)",
   methodLabel: "Способ оплаты",
   nameAndEmailRequired: "Пожалуйста, заполните имя и email",
+  consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
   emailInvalid: "Введите корректный email",
   phoneInvalid: "Введите корректный номер телефона",
   cardMethods: "Принимаем карты Visa, MasterCard, МИР и Систему быстрых платежей (СБП).",

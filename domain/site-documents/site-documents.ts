@@ -11,3 +11,58 @@ export const SITE_DOCUMENT_FALLBACKS: Record<SiteDocumentKey, string> = {
   offer: "Оферта временно недоступна",
   privacy_policy: "Политика обработки персональных данных временно недоступна",
 };
+
+/**
+ * A legal text runs to some tens of thousands of characters (ours: 8 and 11 thousand); the limit
+ * keeps a pasted book or a script's garbage out, not a long contract.
+ */
+export const SITE_DOCUMENT_MAX_LENGTH = 100_000;
+
+/**
+ * The version a consent names when the document had none at that moment (the placeholder text of
+ * SITE_DOCUMENT_FALLBACKS was all there was to read). Real versions start at 1.
+ */
+export const NO_DOCUMENT_VERSION = 0;
+
+/** «Редакция 3 от 12.05.2026»: how a version is named on the site and in the cabinet. */
+export const editionLabel = (version: number, date: string) => `Редакция ${version} от ${date}`;
+
+/** Texts of the «Документы сайта» tab and the document calls (spec 3 §2, §8; issue 10 §6). */
+export const SITE_DOCUMENT_TEXTS = {
+  title: "Документы сайта",
+  lead: "Публичная оферта и политика обработки персональных данных. Каждое сохранение — новая редакция: прежние остаются в истории, а согласия клиентов ссылаются на ту редакцию, с которой они согласились.",
+  chooseDocument: "Документ",
+  loading: "Загрузка документа...",
+  loadFailed: "Не удалось загрузить документ",
+  edit: "Редактировать",
+  save: "Сохранить",
+  cancel: "Отмена",
+  textLabel: "Текст документа",
+  editingHint: "Сохраните или отмените изменения, прежде чем открыть другой документ.",
+  saveFailed: "Ошибка при сохранении документа",
+  saved: (version: number) => `Документ сохранён: редакция ${version}`,
+  noVersion: "Документ ещё не сохранялся",
+  characters: (count: number) => `${new Intl.NumberFormat("ru-RU").format(count)} символов`,
+  // History
+  history: "История редакций",
+  historyLoading: "Загрузка истории...",
+  historyLoadFailed: "Не удалось загрузить историю редакций",
+  historyEmpty: "Редакций пока нет",
+  version: "Редакция",
+  date: "Дата",
+  author: "Автор",
+  length: "Объём",
+  current: "Текущая",
+  open: "Открыть",
+  openVersion: (version: number) => `Открыть редакцию ${version}`,
+  noAuthor: "—",
+  versionLoading: "Загрузка редакции...",
+  versionLoadFailed: "Не удалось загрузить редакцию",
+  // Server checks
+  unknownDocument:
+    "Неизвестный документ: выберите оферту или политику обработки персональных данных",
+  contentRequired: "Текст документа не может быть пустым",
+  contentTooLong: `Текст документа длиннее ${new Intl.NumberFormat("ru-RU").format(SITE_DOCUMENT_MAX_LENGTH)} символов`,
+  versionInvalid: "Некорректный номер редакции",
+  versionNotFound: "Редакция документа не найдена",
+} as const;
