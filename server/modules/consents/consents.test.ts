@@ -108,15 +108,18 @@ describe("registration records the consent with the versions agreed to", () => {
     [{}, "missing"],
     [{ agree_to_terms: false }, "false"],
     [{ agree_to_terms: "true" }, "a string"],
-  ])("refuses a registration without the tick (%j, %s): no account, no consent", async (tick) => {
-    const email = uniqueEmail("noconsent");
-    const before = (await consentRows()).length;
-    const response = await register({ email, ...tick });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: AUTH_TEXTS.consentRequired });
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-    expect(await consentRows()).toHaveLength(before);
-  });
+  ])(
+    "refuses a registration without the tick (%j, %s): no account, no consent",
+    async (tick, _label) => {
+      const email = uniqueEmail("noconsent");
+      const before = (await consentRows()).length;
+      const response = await register({ email, ...tick });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: AUTH_TEXTS.consentRequired });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect(await consentRows()).toHaveLength(before);
+    },
+  );
 
   it("writes no consent when the account cannot be made (a taken e-mail)", async () => {
     const { email } = await registerClient(t.app);
@@ -185,19 +188,22 @@ describe("the guest contact form records the consent; the quick form has none", 
   it.each([
     [{}, "missing"],
     [{ consent: false }, "false"],
-  ])("refuses the contact form without the tick (%j, %s): no chat, no consent", async (tick) => {
-    const chatsBefore = (await t.db.select().from(chatSessions)).length;
-    const consentsBefore = (await consentRows()).length;
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/guest/chat/sessions",
-      payload: { service_id: "1", guest_name: "Гость", guest_phone: "+79001234567", ...tick },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: CHAT_TEXTS.consentRequired });
-    expect(await t.db.select().from(chatSessions)).toHaveLength(chatsBefore);
-    expect(await consentRows()).toHaveLength(consentsBefore);
-  });
+  ])(
+    "refuses the contact form without the tick (%j, %s): no chat, no consent",
+    async (tick, _label) => {
+      const chatsBefore = (await t.db.select().from(chatSessions)).length;
+      const consentsBefore = (await consentRows()).length;
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/guest/chat/sessions",
+        payload: { service_id: "1", guest_name: "Гость", guest_phone: "+79001234567", ...tick },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: CHAT_TEXTS.consentRequired });
+      expect(await t.db.select().from(chatSessions)).toHaveLength(chatsBefore);
+      expect(await consentRows()).toHaveLength(consentsBefore);
+    },
+  );
 
   it("the quick anonymous form needs no tick and records no consent", async () => {
     const before = (await consentRows()).length;
@@ -253,20 +259,23 @@ describe("the card payment form records the consent", () => {
   it.each([
     [{ agree_to_terms: undefined }, "missing"],
     [{ agree_to_terms: false }, "false"],
-  ])("refuses a payment without the tick (%j, %s): no payment, no consent", async (tick) => {
-    const service = await payableService(t.app);
-    const paymentsBefore = (await t.db.select().from(payments)).length;
-    const consentsBefore = (await consentRows()).length;
-    const response = await createPaymentRequest(t.app, {
-      service_id: service.id,
-      amount: service.base_price,
-      ...tick,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: PAYMENT_TEXTS.consentRequired });
-    expect(await t.db.select().from(payments)).toHaveLength(paymentsBefore);
-    expect(await consentRows()).toHaveLength(consentsBefore);
-  });
+  ])(
+    "refuses a payment without the tick (%j, %s): no payment, no consent",
+    async (tick, _label) => {
+      const service = await payableService(t.app);
+      const paymentsBefore = (await t.db.select().from(payments)).length;
+      const consentsBefore = (await consentRows()).length;
+      const response = await createPaymentRequest(t.app, {
+        service_id: service.id,
+        amount: service.base_price,
+        ...tick,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: PAYMENT_TEXTS.consentRequired });
+      expect(await t.db.select().from(payments)).toHaveLength(paymentsBefore);
+      expect(await consentRows()).toHaveLength(consentsBefore);
+    },
+  );
 });
 
 describe("GET /api/executor/consents", () => {

@@ -6,6 +6,7 @@ import type {
   SiteDocumentVersionContent,
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import {
+  fillSiteDocument,
   SITE_DOCUMENT_FALLBACKS,
   SITE_DOCUMENT_TEXTS,
   SITE_DOCUMENT_TITLES,
@@ -17,6 +18,7 @@ import { siteDocumentVersions } from "../../db/schema/content.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 
 type VersionRow = typeof siteDocumentVersions.$inferSelect;
 
@@ -29,13 +31,16 @@ export async function currentVersionRows(db: Db): Promise<Map<SiteDocumentKey, V
   return new Map(rows.map((row) => [row.documentType, row]));
 }
 
+/** The current documents as the public reads them: the settings' details filled in. */
 export async function getSiteDocuments(db: Db): Promise<SiteDocuments> {
-  const current = await currentVersionRows(db);
+  const [current, settings] = await Promise.all([currentVersionRows(db), getSiteSettings(db)]);
   const offer = current.get("offer");
   const policy = current.get("privacy_policy");
   return {
-    offer: offer?.content ?? SITE_DOCUMENT_FALLBACKS.offer,
-    privacy_policy: policy?.content ?? SITE_DOCUMENT_FALLBACKS.privacy_policy,
+    offer: offer ? fillSiteDocument(offer.content, settings) : SITE_DOCUMENT_FALLBACKS.offer,
+    privacy_policy: policy
+      ? fillSiteDocument(policy.content, settings)
+      : SITE_DOCUMENT_FALLBACKS.privacy_policy,
     offer_version: offer?.version ?? null,
     privacy_policy_version: policy?.version ?? null,
     offer_updated_at: offer?.createdAt.toISOString() ?? null,

@@ -6,9 +6,14 @@ import type {
   SiteDocumentVersionContent,
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import {
+  REQUISITES_NOT_SET,
   SITE_DOCUMENT_MAX_LENGTH,
   SITE_DOCUMENT_TEXTS as T,
 } from "../../../domain/site-documents/site-documents.ts";
+import {
+  SITE_SETTINGS_DEFAULTS,
+  workingHoursText,
+} from "../../../domain/site-settings/site-settings.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { siteDocumentVersions } from "../../db/schema/content.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
@@ -61,6 +66,15 @@ describe("GET /api/site-documents", () => {
     expect(docs.offer.length).toBeGreaterThan(3000);
     expect(docs.privacy_policy).toContain("152-ФЗ");
     expect(docs.privacy_policy).toMatch(/согласие на обработку персональных данных/i);
+    // The operator's details come from the site settings, in place of the text's placeholders.
+    for (const text of [docs.offer, docs.privacy_policy]) {
+      expect(text).toContain(SITE_SETTINGS_DEFAULTS.support_email);
+      expect(text).toContain(SITE_SETTINGS_DEFAULTS.company_name);
+      expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email|часы работы)\}/);
+    }
+    expect(docs.offer).toContain(workingHoursText(SITE_SETTINGS_DEFAULTS.working_hours));
+    expect(docs.offer).toContain(SITE_SETTINGS_DEFAULTS.support_phones.join(", "));
+    expect(docs.offer).toContain(REQUISITES_NOT_SET);
     expect(docs.offer_version).toBeGreaterThanOrEqual(1);
     expect(docs.privacy_policy_version).toBeGreaterThanOrEqual(1);
     expect(Number.isNaN(Date.parse(docs.offer_updated_at ?? ""))).toBe(false);
@@ -138,13 +152,26 @@ describe("PUT /api/site-documents", () => {
       .select()
       .from(siteDocumentVersions)
       .where(eq(siteDocumentVersions.documentType, "offer"));
+    expect(rows).toHaveLength(firstBody.version + 1);
+    expect(rows.find((row) => row.version === before.offer_version)?.content).toContain(
+      "ПУБЛИЧНАЯ ОФЕРТА",
+    );
     expect(rows.map((row) => row.content)).toEqual(
-      expect.arrayContaining([before.offer, offerText("исполнитель"), offerText("администратор")]),
+      expect.arrayContaining([offerText("исполнитель"), offerText("администратор")]),
     );
   });
 
   it("records every save in the audit log with the version and the text before and after", async () => {
     const before = await publicDocuments();
+    const [previous] = await t.db
+      .select()
+      .from(siteDocumentVersions)
+      .where(
+        and(
+          eq(siteDocumentVersions.documentType, "privacy_policy"),
+          eq(siteDocumentVersions.version, before.privacy_policy_version ?? 0),
+        ),
+      );
     const response = await save(tokens.executor, {
       document_type: "privacy_policy",
       content: "Политика — новая редакция (152-ФЗ).",
@@ -158,7 +185,7 @@ describe("PUT /api/site-documents", () => {
       action: "update",
       entityTitle: "Политика обработки персональных данных",
       actorEmail: DEMO_ACCOUNTS.executor.email,
-      before: { version: before.privacy_policy_version, content: before.privacy_policy },
+      before: { version: before.privacy_policy_version, content: previous?.content },
       after: { version: saved.version, content: "Политика — новая редакция (152-ФЗ)." },
     });
   });
@@ -242,6 +269,12 @@ describe("the history of a document", () => {
       // The installed text has no author.
       expect(versions.at(-1)).toMatchObject({ version: 1, author_name: null });
     }
+    // A version keeps its placeholders: the site fills them when it shows the document.
+    const installed = await t.app.inject({
+      url: "/api/site-documents/offer/versions/1",
+      headers: bearer(tokens.executor),
+    });
+    expect(installed.json().content).toContain("{компания}");
   });
 
   it("opens one old version with its text", async () => {

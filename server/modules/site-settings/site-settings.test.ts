@@ -89,6 +89,18 @@ describe("PUT /api/site-settings", () => {
     expect(await current()).toEqual(EDITED);
   });
 
+  it("fills the offer and the policy with the new details", async () => {
+    const docs = (await t.app.inject({ url: "/api/site-documents" })).json();
+    for (const text of [docs.offer, docs.privacy_policy]) {
+      expect(text).toContain(EDITED.company_name);
+      expect(text).toContain(EDITED.support_email);
+      expect(text).toContain(`ИНН ${EDITED.inn} · ОГРНИП ${EDITED.ogrn} · ${EDITED.legal_address}`);
+      expect(text).not.toContain(SITE_SETTINGS_DEFAULTS.support_email);
+    }
+    expect(docs.offer).toContain("с 9:00 до 20:00 по московскому времени, по будням");
+    expect(docs.offer).toContain(EDITED.support_phones.join(", "));
+  });
+
   it("records the change with the settings before and after", async () => {
     const before = await current();
     const next = { ...before, support_email: "admin-edit@example.ru" };

@@ -1,11 +1,5 @@
 import { SITE_NAME } from "../../../../domain/contacts.ts";
-import {
-  SITE_SETTINGS_DEFAULTS,
-  workingHoursText,
-} from "../../../../domain/site-settings/site-settings.ts";
-import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME } from "./operator.ts";
-
-const WORKING_HOURS_TEXT = workingHoursText(SITE_SETTINGS_DEFAULTS.working_hours);
+import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME, WORKING_HOURS_TEXT } from "./operator.ts";
 
 /** The public offer (site document `offer`): plain text, paragraphs separated by blank lines. */
 export const OFFER_TEXT = `ПУБЛИЧНАЯ ОФЕРТА
