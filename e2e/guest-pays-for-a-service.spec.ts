@@ -91,6 +91,10 @@ test("[guest] pays for a catalogue service by card on the test provider's page",
   let paymentId = "";
   await test.step("with the name it leaves for the test provider and comes back paid", async () => {
     await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(payer.name);
+    // Without the consent tick nothing is sent (issue 10 §6: the payment records the consent).
+    await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+    await expect(dialog.getByText(PAYMENT_TEXTS.consentRequired)).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
     await goToSandbox(page, dialog, service.base_price);
     await expect(page.getByText(service.title)).toBeVisible();
     paymentId = await payInSandbox(page, service.base_price);

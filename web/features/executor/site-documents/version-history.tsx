@@ -57,7 +57,7 @@ export function VersionHistory({ documentKey }: { documentKey: SiteDocumentKey }
                       {T.version} {item.version}
                     </Text>
                     {index === 0 ? (
-                      <Badge color="teal" variant="light" tt="none">
+                      <Badge color="teal.9" variant="filled" tt="none">
                         {T.current}
                       </Badge>
                     ) : null}

@@ -30,13 +30,15 @@ const hourOptions = (from: number, to: number) =>
     return { value: String(hour), label: `${hour}:00` };
   });
 
-/** Digits only, at most `max` of them: ИНН and ОГРН are typed or pasted with spaces. */
+/**
+ * Digits only, at most `max` of them: ИНН and ОГРН are typed or pasted with spaces (no
+ * maxLength on the input, which would cut a pasted «500 123 456 750» before the spaces go).
+ */
 const digitsInput = (form: Form, field: "inn" | "ogrn", max: number) => {
   const props = form.getInputProps(field);
   return {
     ...props,
     inputMode: "numeric" as const,
-    maxLength: max,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       form.setFieldValue(field, event.currentTarget.value.replace(/\D/g, "").slice(0, max)),
   };
@@ -92,24 +94,42 @@ export function CompanySection({ form }: { form: Form }) {
   );
 }
 
+/**
+ * A phone with the «+7 (___) ___-__-__» mask. The mask writes to the input itself, so the form
+ * hears of a change through onChangeRaw and the input starts from the form's value.
+ */
+function PhoneInput({
+  form,
+  field,
+  label,
+  required = false,
+}: {
+  form: Form;
+  field: "phone" | "second_phone";
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <MaskInput
+      label={label}
+      mask={PHONE_MASK}
+      type="tel"
+      autoComplete="off"
+      required={required}
+      defaultValue={form.values[field]}
+      error={form.errors[field]}
+      onChangeRaw={(raw, masked) => form.setFieldValue(field, raw ? masked : "")}
+    />
+  );
+}
+
 export function ContactsSection({ form }: { form: Form }) {
   return (
     <Fieldset legend={T.sections.contacts} radius="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <MaskInput
-            label={T.phone}
-            mask={PHONE_MASK}
-            type="tel"
-            required
-            {...form.getInputProps("phone")}
-          />
-          <MaskInput
-            label={T.secondPhone}
-            mask={PHONE_MASK}
-            type="tel"
-            {...form.getInputProps("second_phone")}
-          />
+          <PhoneInput form={form} field="phone" label={T.phone} required />
+          <PhoneInput form={form} field="second_phone" label={T.secondPhone} />
         </SimpleGrid>
         <TextInput
           label={T.email}
