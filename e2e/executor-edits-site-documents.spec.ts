@@ -2,11 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { CONSENT_CONTEXT_LABELS, CONSENT_TEXTS } from "../domain/consents/consents.ts";
 import type { SiteDocuments } from "../domain/site-documents/site-document-schemas.ts";
-import {
-  editionLabel,
-  SITE_DOCUMENT_TITLES,
-  SITE_DOCUMENT_TEXTS as T,
-} from "../domain/site-documents/site-documents.ts";
+import { SITE_DOCUMENT_TEXTS as T } from "../domain/site-documents/site-document-texts.ts";
+import { editionLabel, SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../domain/time.ts";
 import { AUTH_TEXTS } from "../domain/users/users.ts";
 import {

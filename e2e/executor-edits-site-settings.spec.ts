@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
-import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings-texts.ts";
 import {
   adminToken,
   authHeader,

@@ -1,11 +1,8 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
-import {
-  SITE_DOCUMENT_KEYS,
-  SITE_DOCUMENT_MAX_LENGTH,
-  SITE_DOCUMENT_TEXTS as T,
-} from "./site-documents.ts";
+import { SITE_DOCUMENT_TEXTS as T } from "./site-document-texts.ts";
+import { SITE_DOCUMENT_KEYS, SITE_DOCUMENT_MAX_LENGTH } from "./site-documents.ts";
 
 /**
  * GET /api/site-documents: the current text of each document, with its version and date (null

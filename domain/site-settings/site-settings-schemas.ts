@@ -8,8 +8,8 @@ import {
   normalizeRussianPhone,
   REQUISITE_LENGTHS,
   type SiteSettings,
-  SITE_SETTINGS_TEXTS as T,
 } from "./site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "./site-settings-texts.ts";
 
 const hours = z.object({
   from: z.number().int(),

@@ -5,10 +5,10 @@ import type {
   SiteDocumentVersion,
   SiteDocumentVersionContent,
 } from "../../../domain/site-documents/site-document-schemas.ts";
+import { SITE_DOCUMENT_TEXTS } from "../../../domain/site-documents/site-document-texts.ts";
 import {
   fillSiteDocument,
   SITE_DOCUMENT_FALLBACKS,
-  SITE_DOCUMENT_TEXTS,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
 } from "../../../domain/site-documents/site-documents.ts";

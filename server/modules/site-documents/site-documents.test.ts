@@ -5,10 +5,10 @@ import type {
   SiteDocumentVersion,
   SiteDocumentVersionContent,
 } from "../../../domain/site-documents/site-document-schemas.ts";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../domain/site-documents/site-document-texts.ts";
 import {
   REQUISITES_NOT_SET,
   SITE_DOCUMENT_MAX_LENGTH,
-  SITE_DOCUMENT_TEXTS as T,
 } from "../../../domain/site-documents/site-documents.ts";
 import {
   SITE_SETTINGS_DEFAULTS,

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_KEY,
-  SITE_SETTINGS_TEXTS,
   type SiteSettings,
 } from "../../../domain/site-settings/site-settings.ts";
 import { siteSettingsSchema } from "../../../domain/site-settings/site-settings-schemas.ts";
+import { SITE_SETTINGS_TEXTS } from "../../../domain/site-settings/site-settings-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";

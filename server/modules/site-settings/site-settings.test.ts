@@ -4,8 +4,8 @@ import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_KEY,
   type SiteSettings,
-  SITE_SETTINGS_TEXTS as T,
 } from "../../../domain/site-settings/site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-settings-texts.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { seedBaseContent } from "../../db/seed/base-content.ts";

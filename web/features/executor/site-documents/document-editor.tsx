@@ -2,12 +2,12 @@ import { Alert, Button, Group, ScrollArea, Stack, Text, Textarea } from "@mantin
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconDeviceFloppy, IconEdit, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
 import {
   editionLabel,
   SITE_DOCUMENT_MAX_LENGTH,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
-  SITE_DOCUMENT_TEXTS as T,
 } from "../../../../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../../../../domain/time.ts";
 import { errorText } from "../../../api/client.ts";

@@ -1,10 +1,10 @@
 import { Divider, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
-  SITE_DOCUMENT_TEXTS as T,
 } from "../../../../domain/site-documents/site-documents.ts";
 import { ConsentLogSection } from "../../consents/consent-log-section.tsx";
 import { DocumentEditor } from "./document-editor.tsx";

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, ScrollArea, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
 import {
   editionLabel,
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
-  SITE_DOCUMENT_TEXTS as T,
 } from "../../../../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../../../../domain/time.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";

@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
-import {
-  type SiteDocumentKey,
-  SITE_DOCUMENT_TEXTS as T,
-} from "../../../../domain/site-documents/site-documents.ts";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
+import type { SiteDocumentKey } from "../../../../domain/site-documents/site-documents.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";

@@ -16,9 +16,9 @@ import {
   LEGAL_FORMS,
   type LegalForm,
   REQUISITE_LENGTHS,
-  SITE_SETTINGS_TEXTS as T,
   workingHoursText,
 } from "../../../../domain/site-settings/site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
 import type { SettingsFormValues } from "./settings-form-values.ts";
 
 type Form = UseFormReturnType<SettingsFormValues>;

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { type SiteSettings, siteContentApi } from "../../../api/site-content.ts";
