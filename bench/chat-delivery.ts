@@ -89,7 +89,12 @@ export async function runChatDelivery(origin: string, engine: string): Promise<b
       async (i) => {
         const reply = await postJson(
           `${api}/guest/chat/sessions`,
-          { service_id: "1", guest_name: `Гость ${i}`, guest_phone: "+79001234567" },
+          {
+            service_id: "1",
+            guest_name: `Гость ${i}`,
+            guest_phone: "+79001234567",
+            consent: true,
+          },
           agent,
         );
         if (reply.status !== 201) throw new Error(`guest chat: ${reply.status} ${reply.body}`);

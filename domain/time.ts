@@ -22,6 +22,12 @@ const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
   hour: "2-digit",
   minute: "2-digit",
 });
+const shortDateFormat = new Intl.DateTimeFormat("ru-RU", {
+  timeZone: MOSCOW_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const timeFormat = new Intl.DateTimeFormat("ru-RU", {
   timeZone: MOSCOW_TIME_ZONE,
   hour: "2-digit",
@@ -31,6 +37,11 @@ const timeFormat = new Intl.DateTimeFormat("ru-RU", {
 /** «22 ноября 2026 г.» */
 export function formatMoscowDate(value: string | Date): string {
   return dateFormat.format(parseServerDate(value));
+}
+
+/** «22.11.2026» */
+export function formatMoscowShortDate(value: string | Date): string {
+  return shortDateFormat.format(parseServerDate(value));
 }
 
 /** «22.11.2026, 14:05» */

@@ -32,6 +32,7 @@ test("[guest] a file over 10 MB and a program dressed as a PDF are refused", asy
       guest_phone: phone,
       preferred_contact_time: "any",
       communication_method: "phone",
+      consent: true,
     },
   });
   expect(created.status()).toBe(201);

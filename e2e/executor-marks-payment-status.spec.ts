@@ -72,6 +72,7 @@ test("[executor] marks a chat «Оплачено» in «Статус оплат�
         client_email: account.email,
         session_id: chat.id,
         message_id: request.id,
+        agree_to_terms: true,
       },
     });
     expect(response.status()).toBe(409);

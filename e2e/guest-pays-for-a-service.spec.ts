@@ -3,6 +3,7 @@ import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
 import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments/payments.ts";
+import { SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import {
@@ -57,7 +58,8 @@ test("[guest] pays for a catalogue service by card on the test provider's page",
     ]) {
       await expect(details).toContainText(`${label}${value}`);
     }
-    await expect(dialog).toContainText(PAYMENT_TEXTS.manualInstruction);
+    // The demo settings give no WhatsApp link: the receipt goes to the chat.
+    await expect(dialog).toContainText(PAYMENT_TEXTS.manualInstructionChat);
     const warning = dialog.getByTestId("payment-guest-warning");
     await expect(warning).toContainText(PAYMENT_TEXTS.guestWarningTitle);
     await expect(warning).toContainText(PAYMENT_TEXTS.guestWarning);
@@ -90,6 +92,17 @@ test("[guest] pays for a catalogue service by card on the test provider's page",
   let paymentId = "";
   await test.step("with the name it leaves for the test provider and comes back paid", async () => {
     await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(payer.name);
+    // Without the consent tick nothing is sent (issue 10 §6: the payment records the consent).
+    await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+    await expect(dialog.getByText(PAYMENT_TEXTS.consentRequired)).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+    // The offer opens in place, over the payment, and closes back to it.
+    await dialog.getByRole("link", { name: "публичной офертой" }).click();
+    const offer = page.getByRole("dialog", { name: SITE_DOCUMENT_TITLES.offer });
+    await expect(offer).toContainText("ПУБЛИЧНАЯ ОФЕРТА");
+    await offer.getByRole("button", { name: "Закрыть" }).last().click();
+    await expect(offer).toBeHidden();
+    await expect(dialog).toBeVisible();
     await goToSandbox(page, dialog, service.base_price);
     await expect(page.getByText(service.title)).toBeVisible();
     paymentId = await payInSandbox(page, service.base_price);

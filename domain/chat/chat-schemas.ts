@@ -117,8 +117,9 @@ const email = z
   .pipe(z.email({ error: CHAT_TEXTS.emailInvalid }).max(254, { error: CHAT_TEXTS.emailInvalid }));
 
 /**
- * POST /api/guest/chat/sessions. Either the guest contact form (name and phone) or the quick form
- * (phone or e-mail with `question`, which becomes the chat's first message).
+ * POST /api/guest/chat/sessions. Either the guest contact form (name and phone, `consent: true`)
+ * or the quick form (`contact_method` with a phone or e-mail and `question`, which becomes the
+ * chat's first message).
  */
 export const newGuestSessionSchema = z
   .object({
@@ -139,6 +140,8 @@ export const newGuestSessionSchema = z
     communication_method: z.enum(COMMUNICATION_METHODS).optional().nullable(),
     contact_method: z.enum(QUICK_CONTACT_METHODS).optional(),
     question: optionalText(5000),
+    /** The contact form's tick (spec 1 §5); the quick form has none and sends none. */
+    consent: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.contact_method) {
@@ -166,6 +169,8 @@ export const newGuestSessionSchema = z
         path: ["guest_name"],
         message: CHAT_TEXTS.guestNameAndPhoneRequired,
       });
+    } else if (body.consent !== true) {
+      ctx.addIssue({ code: "custom", path: ["consent"], message: CHAT_TEXTS.consentRequired });
     }
   });
 export type NewGuestSession = z.input<typeof newGuestSessionSchema>;

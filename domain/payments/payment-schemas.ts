@@ -58,6 +58,8 @@ export const createPaymentSchema = z
     plan_type: z.enum(TARIFF_KEYS).optional().nullable(),
     session_id: z.string().trim().max(64).optional().nullable(),
     message_id: z.coerce.number().int().positive().optional().nullable(),
+    /** The form's consent tick (issue 10 §6); recorded in the consent log with the payment. */
+    agree_to_terms: z.literal(true, { error: T.consentRequired }),
   })
   .superRefine((body, ctx) => {
     const targets = [body.service_id, body.plan_type, body.session_id].filter(

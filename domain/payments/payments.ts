@@ -118,6 +118,7 @@ export const PAYMENT_TEXTS = {
   phoneLabel: "Телефон (необязательно)",
   methodLabel: "Способ оплаты",
   nameAndEmailRequired: "Пожалуйста, заполните имя и email",
+  consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
   emailInvalid: "Введите корректный email",
   phoneInvalid: "Введите корректный номер телефона",
   cardMethods: "Принимаем карты Visa, MasterCard, МИР и Систему быстрых платежей (СБП).",
@@ -130,6 +131,9 @@ export const PAYMENT_TEXTS = {
   manualRecipient: "Получатель",
   manualInstruction:
     "После перевода отправьте чек в чат или в WhatsApp — исполнитель подтвердит оплату и начнёт работу.",
+  /** The same without WhatsApp, while the site settings name no WhatsApp link. */
+  manualInstructionChat:
+    "После перевода отправьте чек в чат — исполнитель подтвердит оплату и начнёт работу.",
   manualNotConfigured:
     "Реквизиты для перевода сообщит юрист в чате — напишите нам, и мы ответим в рабочее время.",
   sendReceipt: "Отправить чек в чат",

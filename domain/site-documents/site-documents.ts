@@ -1,3 +1,9 @@
+import {
+  requisitesLine,
+  type SiteSettings,
+  workingHoursText,
+} from "../site-settings/site-settings.ts";
+
 export const SITE_DOCUMENT_KEYS = ["offer", "privacy_policy"] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
 
@@ -11,3 +17,51 @@ export const SITE_DOCUMENT_FALLBACKS: Record<SiteDocumentKey, string> = {
   offer: "Оферта временно недоступна",
   privacy_policy: "Политика обработки персональных данных временно недоступна",
 };
+
+/**
+ * A legal text runs to some tens of thousands of characters (ours: 8 and 11 thousand); the limit
+ * keeps a pasted book or a script's garbage out, not a long contract.
+ */
+export const SITE_DOCUMENT_MAX_LENGTH = 100_000;
+
+/**
+ * The version a consent names when the document had none at that moment (the placeholder text of
+ * SITE_DOCUMENT_FALLBACKS was all there was to read). Real versions start at 1.
+ */
+export const NO_DOCUMENT_VERSION = 0;
+
+/**
+ * Words in a document's text that the site replaces with the site settings when it shows the
+ * document, so the company's details and contacts live in one place (issue 10 §6). A version
+ * keeps the words; what a reader saw at a moment is the version with the settings of that moment
+ * (both are kept: the versions and the audit log of the settings).
+ */
+export const SITE_DOCUMENT_PLACEHOLDERS = {
+  company: "{компания}",
+  requisites: "{реквизиты}",
+  phones: "{телефоны}",
+  email: "{email}",
+  hours: "{часы работы}",
+} as const;
+
+/** What {реквизиты} reads while the operator has not filled any in. */
+export const REQUISITES_NOT_SET = "ОГРНИП (ОГРН), ИНН и адрес указываются оператором сервиса";
+
+/** The document as the site shows it: the placeholders filled from the settings. */
+export function fillSiteDocument(text: string, settings: SiteSettings): string {
+  const P = SITE_DOCUMENT_PLACEHOLDERS;
+  const values: Record<string, string> = {
+    [P.company]: settings.company_name,
+    [P.requisites]: requisitesLine(settings) || REQUISITES_NOT_SET,
+    [P.phones]: settings.support_phones.join(", "),
+    [P.email]: settings.support_email,
+    [P.hours]: workingHoursText(settings.working_hours),
+  };
+  return text.replace(
+    /\{(?:компания|реквизиты|телефоны|email|часы работы)\}/g,
+    (word) => values[word] ?? word,
+  );
+}
+
+/** «Редакция 3 от 12.05.2026»: how a version is named on the site and in the cabinet. */
+export const editionLabel = (version: number, date: string) => `Редакция ${version} от ${date}`;

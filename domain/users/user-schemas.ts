@@ -45,6 +45,8 @@ export const registerRequestSchema = z.object({
     .min(1, { error: AUTH_TEXTS.fullNameRequired })
     .max(200, { error: AUTH_TEXTS.fullNameTooLong }),
   client_type: z.enum(CLIENT_TYPES, { error: AUTH_TEXTS.clientTypeRequired }),
+  /** The registration form's tick (spec 1 §5); recorded in the consent log with the versions. */
+  agree_to_terms: z.literal(true, { error: AUTH_TEXTS.consentRequired }),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -26,7 +26,7 @@ export async function createClient(
   const email = uniqueEmail(clientType);
   const password = "client-password";
   const response = await page.request.post("/api/auth/register", {
-    data: { email, password, full_name: fullName, client_type: clientType },
+    data: { email, password, full_name: fullName, client_type: clientType, agree_to_terms: true },
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as AuthResponse;

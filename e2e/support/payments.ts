@@ -38,13 +38,18 @@ export function paymentIdOf(page: Page): string {
   return id;
 }
 
+/** «Я согласен с публичной офертой и политикой…»: the card payment's consent tick. */
+export const consentCheckbox = (dialog: Locator) =>
+  dialog.getByRole("checkbox", { name: /Я согласен/ });
+
 /**
- * Chooses «Картой онлайн» and presses «Перейти к оплате» with the name and e-mail already in the
+ * Chooses «Картой онлайн», ticks the consent and presses «Перейти к оплате» with the name and e-mail already in the
  * form: the browser leaves for the test provider's page, which says plainly that it is a test and
  * shows the amount.
  */
 export async function goToSandbox(page: Page, dialog: Locator, amount: number) {
   await methodChoice(dialog, "card").click();
+  await consentCheckbox(dialog).check();
   await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\/[^/?#]+$/);
   await expect(page.getByTestId("sandbox-badge")).toHaveText(PAYMENT_TEXTS.sandboxBadge);

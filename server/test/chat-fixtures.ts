@@ -42,6 +42,7 @@ export async function createGuestChat(app: App, overrides: Record<string, unknow
       service_id: "1",
       guest_name: "Гость Гостев",
       guest_phone: "+7 (900) 123-45-67",
+      consent: true,
       ...overrides,
     },
   });

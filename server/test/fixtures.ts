@@ -20,6 +20,7 @@ export async function registerClient(
       password,
       full_name: input.fullName ?? "Тестовый Клиент",
       client_type: input.clientType ?? "individual",
+      agree_to_terms: true,
     },
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);

@@ -23,7 +23,13 @@ export function createPaymentRequest(
       ...(options.token ? bearer(options.token) : {}),
       ...(options.key ? { "idempotence-key": options.key } : {}),
     },
-    payload: { currency: "RUB", return_url: "http://localhost/payment/result", ...PAYER, ...body },
+    payload: {
+      currency: "RUB",
+      return_url: "http://localhost/payment/result",
+      agree_to_terms: true,
+      ...PAYER,
+      ...body,
+    },
   });
 }
 

@@ -37,6 +37,8 @@ export const queryKeys = {
   executorArticle: (id: number) => ["back-office", "articles", id] as const,
   siteDocumentVersions: (documentType: string) =>
     ["back-office", "site-documents", documentType] as const,
+  siteDocumentVersion: (documentType: string, version: number) =>
+    ["back-office", "site-documents", documentType, "version", version] as const,
   consents: (filters: object) => ["back-office", "consents", filters] as const,
   auditLog: (filters: object) => ["back-office", "audit-log", filters] as const,
 };

@@ -1,6 +1,8 @@
 import { Button, Group, Popover, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMessageCircle, IconScale } from "@tabler/icons-react";
 import { EXECUTOR_REPLY_MINUTES } from "../../domain/contacts.ts";
+import { isWorkingTime, offHoursNotice } from "../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import { ChatHelperButton } from "./chat-helper-button.tsx";
 
 interface FloatingChatPopoverProps {
@@ -21,6 +23,9 @@ export function FloatingChatPopover({
   onClose,
   onWriteToChat,
 }: FloatingChatPopoverProps) {
+  const hours = useSiteSettings().working_hours;
+  // Read when the greeting renders (on opening): «now» is the moment the visitor asks.
+  const atWork = isWorkingTime(hours);
   return (
     <Popover
       opened={opened}
@@ -48,10 +53,15 @@ export function FloatingChatPopover({
               </Text>
             </div>
           </Group>
-          <Text size="sm">
+          <Text size="sm" data-testid="chat-helper-greeting">
             Здравствуйте! Юрист ответит в чате в течение {EXECUTOR_REPLY_MINUTES} минут в рабочее
             время.
           </Text>
+          {atWork ? null : (
+            <Text size="sm" c="dimmed">
+              {offHoursNotice(hours)}
+            </Text>
+          )}
           <Button fullWidth leftSection={<IconMessageCircle size={18} />} onClick={onWriteToChat}>
             Написать в чат
           </Button>

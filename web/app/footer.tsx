@@ -18,11 +18,13 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, SITE_NAME } from "../../domain/contacts.ts";
+import { SITE_NAME } from "../../domain/contacts.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../../domain/site-documents/site-documents.ts";
+import { requisitesLine, type WorkingHours } from "../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
 import { Brand } from "./brand.tsx";
@@ -34,15 +36,18 @@ const FOOTER_LINKS = [
   { to: "/order-instructions", label: "Как заказать" },
 ] as const;
 
-/** The promises of spec 1 §1 that the footer states. */
-const PROMISES = [
-  { icon: <IconClockHour4 size={14} />, text: "Работаем 24/7" },
+/** The promises of spec 1 §1 that the footer states; the hours are the site settings' own. */
+const promises = (hours: WorkingHours) => [
+  {
+    icon: <IconClockHour4 size={14} />,
+    text: `Юрист на связи с ${hours.from}:00 до ${hours.to}:00 МСК${hours.days.trim() ? `, ${hours.days.trim()}` : ""}`,
+  },
   { icon: <IconRosetteDiscountCheck size={14} />, text: "100% гарантия соблюдения сроков" },
   {
     icon: <IconShieldCheck size={14} />,
     text: "Гарантия возврата денег, если качество не устроит",
   },
-] as const;
+];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,6 +62,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function Footer() {
   const documentDialog = useSiteDocumentDialog();
+  const settings = useSiteSettings();
+  const requisites = requisitesLine(settings);
 
   return (
     <Box
@@ -71,7 +78,7 @@ export function Footer() {
           <Stack gap="md">
             <Brand />
             <Stack gap={8}>
-              {PROMISES.map((promise) => (
+              {promises(settings.working_hours).map((promise) => (
                 <Group key={promise.text} gap={8} wrap="nowrap">
                   <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
                     {promise.icon}
@@ -116,9 +123,15 @@ export function Footer() {
           </Column>
         </SimpleGrid>
         <Divider my="lg" />
-        <Text size="sm" c="dimmed">
-          © {COPYRIGHT_YEAR} {SITE_NAME}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" data-testid="footer-copyright">
+            © {new Date().getFullYear()} {SITE_NAME}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="footer-company">
+            {settings.company_name}
+            {requisites ? ` · ${requisites}` : ""}
+          </Text>
+        </Stack>
       </Container>
       {documentDialog.dialog}
     </Box>

@@ -2,8 +2,8 @@ import { Anchor, Box, Burger, Button, Container, Group, Text } from "@mantine/co
 import { useDisclosure } from "@mantine/hooks";
 import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
-import { CONTACT_EMAIL, CONTACT_PHONES, WORKING_HOURS_TEXT } from "../../domain/contacts.ts";
-import { phoneHref } from "../ui/contact-details.tsx";
+import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
@@ -13,6 +13,7 @@ const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
 
 /** A thin strip above the header with hours and contacts; wide screens only. */
 function ContactBar() {
+  const settings = useSiteSettings();
   return (
     <Box bg="navy.9" c="white" visibleFrom="md">
       <Container size="xl" h={34}>
@@ -20,11 +21,11 @@ function ContactBar() {
           <Group gap={6} wrap="nowrap">
             <IconClock size={15} aria-hidden />
             <Text size="sm" c="navy.1">
-              Работаем {WORKING_HOURS_TEXT}
+              Работаем {workingHoursText(settings.working_hours)}
             </Text>
           </Group>
           <Group gap="lg" wrap="nowrap">
-            {CONTACT_PHONES.map((phone) => (
+            {settings.support_phones.map((phone) => (
               <Anchor key={phone} href={phoneHref(phone)} c="white" size="sm" fw={600}>
                 <Group gap={6} wrap="nowrap" component="span">
                   <IconPhone size={15} aria-hidden />
@@ -32,10 +33,10 @@ function ContactBar() {
                 </Group>
               </Anchor>
             ))}
-            <Anchor href={`mailto:${CONTACT_EMAIL}`} c="white" size="sm" visibleFrom="lg">
+            <Anchor href={`mailto:${settings.support_email}`} c="white" size="sm" visibleFrom="lg">
               <Group gap={6} wrap="nowrap" component="span">
                 <IconMail size={15} aria-hidden />
-                {CONTACT_EMAIL}
+                {settings.support_email}
               </Group>
             </Anchor>
           </Group>

@@ -2,7 +2,7 @@ import { Button, Center, Container, Group, Paper, Stack, Text, Title } from "@ma
 import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { CONTACT_EMAIL, CONTACT_PHONES } from "../../domain/contacts.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import { Brand } from "./brand.tsx";
 
 /** Browsers word a missing lazy chunk differently; all mean "the site was updated under you". */
@@ -35,6 +35,7 @@ function describeError(error: unknown): { title: string; text: string } {
 export function RouteError() {
   const error = useRouteError();
   const { title, text } = describeError(error);
+  const settings = useSiteSettings();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -70,8 +71,8 @@ export function RouteError() {
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              Если ошибка повторяется, позвоните нам: {CONTACT_PHONES[0]} или напишите на{" "}
-              {CONTACT_EMAIL}.
+              Если ошибка повторяется, позвоните нам: {settings.support_phones[0]} или напишите на{" "}
+              {settings.support_email}.
             </Text>
           </Stack>
         </Paper>

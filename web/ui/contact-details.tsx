@@ -1,12 +1,14 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
+import {
+  IconBrandTelegram,
+  IconBrandWhatsapp,
+  IconClock,
+  IconMail,
+  IconPhone,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { CONTACT_EMAIL, CONTACT_PHONES, WORKING_HOURS_TEXT } from "../../domain/contacts.ts";
-
-/** «+7 (495) 120-45-67» → «tel:+74951204567», so a tap on a phone starts a call. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -19,13 +21,18 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The two phones, the e-mail and the working hours, as tappable links. */
+/** The support phones, the e-mail, the messengers and the working hours, as tappable links. */
 export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
+  const settings = useSiteSettings();
+  const messengers = [
+    { url: settings.whatsapp_url, label: "WhatsApp", icon: <IconBrandWhatsapp size={14} /> },
+    { url: settings.telegram_url, label: "Telegram", icon: <IconBrandTelegram size={14} /> },
+  ].filter((messenger) => messenger.url);
   return (
-    <Stack gap={8}>
+    <Stack gap={8} data-testid="contact-details">
       <Row icon={<IconPhone size={14} />}>
         <Stack gap={2}>
-          {CONTACT_PHONES.map((phone) => (
+          {settings.support_phones.map((phone) => (
             <Anchor key={phone} href={phoneHref(phone)} size="sm" fw={600} c="inherit">
               {phone}
             </Anchor>
@@ -33,13 +40,26 @@ export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
         </Stack>
       </Row>
       <Row icon={<IconMail size={14} />}>
-        <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm" c="inherit">
-          {CONTACT_EMAIL}
+        <Anchor href={`mailto:${settings.support_email}`} size="sm" c="inherit">
+          {settings.support_email}
         </Anchor>
       </Row>
+      {messengers.map((messenger) => (
+        <Row key={messenger.label} icon={messenger.icon}>
+          <Anchor
+            href={messenger.url ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            c="inherit"
+          >
+            {messenger.label}
+          </Anchor>
+        </Row>
+      ))}
       {withHours ? (
         <Row icon={<IconClock size={14} />}>
-          <Text size="sm">Работаем {WORKING_HOURS_TEXT}</Text>
+          <Text size="sm">Работаем {workingHoursText(settings.working_hours)}</Text>
         </Row>
       ) : null}
     </Stack>

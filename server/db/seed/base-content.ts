@@ -1,6 +1,7 @@
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { TariffKey } from "../../../domain/tariffs/tariffs.ts";
 import { seedSiteDocument } from "../../modules/site-documents/service.ts";
+import { seedSiteSettings } from "../../modules/site-settings/service.ts";
 import type { Db } from "../client.ts";
 import { businessTariffs } from "../schema/tariffs.ts";
 import { OFFER_TEXT } from "./texts/offer.ts";
@@ -86,8 +87,8 @@ const TARIFFS: TariffSeed[] = [
 const toKopecks = (roubles: number | null) => (roubles === null ? null : roublesToKopecks(roubles));
 
 /**
- * Product data that must exist even without demo content: the four business tariffs and the two
- * legal texts. Inserts only what is missing and never overwrites edits made in the cabinet.
+ * Product data that must exist even without demo content: the four business tariffs, the two
+ * legal texts and the site settings. Inserts only what is missing and never overwrites edits made in the cabinet.
  */
 export async function seedBaseContent(db: Db): Promise<void> {
   await db
@@ -111,4 +112,5 @@ export async function seedBaseContent(db: Db): Promise<void> {
 
   await seedSiteDocument(db, "offer", OFFER_TEXT);
   await seedSiteDocument(db, "privacy_policy", PRIVACY_POLICY_TEXT);
+  await seedSiteSettings(db);
 }

@@ -24,6 +24,7 @@ describe("registration", () => {
       password: "secret1",
       full_name: "Мария Иванова",
       client_type: "corporate",
+      agree_to_terms: true,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -50,6 +51,7 @@ describe("registration", () => {
       password: "another1",
       full_name: "Дубликат",
       client_type: "individual",
+      agree_to_terms: true,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: AUTH_TEXTS.emailTaken });
@@ -67,6 +69,7 @@ describe("registration", () => {
       password: "secret1",
       full_name: "Имя",
       client_type: "individual",
+      agree_to_terms: true,
       ...override,
     });
     expect(response.statusCode).toBe(400);
@@ -81,6 +84,7 @@ describe("registration", () => {
       password: "secret1",
       full_name: "Хитрец",
       client_type: "individual",
+      agree_to_terms: true,
       role: "admin",
     });
     expect(response.statusCode).toBe(200);

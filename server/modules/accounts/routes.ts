@@ -11,6 +11,7 @@ import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { AppError } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, registerClient, toApiUser } from "./service.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,13 +30,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "register",
         security: noAuth,
         tags: ["auth"],
-        summary: "Регистрация клиента",
+        summary: "Регистрация клиента; согласие с офертой и политикой пишется в журнал согласий",
         body: registerRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const user = await registerClient(app.db, request.body);
+      const user = await registerClient(app.db, request.body, consentOriginOf(request));
       const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
       return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
     },

@@ -6,8 +6,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/pas
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { one } from "../../db/rows.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, unauthorized } from "../../errors.ts";
+import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 
 export function toApiUser(row: UserRow): User {
   return {
@@ -23,20 +25,35 @@ export function toApiUser(row: UserRow): User {
   };
 }
 
-export async function registerClient(db: Db, input: RegisterRequest): Promise<UserRow> {
+/** A new client account and, in the same transaction, their consent to the offer and the policy. */
+export async function registerClient(
+  db: Db,
+  input: RegisterRequest,
+  origin: ConsentOrigin,
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        fullName: input.full_name,
-        role: "client",
-        clientType: input.client_type,
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const row = one(
+        await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            fullName: input.full_name,
+            role: "client",
+            clientType: input.client_type,
+          })
+          .returning(),
+      );
+      await recordConsent(tx, {
+        context: "registration",
+        origin,
+        userId: row.id,
+        person: { name: row.fullName, email: row.email },
+      });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
     throw error;

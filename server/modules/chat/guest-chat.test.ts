@@ -105,7 +105,13 @@ describe("guest chat", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/guest/chat/sessions",
-      payload: { service_id: "1", guest_name: "Гость", guest_phone: "+79001234567", ...overrides },
+      payload: {
+        service_id: "1",
+        guest_name: "Гость",
+        guest_phone: "+79001234567",
+        consent: true,
+        ...overrides,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail });

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/chat/chat-schemas.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { consentOriginOf } from "../consents/service.ts";
 import { readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
@@ -35,12 +36,14 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "createGuestChat",
         security: noAuth,
         tags: ["guest-chat"],
-        summary: "Новый гостевой или анонимный чат (удаляется через 24 часа)",
+        summary:
+          "Новый гостевой или анонимный чат (удаляется через 24 часа); согласие формы контактов пишется в журнал согласий",
         body: newGuestSessionSchema,
         response: { 201: chatSessionSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createGuestSession(ctx, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createGuestSession(ctx, request.body, consentOriginOf(request))),
   );
 
   app.get(

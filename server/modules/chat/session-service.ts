@@ -25,6 +25,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { badRequest } from "../../errors.ts";
 import { findActiveService } from "../catalogue/service.ts";
+import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -85,6 +86,7 @@ export type NewGuestSessionInput = z.output<typeof newGuestSessionSchema>;
 export async function createGuestSession(
   ctx: ChatContext,
   input: NewGuestSessionInput,
+  origin: ConsentOrigin,
 ): Promise<ChatSession> {
   const service = await resolveService(ctx.db, input.service_id, input.plan_type);
   const now = ctx.now();
@@ -120,6 +122,15 @@ export async function createGuestSession(
       await tx
         .insert(chatMessages)
         .values({ sessionId: row.id, senderType: "client", content: question, createdAt: now });
+    }
+    // The contact form has the consent tick (the schema demands it); the quick form has none.
+    if (!input.contact_method) {
+      await recordConsent(tx, {
+        context: "guest_chat",
+        origin,
+        guestChatSessionId: row.id,
+        person: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
+      });
     }
     return row;
   });

@@ -14,6 +14,7 @@ import { payments } from "../../db/schema/payments.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
 import { PaymentProviderError } from "../../platform/payments/payment-provider.ts";
+import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
@@ -46,6 +47,8 @@ export interface CreateOptions {
   clientKey: string | null;
   /** Our site's origin, for the return address. */
   origin: string;
+  /** Where the payer's consent to the offer and the policy came from. */
+  consentOrigin: ConsentOrigin;
 }
 
 const answerOf = (row: PaymentRow): CreatePaymentResponse | null =>
@@ -86,24 +89,35 @@ export async function createPayment(
   const returnUrl = returnUrlFor(input.return_url, options.origin, id);
   let row: PaymentRow;
   try {
-    row = one(
-      await ctx.db
-        .insert(payments)
-        .values({
-          id,
-          provider: ctx.provider.name,
-          ...target,
-          payerUserId: options.payer?.id ?? null,
-          payerName: input.client_name,
-          payerEmail: input.client_email,
-          payerPhone: input.client_phone,
-          returnUrl,
-          clientKey: options.clientKey,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(),
-    );
+    row = await ctx.db.transaction(async (tx) => {
+      const created = one(
+        await tx
+          .insert(payments)
+          .values({
+            id,
+            provider: ctx.provider.name,
+            ...target,
+            payerUserId: options.payer?.id ?? null,
+            payerName: input.client_name,
+            payerEmail: input.client_email,
+            payerPhone: input.client_phone,
+            returnUrl,
+            clientKey: options.clientKey,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
+      // The form's consent tick (the schema demands it), kept with the payment it was given for.
+      await recordConsent(tx, {
+        context: "payment",
+        origin: options.consentOrigin,
+        userId: options.payer?.id ?? null,
+        paymentId: created.id,
+        person: { name: input.client_name, email: input.client_email, phone: input.client_phone },
+      });
+      return created;
+    });
   } catch (error) {
     // Two requests with one key raced: the other one made the payment.
     const other = isUniqueViolation(error) ? await byClientKey(ctx, options.clientKey) : null;

@@ -9,6 +9,7 @@ import {
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { badRequest } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { consentOriginOf } from "../consents/service.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { createPayment, handleNotification, paymentForResultPage } from "./payment-service.ts";
 
@@ -90,6 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         payer: request.user,
         clientKey: key ?? null,
         origin,
+        consentOrigin: consentOriginOf(request),
       });
     },
   );

@@ -1,7 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteDocumentsSchema } from "../../../domain/site-documents/site-document-schemas.ts";
-import { noAuth } from "../../http/schemas.ts";
-import { getSiteDocuments } from "./service.ts";
+import { z } from "zod";
+import {
+  saveSiteDocumentSchema,
+  siteDocumentParamsSchema,
+  siteDocumentsSchema,
+  siteDocumentVersionContentSchema,
+  siteDocumentVersionParamsSchema,
+  siteDocumentVersionSchema,
+} from "../../../domain/site-documents/site-document-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import {
+  getDocumentVersion,
+  getSiteDocuments,
+  listDocumentVersions,
+  saveSiteDocument,
+} from "./service.ts";
+
+const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,10 +28,67 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getSiteDocuments",
         security: noAuth,
         tags: ["site-documents"],
-        summary: "Публичная оферта и политика обработки персональных данных",
+        summary: "Публичная оферта и политика обработки персональных данных (текущие редакции)",
         response: { 200: siteDocumentsSchema },
       },
     },
     async () => getSiteDocuments(app.db),
+  );
+
+  app.put(
+    "/site-documents",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "saveSiteDocument",
+        security: bearer,
+        tags: ["site-documents", "back-office"],
+        summary: "Сохранить документ сайта новой редакцией (прежние остаются в истории)",
+        body: saveSiteDocumentSchema,
+        response: { 200: siteDocumentVersionContentSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      return saveSiteDocument(app.db, auditActorOf(user, request), request.body);
+    },
+  );
+
+  app.get(
+    "/site-documents/:document_type/versions",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listSiteDocumentVersions",
+        security: bearer,
+        tags: ["site-documents", "back-office"],
+        summary: "История редакций документа (новые сверху)",
+        params: siteDocumentParamsSchema,
+        response: { 200: z.array(siteDocumentVersionSchema), ...refused },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listDocumentVersions(app.db, request.params.document_type);
+    },
+  );
+
+  app.get(
+    "/site-documents/:document_type/versions/:version",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getSiteDocumentVersion",
+        security: bearer,
+        tags: ["site-documents", "back-office"],
+        summary: "Одна редакция документа с текстом",
+        params: siteDocumentVersionParamsSchema,
+        response: { 200: siteDocumentVersionContentSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return getDocumentVersion(app.db, request.params.document_type, request.params.version);
+    },
   );
 };

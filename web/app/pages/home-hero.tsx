@@ -18,7 +18,9 @@ import {
   IconShieldCheck,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EXECUTOR_REPLY_MINUTES, WORKING_HOURS_TEXT } from "../../../domain/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES } from "../../../domain/contacts.ts";
+import { workingHoursText } from "../../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../../lib/site-settings.ts";
 import classes from "./home-hero.module.css";
 
 const FEATURES = [
@@ -36,6 +38,7 @@ function reviewsLabel(count: number): string {
 }
 
 export function HomeHero({ reviewCount }: { reviewCount: number }) {
+  const settings = useSiteSettings();
   return (
     <Box className={classes.hero} py={{ base: 40, sm: 72 }}>
       <Container size="lg">
@@ -93,7 +96,7 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm">Работаем {WORKING_HOURS_TEXT}.</Text>
+                <Text size="sm">Работаем {workingHoursText(settings.working_hours)}.</Text>
                 <Text size="sm">
                   Цена и срок согласуются в чате до оплаты. Готовые документы сохраняются в личном
                   кабинете.

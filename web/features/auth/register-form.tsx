@@ -84,6 +84,8 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
           email: values.email.trim(),
           password: values.password,
           client_type: values.client_type,
+          // Only a ticked form gets here (validate); the server records the consent.
+          agree_to_terms: true,
         });
         track("registration", { user_type: values.client_type });
         onRegistered(user);

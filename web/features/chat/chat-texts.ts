@@ -5,6 +5,7 @@ export const CHAT_UI_TEXTS = {
   chatLoading: "Загрузка чата...",
   chatOpening: "Открываем чат...",
   noMessages: "Сообщений пока нет. Напишите, что нужно сделать, — юрист ответит в рабочее время.",
+  workingHours: (hours: string) => `Юристы работают ${hours}.`,
   messageLabel: "Сообщение",
   messagePlaceholder: "Напишите сообщение…",
   messageHint: "Enter — отправить, Shift+Enter — новая строка",

@@ -1,12 +1,29 @@
 import { Divider, Stack, Text } from "@mantine/core";
 import { Fragment, useLayoutEffect, useRef } from "react";
+import { workingHoursText } from "../../../domain/site-settings/site-settings.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { ChatMessage } from "../../api/chat.ts";
+import { useSiteSettings } from "../../lib/site-settings.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import classes from "./chat.module.css";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import type { PayerContext } from "./payment-request-card.tsx";
+
+/** The empty chat; the client side also learns when a lawyer is at work (the site settings). */
+function EmptyChat({ forClient }: { forClient: boolean }) {
+  const hours = useSiteSettings().working_hours;
+  return (
+    <Stack gap={4} py="xl" px="md" ta="center">
+      <Text c="dimmed">{T.noMessages}</Text>
+      {forClient ? (
+        <Text c="dimmed" size="sm" data-testid="chat-working-hours">
+          {T.workingHours(workingHoursText(hours))}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** Closer than this to the bottom counts as «reading the newest»: new messages scroll into view. */
 const STICK_DISTANCE_PX = 120;
@@ -72,9 +89,7 @@ export function MessageList({ messages, viewerSide, otherPartyName, payer }: Mes
       {!messages ? (
         <LoadingState label={T.messagesLoading} />
       ) : messages.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" px="md">
-          {T.noMessages}
-        </Text>
+        <EmptyChat forClient={viewerSide === "client"} />
       ) : (
         <Stack gap="sm" p="sm">
           {messages.map((message) => {

@@ -98,6 +98,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
         additional_info: values.info.trim() || null,
         preferred_contact_time: values.time,
         communication_method: values.method,
+        consent: values.consent,
       });
       saveGuestContact(session.id, { method: "phone", value: values.phone.trim() });
       onDone?.();

@@ -7,10 +7,12 @@ import {
   IconReceipt,
   IconShieldCheck,
 } from "@tabler/icons-react";
+import { requisitesLine, workingHoursText } from "../../../domain/site-settings/site-settings.ts";
+import { useSiteSettings } from "../../lib/site-settings.ts";
 import { ContactDetails } from "../../ui/contact-details.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { StartOrderButtons } from "../../ui/start-order-buttons.tsx";
-import { ABOUT_LEAD, ABOUT_PRINCIPLES, ABOUT_WHO } from "./about-texts.ts";
+import { ABOUT_LEAD, ABOUT_WHO, aboutPrinciples } from "./about-texts.ts";
 
 const PRINCIPLE_ICONS = [
   IconCertificate,
@@ -22,12 +24,14 @@ const PRINCIPLE_ICONS = [
 ];
 
 export function AboutPage() {
+  const settings = useSiteSettings();
+  const requisites = requisitesLine(settings);
   return (
     <Container size="lg" py={{ base: "lg", sm: "xl" }}>
       <PageHeading title="О нас" lead={ABOUT_LEAD} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mb={48}>
-        {ABOUT_PRINCIPLES.map((principle, index) => {
+        {aboutPrinciples(workingHoursText(settings.working_hours)).map((principle, index) => {
           const Icon = PRINCIPLE_ICONS[index] ?? IconShieldCheck;
           return (
             <Stack key={principle.title} gap="xs">
@@ -68,6 +72,14 @@ export function AboutPage() {
               Контакты
             </Title>
             <ContactDetails />
+            <Text size="sm" c="dimmed" data-testid="about-company">
+              {settings.company_name}
+              {requisites ? (
+                <Text component="span" display="block" size="sm">
+                  {requisites}
+                </Text>
+              ) : null}
+            </Text>
           </Stack>
           <Stack gap="sm" justify="center">
             <Text>

@@ -1,8 +1,11 @@
-import { EXECUTOR_REPLY_MINUTES, SITE_NAME, WORKING_HOURS_TEXT } from "../../../domain/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES, SITE_NAME } from "../../../domain/contacts.ts";
 
 export const ABOUT_LEAD = `${SITE_NAME} — дистанционная юридическая служба. Консультируем граждан и бизнес, готовим договоры, претензии, иски и жалобы без визитов в офис: всё общение, документы и оплата — онлайн.`;
 
-export const ABOUT_PRINCIPLES: ReadonlyArray<{ title: string; text: string }> = [
+/** The principles; the hours come from the site settings (`hoursText`). */
+export const aboutPrinciples = (
+  hoursText: string,
+): ReadonlyArray<{ title: string; text: string }> => [
   {
     title: "Квалифицированные юристы",
     text: "С вами работают юристы с высшим юридическим образованием и практикой в гражданских, семейных, трудовых, административных и арбитражных делах.",
@@ -13,7 +16,7 @@ export const ABOUT_PRINCIPLES: ReadonlyArray<{ title: string; text: string }> = 
   },
   {
     title: "Быстро и удобно",
-    text: `Документы и консультации — от 2 часов после согласования деталей. Мы на связи ${WORKING_HOURS_TEXT}, в рабочее время отвечаем в течение ${EXECUTOR_REPLY_MINUTES} минут.`,
+    text: `Документы и консультации — от 2 часов после согласования деталей. Мы на связи ${hoursText}, в рабочее время отвечаем в течение ${EXECUTOR_REPLY_MINUTES} минут.`,
   },
   {
     title: "Гарантия качества",

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   CopyButton,
   Group,
@@ -13,6 +14,7 @@ import {
 import { IconCheck, IconCopy, IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { PaymentSettings } from "../../api/payments.ts";
+import { useSiteSettings } from "../../lib/site-settings.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { usePaymentSettings } from "./use-payment-settings.ts";
 
@@ -71,6 +73,22 @@ function Details({ manual }: { manual: PaymentSettings["manual"] }) {
   );
 }
 
+/** Where the receipt goes: the chat, and WhatsApp when the site settings give its link. */
+function TransferInstruction() {
+  const whatsapp = useSiteSettings().whatsapp_url;
+  if (!whatsapp) return <Text size="sm">{T.manualInstructionChat}</Text>;
+  const [before, after] = T.manualInstruction.split("WhatsApp");
+  return (
+    <Text size="sm">
+      {before}
+      <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer" inherit>
+        WhatsApp
+      </Anchor>
+      {after}
+    </Text>
+  );
+}
+
 /**
  * The manual transfer option (spec 1 §2): the details from GET /api/payments/settings, the
  * instruction to send a receipt, and the way to the chat where the receipt goes.
@@ -92,7 +110,7 @@ export function ManualTransferDetails({ onSendReceipt }: { onSendReceipt: () => 
       ) : (
         <Details manual={settings.data.manual} />
       )}
-      <Text size="sm">{T.manualInstruction}</Text>
+      <TransferInstruction />
       <Button
         variant="light"
         size="md"

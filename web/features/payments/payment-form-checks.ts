@@ -8,13 +8,16 @@ export interface PayerValues {
   name: string;
   email: string;
   phone: string;
+  /** The consent tick: the offer and the personal-data policy (issue 10 §6). */
+  consent: boolean;
 }
 
 export type PayerErrors = Partial<Record<keyof PayerValues, string | boolean>>;
 
 /**
  * Spec 1 §5: name and e-mail required (one message for both, shown once by the form: `true`
- * here), an e-mail that looks like one, an optional phone that looks like one when given.
+ * here), an e-mail that looks like one, an optional phone that looks like one when given, and
+ * the consent to the offer and the policy.
  */
 export function validatePayer(values: PayerValues): PayerErrors {
   const errors: PayerErrors = {};
@@ -24,6 +27,7 @@ export function validatePayer(values: PayerValues): PayerErrors {
   if (!email) errors.email = true;
   else if (!isEmail(email)) errors.email = T.emailInvalid;
   if (phone && !isPhone(phone)) errors.phone = T.phoneInvalid;
+  if (!values.consent) errors.consent = T.consentRequired;
   return errors;
 }
 
@@ -61,6 +65,8 @@ export function createPaymentRequest(
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: values.phone.trim() || null,
+    // Sent only after validatePayer passed, so the box is ticked; the server records the consent.
+    agree_to_terms: true,
     service_type: serviceTypeOf(target),
     return_url: returnUrl,
     ...targetFields(target),

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import {
@@ -8,6 +8,8 @@ import {
 } from "../../../domain/payments/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
+import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { ManualTransferDetails } from "./manual-transfer-details.tsx";
 import { type PayerErrors, type PayerValues, validatePayer } from "./payment-form-checks.ts";
 import { PaymentMethodChoice } from "./payment-method-choice.tsx";
@@ -34,7 +36,9 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
     name: user?.full_name ?? "",
     email: user?.email ?? "",
     phone: "",
+    consent: false,
   });
+  const documents = useSiteDocumentDialog();
   const [errors, setErrors] = useState<PayerErrors>({});
 
   // A stored token may still be checked when the form opens: fill in what the account knows,
@@ -48,7 +52,7 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
     }));
   }, [user]);
 
-  const set = (field: keyof PayerValues, value: string) => {
+  const set = <K extends keyof PayerValues>(field: K, value: PayerValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -111,6 +115,13 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
                 {T.testModeHint}
               </Text>
             ) : null}
+            <Checkbox
+              checked={values.consent}
+              onChange={(event) => set("consent", event.currentTarget.checked)}
+              error={errors.consent}
+              disabled={card.submitting}
+              label={<ConsentLabel onOpenDocument={documents.show} />}
+            />
             {card.failure ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
                 {card.failure}
@@ -130,6 +141,7 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
           <ManualTransferDetails onSendReceipt={onSendReceipt} />
         )}
       </Stack>
+      {documents.dialog}
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { IconAlertCircle, IconArrowBackUp, IconCheck, IconX } from "@tabler/icon
 import type { ReactNode } from "react";
 import { formatAmount } from "../../../domain/money.ts";
 import { PAYMENT_STATE_LABELS, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { requisitesLine } from "../../../domain/site-settings/site-settings.ts";
 import type { SandboxPayment } from "../../api/payments.ts";
+import { useSiteSettings } from "../../lib/site-settings.ts";
 import { httpUrlOrNull } from "./safe-url.ts";
 import { useSandboxDecision } from "./use-sandbox-payment.ts";
 
@@ -18,12 +20,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What is being paid: the shop, the purpose and the amount, as a provider's page shows them. */
+/**
+ * What is being paid: the shop (with the seller's name and requisites from the site settings),
+ * the purpose and the amount, as a provider's page shows them.
+ */
 export function SandboxSummary({ payment }: { payment: SandboxPayment }) {
+  const settings = useSiteSettings();
+  const requisites = requisitesLine(settings);
   return (
     <Stack gap="sm">
       <Row label={T.sandboxShop}>
         <Text fw={600}>{payment.shop_name}</Text>
+        <Text size="sm" c="dimmed" data-testid="sandbox-seller">
+          {settings.company_name}
+          {requisites ? `, ${requisites}` : ""}
+        </Text>
       </Row>
       <Row label={T.sandboxDescription}>
         <Text style={{ wordBreak: "break-word" }}>{payment.description}</Text>

@@ -1,5 +1,5 @@
-import { SITE_NAME, WORKING_HOURS_TEXT } from "../../../../domain/contacts.ts";
-import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME } from "./operator.ts";
+import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME, WORKING_HOURS_TEXT } from "./operator.ts";
 
 /** The public offer (site document `offer`): plain text, paragraphs separated by blank lines. */
 export const OFFER_TEXT = `ПУБЛИЧНАЯ ОФЕРТА

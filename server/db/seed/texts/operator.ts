@@ -1,15 +1,17 @@
-import { CONTACT_EMAIL, CONTACT_PHONES, SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_DOCUMENT_PLACEHOLDERS as P } from "../../../../domain/site-documents/site-documents.ts";
 
 /**
- * The operator of the service as the legal texts name it. The operator fills in the real
- * details (name, OGRNIP/OGRN, INN, address) in the cabinet before going live.
+ * The operator of the service in the legal texts: placeholders the site fills from «Настройки
+ * сайта» when it shows a document (fillSiteDocument), so the details live in one place.
  */
-export const OPERATOR_NAME = "ИП Исполнитель (реквизиты указываются оператором сервиса)";
-export const OPERATOR_DETAILS =
-  "ОГРНИП, ИНН и адрес для корреспонденции указываются оператором сервиса";
+export const OPERATOR_NAME = P.company;
+export const OPERATOR_DETAILS = P.requisites;
+export const OPERATOR_EMAIL = P.email;
+export const WORKING_HOURS_TEXT = P.hours;
 
 export const CONTACTS_BLOCK = `Сервис: «${SITE_NAME}»
 
-Электронная почта: ${CONTACT_EMAIL}
+Электронная почта: ${OPERATOR_EMAIL}
 
-Телефоны: ${CONTACT_PHONES.join(", ")}`;
+Телефоны: ${P.phones}`;

@@ -1,6 +1,64 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { Divider, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
+import {
+  SITE_DOCUMENT_KEYS,
+  SITE_DOCUMENT_TITLES,
+  type SiteDocumentKey,
+} from "../../../../domain/site-documents/site-documents.ts";
+import { ConsentLogSection } from "../../consents/consent-log-section.tsx";
+import { DocumentEditor } from "./document-editor.tsx";
+import { VersionHistory } from "./version-history.tsx";
 
-/** Placeholder while the tab is being built (issue 10). */
+/**
+ * «Документы сайта» (spec 3 §2, issue 10 §6): the offer and the personal-data policy, one edited
+ * at a time, each save a new version with its history; below, the consent log.
+ */
 export function SiteDocumentsTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const [documentKey, setDocumentKey] = useState<SiteDocumentKey>("offer");
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {T.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {T.lead}
+        </Text>
+      </Stack>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label={T.chooseDocument}
+            value={documentKey}
+            onChange={(value) => setDocumentKey(value as SiteDocumentKey)}
+            data={SITE_DOCUMENT_KEYS.map((key) => ({
+              value: key,
+              label: SITE_DOCUMENT_TITLES[key],
+            }))}
+            disabled={editing}
+            fullWidth
+            orientation="horizontal"
+            styles={{ label: { whiteSpace: "normal" } }}
+          />
+          {editing ? (
+            <Text size="xs" c="dimmed">
+              {T.editingHint}
+            </Text>
+          ) : null}
+          <DocumentEditor
+            key={documentKey}
+            documentKey={documentKey}
+            editing={editing}
+            onEditingChange={setEditing}
+          />
+        </Stack>
+      </Paper>
+      <VersionHistory documentKey={documentKey} />
+      <Divider />
+      <ConsentLogSection />
+    </Stack>
+  );
 }

@@ -1,0 +1,50 @@
+/** Consent log API shapes (issue 10 §6). The web imports only types from here. */
+import { z } from "zod";
+import { CONSENT_CONTEXTS, CONSENT_PAGE_SIZE, CONSENT_TEXTS } from "./consents.ts";
+
+export const consentEntrySchema = z.object({
+  id: z.number().int(),
+  context: z.enum(CONSENT_CONTEXTS),
+  created_at: z.string(),
+  /** The account the consent belongs to (registration, a signed-in payer); null for guests. */
+  user_id: z.number().int().nullable(),
+  /** The guest chat it was given for; the chat itself is deleted after 24 hours, this stays. */
+  guest_chat_session_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  /** The person as they named themselves in the form. */
+  person: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  offer_version: z.number().int(),
+  privacy_policy_version: z.number().int(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type ConsentEntry = z.infer<typeof consentEntrySchema>;
+
+/** GET /api/executor/consents: a person's log (user_id or guest chat), or a search of all. */
+export const consentQuerySchema = z.object({
+  user_id: z.coerce
+    .number({ error: CONSENT_TEXTS.userIdInvalid })
+    .int({ error: CONSENT_TEXTS.userIdInvalid })
+    .positive({ error: CONSENT_TEXTS.userIdInvalid })
+    .max(2_147_483_647, { error: CONSENT_TEXTS.userIdInvalid })
+    .optional(),
+  guest_chat_session_id: z.string().trim().max(64).optional(),
+  context: z.enum(CONSENT_CONTEXTS).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(CONSENT_PAGE_SIZE),
+});
+export type ConsentQuery = z.infer<typeof consentQuerySchema>;
+export type ConsentQueryRequest = z.input<typeof consentQuerySchema>;
+
+export const consentPageSchema = z.object({
+  items: z.array(consentEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ConsentPage = z.infer<typeof consentPageSchema>;

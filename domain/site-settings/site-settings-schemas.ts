@@ -1,0 +1,143 @@
+/** Site settings API shapes (issue 10 §6). The web imports only types from here. */
+import { z } from "zod";
+import {
+  isValidInn,
+  isValidOgrn,
+  LEGAL_FORMS,
+  MAX_SUPPORT_PHONES,
+  normalizeRussianPhone,
+  REQUISITE_LENGTHS,
+  type SiteSettings,
+} from "./site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "./site-settings-texts.ts";
+
+const hours = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  days: z.string(),
+});
+
+/** GET /api/site-settings. */
+export const siteSettingsSchema = z.object({
+  company_name: z.string(),
+  legal_form: z.enum(LEGAL_FORMS),
+  inn: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  legal_address: z.string().nullable(),
+  support_phones: z.array(z.string()),
+  support_email: z.string(),
+  working_hours: hours,
+  whatsapp_url: z.string().nullable(),
+  telegram_url: z.string().nullable(),
+}) satisfies z.ZodType<SiteSettings>;
+
+/** Empty or blank means «not given». */
+const optionalText = (max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((value) => value || null);
+
+/** Digits only (spaces typed between groups are dropped); the length is checked with the form. */
+const requisite = z
+  .string()
+  .nullish()
+  .transform((value) => value?.replace(/\s/g, "") || null);
+
+const hour = z
+  .number({ error: T.hoursInvalid })
+  .int({ error: T.hoursInvalid })
+  .min(0, { error: T.hoursInvalid })
+  .max(24, { error: T.hoursInvalid });
+
+const messengerUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, { error: T.messengerInvalid(name) })
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isHttpsUrl(value), { error: T.messengerInvalid(name) });
+
+function isHttpsUrl(value: string): boolean {
+  if (!value.startsWith("https://")) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
+export const updateSiteSettingsSchema = z
+  .object({
+    company_name: z
+      .string({ error: T.companyNameRequired })
+      .trim()
+      .min(1, { error: T.companyNameRequired })
+      .max(300, { error: T.companyNameTooLong }),
+    legal_form: z.enum(LEGAL_FORMS, { error: T.legalFormRequired }),
+    inn: requisite,
+    ogrn: requisite,
+    legal_address: optionalText(500, T.addressTooLong),
+    support_phones: z
+      .array(z.string({ error: T.phoneInvalid }).trim().max(40, { error: T.phoneInvalid }), {
+        error: T.phoneRequired,
+      })
+      .transform((phones) => phones.filter((phone) => phone !== ""))
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, { error: T.phoneRequired })
+          .max(MAX_SUPPORT_PHONES, { error: T.tooManyPhones }),
+      )
+      .transform((phones, ctx) =>
+        phones.map((phone) => {
+          const normalized = normalizeRussianPhone(phone);
+          if (!normalized) ctx.addIssue({ code: "custom", message: T.phoneInvalid });
+          return normalized ?? phone;
+        }),
+      ),
+    support_email: z
+      .string({ error: T.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: T.emailInvalid }).max(254, { error: T.emailInvalid })),
+    working_hours: z.object(
+      {
+        from: hour,
+        to: hour,
+        days: z
+          .string({ error: T.daysRequired })
+          .trim()
+          .min(1, { error: T.daysRequired })
+          .max(100, { error: T.daysTooLong }),
+      },
+      { error: T.hoursInvalid },
+    ),
+    whatsapp_url: messengerUrl("WhatsApp"),
+    telegram_url: messengerUrl("Telegram"),
+  })
+  .superRefine((body, ctx) => {
+    const lengths = REQUISITE_LENGTHS[body.legal_form];
+    if (body.inn !== null) {
+      if (!new RegExp(`^\\d{${lengths.inn}}$`).test(body.inn)) {
+        ctx.addIssue({ code: "custom", path: ["inn"], message: T.innLength(body.legal_form) });
+      } else if (!isValidInn(body.inn)) {
+        ctx.addIssue({ code: "custom", path: ["inn"], message: T.innChecksum });
+      }
+    }
+    if (body.ogrn !== null) {
+      if (!new RegExp(`^\\d{${lengths.ogrn}}$`).test(body.ogrn)) {
+        ctx.addIssue({ code: "custom", path: ["ogrn"], message: T.ogrnLength(body.legal_form) });
+      } else if (!isValidOgrn(body.ogrn)) {
+        ctx.addIssue({ code: "custom", path: ["ogrn"], message: T.ogrnChecksum(body.legal_form) });
+      }
+    }
+    if (body.working_hours.from >= body.working_hours.to) {
+      ctx.addIssue({ code: "custom", path: ["working_hours", "to"], message: T.hoursOrder });
+    }
+  });
+export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsSchema>;

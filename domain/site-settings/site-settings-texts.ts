@@ -1,0 +1,63 @@
+/**
+ * The Russian texts of «Настройки сайта» and of the settings call's checks. Apart from
+ * site-settings.ts because every public page imports that one: the cabinet's words stay out of
+ * the home page's bundle.
+ */
+import { type LegalForm, MAX_SUPPORT_PHONES, OGRN_LABELS } from "./site-settings.ts";
+
+export const SITE_SETTINGS_TEXTS = {
+  title: "Настройки сайта",
+  lead: "Реквизиты, контакты, часы работы и мессенджеры. Их показывают шапка и подвал сайта, страница «О нас», окна оплаты, чаты и документы сайта.",
+  loading: "Загрузка настроек...",
+  loadFailed: "Не удалось загрузить настройки сайта",
+  sections: {
+    company: "Компания и реквизиты",
+    contacts: "Контакты",
+    hours: "Часы работы",
+    messengers: "Мессенджеры",
+  },
+  companyName: "Название или ФИО предпринимателя",
+  companyNameHint: "Как в документах, с формой: «ИП Иванов Иван Иванович», «ООО «Право»»",
+  legalForm: "Форма",
+  inn: "ИНН",
+  ogrn: (form: LegalForm) => OGRN_LABELS[form],
+  digits: (count: number) => `${count} цифр`,
+  legalAddress: "Юридический адрес",
+  phone: "Телефон поддержки",
+  secondPhone: "Второй телефон (необязательно)",
+  email: "Email поддержки",
+  hoursFrom: "Начало, час (МСК)",
+  hoursTo: "Окончание, час (МСК)",
+  days: "Дни работы",
+  daysHint: "Например: «без выходных» или «по будням»",
+  hoursPreview: (text: string) => `На сайте: «Работаем ${text}»`,
+  whatsapp: "Ссылка на WhatsApp",
+  telegram: "Ссылка на Telegram",
+  messengerHint: "Адрес с https://, например https://wa.me/79001234567 или https://t.me/name",
+  save: "Сохранить настройки",
+  saved: "Настройки сайта сохранены",
+  saveFailed: "Ошибка при сохранении настроек",
+  // Server checks
+  companyNameRequired: "Укажите название организации или ФИО предпринимателя",
+  companyNameTooLong: "Название длиннее 300 символов",
+  legalFormRequired: "Выберите форму: ИП или организация",
+  innLength: (form: LegalForm) =>
+    form === "individual_entrepreneur"
+      ? "ИНН предпринимателя — 12 цифр"
+      : "ИНН организации — 10 цифр",
+  innChecksum: "ИНН указан с ошибкой: не сходится контрольная цифра",
+  ogrnLength: (form: LegalForm) =>
+    form === "individual_entrepreneur" ? "ОГРНИП — 15 цифр" : "ОГРН — 13 цифр",
+  ogrnChecksum: (form: LegalForm) =>
+    `${OGRN_LABELS[form]} указан с ошибкой: не сходится контрольная цифра`,
+  addressTooLong: "Адрес длиннее 500 символов",
+  phoneRequired: "Укажите телефон поддержки",
+  phoneInvalid: "Телефон — российский номер: +7 (XXX) XXX-XX-XX",
+  tooManyPhones: `Телефонов поддержки — не больше ${MAX_SUPPORT_PHONES}`,
+  emailInvalid: "Введите корректный email поддержки",
+  hoursInvalid: "Часы работы — целые числа от 0 до 24",
+  hoursOrder: "Окончание работы должно быть позже начала",
+  daysRequired: "Укажите дни работы, например «без выходных»",
+  daysTooLong: "Дни работы — не длиннее 100 символов",
+  messengerInvalid: (name: string) => `Ссылка на ${name} должна начинаться с https://`,
+} as const;

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type {
+  ConsentEntry,
+  ConsentPage,
+  ConsentQuery,
+} from "../../../domain/consents/consent-schemas.ts";
+import { type ConsentContext, USER_AGENT_MAX_LENGTH } from "../../../domain/consents/consents.ts";
+import { NO_DOCUMENT_VERSION } from "../../../domain/site-documents/site-documents.ts";
+import type { Db } from "../../db/client.ts";
+import { consents } from "../../db/schema/content.ts";
+import { currentVersionRows } from "../site-documents/service.ts";
+
+/** Where the agreeing browser was: taken from the request that carried the tick. */
+export interface ConsentOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function consentOriginOf(request: FastifyRequest): ConsentOrigin {
+  const agent = request.headers["user-agent"];
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof agent === "string" ? agent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+  };
+}
+
+export interface ConsentRecord {
+  context: ConsentContext;
+  origin: ConsentOrigin;
+  userId?: number | null;
+  guestChatSessionId?: string | null;
+  paymentId?: string | null;
+  person: { name?: string | null; email?: string | null; phone?: string | null };
+}
+
+/**
+ * Writes who agreed to which versions of the offer and the policy. Call it with the transaction
+ * that makes what the consent belongs to (an account, a guest chat, a payment): both are kept or
+ * neither. The versions are the current ones as this transaction reads them.
+ */
+export async function recordConsent(tx: Db, record: ConsentRecord): Promise<void> {
+  const current = await currentVersionRows(tx);
+  await tx.insert(consents).values({
+    context: record.context,
+    userId: record.userId ?? null,
+    guestChatSessionId: record.guestChatSessionId ?? null,
+    paymentId: record.paymentId ?? null,
+    personName: record.person.name || null,
+    personEmail: record.person.email || null,
+    personPhone: record.person.phone || null,
+    offerVersion: current.get("offer")?.version ?? NO_DOCUMENT_VERSION,
+    privacyPolicyVersion: current.get("privacy_policy")?.version ?? NO_DOCUMENT_VERSION,
+    ipAddress: record.origin.ip,
+    userAgent: record.origin.userAgent,
+  });
+}
+
+type ConsentRow = typeof consents.$inferSelect;
+
+function toApiEntry(row: ConsentRow): ConsentEntry {
+  return {
+    id: row.id,
+    context: row.context,
+    created_at: row.createdAt.toISOString(),
+    user_id: row.userId,
+    guest_chat_session_id: row.guestChatSessionId,
+    payment_id: row.paymentId,
+    person: { name: row.personName, email: row.personEmail, phone: row.personPhone },
+    offer_version: row.offerVersion,
+    privacy_policy_version: row.privacyPolicyVersion,
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+  };
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The log as the executor reads it: newest first, by person, chat, place or free text. */
+export async function listConsents(db: Db, query: ConsentQuery): Promise<ConsentPage> {
+  const conditions: SQL[] = [];
+  if (query.user_id !== undefined) conditions.push(eq(consents.userId, query.user_id));
+  if (query.guest_chat_session_id) {
+    conditions.push(eq(consents.guestChatSessionId, query.guest_chat_session_id));
+  }
+  if (query.context) conditions.push(eq(consents.context, query.context));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const matches = or(
+      ilike(consents.personName, pattern),
+      ilike(consents.personEmail, pattern),
+      ilike(consents.personPhone, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(consents)
+      .where(where)
+      .orderBy(desc(consents.createdAt), desc(consents.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(consents).where(where),
+  ]);
+  return {
+    items: rows.map(toApiEntry),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import {
+  SITE_SETTINGS_DEFAULTS,
+  SITE_SETTINGS_KEY,
+  type SiteSettings,
+} from "../../../domain/site-settings/site-settings.ts";
+import { siteSettingsSchema } from "../../../domain/site-settings/site-settings-schemas.ts";
+import { SITE_SETTINGS_TEXTS } from "../../../domain/site-settings/site-settings-texts.ts";
+import type { Db } from "../../db/client.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+
+/**
+ * The stored settings over the defaults: a field added to the form later reads its default until
+ * it is saved, and a row that no longer fits the shape never breaks the site's every page.
+ */
+function settingsOf(stored: Record<string, unknown> | undefined): SiteSettings {
+  if (!stored) return SITE_SETTINGS_DEFAULTS;
+  const parsed = siteSettingsSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...stored });
+  return parsed.success ? parsed.data : SITE_SETTINGS_DEFAULTS;
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+  return settingsOf(row?.value);
+}
+
+/** The defaults of a new database; an existing row (edited or not) is never touched. */
+export async function seedSiteSettings(db: Db): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: SITE_SETTINGS_KEY, value: { ...SITE_SETTINGS_DEFAULTS } })
+    .onConflictDoNothing({ target: siteSettings.key });
+}
+
+/** Saves the whole form (already validated) and records the change with what it replaced. */
+export async function updateSiteSettings(
+  db: Db,
+  actor: AuditActor,
+  input: SiteSettings,
+): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, SITE_SETTINGS_KEY))
+      .for("update");
+    const before = settingsOf(row?.value);
+    const after: SiteSettings = { ...input };
+    const now = new Date();
+    await tx
+      .insert(siteSettings)
+      .values({ key: SITE_SETTINGS_KEY, value: { ...after }, updatedByUserId: actor.userId })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { ...after }, updatedByUserId: actor.userId, updatedAt: now },
+      });
+    await recordChange(tx, actor, {
+      entityType: "site_settings",
+      entityId: SITE_SETTINGS_KEY,
+      action: "update",
+      entityTitle: SITE_SETTINGS_TEXTS.title,
+      before: { ...before },
+      after: { ...after },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  SITE_SETTINGS_DEFAULTS,
+  SITE_SETTINGS_KEY,
+  type SiteSettings,
+} from "../../../domain/site-settings/site-settings.ts";
+import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-settings-texts.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import { seedBaseContent } from "../../db/seed/base-content.ts";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import {
+  buildBackOfficeTestApp,
+  expectOnlyExecutors,
+  type RoleTokens,
+  roleTokens,
+} from "../../test/back-office.ts";
+import { bearer } from "../../test/fixtures.ts";
+import type { TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let tokens: RoleTokens;
+beforeAll(async () => {
+  t = await buildBackOfficeTestApp();
+  tokens = await roleTokens(t.app);
+});
+afterAll(() => t.close());
+
+/** Valid requisites: Sberbank's (an organisation) and a made-up entrepreneur's. */
+const ORGANIZATION = { inn: "7707083893", ogrn: "1027700132195" };
+const ENTREPRENEUR = { inn: "500123456750", ogrn: "304500100123451" };
+
+const EDITED: SiteSettings = {
+  company_name: "ИП Юрьева Анна Сергеевна",
+  legal_form: "individual_entrepreneur",
+  inn: ENTREPRENEUR.inn,
+  ogrn: ENTREPRENEUR.ogrn,
+  legal_address: "125009, г. Москва, ул. Тверская, д. 1",
+  support_phones: ["+7 (495) 111-22-33", "+7 (800) 222-33-44"],
+  support_email: "support@example.ru",
+  working_hours: { from: 9, to: 20, days: "по будням" },
+  whatsapp_url: "https://wa.me/74951112233",
+  telegram_url: "https://t.me/yurpomosh",
+};
+
+const current = async () =>
+  (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
+
+const put = (token: string, payload: unknown) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/site-settings",
+    headers: bearer(token),
+    payload: payload as object,
+  });
+
+const settingsAudit = () =>
+  t.db.select().from(auditLog).where(eq(auditLog.entityType, "site_settings"));
+
+describe("GET /api/site-settings", () => {
+  it("is public and starts with today's values of the site", async () => {
+    const response = await t.app.inject({ url: "/api/site-settings" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect(SITE_SETTINGS_DEFAULTS.support_phones).toEqual([
+      "+7 (495) 120-45-67",
+      "+7 (800) 550-31-20",
+    ]);
+  });
+});
+
+describe("PUT /api/site-settings", () => {
+  it("is refused to anonymous callers and clients, and changes nothing", async () => {
+    const before = await current();
+    await expectOnlyExecutors(
+      t.app,
+      { method: "PUT", url: "/api/site-settings", payload: EDITED },
+      tokens,
+    );
+    expect(await current()).toEqual(before);
+    expect(await settingsAudit()).toHaveLength(0);
+  });
+
+  it("saves the whole form for the executor, and every page reads it at once", async () => {
+    const response = await put(tokens.executor, EDITED);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(EDITED);
+    expect(await current()).toEqual(EDITED);
+  });
+
+  it("fills the offer and the policy with the new details", async () => {
+    const docs = (await t.app.inject({ url: "/api/site-documents" })).json();
+    for (const text of [docs.offer, docs.privacy_policy]) {
+      expect(text).toContain(EDITED.company_name);
+      expect(text).toContain(EDITED.support_email);
+      expect(text).toContain(`ИНН ${EDITED.inn} · ОГРНИП ${EDITED.ogrn} · ${EDITED.legal_address}`);
+      expect(text).not.toContain(SITE_SETTINGS_DEFAULTS.support_email);
+    }
+    expect(docs.offer).toContain("с 9:00 до 20:00 по московскому времени, по будням");
+    expect(docs.offer).toContain(EDITED.support_phones.join(", "));
+  });
+
+  it("records the change with the settings before and after", async () => {
+    const before = await current();
+    const next = { ...before, support_email: "admin-edit@example.ru" };
+    expect((await put(tokens.admin, next)).statusCode).toBe(200);
+    const entries = await settingsAudit();
+    expect(entries.at(-1)).toMatchObject({
+      entityId: SITE_SETTINGS_KEY,
+      action: "update",
+      entityTitle: "Настройки сайта",
+      actorEmail: "admin@example.ru",
+      before,
+      after: next,
+    });
+    expect(entries.some((entry) => entry.actorEmail === DEMO_ACCOUNTS.executor.email)).toBe(true);
+  });
+
+  it("writes phones in one format and takes blanks as «not given»", async () => {
+    const response = await put(tokens.admin, {
+      ...EDITED,
+      legal_form: "organization",
+      inn: ` ${ORGANIZATION.inn.slice(0, 4)} ${ORGANIZATION.inn.slice(4)} `,
+      ogrn: ORGANIZATION.ogrn,
+      legal_address: "   ",
+      support_phones: ["8 495 111 22 33", ""],
+      support_email: "  Support@Example.RU ",
+      whatsapp_url: "",
+      telegram_url: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      legal_form: "organization",
+      inn: ORGANIZATION.inn,
+      legal_address: null,
+      support_phones: ["+7 (495) 111-22-33"],
+      support_email: "support@example.ru",
+      whatsapp_url: null,
+      telegram_url: null,
+    });
+    expect((await put(tokens.admin, EDITED)).statusCode).toBe(200);
+  });
+
+  const entrepreneur = { ...EDITED };
+  const organization = { ...EDITED, legal_form: "organization", ...ORGANIZATION };
+  it.each([
+    [{ ...EDITED, company_name: "  " }, T.companyNameRequired],
+    [{ ...EDITED, company_name: undefined }, T.companyNameRequired],
+    [{ ...EDITED, company_name: "Я".repeat(301) }, T.companyNameTooLong],
+    [{ ...EDITED, legal_form: "self_employed" }, T.legalFormRequired],
+    [{ ...entrepreneur, inn: ORGANIZATION.inn }, T.innLength("individual_entrepreneur")],
+    [{ ...organization, inn: ENTREPRENEUR.inn }, T.innLength("organization")],
+    [{ ...entrepreneur, inn: "50012345675a" }, T.innLength("individual_entrepreneur")],
+    [{ ...entrepreneur, inn: "500123456751" }, T.innChecksum],
+    [{ ...organization, inn: "7707083894" }, T.innChecksum],
+    [{ ...entrepreneur, ogrn: ORGANIZATION.ogrn }, T.ogrnLength("individual_entrepreneur")],
+    [{ ...organization, ogrn: ENTREPRENEUR.ogrn }, T.ogrnLength("organization")],
+    [{ ...entrepreneur, ogrn: "304500100123452" }, T.ogrnChecksum("individual_entrepreneur")],
+    [{ ...organization, ogrn: "1027700132196" }, T.ogrnChecksum("organization")],
+    [{ ...EDITED, legal_address: "д".repeat(501) }, T.addressTooLong],
+    [{ ...EDITED, support_phones: [] }, T.phoneRequired],
+    [{ ...EDITED, support_phones: ["", " "] }, T.phoneRequired],
+    [{ ...EDITED, support_phones: undefined }, T.phoneRequired],
+    [{ ...EDITED, support_phones: ["+7 (495) 1"] }, T.phoneInvalid],
+    [{ ...EDITED, support_phones: ["+1 (212) 555-01-23"] }, T.phoneInvalid],
+    [
+      {
+        ...EDITED,
+        support_phones: ["+7 (495) 111-22-33", "+7 (495) 111-22-34", "+7 (495) 111-22-35"],
+      },
+      T.tooManyPhones,
+    ],
+    [{ ...EDITED, support_email: "не почта" }, T.emailInvalid],
+    [{ ...EDITED, working_hours: { from: 9, to: 25, days: "без выходных" } }, T.hoursInvalid],
+    [{ ...EDITED, working_hours: { from: -1, to: 20, days: "без выходных" } }, T.hoursInvalid],
+    [{ ...EDITED, working_hours: { from: 8.5, to: 20, days: "без выходных" } }, T.hoursInvalid],
+    [{ ...EDITED, working_hours: { from: "8", to: 20, days: "без выходных" } }, T.hoursInvalid],
+    [{ ...EDITED, working_hours: null }, T.hoursInvalid],
+    [{ ...EDITED, working_hours: { from: 20, to: 9, days: "без выходных" } }, T.hoursOrder],
+    [{ ...EDITED, working_hours: { from: 9, to: 9, days: "без выходных" } }, T.hoursOrder],
+    [{ ...EDITED, working_hours: { from: 9, to: 20, days: " " } }, T.daysRequired],
+    [{ ...EDITED, working_hours: { from: 9, to: 20, days: "д".repeat(101) } }, T.daysTooLong],
+    [{ ...EDITED, whatsapp_url: "http://wa.me/74951112233" }, T.messengerInvalid("WhatsApp")],
+    [{ ...EDITED, whatsapp_url: "javascript:alert(1)" }, T.messengerInvalid("WhatsApp")],
+    [{ ...EDITED, telegram_url: "t.me/yurpomosh" }, T.messengerInvalid("Telegram")],
+    [{ ...EDITED, telegram_url: "https://" }, T.messengerInvalid("Telegram")],
+  ])("refuses %#: %j — and changes nothing", async (payload, detail) => {
+    const before = await current();
+    const audited = (await settingsAudit()).length;
+    const response = await put(tokens.executor, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail });
+    expect(await current()).toEqual(before);
+    expect(await settingsAudit()).toHaveLength(audited);
+  });
+
+  it("survives a restart: the seed never overwrites an edit", async () => {
+    await seedBaseContent(t.db);
+    expect(await current()).toEqual(EDITED);
+  });
+
+  it("reads the defaults under a stored row that lacks a field or no longer fits", async () => {
+    const { support_email: _dropped, ...partial } = EDITED;
+    await t.db
+      .update(siteSettings)
+      .set({ value: partial })
+      .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+    expect((await current()).support_email).toBe(SITE_SETTINGS_DEFAULTS.support_email);
+    await t.db
+      .update(siteSettings)
+      .set({ value: { ...EDITED, support_phones: "не список" } })
+      .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+    expect(await current()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect((await put(tokens.executor, EDITED)).statusCode).toBe(200);
+  });
+});
