@@ -51,8 +51,9 @@ async function click(locator: Locator) {
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${screen}`, () => {
     test.use({ viewport });
-    // One story from creation to deletion, with the public site checked on the way.
-    test.setTimeout(120_000);
+    // One story from creation to deletion, with the public site and axe checked on the way: on a
+    // busy machine it takes well over the default 30 s.
+    test.setTimeout(180_000);
 
     test(`[executor] creates a service, puts it in its place, recommends two, hides and deletes it (${screen})`, async ({
       page,
