@@ -55,7 +55,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     // busy machine it takes well over the default 30 s.
     test.setTimeout(180_000);
 
-    test(`[executor] creates a service, puts it in its place, recommends two, hides and deletes it (${screen})`, async ({
+    test(`[executor] creates and edits a service, puts it in its place, recommends two, hides and deletes it (${screen})`, async ({
       page,
     }) => {
       const token = await signInExecutor(page);
@@ -100,6 +100,21 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           expect(created).toMatchObject({ base_price: 2500, price_from: true, category: "family" });
         });
         if (!created) throw new Error("the service was not created");
+
+        await test.step("edits it: the dialog opens filled in, the new price shows", async () => {
+          await click(rowOf(page, title).getByRole("button", { name: T.editOf(title) }));
+          const dialog = page.getByRole("dialog", { name: T.editTitle });
+          await expect(dialog.getByLabel(T.titleLabel)).toHaveValue(title);
+          await expect(dialog.getByLabel(T.categoryLabel)).toHaveValue("family");
+          await dialog.getByLabel(T.priceLabel).fill("3000");
+          await dialog.getByLabel(T.priceFromLabel).uncheck();
+          await click(dialog.getByRole("button", { name: T.save }));
+          await expect(dialog).toBeHidden();
+          await expect(page.getByText(T.updated)).toBeVisible();
+          await expect(rowOf(page, title).getByTestId("executor-service-price")).toHaveText(
+            "3 000 ₽",
+          );
+        });
         const id = created.id;
 
         await test.step("moves it up one place and saves the order; the site shows the same order", async () => {
