@@ -2,6 +2,7 @@ import { Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState } from "react";
 import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
+import { CATALOGUE_TEXTS } from "../../../../domain/catalogue/services.ts";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
@@ -47,8 +48,11 @@ export function RecommendationsDialog({ serviceId, onClose }: RecommendationsDia
         onRetry={() => void refetch()}
       />
     );
-  } else if (!service) {
+  } else if (!services.data) {
     body = <LoadingState label={T.loading} />;
+  } else if (!service) {
+    // Deleted meanwhile (by another executor).
+    body = <Text c="gray.7">{CATALOGUE_TEXTS.notFound}</Text>;
   } else {
     body = (
       <Stack gap="lg">
