@@ -20,11 +20,11 @@ import {
   createService,
   deleteService,
   listExecutorServices,
-  reorderServices,
   updateService,
 } from "./back-office-service.ts";
 import { announceCatalogueChange } from "./catalogue-cache.ts";
 import { addRecommendations, removeRecommendation } from "./recommendations-service.ts";
+import { reorderServices } from "./service-order.ts";
 
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
