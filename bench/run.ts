@@ -5,6 +5,9 @@
  * 1. catalogue.ts: autocannon on GET /api/services vs a bare node:http server — requests/s,
  *    p50/p99, ratio. Targets (issue 2): app ≥ 35% of bare on PostgreSQL, p99 ≤ 50 ms at 100
  *    connections.
+ * 1b. catalogue-writes.ts: the same reads, in turns with and without an executor saving a
+ *    service every second — throughput against the read-only turns (target: within 10%), stale
+ *    reads right after a save returns (target: 0).
  * 2. chat-delivery.ts: 500 guest chats each with an SSE listener (plus executors on /api/events),
  *    2000 messages posted over HTTP at 200/s — p50/p95/p99/max from POST to receipt, lost events.
  *    Target (issue 3): p99 ≤ 100 ms on one instance, nothing lost.
@@ -16,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runCatalogue } from "./catalogue.ts";
+import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
 import { freePort, stopChild, waitFor } from "./processes.ts";
 
@@ -59,7 +63,10 @@ try {
   const origin = `http://127.0.0.1:${appPort}`;
   await waitFor(`${origin}/api/services`);
   const engine = scratch ? "PostgreSQL" : "PGlite";
-  if (only !== "chat") await runCatalogue(origin, engine, baseEnv);
+  if (only !== "chat") {
+    await runCatalogue(origin, engine, baseEnv);
+    await runCatalogueUnderWrites(origin);
+  }
   if (only !== "catalogue") await runChatDelivery(origin, engine);
 } finally {
   await cleanup();

@@ -1,4 +1,7 @@
-/** Catalogue category keys of spec 1 §3; `auto_lawyer` is an alias of `auto` kept for old data. */
+/**
+ * Catalogue category keys: spec 1 §3's, plus `family` and `labor` that the service form of spec 3
+ * §5 offers. `auto_lawyer` is an alias of `auto` kept for old data.
+ */
 export const SERVICE_CATEGORIES = [
   "consultation",
   "contracts",
@@ -7,6 +10,8 @@ export const SERVICE_CATEGORIES = [
   "appeals",
   "auto",
   "bankruptcy",
+  "family",
+  "labor",
   "government",
   "services",
 ] as const;
@@ -20,6 +25,8 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
   appeals: "Жалобы и обжалование",
   auto: "Автоюрист",
   bankruptcy: "Банкротство",
+  family: "Семейное право",
+  labor: "Трудовое право",
   government: "Госорганы",
   services: "Общие услуги",
 };

@@ -1,4 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SERVICE_EDITOR_TEXTS as T } from "../../../domain/catalogue/service-editor.ts";
+import {
+  addRecommendationsSchema,
+  executorServiceSchema,
+  messageSchema,
+  recommendationParamsSchema,
+  recommendationsAnswerSchema,
+  serviceCreateSchema,
+  serviceOrderSchema,
+  serviceUpdateSchema,
+} from "../../../domain/catalogue/service-editor-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import {
+  type CatalogueWrite,
+  createService,
+  deleteService,
+  listExecutorServices,
+  updateService,
+} from "./back-office-service.ts";
+import { announceCatalogueChange } from "./catalogue-cache.ts";
+import { addRecommendations, removeRecommendation } from "./recommendations-service.ts";
+import { reorderServices } from "./service-order.ts";
 
-/** Executor's catalogue: services, their order and recommendations (issue 10 §2). */
-export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The executor (or admin) behind this request, and how their write reaches every instance. */
+function catalogueWrite(app: FastifyInstance, request: FastifyRequest): CatalogueWrite {
+  const user = requireExecutor(request);
+  return {
+    db: app.db,
+    actor: auditActorOf(user, request),
+    announce: () => announceCatalogueChange(app),
+  };
+}
+
+/** Executor's catalogue: services, their order and recommendations (issue 10 §2, spec 3 §7). */
+export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/executor/services",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listExecutorServices",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Все услуги кабинета (и неактивные), в сохранённом порядке, с рекомендациями",
+        response: { 200: z.array(executorServiceSchema), ...refused },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listExecutorServices(app.db);
+    },
+  );
+
+  app.post(
+    "/services",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "createService",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Создать услугу (встаёт в конец каталога)",
+        body: serviceCreateSchema,
+        response: { 201: executorServiceSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const created = await createService(catalogueWrite(app, request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    "/services/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "updateService",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Изменить услугу: вся форма или только is_active (активировать / деактивировать)",
+        params: idParamsSchema,
+        body: serviceUpdateSchema,
+        response: { 200: executorServiceSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => updateService(catalogueWrite(app, request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/services/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "deleteService",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Удалить услугу (чаты, платежи и покупки по ней сохраняются)",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteService(catalogueWrite(app, request), request.params.id);
+      return { message: T.deleted };
+    },
+  );
+
+  app.put(
+    "/executor/services/order",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "reorderServices",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Сохранить порядок услуг: каждая услуга ровно один раз",
+        body: serviceOrderSchema,
+        response: { 200: z.array(executorServiceSchema), ...refused, 409: errorSchema },
+      },
+    },
+    async (request) => reorderServices(catalogueWrite(app, request), request.body),
+  );
+
+  app.post(
+    "/services/:id/recommendations",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "addRecommendations",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Добавить рекомендуемые услуги (не больше 5 всего)",
+        params: idParamsSchema,
+        body: addRecommendationsSchema,
+        response: { 200: recommendationsAnswerSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      addRecommendations(
+        catalogueWrite(app, request),
+        request.params.id,
+        request.body.recommended_service_ids,
+      ),
+  );
+
+  app.delete(
+    "/services/:id/recommendations/:recommended_id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "removeRecommendation",
+        security: bearer,
+        tags: ["back-office"],
+        summary: "Убрать услугу из рекомендаций",
+        params: recommendationParamsSchema,
+        response: { 200: recommendationsAnswerSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      removeRecommendation(
+        catalogueWrite(app, request),
+        request.params.id,
+        request.params.recommended_id,
+      ),
+  );
+};

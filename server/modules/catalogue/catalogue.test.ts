@@ -26,7 +26,10 @@ describe("GET /api/services", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("no-store");
     expect(body.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(body.map((s) => s.category))).toEqual(new Set(SERVICE_CATEGORIES));
+    // Every category of spec 1; the form's newer «Семейное право» and «Трудовое право» have no
+    // demo services yet.
+    const demoCategories = SERVICE_CATEGORIES.filter((c) => c !== "family" && c !== "labor");
+    expect(new Set(body.map((s) => s.category))).toEqual(new Set(demoCategories));
     const orders = body.map((s) => s.sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(body.map((s) => s.slug)).toEqual(

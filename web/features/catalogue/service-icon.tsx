@@ -27,6 +27,8 @@ const CATEGORY_ICONS: Record<ServiceCategory, Icon> = {
   appeals: IconLicense,
   auto: IconCar,
   bankruptcy: IconCoin,
+  family: IconUsers,
+  labor: IconBriefcase,
   government: IconBuildingBank,
   services: IconScale,
 };

@@ -1,6 +1,109 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
+import type { ExecutorService } from "../../../api/back-office-services.ts";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
+import { OrderNotice } from "./order-notice.tsx";
+import { RecommendationsDialog } from "./recommendations-dialog.tsx";
+import { type ServiceConfirmation, ServiceConfirmations } from "./service-confirmations.tsx";
+import { ServiceFormDialog } from "./service-form-dialog.tsx";
+import { ServiceRow } from "./service-row.tsx";
+import { useExecutorServices } from "./use-executor-services.ts";
+import { useSaveOrder } from "./use-save-order.ts";
+import { useServiceOrder } from "./use-service-order.ts";
 
-/** Placeholder while the tab is being built (issue 10). */
+type FormTarget = { service: ExecutorService | null } | null;
+
+/**
+ * «Услуги» (spec 3 §2): the whole catalogue in its order, with create, edit, (de)activate, delete,
+ * recommendations, and moves that are saved together by «Сохранить порядок».
+ */
 export function ServicesTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const services = useExecutorServices();
+  const order = useServiceOrder(services.data);
+  const saveOrder = useSaveOrder(order);
+  const [form, setForm] = useState<FormTarget>(null);
+  const [recommendationsOf, setRecommendationsOf] = useState<number | null>(null);
+  const [confirmation, setConfirmation] = useState<ServiceConfirmation | null>(null);
+
+  const heading = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Title order={2} size="h3">
+        {EXECUTOR_TEXTS.tabs.services}
+      </Title>
+      <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ service: null })}>
+        {T.add}
+      </Button>
+    </Group>
+  );
+
+  let content: ReactNode;
+  if (services.isPending) {
+    content = <LoadingState label={T.loading} />;
+  } else if (services.isError && !services.data) {
+    content = (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={services.error}
+        onRetry={() => void services.refetch()}
+      />
+    );
+  } else if (order.ordered.length === 0) {
+    content = (
+      <Text c="gray.7" ta="center" py="xl" data-testid="services-empty">
+        {T.empty}
+      </Text>
+    );
+  } else {
+    const last = order.ordered.length - 1;
+    content = (
+      <Stack
+        component="ol"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        aria-label={T.listLabel}
+      >
+        {order.ordered.map((service, index) => (
+          <ServiceRow
+            key={service.id}
+            service={service}
+            first={index === 0}
+            last={index === last}
+            busy={saveOrder.isPending}
+            onMove={(step) => order.move(index, step)}
+            onAct={(act) => {
+              if (act === "edit") setForm({ service });
+              else if (act === "recommendations") setRecommendationsOf(service.id);
+              else setConfirmation({ act, service });
+            }}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="services-tab">
+      {heading}
+      {order.dirty ? (
+        <OrderNotice saving={saveOrder.isPending} onSave={() => saveOrder.mutate(order.ids)} />
+      ) : null}
+      {content}
+      <ServiceFormDialog
+        opened={form !== null}
+        service={form?.service ?? null}
+        onClose={() => setForm(null)}
+      />
+      <RecommendationsDialog
+        serviceId={recommendationsOf}
+        onClose={() => setRecommendationsOf(null)}
+      />
+      <ServiceConfirmations confirmation={confirmation} onClose={() => setConfirmation(null)} />
+    </Stack>
+  );
 }

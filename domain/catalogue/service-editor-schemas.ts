@@ -1,0 +1,155 @@
+/** The executor's catalogue API (issue 10 §2) as zod schemas. The web imports only types. */
+import { z } from "zod";
+import {
+  DEFAULT_SERVICE_CATEGORY,
+  RECOMMENDATIONS_PER_CALL_MAX,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_PRICE_MAX,
+  SERVICE_PRICE_MIN,
+  SERVICE_PRICE_STEP,
+  SERVICE_TITLE_MAX,
+  SERVICE_TOOLTIP_MAX,
+  SERVICE_EDITOR_TEXTS as T,
+} from "./service-editor.ts";
+import { serviceSchema } from "./service-schemas.ts";
+import { SERVICE_CATEGORIES } from "./services.ts";
+
+/** A service as the cabinet lists it: the public shape, its recommendations in order, times. */
+export const executorServiceSchema = serviceSchema.extend({
+  recommended_service_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ExecutorService = z.infer<typeof executorServiceSchema>;
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const title = requiredText(SERVICE_TITLE_MAX, T.titleRequired, T.titleTooLong);
+const description = requiredText(
+  SERVICE_DESCRIPTION_MAX,
+  T.descriptionRequired,
+  T.descriptionTooLong,
+);
+const tooltip = requiredText(SERVICE_TOOLTIP_MAX, T.tooltipRequired, T.tooltipTooLong);
+const basePrice = z
+  .number({ error: T.priceRequired })
+  .min(SERVICE_PRICE_MIN, { error: T.priceTooLow })
+  .multipleOf(SERVICE_PRICE_STEP, { error: T.priceStep })
+  .max(SERVICE_PRICE_MAX, { error: T.priceTooHigh });
+const category = z.enum(SERVICE_CATEGORIES, { error: T.categoryInvalid });
+const priceFrom = z.boolean({ error: T.priceFromInvalid });
+const isActive = z.boolean({ error: T.isActiveInvalid });
+
+/** POST /api/services: the create form (spec 3 §5). */
+export const serviceCreateSchema = z.object({
+  title,
+  description,
+  tooltip,
+  base_price: basePrice,
+  category: category.default(DEFAULT_SERVICE_CATEGORY),
+  price_from: priceFrom.default(false),
+  is_active: isActive.default(true),
+});
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+const FORM_REQUIRED = [
+  ["title", T.titleRequired],
+  ["description", T.descriptionRequired],
+  ["tooltip", T.tooltipRequired],
+  ["base_price", T.priceRequired],
+] as const;
+const FORM_FIELDS = ["title", "description", "tooltip", "base_price", "category", "price_from"];
+
+/**
+ * PUT /api/services/{id}: the full form (category and price_from may be left out: they stay), or
+ * `{ is_active }` alone for «Активировать»/«Деактивировать» (spec 3 §7). One schema for both, so
+ * a half-filled form is refused with the missing field's text instead of half-saved.
+ */
+export const serviceUpdateSchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    tooltip: tooltip.optional(),
+    base_price: basePrice.optional(),
+    category: category.optional(),
+    price_from: priceFrom.optional(),
+    is_active: isActive.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const isForm = FORM_FIELDS.some((field) => body[field as keyof typeof body] !== undefined);
+    if (!isForm) {
+      if (body.is_active === undefined)
+        ctx.addIssue({ code: "custom", message: T.nothingToChange });
+      return;
+    }
+    for (const [field, message] of FORM_REQUIRED) {
+      if (body[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
+
+/** PUT /api/executor/services/order: every service once, with its new place (spec 3 §4). */
+export const serviceOrderSchema = z.object({
+  services: z
+    .array(
+      z.object({
+        service_id: z
+          .number({ error: T.serviceIdInvalid })
+          .int({ error: T.serviceIdInvalid })
+          .positive({ error: T.serviceIdInvalid }),
+        sort_order: z
+          .number({ error: T.orderNegativePosition })
+          .int({ error: T.orderNegativePosition })
+          .nonnegative({ error: T.orderNegativePosition }),
+      }),
+      { error: T.orderRequired },
+    )
+    .min(1, { error: T.orderRequired })
+    .max(10_000, { error: T.orderRequired })
+    .superRefine((items, ctx) => {
+      const ids = new Set(items.map((item) => item.service_id));
+      if (ids.size !== items.length) {
+        ctx.addIssue({ code: "custom", message: T.orderDuplicateService });
+        return;
+      }
+      const places = new Set(items.map((item) => item.sort_order));
+      if (places.size !== items.length) {
+        ctx.addIssue({ code: "custom", message: T.orderDuplicatePosition });
+      }
+    }),
+});
+export type ServiceOrder = z.infer<typeof serviceOrderSchema>;
+
+/** POST /api/services/{id}/recommendations (spec 3 §5); the total and the rest are checked in the transaction. */
+export const addRecommendationsSchema = z.object({
+  recommended_service_ids: z
+    .array(
+      z
+        .number({ error: T.serviceIdInvalid })
+        .int({ error: T.serviceIdInvalid })
+        .positive({ error: T.serviceIdInvalid }),
+      { error: T.recommendationsNone },
+    )
+    .min(1, { error: T.recommendationsNone })
+    .max(RECOMMENDATIONS_PER_CALL_MAX, { error: T.recommendationsPerCall })
+    .refine((ids) => new Set(ids).size === ids.length, { error: T.recommendationDuplicate }),
+});
+export type AddRecommendations = z.infer<typeof addRecommendationsSchema>;
+
+export const recommendationParamsSchema = z.object({
+  id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
+    error: "Некорректный идентификатор",
+  }),
+  recommended_id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
+    error: "Некорректный идентификатор",
+  }),
+});
+
+/** What the deletion of a service and the recommendation calls answer. */
+export const messageSchema = z.object({ message: z.string() });
+export const recommendationsAnswerSchema = z.object({
+  message: z.string(),
+  recommended_service_ids: z.array(z.number().int()),
+});
+export type RecommendationsAnswer = z.infer<typeof recommendationsAnswerSchema>;

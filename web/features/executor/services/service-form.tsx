@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import {
+  DEFAULT_SERVICE_CATEGORY,
+  descriptionProblem,
+  priceProblem,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_FORM_CATEGORIES,
+  SERVICE_PRICE_MIN,
+  SERVICE_PRICE_STEP,
+  SERVICE_TITLE_MAX,
+  SERVICE_TOOLTIP_MAX,
+  type ServiceFormValues,
+  SERVICE_EDITOR_TEXTS as T,
+  titleProblem,
+  tooltipProblem,
+} from "../../../../domain/catalogue/service-editor.ts";
+import {
+  normalizeCategory,
+  SERVICE_CATEGORY_LABELS,
+  type ServiceCategory,
+} from "../../../../domain/catalogue/services.ts";
+import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
+import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
+import { errorText } from "../../../api/client.ts";
+import { useRefreshCatalogue } from "./use-executor-services.ts";
+
+/** Hints under the inputs: Mantine's dimmed grey is too pale to read (contrast below 4.5:1). */
+const readableHint = { description: { color: "var(--mantine-color-gray-7)" } };
+
+/** The form's nine categories, plus the service's own when it is an older one (appeals...). */
+function categoryOptions(current: ServiceCategory) {
+  const keys: ServiceCategory[] = [...SERVICE_FORM_CATEGORIES];
+  if (!keys.includes(current)) keys.push(current);
+  return keys.map((key) => ({ value: key, label: SERVICE_CATEGORY_LABELS[key] }));
+}
+
+interface ServiceFormProps {
+  service: ExecutorService | null;
+  onDone(): void;
+}
+
+export function ServiceForm({ service, onDone }: ServiceFormProps) {
+  const refresh = useRefreshCatalogue();
+  const [failure, setFailure] = useState<string | null>(null);
+  const initialCategory = service ? normalizeCategory(service.category) : DEFAULT_SERVICE_CATEGORY;
+  const form = useForm<Omit<ServiceFormValues, "base_price"> & { base_price: number | string }>({
+    initialValues: {
+      title: service?.title ?? "",
+      description: service?.description ?? "",
+      tooltip: service?.tooltip ?? "",
+      base_price: service ? service.base_price : "",
+      category: initialCategory,
+      price_from: service?.price_from ?? false,
+    },
+    validate: {
+      title: titleProblem,
+      description: descriptionProblem,
+      tooltip: tooltipProblem,
+      base_price: (value) => priceProblem(value === "" ? undefined : Number(value)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const body: ServiceFormValues = {
+      ...values,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      tooltip: values.tooltip.trim(),
+      base_price: Number(values.base_price),
+    };
+    const failed = service ? T.updateFailed : T.createFailed;
+    try {
+      if (service) await backOfficeServicesApi.update(service.id, body);
+      else await backOfficeServicesApi.create(body);
+    } catch (error) {
+      const detail = errorText(error, "");
+      setFailure(detail ? `${failed}: ${detail}` : failed);
+      notifications.show({ color: "red", title: failed, message: detail || failed });
+      return;
+    }
+    await refresh();
+    notifications.show({ color: "teal", message: service ? T.updated : T.created });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={T.titleLabel}
+          required
+          maxLength={SERVICE_TITLE_MAX}
+          {...form.getInputProps("title")}
+        />
+        <Textarea
+          label={T.descriptionLabel}
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={SERVICE_DESCRIPTION_MAX}
+          {...form.getInputProps("description")}
+        />
+        <TextInput
+          label={T.tooltipLabel}
+          description={T.tooltipHint}
+          styles={readableHint}
+          required
+          maxLength={SERVICE_TOOLTIP_MAX}
+          {...form.getInputProps("tooltip")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label={T.priceLabel}
+            description={T.priceHint}
+            styles={readableHint}
+            required
+            min={SERVICE_PRICE_MIN}
+            step={SERVICE_PRICE_STEP}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("base_price")}
+          />
+          <NativeSelect
+            label={T.categoryLabel}
+            data={categoryOptions(initialCategory)}
+            {...form.getInputProps("category")}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={T.priceFromLabel}
+          {...form.getInputProps("price_from", { type: "checkbox" })}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {CONFIRM_TEXTS.cancel}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {service ? T.save : T.create}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

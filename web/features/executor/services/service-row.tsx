@@ -1,0 +1,133 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconSparkles,
+  IconTrash,
+} from "@tabler/icons-react";
+import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
+import {
+  normalizeCategory,
+  SERVICE_CATEGORY_LABELS,
+} from "../../../../domain/catalogue/services.ts";
+import type { ExecutorService } from "../../../api/back-office-services.ts";
+import { servicePriceLabel } from "./service-price-label.ts";
+
+export type ServiceAct = "edit" | "recommendations" | "toggle" | "delete";
+
+interface ServiceRowProps {
+  service: ExecutorService;
+  first: boolean;
+  last: boolean;
+  /** Moves are off while the order is being saved. */
+  busy: boolean;
+  onMove(step: -1 | 1): void;
+  onAct(act: ServiceAct): void;
+}
+
+/** One service of the cabinet's list: what the site shows of it, and what can be done with it. */
+export function ServiceRow({ service, first, last, busy, onMove, onAct }: ServiceRowProps) {
+  const title = service.title;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="executor-service"
+      data-service-id={service.id}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: "1 1 260px", minWidth: 0 }}>
+          <Stack gap={4}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={T.moveUp(title)}
+              disabled={first || busy}
+              onClick={() => onMove(-1)}
+            >
+              <IconArrowUp size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={T.moveDown(title)}
+              disabled={last || busy}
+              onClick={() => onMove(1)}
+            >
+              <IconArrowDown size={18} />
+            </ActionIcon>
+          </Stack>
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Text
+              fw={600}
+              style={{ overflowWrap: "anywhere" }}
+              data-testid="executor-service-title"
+            >
+              {title}
+            </Text>
+            <Group gap="xs">
+              <Badge variant="light" color="navy">
+                {SERVICE_CATEGORY_LABELS[normalizeCategory(service.category)]}
+              </Badge>
+              <Badge
+                variant="filled"
+                color={service.is_active ? "teal.9" : "gray.7"}
+                data-testid="executor-service-status"
+              >
+                {service.is_active ? T.active : T.inactive}
+              </Badge>
+            </Group>
+            <Text fw={700} c="navy.8" data-testid="executor-service-price">
+              {servicePriceLabel(service)}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="wrap" style={{ flex: "0 1 auto" }}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+            aria-label={T.editOf(title)}
+            onClick={() => onAct("edit")}
+          >
+            {T.edit}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="violet"
+            leftSection={<IconSparkles size={16} />}
+            aria-label={T.recommendationsOf(title)}
+            onClick={() => onAct("recommendations")}
+          >
+            {T.recommendations}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={service.is_active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            aria-label={service.is_active ? T.deactivateOf(title) : T.activateOf(title)}
+            onClick={() => onAct("toggle")}
+          >
+            {service.is_active ? T.deactivate : T.activate}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            aria-label={T.deleteOf(title)}
+            onClick={() => onAct("delete")}
+          >
+            {T.delete}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
