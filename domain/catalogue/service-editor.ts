@@ -103,6 +103,10 @@ export const SERVICE_EDITOR_TEXTS = {
   tooltipHint: "Короткий текст, который появляется при наведении на услугу",
   priceLabel: "Цена, ₽",
   priceHint: `Не меньше ${SERVICE_PRICE_MIN} ₽, шаг ${SERVICE_PRICE_STEP} ₽`,
+  /** An auto-lawyer service's price follows its two prices (server: auto-lawyer-pricing.ts). */
+  autoLawyerPriceHint: "Цена услуги автоюриста задаётся во вкладке «Автоюрист»",
+  newAutoLawyerPriceHint:
+    "Станет ценой «удаленно»; цену «под ключ» можно добавить во вкладке «Автоюрист»",
   categoryLabel: "Категория",
   priceFromLabel: "Цена «от» (перед ценой пишется «От»)",
   // Confirmations

@@ -14,6 +14,7 @@ import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { autoLawyerSortOrders } from "./auto-lawyer-slots.ts";
+import { lockCatalogue } from "./back-office-service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -89,6 +90,7 @@ export async function createAutoLawyerService(
   form: AutoLawyerServiceForm,
 ): Promise<ExecutorAutoLawyerService> {
   return db.transaction(async (tx) => {
+    await lockCatalogue(tx);
     const [last] = await tx
       .select({ value: max(services.sortOrder) })
       .from(services)
@@ -186,6 +188,7 @@ export async function deleteAutoLawyerService(
   id: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCatalogue(tx);
     const row = await lockedAutoLawyerService(tx, id);
     await tx
       .delete(serviceRecommendations)
@@ -232,6 +235,7 @@ export async function reorderAutoLawyerServices(
     .map((item) => item.service_id);
 
   return db.transaction(async (tx) => {
+    await lockCatalogue(tx);
     const catalogue = await tx
       .select({ id: services.id, sortOrder: services.sortOrder, category: services.category })
       .from(services)

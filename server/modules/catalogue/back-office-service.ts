@@ -1,16 +1,18 @@
 import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit/audit.ts";
+import { priceProblem } from "../../../domain/catalogue/service-editor.ts";
 import type {
   ExecutorService,
   ServiceCreate,
   ServiceUpdate,
 } from "../../../domain/catalogue/service-editor-schemas.ts";
-import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
+import { CATALOGUE_TEXTS, isAutoLawyerCategory } from "../../../domain/catalogue/services.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
-import { notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+import { withAutoLawyerPricing } from "./auto-lawyer-pricing.ts";
 import { toApiService } from "./service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -97,6 +99,8 @@ export async function createService(
   ctx: CatalogueWrite,
   input: ServiceCreate,
 ): Promise<ExecutorService> {
+  const priceRefused = priceProblem(input.base_price);
+  if (priceRefused) throw badRequest(priceRefused);
   const created = await ctx.db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const [last] = await tx
@@ -105,16 +109,18 @@ export async function createService(
       .where(notDeleted);
     const [row] = await tx
       .insert(services)
-      .values({
-        title: input.title,
-        description: input.description,
-        tooltip: input.tooltip,
-        basePriceKopecks: roublesToKopecks(input.base_price),
-        category: input.category,
-        priceFrom: input.price_from,
-        isActive: input.is_active,
-        sortOrder: (last?.sortOrder ?? -1) + 1,
-      })
+      .values(
+        withAutoLawyerPricing(null, {
+          title: input.title,
+          description: input.description,
+          tooltip: input.tooltip,
+          basePriceKopecks: roublesToKopecks(input.base_price),
+          category: input.category,
+          priceFrom: input.price_from,
+          isActive: input.is_active,
+          sortOrder: (last?.sortOrder ?? -1) + 1,
+        }),
+      )
       .returning();
     if (!row) throw new Error("service insert returned nothing");
     const after = toExecutorService(row, []);
@@ -157,6 +163,18 @@ function patchOf(input: ServiceUpdate): Partial<ServiceRow> {
   };
 }
 
+/**
+ * The form's price rule (spec 3 §5), except for an auto-lawyer service that stays one: its price
+ * comes from its own two prices (auto-lawyer-pricing.ts), so the form's is ignored, not judged.
+ */
+function checkFormPrice(row: ServiceRow, input: ServiceUpdate): void {
+  if (input.base_price === undefined) return;
+  const staysAutoLawyer =
+    isAutoLawyerCategory(row.category) && isAutoLawyerCategory(input.category ?? row.category);
+  const refused = staysAutoLawyer ? null : priceProblem(input.base_price);
+  if (refused) throw badRequest(refused);
+}
+
 /** The full form, or `{ is_active }` alone (the schema allows nothing in between). */
 export async function updateService(
   ctx: CatalogueWrite,
@@ -166,8 +184,9 @@ export async function updateService(
   let changed = false;
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockService(tx, id);
+    checkFormPrice(row, input);
     const before = await snapshotOf(tx, row);
-    const patch = patchOf(input);
+    const patch = withAutoLawyerPricing(row, patchOf(input));
     // Saving an unchanged form is no change: no log entry, no new update time, no announcement.
     if (sameContent(before, toExecutorService({ ...row, ...patch }, []))) return before;
     const [updated] = await tx

@@ -539,3 +539,49 @@ describe("PUT /api/executor/services/order", () => {
     }
   });
 });
+
+describe("an auto-lawyer service edited in «Услуги»", () => {
+  const autoList = async () =>
+    (await send(t.app, "GET", "/api/executor/auto-lawyer/services", tokens.executor)).json() as {
+      id: number;
+      price_remote: number | null;
+      price_full_service: number | null;
+      base_price: number;
+    }[];
+
+  it("created here, it takes the form's price as its remote price and stays payable", async () => {
+    const created = await createServiceOk(t.app, tokens.executor, {
+      category: "auto",
+      base_price: 7000,
+      price_from: false,
+    });
+    expect(created.base_price).toBe(7000);
+    const auto = (await autoList()).find((service) => service.id === created.id);
+    expect(auto).toMatchObject({ price_remote: 7000, price_full_service: null, base_price: 7000 });
+  });
+
+  it("keeps its price from the auto-lawyer prices, whatever base_price the form sends", async () => {
+    const [existing] = (await autoList()).filter(
+      (service) => service.price_remote !== null && service.price_remote > 0,
+    );
+    if (!existing) throw new Error("the demo has no priced auto-lawyer service");
+    const [row] = await t.db.select().from(services).where(eq(services.id, existing.id));
+    const response = await send(
+      t.app,
+      "PUT",
+      `/api/services/${existing.id}`,
+      tokens.executor,
+      serviceForm({
+        title: row!.title,
+        description: row!.description,
+        tooltip: row!.tooltip || "Автоюрист",
+        category: "auto",
+        base_price: 123_400,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().base_price).toBe(existing.base_price);
+    const after = (await autoList()).find((service) => service.id === existing.id);
+    expect(after?.price_remote).toBe(existing.price_remote);
+  });
+});

@@ -30,6 +30,7 @@ import {
   tooltipProblem,
 } from "../../../../domain/catalogue/service-editor.ts";
 import {
+  isAutoLawyerCategory,
   normalizeCategory,
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
@@ -38,9 +39,6 @@ import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
 import { useRefreshCatalogue } from "./use-executor-services.ts";
-
-/** Hints under the inputs: Mantine's dimmed grey is too pale to read (contrast below 4.5:1). */
-const readableHint = { description: { color: "var(--mantine-color-gray-7)" } };
 
 /** The form's nine categories, plus the service's own when it is an older one (appeals...). */
 function categoryOptions(current: ServiceCategory) {
@@ -71,9 +69,24 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       title: titleProblem,
       description: descriptionProblem,
       tooltip: tooltipProblem,
-      base_price: (value) => priceProblem(value === "" ? undefined : Number(value)),
+      base_price: (value, values) =>
+        service !== null &&
+        isAutoLawyerCategory(initialCategory) &&
+        isAutoLawyerCategory(values.category)
+          ? null
+          : priceProblem(value === "" ? undefined : Number(value)),
     },
   });
+
+  const isAutoLawyer = isAutoLawyerCategory(form.values.category);
+  // An auto-lawyer service already priced in its own tab keeps that price (the server's rule too).
+  const priceFollowsAutoLawyer =
+    isAutoLawyer && service !== null && isAutoLawyerCategory(initialCategory);
+  const priceHint = priceFollowsAutoLawyer
+    ? T.autoLawyerPriceHint
+    : isAutoLawyer
+      ? T.newAutoLawyerPriceHint
+      : T.priceHint;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -120,7 +133,6 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         <TextInput
           label={T.tooltipLabel}
           description={T.tooltipHint}
-          styles={readableHint}
           required
           maxLength={SERVICE_TOOLTIP_MAX}
           {...form.getInputProps("tooltip")}
@@ -128,8 +140,8 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
             label={T.priceLabel}
-            description={T.priceHint}
-            styles={readableHint}
+            description={priceHint}
+            disabled={priceFollowsAutoLawyer}
             required
             min={SERVICE_PRICE_MIN}
             step={SERVICE_PRICE_STEP}
