@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AuthProvider } from "./auth-provider.tsx";
 import { LazyNotifications } from "./lazy-notifications.tsx";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +19,11 @@ const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

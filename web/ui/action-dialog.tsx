@@ -38,6 +38,7 @@ export function ActionDialog({ opened, title, onClose, children }: ActionDialogP
       onClose={running ? () => {} : onClose}
       title={title}
       centered
+      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {children({ running, run, close: onClose })}

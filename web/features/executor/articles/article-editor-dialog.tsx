@@ -2,6 +2,7 @@ import { Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
+import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
@@ -83,6 +84,7 @@ export function ArticleEditorDialog({
         size="min(64rem, 100%)"
         styles={{ title: { fontWeight: 700 } }}
         closeOnClickOutside={false}
+        closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       >
         <Stack gap="md">{content ?? <Text c="dimmed">{T.articleLoading}</Text>}</Stack>
       </Modal>

@@ -75,7 +75,7 @@ export function ArticleListItem({ article, onEdit, onDelete }: ArticleListItemPr
           {published ? (
             <Button
               size="xs"
-              variant="subtle"
+              variant="default"
               component={Link}
               to={`/articles/${article.id}`}
               target="_blank"
@@ -86,9 +86,8 @@ export function ArticleListItem({ article, onEdit, onDelete }: ArticleListItemPr
           ) : null}
           <Button
             size="xs"
-            variant="subtle"
-            color="red"
-            c="red.9"
+            variant="light"
+            color="red.9"
             leftSection={<IconTrash size={14} />}
             onClick={onDelete}
           >

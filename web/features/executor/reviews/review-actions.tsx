@@ -9,7 +9,12 @@ const ICONS: Record<ReviewAction, typeof IconCheck> = {
   reject: IconX,
   pending: IconArrowBackUp,
 };
-const COLORS: Record<ReviewAction, string> = { approve: "teal", reject: "orange", pending: "navy" };
+/** Dark shades: the light buttons' text stays above 4.5:1 (WCAG AA) on their tinted ground. */
+const COLORS: Record<ReviewAction, string> = {
+  approve: "teal.9",
+  reject: "red.9",
+  pending: "navy.9",
+};
 
 interface ReviewActionsProps {
   review: Review;
@@ -42,7 +47,6 @@ export function ReviewActions({ review, moving, onEdit, onMove, onDelete }: Revi
             size="xs"
             variant="light"
             color={COLORS[action]}
-            c={`${COLORS[action]}.9`}
             leftSection={<Icon size={14} />}
             loading={moving === action}
             disabled={busy && moving !== action}
@@ -54,9 +58,8 @@ export function ReviewActions({ review, moving, onEdit, onMove, onDelete }: Revi
       })}
       <Button
         size="xs"
-        variant="subtle"
-        color="red"
-        c="red.9"
+        variant="light"
+        color="red.9"
         leftSection={<IconTrash size={14} />}
         onClick={onDelete}
         disabled={busy}

@@ -141,6 +141,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review | null; o
       fullScreen={phone}
       size="lg"
       centered
+      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {review ? <ReviewEditForm key={review.id} review={review} onClose={onClose} /> : null}

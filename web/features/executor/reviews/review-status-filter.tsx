@@ -33,9 +33,8 @@ export function ReviewStatusFilter({
                 <Badge
                   size="sm"
                   circle={counts[filter] < 10}
-                  variant={pressed ? "white" : "light"}
-                  color={pressed ? "navy" : "gray"}
-                  c={pressed ? "navy.9" : "dark.6"}
+                  variant={pressed ? "white" : "default"}
+                  color="navy.9"
                 >
                   {counts[filter]}
                 </Badge>
