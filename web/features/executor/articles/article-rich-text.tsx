@@ -3,6 +3,7 @@ import "@mantine/tiptap/styles.css";
 import type { Editor } from "@tiptap/react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
 import { ArticleLinkControl } from "./article-link-control.tsx";
+import classes from "./article-rich-text.module.css";
 
 const C = T.controls;
 
@@ -24,7 +25,7 @@ const LABELS = {
 /** The article's body: the toolbar of issue 10 §5 over the editing area. */
 export function ArticleRichText({ editor }: { editor: Editor | null }) {
   return (
-    <RichTextEditor editor={editor} labels={LABELS}>
+    <RichTextEditor editor={editor} labels={LABELS} classNames={{ content: classes.content }}>
       <RichTextEditor.Toolbar role="toolbar" aria-label={T.toolbar}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H2 />
