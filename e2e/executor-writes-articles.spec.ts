@@ -82,6 +82,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole("textbox", { name: T.linkAddress }).fill(LINK_URL);
         await page.getByRole("button", { name: T.linkSave }).click();
         await expect(body.getByRole("link", { name: "закону" })).toHaveAttribute("href", LINK_URL);
+        await expect(body).toBeFocused();
         await page.keyboard.press("End");
         await page.keyboard.press("Enter");
         await dialog.getByRole("button", { name: T.controls.bulletList }).click();

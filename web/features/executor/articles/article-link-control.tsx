@@ -2,7 +2,7 @@ import { Button, Group, Popover, TextInput } from "@mantine/core";
 import { RichTextEditor, useRichTextEditorContext } from "@mantine/tiptap";
 import { IconLink } from "@tabler/icons-react";
 import { useEditorState } from "@tiptap/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { safeUrl } from "../../../../domain/articles/article-html.ts";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
 
@@ -15,6 +15,8 @@ export function ArticleLinkControl() {
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Set when a link was applied: the writer goes on typing in the text once the popover is gone.
+  const backToText = useRef(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => current?.isActive("link") ?? false,
@@ -44,7 +46,10 @@ export function ArticleLinkControl() {
         .run();
     } else {
       chain.setLink({ href }).run();
+      // The caret goes after the link, so the next word is typed after it, not over it.
+      editor.commands.setTextSelection(editor.state.selection.to);
     }
+    backToText.current = true;
     setOpened(false);
   };
 
@@ -56,6 +61,11 @@ export function ArticleLinkControl() {
       withinPortal
       shadow="md"
       position="bottom"
+      onExitTransitionEnd={() => {
+        // The focus trap lets go of the dropdown only now; focusing the text earlier is undone.
+        if (backToText.current && editor && !editor.isFocused) editor.commands.focus();
+        backToText.current = false;
+      }}
     >
       <Popover.Target>
         <RichTextEditor.Control
