@@ -65,3 +65,15 @@ export function safeUrl(raw: string): string | null {
   if (scheme === undefined) return url;
   return SAFE_URL_SCHEMES.has(scheme) ? url : null;
 }
+
+/** Every link of an article: no access to our window from the page it opens, no referrer. */
+export const ARTICLE_LINK_REL = "noopener noreferrer";
+
+/**
+ * A link that leaves the site (absolute http(s) or protocol-relative) opens in a new tab; our
+ * own paths, mailto: and tel: do not. Decided by the address alone, the same way on the server
+ * and in the browser, so both sanitisers write the same attributes.
+ */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}

@@ -24,6 +24,11 @@ export function htmlToPlainText(html: string): string {
     .trim();
 }
 
+/** Nothing a reader would see: no text and no picture (an article so empty is refused). */
+export function isArticleBodyEmpty(html: string): boolean {
+  return htmlToPlainText(html) === "" && !/<img\b/i.test(html);
+}
+
 export function articlePreview(html: string): string {
   const text = htmlToPlainText(html);
   if (text.length <= ARTICLE_PREVIEW_LENGTH) return text;
@@ -35,4 +40,92 @@ export const ARTICLE_TEXTS = {
   notFound: "Статья не найдена",
   readMore: "Читать далее",
   backToList: "Ко всем статьям",
+} as const;
+
+/** Only published articles are public; drafts are seen in the executor cabinet only. */
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: "Черновик",
+  published: "Опубликована",
+};
+
+export const ARTICLE_TITLE_MAX = 200;
+/** Characters of HTML: long articles fit, a pasted megabyte does not. */
+export const ARTICLE_CONTENT_MAX = 200_000;
+
+/** The API's refusals of an article form (issue 10 §5). */
+export const ARTICLE_INPUT_TEXTS = {
+  titleRequired: "Введите заголовок статьи",
+  titleTooLong: `Заголовок не должен превышать ${ARTICLE_TITLE_MAX} символов`,
+  contentRequired: "Введите текст статьи",
+  contentTooLong: `Текст статьи не должен превышать ${ARTICLE_CONTENT_MAX.toLocaleString("ru-RU")} символов`,
+  contentEmptyAfterCleaning:
+    "В статье не осталось текста после удаления недопустимой разметки. Добавьте текст.",
+  statusInvalid: "Статус статьи должен быть «Черновик» или «Опубликована»",
+} as const;
+
+/** The cabinet's «Статьи» tab and its editor. */
+export const ARTICLE_EDITOR_TEXTS = {
+  newArticle: "Новая статья",
+  loading: "Загрузка статей...",
+  loadFailed: "Не удалось загрузить статьи",
+  empty: ARTICLE_TEXTS.empty,
+  listLabel: "Статьи",
+  created: "Создана",
+  updated: "Изменена",
+  published: "Опубликована",
+  open: "Открыть на сайте",
+  edit: "Редактировать",
+  remove: "Удалить",
+  actionsLabel: (title: string) => `Действия со статьей: ${title}`,
+  deleteTitle: "Удалить статью?",
+  deleteText: (title: string) =>
+    `Статья «${title}» будет удалена с сайта и из кабинета без возможности восстановления.`,
+  deleted: "Статья удалена",
+  deleteFailed: "Ошибка удаления статьи",
+  saveFailed: "Ошибка сохранения статьи",
+  articleLoading: "Загрузка статьи...",
+  articleLoadFailed: "Не удалось загрузить статью",
+  /** Notices after a save, by the status saved and whether it was published before. */
+  savedDraft: "Черновик сохранен",
+  publishedNow: "Статья опубликована",
+  savedPublished: "Изменения опубликованы",
+  unpublished: "Статья снята с публикации",
+  unknownError: "Неизвестная ошибка",
+  // Editor
+  editorNew: "Новая статья",
+  editorEdit: "Редактирование статьи",
+  title: "Заголовок",
+  content: "Текст статьи",
+  write: "Редактор",
+  preview: "Предпросмотр",
+  previewEmpty: "Здесь появится статья так, как ее увидят читатели.",
+  saveDraft: "Сохранить черновик",
+  publish: "Опубликовать",
+  saveChanges: "Сохранить",
+  unpublish: "Снять с публикации",
+  close: "Закрыть",
+  discardTitle: "Закрыть без сохранения?",
+  discardText: "Изменения в статье не сохранены. Если закрыть редактор, они пропадут.",
+  discardConfirm: "Закрыть без сохранения",
+  toolbar: "Форматирование текста",
+  linkAddress: "Адрес ссылки",
+  linkPlaceholder: "https://example.ru или /articles/1",
+  linkSave: "Применить",
+  linkInvalid: "Ссылка должна начинаться с https://, http://, mailto:, tel: или /",
+  controls: {
+    h2: "Заголовок раздела",
+    h3: "Подзаголовок",
+    bold: "Жирный",
+    italic: "Курсив",
+    bulletList: "Маркированный список",
+    orderedList: "Нумерованный список",
+    link: "Вставить ссылку",
+    unlink: "Убрать ссылку",
+    blockquote: "Цитата",
+    undo: "Отменить",
+    redo: "Повторить",
+  },
 } as const;

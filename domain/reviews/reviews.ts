@@ -10,6 +10,10 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 export const REVIEWS_ON_HOME = 5;
 export const REVIEW_RATING_DEFAULT = 5;
 export const REVIEW_COMMENT_MAX = 2000;
+/** The executor's answer is as long as a review may be. */
+export const REVIEW_REPLY_MAX = REVIEW_COMMENT_MAX;
+/** An author's name and a service title. */
+export const REVIEW_NAME_MAX = 200;
 
 export const REVIEW_TEXTS = {
   empty: "Пока нет отзывов",
@@ -20,4 +24,86 @@ export const REVIEW_TEXTS = {
   submitFailed: "Ошибка отправки отзыва. Попробуйте еще раз.",
   submitted: "Спасибо! Отзыв отправлен на модерацию и появится на сайте после проверки.",
   executorReply: "Ответ специалиста",
+  /** The author has a completed or accepted order with us (issue 10 §4). */
+  verifiedClient: "Проверенный клиент",
+  verifiedClientHint: "У автора отзыва есть выполненный заказ",
+} as const;
+
+/** The executor's edit of a review (spec 3 §2, §5) and the moderation calls. */
+export const REVIEW_EDIT_TEXTS = {
+  notFound: "Отзыв не найден",
+  clientNameRequired: "Введите имя автора",
+  clientNameTooLong: `Имя автора не должно превышать ${REVIEW_NAME_MAX} символов`,
+  commentRequired: "Введите текст отзыва",
+  serviceTitleRequired: "Укажите услугу",
+  serviceTitleTooLong: `Название услуги не должно превышать ${REVIEW_NAME_MAX} символов`,
+  replyInvalid: "Ответ специалиста должен быть текстом",
+  replyTooLong: `Ответ не должен превышать ${REVIEW_REPLY_MAX} символов`,
+  createdAtInvalid: "Укажите дату и время отзыва",
+  createdAtFuture: "Дата отзыва не может быть в будущем",
+  statusInvalid: "Некорректный статус отзыва",
+} as const;
+
+/** Filters of the moderation tab: every review, or those in one status. */
+export const REVIEW_FILTERS = ["all", ...REVIEW_STATUSES] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/** The cabinet's «Отзывы» tab (spec 3 §2, §8). */
+export const REVIEW_MODERATION_TEXTS = {
+  filterLabel: "Фильтр отзывов",
+  filters: {
+    all: "Все",
+    pending: "На модерации",
+    approved: "Опубликованы",
+    rejected: "Отклонены",
+  } satisfies Record<ReviewFilter, string>,
+  loading: "Загрузка отзывов...",
+  loadFailed: "Не удалось загрузить отзывы",
+  empty: REVIEW_TEXTS.empty,
+  emptyFiltered: {
+    pending: "Нет отзывов на модерации",
+    approved: "Нет опубликованных отзывов",
+    rejected: "Нет отклоненных отзывов",
+  } satisfies Record<ReviewStatus, string>,
+  listLabel: "Отзывы клиентов",
+  service: "Услуга",
+  actionsLabel: (author: string) => `Действия с отзывом: ${author}`,
+  edit: "Редактировать",
+  actions: {
+    approve: "Опубликовать",
+    reject: "Отклонить",
+    pending: "Вернуть на модерацию",
+  },
+  remove: "Удалить",
+  /** Success notices (spec 3 §8: review updated, published, rejected, sent to moderation, deleted). */
+  updated: "Отзыв обновлен",
+  moved: {
+    approve: "Отзыв опубликован",
+    reject: "Отзыв отклонен",
+    pending: "Отзыв отправлен на модерацию",
+  },
+  deleted: "Отзыв удален",
+  /** Each failure has its own alert title; the message is the server's detail (spec 3 §8). */
+  updateFailed: "Ошибка обновления отзыва",
+  moveFailed: {
+    approve: "Ошибка публикации отзыва",
+    reject: "Ошибка отклонения отзыва",
+    pending: "Ошибка возврата отзыва на модерацию",
+  },
+  deleteFailed: "Ошибка удаления отзыва",
+  unknownError: "Неизвестная ошибка",
+  deleteTitle: "Удалить отзыв?",
+  deleteText: (author: string) =>
+    `Отзыв автора «${author}» будет удален с сайта и из кабинета без возможности восстановления.`,
+  editTitle: "Редактирование отзыва",
+  fields: {
+    clientName: "Автор",
+    serviceTitle: "Услуга",
+    rating: "Оценка",
+    comment: "Текст отзыва",
+    executorReply: "Ответ специалиста",
+    executorReplyHint: "Оставьте пустым, если ответа нет",
+    createdAt: "Дата и время (МСК)",
+  },
+  save: "Сохранить",
 } as const;

@@ -41,6 +41,8 @@ const cabinetNav = (page: Page) => page.getByRole("navigation", { name: EXECUTOR
  */
 export async function openCabinetTab(page: Page, label: string): Promise<void> {
   const nav = cabinetNav(page);
+  // The cabinet may still be loading: counting links before the menu is there picks the wrong way.
+  await expect(nav).toBeVisible();
   const direct = nav.getByRole("link", { name: new RegExp(`^${label}`) });
   if (!isPhone(page) || (await direct.count()) > 0) {
     await direct.first().click();

@@ -6,17 +6,10 @@
 import {
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_DROPPED_WITH_CONTENT,
+  ARTICLE_LINK_REL,
+  isExternalHref,
   safeUrl,
 } from "../../domain/articles/article-html.ts";
-
-function isExternal(href: string): boolean {
-  if (!/^(https?:)?\/\//i.test(href)) return false;
-  try {
-    return new URL(href, window.location.href).host !== window.location.host;
-  } catch {
-    return true;
-  }
-}
 
 const DIMENSION = /^\d{1,4}%?$/;
 
@@ -33,9 +26,10 @@ function copyAttributes(from: Element, to: Element, tag: string) {
       to.setAttribute(name, value);
     }
   }
-  if (tag === "a" && isExternal(to.getAttribute("href") ?? "")) {
-    to.setAttribute("target", "_blank");
-    to.setAttribute("rel", "noopener noreferrer");
+  // The same rule as the server's sanitiser, so both layers write the same link.
+  if (tag === "a") {
+    to.setAttribute("rel", ARTICLE_LINK_REL);
+    if (isExternalHref(to.getAttribute("href") ?? "")) to.setAttribute("target", "_blank");
   }
   if (tag === "img") to.setAttribute("loading", "lazy");
 }

@@ -11,7 +11,7 @@ import {
   ARTICLE_PERSONAL_BANKRUPTCY_TITLE,
 } from "./texts/article-personal-bankruptcy.ts";
 
-/** Demo articles, oldest first; bodies go through createArticle, which sanitises them. */
+/** Demo articles, oldest first; bodies go through insertArticle, which sanitises them. */
 export const DEMO_ARTICLES: { title: string; content: string; createdAt: Date }[] = [
   {
     title: ARTICLE_CLAIM_TO_SELLER_TITLE,

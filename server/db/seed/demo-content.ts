@@ -1,5 +1,5 @@
 import { hashPassword } from "../../auth/password.ts";
-import { createArticle } from "../../modules/articles/service.ts";
+import { insertArticle } from "../../modules/articles/service.ts";
 import type { Db } from "../client.ts";
 import { serviceRecommendations, services } from "../schema/catalogue.ts";
 import { reviews } from "../schema/reviews.ts";
@@ -63,7 +63,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedDemoCatalogue(db);
   await db.insert(reviews).values(DEMO_REVIEWS);
   for (const article of DEMO_ARTICLES) {
-    await createArticle(db, article);
+    await insertArticle(db, article);
   }
   await seedDemoChat(db);
 }

@@ -4,6 +4,7 @@ import { articleListItemSchema, articleSchema } from "../../../domain/articles/a
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { notFound } from "../../errors.ts";
 import { errorSchema, idParamsSchema, noAuth } from "../../http/schemas.ts";
+import { articleBackOfficeRoutes } from "./back-office-routes.ts";
 import { findArticle, listArticles } from "./service.ts";
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listArticles",
         security: noAuth,
         tags: ["articles"],
-        summary: "Статьи: заголовок, превью 150 символов без разметки, дата",
+        summary:
+          "Опубликованные статьи: заголовок, превью 150 символов без разметки, дата публикации",
         response: { 200: z.array(articleListItemSchema) },
       },
     },
@@ -28,7 +30,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getArticle",
         security: noAuth,
         tags: ["articles"],
-        summary: "Статья целиком (HTML очищен на сервере)",
+        summary: "Опубликованная статья целиком (HTML очищен на сервере); черновик не найден",
         params: idParamsSchema,
         response: { 200: articleSchema, 404: errorSchema },
       },
@@ -39,4 +41,6 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       return article;
     },
   );
+
+  await app.register(articleBackOfficeRoutes);
 };

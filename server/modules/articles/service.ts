@@ -1,51 +1,92 @@
-import { desc, eq } from "drizzle-orm";
-import type { Article, ArticleListItem } from "../../../domain/articles/article-schemas.ts";
-import { articlePreview } from "../../../domain/articles/articles.ts";
+import { and, desc, eq } from "drizzle-orm";
+import type {
+  Article,
+  ArticleListItem,
+  ExecutorArticle,
+  ExecutorArticleListItem,
+} from "../../../domain/articles/article-schemas.ts";
+import { type ArticleStatus, articlePreview } from "../../../domain/articles/articles.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema/content.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
 
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** The public date of an article: its first publication (rows older than the column: creation). */
+const publishedAtOf = (row: ArticleRow) => (row.publishedAt ?? row.createdAt).toISOString();
+
+export function toExecutorArticle(row: ArticleRow): ExecutorArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toExecutorListItem(row: ArticleRow): ExecutorArticleListItem {
+  const { content, ...rest } = toExecutorArticle(row);
+  return { ...rest, preview: articlePreview(content) };
+}
+
+const isPublished = eq(articles.status, "published");
+
+/** Published articles only, the latest publication first. */
 export async function listArticles(db: Db): Promise<ArticleListItem[]> {
   const rows = await db
     .select()
     .from(articles)
-    .orderBy(desc(articles.createdAt), desc(articles.id));
+    .where(isPublished)
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     preview: articlePreview(row.content),
     created_at: row.createdAt.toISOString(),
+    published_at: publishedAtOf(row),
   }));
 }
 
+/** A published article; a draft is as missing to the public as an unknown id. */
 export async function findArticle(db: Db, id: number): Promise<Article | null> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublished))
+    .limit(1);
   if (!row) return null;
   return {
     id: row.id,
     title: row.title,
     content: row.content,
     created_at: row.createdAt.toISOString(),
+    published_at: publishedAtOf(row),
   };
 }
 
-/** The only way an article body reaches the database: always sanitised first. */
-export async function createArticle(
+/**
+ * Demo content (server/db/seed): written without an actor, so not audited; the body is
+ * sanitised like every other, and a published one is published at its creation time.
+ */
+export async function insertArticle(
   db: Db,
-  input: { title: string; content: string; createdAt?: Date },
-): Promise<Article> {
+  input: { title: string; content: string; createdAt?: Date; status?: ArticleStatus },
+): Promise<ExecutorArticle> {
+  const createdAt = input.createdAt ?? new Date();
+  const status = input.status ?? "published";
   const [row] = await db
     .insert(articles)
     .values({
       title: input.title.trim(),
       content: sanitizeArticleHtml(input.content),
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      status,
+      publishedAt: status === "published" ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
     })
     .returning();
-  return {
-    id: row!.id,
-    title: row!.title,
-    content: row!.content,
-    created_at: row!.createdAt.toISOString(),
-  };
+  return toExecutorArticle(row!);
 }

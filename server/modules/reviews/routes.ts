@@ -3,10 +3,13 @@ import { z } from "zod";
 import { newReviewSchema, reviewSchema } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { unauthorized } from "../../errors.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
-import { listApprovedReviews, submitReview } from "./service.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { reviewModerationRoutes } from "./moderation-routes.ts";
+import { listApprovedReviews, type ReviewContext, submitReview } from "./service.ts";
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: ReviewContext = { db: app.db, events: app.events };
+
   app.get(
     "/reviews",
     {
@@ -14,7 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listReviews",
         security: noAuth,
         tags: ["reviews"],
-        summary: "Опубликованные отзывы (только одобренные)",
+        summary: "Опубликованные отзывы (только одобренные, новые сверху, с ответом специалиста)",
         response: { 200: z.array(reviewSchema) },
       },
     },
@@ -29,15 +32,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "createReview",
         tags: ["reviews"],
         summary: "Новый отзыв: уходит на модерацию",
-        security: [{ bearer: [] }],
+        security: bearer,
         body: newReviewSchema,
         response: { 201: reviewSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
       if (!request.user) throw unauthorized(REVIEW_TEXTS.loginRequired);
-      const review = await submitReview(app.db, request.user, request.body);
+      const review = await submitReview(ctx, request.user, request.body);
       return reply.code(201).send(review);
     },
   );
+
+  await app.register(reviewModerationRoutes);
 };

@@ -3,10 +3,19 @@ import type { NewReview, Review } from "../../../domain/reviews/review-schemas.t
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/reviews.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { clientsWithFinishedOrders } from "../chat/finished-orders.ts";
+import { publishReviewEvent } from "./review-events.ts";
 
-type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
-export function toApiReview(row: ReviewRow): Review {
+/** What the reviews service needs from the app. */
+export interface ReviewContext {
+  db: Db;
+  events: EventBus;
+}
+
+export function toApiReview(row: ReviewRow, verifiedClient: boolean): Review {
   return {
     id: row.id,
     client_name: row.clientName,
@@ -17,21 +26,43 @@ export function toApiReview(row: ReviewRow): Review {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     is_approved: row.status === "approved",
+    verified_client: verifiedClient,
   };
 }
+
+/** The API shape of each row, with «Проверенный клиент» asked of the chat module in one query. */
+export async function toApiReviews(db: Db, rows: ReviewRow[]): Promise<Review[]> {
+  const verified = await clientsWithFinishedOrders(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return rows.map((row) => toApiReview(row, row.userId !== null && verified.has(row.userId)));
+}
+
+export async function toApiReviewOf(db: Db, row: ReviewRow): Promise<Review> {
+  const [review] = await toApiReviews(db, [row]);
+  return review!;
+}
+
+/** Newest first; reviews with the same time keep a stable order. */
+export const newestFirst = [desc(reviews.createdAt), desc(reviews.id)] as const;
 
 export async function listApprovedReviews(db: Db): Promise<Review[]> {
   const rows = await db
     .select()
     .from(reviews)
     .where(eq(reviews.status, "approved"))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toApiReview);
+    .orderBy(...newestFirst);
+  return toApiReviews(db, rows);
 }
 
 /** A new review always waits for moderation; the author's name comes from the account. */
-export async function submitReview(db: Db, author: UserRow, input: NewReview): Promise<Review> {
-  const [row] = await db
+export async function submitReview(
+  ctx: ReviewContext,
+  author: UserRow,
+  input: NewReview,
+): Promise<Review> {
+  const [row] = await ctx.db
     .insert(reviews)
     .values({
       userId: author.id,
@@ -42,7 +73,8 @@ export async function submitReview(db: Db, author: UserRow, input: NewReview): P
       status: "pending",
     })
     .returning();
-  return toApiReview(row!);
+  await publishReviewEvent(ctx.events);
+  return toApiReviewOf(ctx.db, row!);
 }
 
 /** Reviews waiting for moderation (the cabinet's badge). */

@@ -1,12 +1,10 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
-import { sanitizeHtml } from "../../lib/safe-html.ts";
+import { ArticleBody } from "../../ui/article-body.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
-import classes from "./article-body.module.css";
 import { useArticle } from "./use-articles.ts";
 
 function BackLink() {
@@ -23,7 +21,6 @@ function BackLink() {
 export function ArticlePage() {
   const id = Number(useParams().id);
   const { data: article, isPending, isError } = useArticle(id);
-  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ""), [article]);
   const valid = Number.isInteger(id) && id > 0;
 
   if (valid && isPending) {
@@ -62,15 +59,10 @@ export function ArticlePage() {
             {article.title}
           </Title>
           <Text c="dimmed" size="sm">
-            <time dateTime={article.created_at}>{formatMoscowDate(article.created_at)}</time>
+            <time dateTime={article.published_at}>{formatMoscowDate(article.published_at)}</time>
           </Text>
         </Stack>
-        <Typography
-          className={classes.body}
-          data-testid="article-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server on save and again by sanitizeHtml
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <ArticleBody html={article.content} />
         <BackLink />
       </Stack>
     </Container>

@@ -13,7 +13,7 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
     <Card withBorder radius="md" padding="lg" component="article" data-testid="article-card">
       <Stack gap="sm" h="100%">
         <Text size="xs" c="dimmed">
-          <time dateTime={article.created_at}>{formatMoscowDate(article.created_at)}</time>
+          <time dateTime={article.published_at}>{formatMoscowDate(article.published_at)}</time>
         </Text>
         <Title order={2} fz="lg" lh={1.35}>
           <Anchor

@@ -2,7 +2,8 @@ import { Badge, Card, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Review } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
-import { ReviewStars } from "./review-stars.tsx";
+import { ReviewStars } from "../../ui/review-stars.tsx";
+import { VerifiedClientBadge } from "../../ui/verified-client-badge.tsx";
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
@@ -18,6 +19,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={4}>
             <Text fw={700}>{review.client_name}</Text>
+            {review.verified_client ? <VerifiedClientBadge /> : null}
             <ReviewStars rating={review.rating} />
           </Stack>
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>

@@ -1,6 +1,109 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
+import type { ExecutorArticleListItem } from "../../../api/back-office-articles.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LazyMount, lazyNamed } from "../../../ui/lazy-mount.tsx";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
+import { ArticleListItem } from "./article-list-item.tsx";
+import { useDeleteArticle, useExecutorArticles } from "./use-back-office-articles.ts";
 
-/** Placeholder while the tab is being built (issue 10). */
+/** Tiptap and its toolbar are a chunk of their own, fetched when the editor first opens. */
+const ArticleEditorDialog = lazyNamed(
+  () => import("./article-editor-dialog.tsx"),
+  "ArticleEditorDialog",
+);
+
+interface EditorState {
+  opened: boolean;
+  articleId: number | null;
+  session: number;
+}
+
+/** «Статьи» (spec 3 §2, issue 10 §5): every article, drafts too; write, edit, delete. */
 export function ArticlesTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const list = useExecutorArticles();
+  const remove = useDeleteArticle();
+  const [editor, setEditor] = useState<EditorState>({ opened: false, articleId: null, session: 0 });
+  const [deleting, setDeleting] = useState<ExecutorArticleListItem | null>(null);
+  const openEditor = (articleId: number | null) =>
+    setEditor((current) => ({ opened: true, articleId, session: current.session + 1 }));
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <LoadingState label={T.loading} />;
+  } else if (list.isError) {
+    body = (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl" bg="gray.0" data-testid="executor-articles-empty">
+        <Text c="dimmed" ta="center">
+          {T.empty}
+        </Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack
+        component="ul"
+        aria-label={T.listLabel}
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
+        {list.data.map((article) => (
+          <ArticleListItem
+            key={article.id}
+            article={article}
+            onEdit={() => openEditor(article.id)}
+            onDelete={() => setDeleting(article)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {EXECUTOR_TEXTS.tabs.articles}
+        </Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => openEditor(null)}>
+          {T.newArticle}
+        </Button>
+      </Group>
+      {body}
+      <LazyMount opened={editor.opened}>
+        {(opened) => (
+          <ArticleEditorDialog
+            opened={opened}
+            articleId={editor.articleId}
+            session={editor.session}
+            onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+          />
+        )}
+      </LazyMount>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={T.deleteTitle}
+        text={deleting ? T.deleteText(deleting.title) : ""}
+        color="red"
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id).catch(() => {});
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
 }

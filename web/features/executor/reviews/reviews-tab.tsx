@@ -1,6 +1,115 @@
-import { InDevelopmentNotice } from "../../../ui/in-development-notice.tsx";
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Review } from "../../../../domain/reviews/review-schemas.ts";
+import {
+  type ReviewFilter,
+  REVIEW_MODERATION_TEXTS as T,
+} from "../../../../domain/reviews/reviews.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
+import { useExecutorStats } from "../use-executor-stats.ts";
+import { ModerationReviewCard } from "./moderation-review-card.tsx";
+import { ReviewEditDialog } from "./review-edit-dialog.tsx";
+import { ReviewStatusFilter } from "./review-status-filter.tsx";
+import {
+  useDeleteReview,
+  useModerationReviews,
+  useMoveReview,
+  useRefreshReviews,
+} from "./use-review-moderation.ts";
 
-/** Placeholder while the tab is being built (issue 10). */
+/**
+ * A review submitted elsewhere changes the badge's count (pushed live to the cabinet): the list
+ * follows it, so a moderator with this tab open sees the new review without reloading.
+ */
+function useFollowPendingCount() {
+  const pending = useExecutorStats().data?.pending_reviews;
+  const refresh = useRefreshReviews();
+  const seen = useRef(pending);
+  useEffect(() => {
+    if (pending === undefined || seen.current === pending) return;
+    const first = seen.current === undefined;
+    seen.current = pending;
+    if (!first) void refresh();
+  }, [pending, refresh]);
+}
+
+/** «Отзывы» (spec 3 §2): every review with its status; edit, moderate, delete. */
 export function ReviewsTab() {
-  return <InDevelopmentNotice>Раздел появится в ближайшем обновлении.</InDevelopmentNotice>;
+  const [filter, setFilter] = useState<ReviewFilter>("all");
+  const list = useModerationReviews(filter);
+  const move = useMoveReview();
+  const remove = useDeleteReview();
+  const [editing, setEditing] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  useFollowPendingCount();
+
+  const movingOf = (review: Review) =>
+    move.isPending && move.variables?.id === review.id ? move.variables.action : null;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <LoadingState label={T.loading} />;
+  } else if (list.isError) {
+    body = (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.data.items.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl" bg="gray.0" data-testid="reviews-moderation-empty">
+        <Text c="dimmed" ta="center">
+          {filter === "all" ? T.empty : T.emptyFiltered[filter]}
+        </Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack
+        component="ul"
+        aria-label={T.listLabel}
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
+        {list.data.items.map((review) => (
+          <ModerationReviewCard
+            key={review.id}
+            review={review}
+            moving={movingOf(review)}
+            onEdit={() => setEditing(review)}
+            onMove={(action) => move.mutate({ id: review.id, action })}
+            onDelete={() => setDeleting(review)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {EXECUTOR_TEXTS.tabs.reviews}
+      </Title>
+      <ReviewStatusFilter value={filter} counts={list.data?.counts} onChange={setFilter} />
+      {body}
+      <ReviewEditDialog review={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={T.deleteTitle}
+        text={deleting ? T.deleteText(deleting.client_name) : ""}
+        color="red"
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id).catch(() => {});
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  articleInputSchema,
+  executorArticleListItemSchema,
+  executorArticleSchema,
+} from "../../../domain/articles/article-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import {
+  createArticle,
+  deleteArticle,
+  findArticleForExecutor,
+  listAllArticles,
+  updateArticle,
+} from "./back-office-service.ts";
+
+const refused = { 401: errorSchema, 403: errorSchema } as const;
+
+/** Articles in the cabinet (issue 10 §5): executors and admins only; every write is audited. */
+export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A static path: the router prefers it to /articles/:id whatever the registration order.
+  app.get(
+    "/articles/all",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listAllArticles",
+        tags: ["back-office"],
+        summary: "Все статьи, включая черновики (новые сверху), со статусом",
+        security: bearer,
+        response: { 200: z.array(executorArticleListItemSchema), ...refused },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listAllArticles(app.db);
+    },
+  );
+
+  app.get(
+    "/executor/articles/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getArticleForEditing",
+        tags: ["back-office"],
+        summary: "Статья для редактора, в том числе черновик",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: executorArticleSchema, 400: errorSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return findArticleForExecutor(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    "/articles",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "createArticle",
+        tags: ["back-office"],
+        summary: "Новая статья: черновик или сразу опубликованная (HTML очищается)",
+        security: bearer,
+        body: articleInputSchema,
+        response: { 201: executorArticleSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const user = requireExecutor(request);
+      const article = await createArticle(app.db, auditActorOf(user, request), request.body);
+      return reply.code(201).send(article);
+    },
+  );
+
+  app.put(
+    "/articles/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "updateArticle",
+        tags: ["back-office"],
+        summary: "Изменить статью, опубликовать или снять с публикации (HTML очищается)",
+        security: bearer,
+        params: idParamsSchema,
+        body: articleInputSchema,
+        response: { 200: executorArticleSchema, 400: errorSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      return updateArticle(app.db, auditActorOf(user, request), request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    "/articles/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "deleteArticle",
+        tags: ["back-office"],
+        summary: "Удалить статью",
+        security: bearer,
+        params: idParamsSchema,
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          400: errorSchema,
+          ...refused,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireExecutor(request);
+      await deleteArticle(app.db, auditActorOf(user, request), request.params.id);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+/** Typed calls of review moderation (spec 3 §7): executors and admins, with the stored token. */
+import type {
+  Review,
+  ReviewEditInput,
+  ReviewModerationList,
+} from "../../domain/reviews/review-schemas.ts";
+import type { ReviewAction } from "../../domain/reviews/review-status.ts";
+import type { ReviewFilter } from "../../domain/reviews/reviews.ts";
+import { apiFetch } from "./client.ts";
+
+export type { Review, ReviewEditInput, ReviewModerationList };
+
+export const backOfficeReviewsApi = {
+  list: (filter: ReviewFilter, signal?: AbortSignal) =>
+    apiFetch<ReviewModerationList>(
+      filter === "all" ? "/reviews/all" : `/reviews/all?status=${filter}`,
+      { signal },
+    ),
+  edit: (id: number, body: ReviewEditInput) =>
+    apiFetch<Review>(`/reviews/${id}/edit`, { method: "PUT", body }),
+  /** approve, reject or pending: the moves of domain/reviews/review-status.ts. */
+  move: (id: number, action: ReviewAction) =>
+    apiFetch<Review>(`/reviews/${id}/${action}`, { method: "PUT" }),
+  remove: (id: number) => apiFetch<{ deleted: true }>(`/reviews/${id}`, { method: "DELETE" }),
+};

@@ -1,0 +1,71 @@
+import { Button, Group } from "@mantine/core";
+import { IconArrowBackUp, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
+import type { Review } from "../../../../domain/reviews/review-schemas.ts";
+import { type ReviewAction, reviewActionsFrom } from "../../../../domain/reviews/review-status.ts";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/reviews.ts";
+
+const ICONS: Record<ReviewAction, typeof IconCheck> = {
+  approve: IconCheck,
+  reject: IconX,
+  pending: IconArrowBackUp,
+};
+/** Dark shades: the light buttons' text stays above 4.5:1 (WCAG AA) on their tinted ground. */
+const COLORS: Record<ReviewAction, string> = {
+  approve: "teal.9",
+  reject: "red.9",
+  pending: "navy.9",
+};
+
+interface ReviewActionsProps {
+  review: Review;
+  /** The move running for this review, if any: its button spins, the others wait. */
+  moving: ReviewAction | null;
+  onEdit(): void;
+  onMove(action: ReviewAction): void;
+  onDelete(): void;
+}
+
+/** Only the moves the state table allows from the review's status are offered (spec 3 §4). */
+export function ReviewActions({ review, moving, onEdit, onMove, onDelete }: ReviewActionsProps) {
+  const busy = moving !== null;
+  return (
+    <Group gap="xs" role="group" aria-label={T.actionsLabel(review.client_name)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPencil size={14} />}
+        onClick={onEdit}
+        disabled={busy}
+      >
+        {T.edit}
+      </Button>
+      {reviewActionsFrom(review.status).map((action) => {
+        const Icon = ICONS[action];
+        return (
+          <Button
+            key={action}
+            size="xs"
+            variant="light"
+            color={COLORS[action]}
+            leftSection={<Icon size={14} />}
+            loading={moving === action}
+            disabled={busy && moving !== action}
+            onClick={() => onMove(action)}
+          >
+            {T.actions[action]}
+          </Button>
+        );
+      })}
+      <Button
+        size="xs"
+        variant="light"
+        color="red.9"
+        leftSection={<IconTrash size={14} />}
+        onClick={onDelete}
+        disabled={busy}
+      >
+        {T.remove}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Modal,
+  Rating,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type FormEvent, useState } from "react";
+import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
+import type { Review } from "../../../../domain/reviews/review-schemas.ts";
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_NAME_MAX,
+  REVIEW_REPLY_MAX,
+  REVIEW_MODERATION_TEXTS as T,
+} from "../../../../domain/reviews/reviews.ts";
+import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
+import { errorText } from "../../../api/client.ts";
+import { useEditReview } from "./use-review-moderation.ts";
+
+const F = T.fields;
+
+function ReviewEditForm({ review, onClose }: { review: Review; onClose(): void }) {
+  const edit = useEditReview();
+  const initialDate = toMoscowInputValue(review.created_at);
+  const [clientName, setClientName] = useState(review.client_name);
+  const [serviceTitle, setServiceTitle] = useState(review.service_title);
+  const [rating, setRating] = useState(review.rating);
+  const [comment, setComment] = useState(review.comment);
+  const [reply, setReply] = useState(review.executor_reply ?? "");
+  const [date, setDate] = useState(initialDate);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (edit.isPending) return;
+    // An untouched date keeps its seconds; the server checks every field and says what is wrong.
+    const createdAt =
+      date === initialDate ? review.created_at : (fromMoscowInputValue(date) ?? date);
+    edit.mutate(
+      {
+        id: review.id,
+        body: {
+          client_name: clientName,
+          service_title: serviceTitle,
+          rating,
+          comment,
+          executor_reply: reply,
+          created_at: createdAt,
+        },
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={F.clientName}
+          value={clientName}
+          onChange={(event) => setClientName(event.currentTarget.value)}
+          maxLength={REVIEW_NAME_MAX}
+          required
+          data-autofocus
+        />
+        <TextInput
+          label={F.serviceTitle}
+          value={serviceTitle}
+          onChange={(event) => setServiceTitle(event.currentTarget.value)}
+          maxLength={REVIEW_NAME_MAX}
+          required
+        />
+        <Input.Wrapper label={F.rating} required id="review-edit-rating-label">
+          <Rating
+            value={rating}
+            onChange={setRating}
+            size="lg"
+            name="rating"
+            aria-labelledby="review-edit-rating-label"
+            getSymbolLabel={(index) => `${index + 1} из 5`}
+          />
+        </Input.Wrapper>
+        <Textarea
+          label={F.comment}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REVIEW_COMMENT_MAX}
+          required
+        />
+        <Textarea
+          label={F.executorReply}
+          description={F.executorReplyHint}
+          value={reply}
+          onChange={(event) => setReply(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={REVIEW_REPLY_MAX}
+        />
+        <TextInput
+          type="datetime-local"
+          label={F.createdAt}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          required
+        />
+        {edit.isError ? (
+          <Alert color="red" title={T.updateFailed} role="alert" data-testid="review-edit-error">
+            {errorText(edit.error, T.unknownError)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
+            {CONFIRM_TEXTS.cancel}
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The six fields of spec 3 §2; full screen on a phone. Mounted afresh for each review. */
+export function ReviewEditDialog({ review, onClose }: { review: Review | null; onClose(): void }) {
+  const phone = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={onClose}
+      title={T.editTitle}
+      fullScreen={phone}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {review ? <ReviewEditForm key={review.id} review={review} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

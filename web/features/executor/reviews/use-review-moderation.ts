@@ -1,0 +1,73 @@
+import { notifications } from "@mantine/notifications";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
+import {
+  REVIEW_FILTERS,
+  type ReviewFilter,
+  REVIEW_MODERATION_TEXTS as T,
+} from "../../../../domain/reviews/reviews.ts";
+import { backOfficeReviewsApi, type ReviewEditInput } from "../../../api/back-office-reviews.ts";
+import { errorText } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+export function useModerationReviews(filter: ReviewFilter) {
+  return useQuery({
+    queryKey: queryKeys.moderationReviews(filter),
+    queryFn: ({ signal }) => backOfficeReviewsApi.list(filter, signal),
+    // Switching the filter keeps the counts and the list on screen until the new list arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After any change, success or not, every list shows the server's state again: the moderation
+ * lists (all filters), the public reviews and the cabinet's «Отзывы» badge.
+ */
+export function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      ...REVIEW_FILTERS.map((filter) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviews(filter) }),
+      ),
+      queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.executorDashboard }),
+    ]);
+}
+
+const failed = (title: string, error: unknown) =>
+  notifications.show({ color: "red", title, message: errorText(error, T.unknownError) });
+
+/** Approve, reject or back to moderation, each with its own notice (spec 3 §8). */
+export function useMoveReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ReviewAction }) =>
+      backOfficeReviewsApi.move(id, action),
+    onSuccess: (_review, { action }) =>
+      notifications.show({ color: "teal", message: T.moved[action] }),
+    onError: (error, { action }) => failed(T.moveFailed[action], error),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: (id: number) => backOfficeReviewsApi.remove(id),
+    onSuccess: () => notifications.show({ color: "teal", message: T.deleted }),
+    onError: (error) => failed(T.deleteFailed, error),
+    onSettled: refresh,
+  });
+}
+
+/** The edit dialog shows its own failure (it stays open to be corrected); success is a notice. */
+export function useEditReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReviewEditInput }) =>
+      backOfficeReviewsApi.edit(id, body),
+    onSuccess: () => notifications.show({ color: "teal", message: T.updated }),
+    onSettled: refresh,
+  });
+}
