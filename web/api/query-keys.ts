@@ -32,6 +32,8 @@ export const queryKeys = {
   backOffice: ["back-office"] as const,
   executorServices: ["back-office", "services"] as const,
   executorAutoLawyerServices: ["back-office", "auto-lawyer"] as const,
+  /** Every moderation list, whatever its filter (a live review.updated refreshes them all). */
+  moderationReviewLists: ["back-office", "reviews"] as const,
   moderationReviews: (status: string) => ["back-office", "reviews", status] as const,
   executorArticles: ["back-office", "articles"] as const,
   executorArticle: (id: number) => ["back-office", "articles", id] as const,

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
+import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
 import { tokenStorage } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
@@ -53,6 +54,14 @@ function invalidateChats(stream: Stream) {
   });
 }
 
+function isReviewEvent(event: ServerSentEvent): boolean {
+  try {
+    return (JSON.parse(event.data) as Partial<ChatEvent>).type === "review.updated";
+  } catch {
+    return false;
+  }
+}
+
 function onServerEvent(stream: Stream, event: ServerSentEvent) {
   if (event.event === "ready") {
     stream.failures = 0;
@@ -61,6 +70,11 @@ function onServerEvent(stream: Stream, event: ServerSentEvent) {
     setConnected(stream, true);
   } else if (event.event === "chat") {
     invalidateChats(stream);
+    if (isReviewEvent(event)) {
+      // Reviews live outside the "chat" keys: someone else's moderation refreshes the lists too.
+      void stream.queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviewLists });
+      void stream.queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useIsMutating } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
@@ -21,7 +22,7 @@ import {
 } from "../../../../domain/reviews/reviews.ts";
 import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
 import { errorText } from "../../../api/client.ts";
-import { useEditReview } from "./use-review-moderation.ts";
+import { EDIT_REVIEW_MUTATION, useEditReview } from "./use-review-moderation.ts";
 
 const F = T.fields;
 
@@ -133,10 +134,11 @@ function ReviewEditForm({ review, onClose }: { review: Review; onClose(): void }
 /** The six fields of spec 3 §2; full screen on a phone. Mounted afresh for each review. */
 export function ReviewEditDialog({ review, onClose }: { review: Review | null; onClose(): void }) {
   const phone = useMediaQuery("(max-width: 36em)");
+  const saving = useIsMutating({ mutationKey: EDIT_REVIEW_MUTATION }) > 0;
   return (
     <Modal
       opened={review !== null}
-      onClose={onClose}
+      onClose={saving ? () => {} : onClose}
       title={T.editTitle}
       fullScreen={phone}
       size="lg"

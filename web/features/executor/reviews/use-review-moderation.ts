@@ -2,7 +2,6 @@ import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
 import {
-  REVIEW_FILTERS,
   type ReviewFilter,
   REVIEW_MODERATION_TEXTS as T,
 } from "../../../../domain/reviews/reviews.ts";
@@ -27,9 +26,7 @@ export function useRefreshReviews() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      ...REVIEW_FILTERS.map((filter) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviews(filter) }),
-      ),
+      queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviewLists }),
       queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
       queryClient.invalidateQueries({ queryKey: queryKeys.executorDashboard }),
     ]);
@@ -62,9 +59,13 @@ export function useDeleteReview() {
 }
 
 /** The edit dialog shows its own failure (it stays open to be corrected); success is a notice. */
+/** Lets the edit dialog know a save is running, so it cannot be closed under it. */
+export const EDIT_REVIEW_MUTATION = ["back-office", "reviews", "edit"] as const;
+
 export function useEditReview() {
   const refresh = useRefreshReviews();
   return useMutation({
+    mutationKey: EDIT_REVIEW_MUTATION,
     mutationFn: ({ id, body }: { id: number; body: ReviewEditInput }) =>
       backOfficeReviewsApi.edit(id, body),
     onSuccess: () => notifications.show({ color: "teal", message: T.updated }),
