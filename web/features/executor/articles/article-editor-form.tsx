@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Tabs, TextInput } from "@mantine/core";
 import { useEditor } from "@tiptap/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
@@ -8,6 +8,7 @@ import {
 } from "../../../../domain/articles/articles.ts";
 import type { ExecutorArticle } from "../../../api/back-office-articles.ts";
 import { errorText } from "../../../api/client.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { ARTICLE_EXTENSIONS } from "./article-extensions.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleRichText } from "./article-rich-text.tsx";
@@ -80,9 +81,9 @@ export function ArticleEditorForm({
           </Tabs.Panel>
         </Tabs>
         {save.isError ? (
-          <Alert color="red" title={T.saveFailed} role="alert" data-testid="article-save-error">
+          <SaveFailedAlert title={T.saveFailed} testId="article-save-error">
             {errorText(save.error, T.unknownError)}
-          </Alert>
+          </SaveFailedAlert>
         ) : null}
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>

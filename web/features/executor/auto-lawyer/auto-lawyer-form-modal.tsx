@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Box, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   AUTO_LAWYER_DESCRIPTION_MAX,
@@ -23,6 +12,7 @@ import type { ExecutorAutoLawyerService } from "../../../../domain/catalogue/aut
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
 import { errorText } from "../../../api/client.ts";
+import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import {
   type AutoLawyerFormValues,
   EMPTY_AUTO_LAWYER_FORM,
@@ -113,25 +103,16 @@ export function AutoLawyerFormModal({ service, onClose, refresh }: AutoLawyerFor
           <AutoLawyerPreview values={form.values} />
         </SimpleGrid>
         {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            mt="md"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            data-testid="auto-lawyer-form-error"
-          >
-            {failure}
-          </Alert>
+          <Box mt="md">
+            <SaveFailedAlert testId="auto-lawyer-form-error">{failure}</SaveFailedAlert>
+          </Box>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {service ? T.save : T.create}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={service ? T.save : T.create}
+          mt="lg"
+        />
       </form>
     </Modal>
   );

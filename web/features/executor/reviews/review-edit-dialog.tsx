@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  Rating,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Input, Modal, Rating, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useIsMutating } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -22,6 +12,7 @@ import {
 } from "../../../../domain/reviews/reviews.ts";
 import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
 import { errorText } from "../../../api/client.ts";
+import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { EDIT_REVIEW_MUTATION, useEditReview } from "./use-review-moderation.ts";
 
 const F = T.fields;
@@ -114,18 +105,11 @@ function ReviewEditForm({ review, onClose }: { review: Review; onClose(): void }
           required
         />
         {edit.isError ? (
-          <Alert color="red" title={T.updateFailed} role="alert" data-testid="review-edit-error">
+          <SaveFailedAlert title={T.updateFailed} testId="review-edit-error">
             {errorText(edit.error, T.unknownError)}
-          </Alert>
+          </SaveFailedAlert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={edit.isPending} submitLabel={T.save} />
       </Stack>
     </form>
   );

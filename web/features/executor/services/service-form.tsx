@@ -1,8 +1,5 @@
 import {
-  Alert,
-  Button,
   Checkbox,
-  Group,
   NativeSelect,
   NumberInput,
   SimpleGrid,
@@ -12,7 +9,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   DEFAULT_SERVICE_CATEGORY,
@@ -35,9 +31,9 @@ import {
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
 } from "../../../../domain/catalogue/services.ts";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
+import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { useRefreshCatalogue } from "./use-executor-services.ts";
 
 /** The form's nine categories, plus the service's own when it is an older one (appeals...). */
@@ -159,19 +155,12 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
           label={T.priceFromLabel}
           {...form.getInputProps("price_from", { type: "checkbox" })}
         />
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {service ? T.save : T.create}
-          </Button>
-        </Group>
+        {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
+        <FormButtons
+          onCancel={onDone}
+          busy={form.submitting}
+          submitLabel={service ? T.save : T.create}
+        />
       </Stack>
     </form>
   );

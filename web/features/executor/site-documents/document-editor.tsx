@@ -1,6 +1,6 @@
-import { Alert, Button, Group, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconDeviceFloppy, IconEdit, IconX } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconEdit, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../../../../domain/time.ts";
 import { errorText } from "../../../api/client.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { useDocumentVersion, useDocumentVersions, useSaveDocument } from "./use-site-documents.ts";
@@ -127,11 +128,7 @@ export function DocumentEditor({ documentKey, editing, onEditingChange }: Docume
         disabled={save.isPending}
         data-autofocus
       />
-      {failure ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
       <Group justify="flex-end" gap="sm">
         <Button
           variant="default"

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { type SiteSettings, siteContentApi } from "../../../api/site-content.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { formValuesOf, requestOf, type SettingsFormValues } from "./settings-form-values.ts";
@@ -51,11 +52,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <ContactsSection form={form} />
         <HoursSection form={form} />
         <MessengersSection form={form} />
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,7 +1,5 @@
 import {
-  Alert,
-  Button,
-  Group,
+  Box,
   Modal,
   NumberInput,
   type NumberInputProps,
@@ -13,13 +11,13 @@ import {
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
 import { TARIFF_EDITOR_TEXTS as T, TARIFF_LIMITS } from "../../../../domain/tariffs/tariffs.ts";
 import { backOfficeTariffsApi } from "../../../api/back-office-tariffs.ts";
 import { errorText } from "../../../api/client.ts";
+import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import {
   numberOf,
   type TariffFormValues,
@@ -166,25 +164,11 @@ export function TariffFormModal({ tariff, onClose, refresh }: TariffFormModalPro
           <TariffPreview values={form.values} />
         </SimpleGrid>
         {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            mt="md"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            data-testid="tariff-form-error"
-          >
-            {failure}
-          </Alert>
+          <Box mt="md">
+            <SaveFailedAlert testId="tariff-form-error">{failure}</SaveFailedAlert>
+          </Box>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {CONFIRM_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={saving} submitLabel={T.save} mt="lg" />
       </form>
     </Modal>
   );
