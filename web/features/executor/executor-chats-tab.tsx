@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { CardList, EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";
@@ -32,27 +33,14 @@ function ChatList({ filter }: { filter: ChatFilter }) {
     );
   }
   if (chats.data.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <Text c="dimmed" ta="center">
-          {T.emptyChats[filter]}
-        </Text>
-      </Paper>
-    );
+    return <EmptyState>{T.emptyChats[filter]}</EmptyState>;
   }
   return (
-    <Stack
-      component="ul"
-      aria-label={T.chatListLabel}
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-    >
+    <CardList label={T.chatListLabel}>
       {chats.data.map((session) => (
         <ExecutorChatCard key={session.id} session={session} filter={filter} />
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

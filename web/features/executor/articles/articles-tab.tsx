@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
 import type { ExecutorArticleListItem } from "../../../api/back-office-articles.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LazyMount, lazyNamed } from "../../../ui/lazy-mount.tsx";
+import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
@@ -44,23 +45,10 @@ export function ArticlesTab() {
       />
     );
   } else if (list.data.length === 0) {
-    body = (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0" data-testid="executor-articles-empty">
-        <Text c="dimmed" ta="center">
-          {T.empty}
-        </Text>
-      </Paper>
-    );
+    body = <EmptyState testId="executor-articles-empty">{T.empty}</EmptyState>;
   } else {
     body = (
-      <Stack
-        component="ul"
-        aria-label={T.listLabel}
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-      >
+      <CardList label={T.listLabel}>
         {list.data.map((article) => (
           <ArticleListItem
             key={article.id}
@@ -69,7 +57,7 @@ export function ArticlesTab() {
             onDelete={() => setDeleting(article)}
           />
         ))}
-      </Stack>
+      </CardList>
     );
   }
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { AUDIT_TEXTS as T } from "../../../../domain/audit/audit.ts";
 import type { AuditFilters as AuditQueryFilters } from "../../../api/back-office-audit.ts";
+import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { AuditEntryCard } from "./audit-entry-card.tsx";
@@ -58,9 +59,7 @@ export function AuditLogTab() {
           onRetry={() => void log.refetch()}
         />
       ) : log.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {filtered ? T.emptyFiltered : T.empty}
-        </Text>
+        <EmptyState>{filtered ? T.emptyFiltered : T.empty}</EmptyState>
       ) : (
         <Stack gap="sm" aria-busy={log.isPlaceholderData}>
           <Text size="sm" c="dimmed" role="status">

@@ -6,6 +6,7 @@ import { AUTO_LAWYER_ADMIN_TEXTS as T } from "../../../../domain/catalogue/auto-
 import type { ExecutorAutoLawyerService } from "../../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
 import { errorText } from "../../../api/client.ts";
+import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { AutoLawyerConfirmations, type PendingAct } from "./auto-lawyer-confirmations.tsx";
@@ -83,11 +84,7 @@ export function AutoLawyerTab() {
       />
     );
   else if (order.ordered.length === 0)
-    body = (
-      <Text c="dimmed" ta="center" py="xl" data-testid="auto-lawyer-admin-empty">
-        {T.empty}
-      </Text>
-    );
+    body = <EmptyState testId="auto-lawyer-admin-empty">{T.empty}</EmptyState>;
   else
     body = (
       <Stack

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import {
@@ -6,6 +6,7 @@ import {
   REVIEW_MODERATION_TEXTS as T,
 } from "../../../../domain/reviews/reviews.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
@@ -62,22 +63,13 @@ export function ReviewsTab() {
     );
   } else if (list.data.items.length === 0) {
     body = (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0" data-testid="reviews-moderation-empty">
-        <Text c="dimmed" ta="center">
-          {filter === "all" ? T.empty : T.emptyFiltered[filter]}
-        </Text>
-      </Paper>
+      <EmptyState testId="reviews-moderation-empty">
+        {filter === "all" ? T.empty : T.emptyFiltered[filter]}
+      </EmptyState>
     );
   } else {
     body = (
-      <Stack
-        component="ul"
-        aria-label={T.listLabel}
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-      >
+      <CardList label={T.listLabel}>
         {list.data.items.map((review) => (
           <ModerationReviewCard
             key={review.id}
@@ -88,7 +80,7 @@ export function ReviewsTab() {
             onDelete={() => setDeleting(review)}
           />
         ))}
-      </Stack>
+      </CardList>
     );
   }
 

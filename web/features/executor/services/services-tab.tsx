@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
 import type { ExecutorService } from "../../../api/back-office-services.ts";
+import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
@@ -52,22 +53,11 @@ export function ServicesTab() {
       />
     );
   } else if (order.ordered.length === 0) {
-    content = (
-      <Text c="gray.7" ta="center" py="xl" data-testid="services-empty">
-        {T.empty}
-      </Text>
-    );
+    content = <EmptyState testId="services-empty">{T.empty}</EmptyState>;
   } else {
     const last = order.ordered.length - 1;
     content = (
-      <Stack
-        component="ol"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-        aria-label={T.listLabel}
-      >
+      <CardList label={T.listLabel} ordered>
         {order.ordered.map((service, index) => (
           <ServiceRow
             key={service.id}
@@ -83,7 +73,7 @@ export function ServicesTab() {
             }}
           />
         ))}
-      </Stack>
+      </CardList>
     );
   }
 

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
 import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariffs.ts";
+import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TariffAdminCard } from "./tariff-admin-card.tsx";
@@ -27,12 +28,7 @@ export function TariffsTab() {
         onRetry={() => void tariffs.refetch()}
       />
     );
-  else if (tariffs.data.length === 0)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {T.empty}
-      </Text>
-    );
+  else if (tariffs.data.length === 0) body = <EmptyState>{T.empty}</EmptyState>;
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
