@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { formatRoubles } from "../domain/money.ts";
+import { TARIFF_EDITOR_TEXTS as T } from "../domain/tariffs/tariff-editor.ts";
 import type {
   BusinessTariff,
   BusinessTariffUpdateInput,
 } from "../domain/tariffs/tariff-schemas.ts";
-import { TARIFF_EDITOR_TEXTS as T, TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
+import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import {
   authHeader,
   expectAccessible,

@@ -1,11 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
+import { REVIEW_MODERATION_TEXTS as M } from "../domain/reviews/review-moderation.ts";
 import type { Review } from "../domain/reviews/review-schemas.ts";
-import {
-  REVIEW_MODERATION_TEXTS as M,
-  REVIEW_STATUS_LABELS,
-  REVIEW_TEXTS,
-} from "../domain/reviews/reviews.ts";
+import { REVIEW_STATUS_LABELS, REVIEW_TEXTS } from "../domain/reviews/reviews.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,

@@ -1,9 +1,9 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
+import { REVIEW_EDIT_TEXTS } from "./review-moderation.ts";
 import {
   REVIEW_COMMENT_MAX,
-  REVIEW_EDIT_TEXTS,
   REVIEW_NAME_MAX,
   REVIEW_RATING_DEFAULT,
   REVIEW_REPLY_MAX,

@@ -5,10 +5,10 @@ import { isWholeKopecks } from "../money.ts";
 import {
   normalizeSupportHours,
   TARIFF_EDITOR_TEXTS as T,
-  TARIFF_KEYS,
   TARIFF_LIMITS,
   type TariffExtraPrice,
-} from "./tariffs.ts";
+} from "./tariff-editor.ts";
+import { TARIFF_KEYS } from "./tariffs.ts";
 
 export const businessTariffSchema = z.object({
   id: z.enum(TARIFF_KEYS),

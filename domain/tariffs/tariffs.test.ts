@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSupportHours, tariffDescription } from "./tariffs.ts";
+import { normalizeSupportHours } from "./tariff-editor.ts";
+import { tariffDescription } from "./tariffs.ts";
 
 describe("normalizeSupportHours («8:00 до 18:00»)", () => {
   it.each([

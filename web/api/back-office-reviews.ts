@@ -1,11 +1,12 @@
 /** Typed calls of review moderation (spec 3 §7): executors and admins, with the stored token. */
+
+import type { ReviewFilter } from "../../domain/reviews/review-moderation.ts";
 import type {
   Review,
   ReviewEditInput,
   ReviewModerationList,
 } from "../../domain/reviews/review-schemas.ts";
 import type { ReviewAction } from "../../domain/reviews/review-status.ts";
-import type { ReviewFilter } from "../../domain/reviews/reviews.ts";
 import { apiFetch } from "./client.ts";
 
 export type { Review, ReviewEditInput, ReviewModerationList };

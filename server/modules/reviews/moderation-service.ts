@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+import { REVIEW_EDIT_TEXTS } from "../../../domain/reviews/review-moderation.ts";
 import type {
   Review,
   ReviewEdit,
@@ -9,7 +10,7 @@ import {
   type ReviewAction,
   refusedReviewMoveText,
 } from "../../../domain/reviews/review-status.ts";
-import { REVIEW_EDIT_TEXTS, type ReviewStatus } from "../../../domain/reviews/reviews.ts";
+import type { ReviewStatus } from "../../../domain/reviews/reviews.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { conflict, notFound } from "../../errors.ts";

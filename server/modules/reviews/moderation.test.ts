@@ -2,12 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExecutorDashboard } from "../../../domain/chat/chat-schemas.ts";
+import { REVIEW_EDIT_TEXTS } from "../../../domain/reviews/review-moderation.ts";
 import type { Review, ReviewModerationList } from "../../../domain/reviews/review-schemas.ts";
-import {
-  REVIEW_EDIT_TEXTS,
-  REVIEW_TEXTS,
-  type ReviewStatus,
-} from "../../../domain/reviews/reviews.ts";
+import { REVIEW_TEXTS, type ReviewStatus } from "../../../domain/reviews/reviews.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { reviews } from "../../db/schema/reviews.ts";

@@ -1,15 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
+import { TARIFF_EDITOR_TEXTS } from "../../../domain/tariffs/tariff-editor.ts";
 import type {
   BusinessTariff,
   BusinessTariffUpdate,
 } from "../../../domain/tariffs/tariff-schemas.ts";
-import {
-  TARIFF_EDITOR_TEXTS,
-  TARIFF_KEYS,
-  type TariffKey,
-  tariffDescription,
-} from "../../../domain/tariffs/tariffs.ts";
+import { TARIFF_KEYS, type TariffKey, tariffDescription } from "../../../domain/tariffs/tariffs.ts";
 import type { Db } from "../../db/client.ts";
 import { businessTariffs } from "../../db/schema/tariffs.ts";
 import { notFound } from "../../errors.ts";

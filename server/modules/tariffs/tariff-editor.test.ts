@@ -1,14 +1,11 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TARIFF_EDITOR_TEXTS as T, TARIFF_LIMITS } from "../../../domain/tariffs/tariff-editor.ts";
 import type {
   BusinessTariff,
   BusinessTariffUpdateInput,
 } from "../../../domain/tariffs/tariff-schemas.ts";
-import {
-  TARIFF_EDITOR_TEXTS as T,
-  TARIFF_LIMITS,
-  tariffDescription,
-} from "../../../domain/tariffs/tariffs.ts";
+import { tariffDescription } from "../../../domain/tariffs/tariffs.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { businessTariffs } from "../../db/schema/tariffs.ts";
 import {

@@ -77,7 +77,14 @@ function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
   const rest: readonly ExecutorTab[] = EXECUTOR_TABS.filter((tab) => !tab.inMobileBar);
   const current = rest.find((tab) => tab.value === active);
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      // Mantine's focus placeholder inside role="menu" is neither a menu item nor hidden, which axe
+      // reports (aria-required-children); without it the first item takes the focus instead.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant={current ? "filled" : "light"}

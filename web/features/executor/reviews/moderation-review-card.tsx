@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
 import {
   REVIEW_STATUS_LABELS,
   REVIEW_TEXTS,
   type ReviewStatus,
-  REVIEW_MODERATION_TEXTS as T,
 } from "../../../../domain/reviews/reviews.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import { ReviewStars } from "../../../ui/review-stars.tsx";

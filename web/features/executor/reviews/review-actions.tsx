@@ -1,8 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import { IconArrowBackUp, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import { type ReviewAction, reviewActionsFrom } from "../../../../domain/reviews/review-status.ts";
-import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/reviews.ts";
 
 const ICONS: Record<ReviewAction, typeof IconCheck> = {
   approve: IconCheck,

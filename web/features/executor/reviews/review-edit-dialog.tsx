@@ -3,12 +3,12 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useIsMutating } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_NAME_MAX,
   REVIEW_REPLY_MAX,
-  REVIEW_MODERATION_TEXTS as T,
 } from "../../../../domain/reviews/reviews.ts";
 import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
 import { errorText } from "../../../api/client.ts";

@@ -1,10 +1,10 @@
 import { Badge, Button, Group } from "@mantine/core";
-import type { ReviewModerationList } from "../../../../domain/reviews/review-schemas.ts";
 import {
   REVIEW_FILTERS,
   type ReviewFilter,
   REVIEW_MODERATION_TEXTS as T,
-} from "../../../../domain/reviews/reviews.ts";
+} from "../../../../domain/reviews/review-moderation.ts";
+import type { ReviewModerationList } from "../../../../domain/reviews/review-schemas.ts";
 
 /** Все / На модерации / Опубликованы / Отклонены with their counts, as toggle buttons that wrap. */
 export function ReviewStatusFilter({

@@ -1,10 +1,8 @@
 import { Stack, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReviewFilter } from "../../../../domain/reviews/review-moderation.ts";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
-import {
-  type ReviewFilter,
-  REVIEW_MODERATION_TEXTS as T,
-} from "../../../../domain/reviews/reviews.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";

@@ -1,10 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReviewFilter } from "../../../../domain/reviews/review-moderation.ts";
+import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
-import {
-  type ReviewFilter,
-  REVIEW_MODERATION_TEXTS as T,
-} from "../../../../domain/reviews/reviews.ts";
 import { backOfficeReviewsApi, type ReviewEditInput } from "../../../api/back-office-reviews.ts";
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";

@@ -1,8 +1,9 @@
 import { Button, Card, Group, List, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { formatRoubles } from "../../../../domain/money.ts";
+import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariff-editor.ts";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
-import { TARIFF_EDITOR_TEXTS as T, TARIFF_TEXTS } from "../../../../domain/tariffs/tariffs.ts";
+import { TARIFF_TEXTS } from "../../../../domain/tariffs/tariffs.ts";
 
 const rub = (value: number | null) => (value === null ? "—" : `${formatRoubles(value)} ₽`);
 

@@ -13,8 +13,11 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
+import {
+  TARIFF_EDITOR_TEXTS as T,
+  TARIFF_LIMITS,
+} from "../../../../domain/tariffs/tariff-editor.ts";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
-import { TARIFF_EDITOR_TEXTS as T, TARIFF_LIMITS } from "../../../../domain/tariffs/tariffs.ts";
 import { backOfficeTariffsApi } from "../../../api/back-office-tariffs.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";

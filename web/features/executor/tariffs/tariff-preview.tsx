@@ -1,10 +1,7 @@
 import { List, Paper, Stack, Text } from "@mantine/core";
 import { formatRoubles } from "../../../../domain/money.ts";
-import {
-  TARIFF_EDITOR_TEXTS as T,
-  TARIFF_TEXTS,
-  tariffDescription,
-} from "../../../../domain/tariffs/tariffs.ts";
+import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariff-editor.ts";
+import { TARIFF_TEXTS, tariffDescription } from "../../../../domain/tariffs/tariffs.ts";
 import { notesOf, numberOf, type TariffFormValues } from "./tariff-form-values.ts";
 
 /** A field still being typed shows as 0 / not provided here; the server judges it on saving. */

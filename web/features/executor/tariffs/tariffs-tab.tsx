@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariff-editor.ts";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
-import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariffs.ts";
 import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
