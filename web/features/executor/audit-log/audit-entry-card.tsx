@@ -11,6 +11,7 @@ import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import type { AuditEntry } from "../../../api/back-office-audit.ts";
 import { AuditChanges } from "./audit-changes.tsx";
 
+/** The dot's colour; the label itself stays in the text colour (contrast). */
 const ACTION_COLORS: Partial<Record<AuditEntry["action"], string>> = {
   create: "teal",
   delete: "red",
@@ -30,7 +31,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap">
-            <Badge variant="light" color={ACTION_COLORS[entry.action] ?? "blue"}>
+            <Badge variant="dot" tt="none" color={ACTION_COLORS[entry.action] ?? "navy"}>
               {AUDIT_ACTION_LABELS[entry.action]}
             </Badge>
             <Text size="sm" c="dimmed">
