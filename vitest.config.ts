@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "domain/**/*.test.ts"],
     environment: "node",
+    // One migrated PGlite cluster per run; each test file's database starts from its dump.
+    globalSetup: ["server/test/pglite-template.ts"],
     // Each API test file builds its own app on a fresh database; the first PGlite boot is slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,6 +14,7 @@ import {
   openCabinetTab,
   signInExecutor,
   VIEWPORTS,
+  withCatalogueLock,
 } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
@@ -48,113 +49,118 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const token = await signInExecutor(page);
       const fullText = autoLawyerPriceText(25000, false, true);
 
-      try {
-        await page.goto("/executor-dashboard");
-        await openCabinetTab(page, T.title);
-        const rows = page.getByTestId("auto-lawyer-admin-row");
-        await expect(rows.first()).toBeVisible();
-        await expectAccessible(page);
+      // The auto-lawyer order names every auto service: no other worker may add one meanwhile.
+      await withCatalogueLock(async () => {
+        try {
+          await page.goto("/executor-dashboard");
+          await openCabinetTab(page, T.title);
+          const rows = page.getByTestId("auto-lawyer-admin-row");
+          await expect(rows.first()).toBeVisible();
+          await expectAccessible(page);
 
-        await test.step("fills the form: the preview reads like the public card", async () => {
-          await page.getByRole("button", { name: T.add }).click();
-          const dialog = page.getByRole("dialog", { name: T.createTitle });
-          await expect(dialog).toBeVisible();
-          await dialog.getByLabel(T.titleLabel, { exact: false }).first().fill(title);
-          await dialog.getByLabel(T.descriptionLabel).fill("Проверка формы автоюриста");
-          const full = dialog.getByRole("group", { name: PRICE_TEXTS.fullServiceLabel });
-          await full.getByLabel(AUTO_LAWYER_PRICE_LABELS.price_full_service).fill("25000");
-          await full.getByLabel(T.fromLabel).check();
-          const remote = dialog.getByRole("group", { name: PRICE_TEXTS.remoteLabel });
-          await remote.getByLabel(AUTO_LAWYER_PRICE_LABELS.price_remote).fill("7000");
-          await remote.getByLabel(T.hideLabel).check();
+          await test.step("fills the form: the preview reads like the public card", async () => {
+            await page.getByRole("button", { name: T.add }).click();
+            const dialog = page.getByRole("dialog", { name: T.createTitle });
+            await expect(dialog).toBeVisible();
+            await dialog.getByLabel(T.titleLabel, { exact: false }).first().fill(title);
+            await dialog.getByLabel(T.descriptionLabel).fill("Проверка формы автоюриста");
+            const full = dialog.getByRole("group", { name: PRICE_TEXTS.fullServiceLabel });
+            await full.getByLabel(AUTO_LAWYER_PRICE_LABELS.price_full_service).fill("25000");
+            await full.getByLabel(T.fromLabel).check();
+            const remote = dialog.getByRole("group", { name: PRICE_TEXTS.remoteLabel });
+            await remote.getByLabel(AUTO_LAWYER_PRICE_LABELS.price_remote).fill("7000");
+            await remote.getByLabel(T.hideLabel).check();
 
-          const preview = dialog.getByTestId("auto-lawyer-preview");
-          await expect(preview.getByRole("heading", { name: title })).toBeVisible();
-          const prices = preview.getByTestId("auto-lawyer-prices");
-          await expect(prices).toContainText(fullText);
-          await expect(prices).toContainText(PRICE_TEXTS.hidden);
-          await expect(prices).not.toContainText("7 000");
-          await expectAccessible(page, '[role="dialog"]');
+            const preview = dialog.getByTestId("auto-lawyer-preview");
+            await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+            const prices = preview.getByTestId("auto-lawyer-prices");
+            await expect(prices).toContainText(fullText);
+            await expect(prices).toContainText(PRICE_TEXTS.hidden);
+            await expect(prices).not.toContainText("7 000");
+            await expectAccessible(page, '[role="dialog"]');
 
-          const create = dialog.getByRole("button", { name: T.create });
-          await expectUncovered(create);
-          await create.click();
-          await expect(dialog).toBeHidden();
-          await expect(page.getByText(T.created)).toBeVisible();
-        });
+            const create = dialog.getByRole("button", { name: T.create });
+            await expectUncovered(create);
+            await create.click();
+            await expect(dialog).toBeHidden();
+            await expect(page.getByText(T.created)).toBeVisible();
+          });
 
-        const row = rows.filter({ hasText: title });
-        await test.step("the cabinet lists it last, with the real prices and «Скрыто»", async () => {
-          await expect(row).toHaveCount(1);
-          await expect(rows.last()).toContainText(title);
-          await expect(row).toContainText(fullText);
-          await expect(row).toContainText(autoLawyerPriceText(7000, false, false));
-          await expect(row.getByTestId("hidden-price-badge")).toHaveText(T.hiddenBadge);
-        });
+          const row = rows.filter({ hasText: title });
+          await test.step("the cabinet lists it last, with the real prices and «Скрыто»", async () => {
+            await expect(row).toHaveCount(1);
+            await expect(rows.last()).toContainText(title);
+            await expect(row).toContainText(fullText);
+            await expect(row).toContainText(autoLawyerPriceText(7000, false, false));
+            await expect(row.getByTestId("hidden-price-badge")).toHaveText(T.hiddenBadge);
+          });
 
-        await test.step("a visitor sees it on /auto-lawyer and in the widget, the price «Скрыто»", async () => {
-          const context = await browser.newContext({ baseURL, viewport });
-          const guest = await context.newPage();
-          const published = (
-            await getJson<AutoLawyerService[]>(guest, "/api/auto-lawyer/services")
-          ).find((s) => s.title === title);
-          expect(published).toMatchObject({ price_remote: null, hide_remote_price: true });
+          await test.step("a visitor sees it on /auto-lawyer and in the widget, the price «Скрыто»", async () => {
+            const context = await browser.newContext({ baseURL, viewport });
+            const guest = await context.newPage();
+            const published = (
+              await getJson<AutoLawyerService[]>(guest, "/api/auto-lawyer/services")
+            ).find((s) => s.title === title);
+            expect(published).toMatchObject({ price_remote: null, hide_remote_price: true });
 
-          await guest.goto("/auto-lawyer");
-          const card = guest
-            .getByTestId("auto-lawyer-grid")
-            .getByTestId("auto-lawyer-card")
-            .filter({ hasText: title });
-          await expect(card).toHaveCount(1);
-          await expect(card.getByTestId("auto-lawyer-prices")).toContainText(PRICE_TEXTS.hidden);
-          await expect(card.getByTestId("auto-lawyer-prices")).toContainText(fullText);
+            await guest.goto("/auto-lawyer");
+            const card = guest
+              .getByTestId("auto-lawyer-grid")
+              .getByTestId("auto-lawyer-card")
+              .filter({ hasText: title });
+            await expect(card).toHaveCount(1);
+            await expect(card.getByTestId("auto-lawyer-prices")).toContainText(PRICE_TEXTS.hidden);
+            await expect(card.getByTestId("auto-lawyer-prices")).toContainText(fullText);
 
-          await guest.getByTestId("auto-lawyer-widget-toggle").click();
-          const panel = guest.getByTestId("auto-lawyer-widget-panel");
-          await panel.getByRole("button", { name: title }).click();
-          const detail = guest.getByRole("dialog", { name: title });
-          await expect(detail.getByTestId("auto-lawyer-prices")).toContainText(PRICE_TEXTS.hidden);
-          await context.close();
-        });
+            await guest.getByTestId("auto-lawyer-widget-toggle").click();
+            const panel = guest.getByTestId("auto-lawyer-widget-panel");
+            await panel.getByRole("button", { name: title }).click();
+            const detail = guest.getByRole("dialog", { name: title });
+            await expect(detail.getByTestId("auto-lawyer-prices")).toContainText(
+              PRICE_TEXTS.hidden,
+            );
+            await context.close();
+          });
 
-        await test.step("moves it up one place and saves the order", async () => {
-          const before = (await executorList(page, token)).map((s) => s.id);
-          const id = before.at(-1);
-          expect((await executorList(page, token)).at(-1)?.title).toBe(title);
-          await row.getByRole("button", { name: T.moveUp(title) }).click();
-          const notice = page.getByTestId("auto-lawyer-order-notice");
-          await expect(notice).toContainText(T.orderChangedNotice);
-          await expect(rows.nth(-2)).toContainText(title);
-          await notice.getByRole("button", { name: T.saveOrder }).click();
-          await expect(notice).toBeHidden();
-          await expect(page.getByText(T.orderSaved)).toBeVisible();
+          await test.step("moves it up one place and saves the order", async () => {
+            const before = (await executorList(page, token)).map((s) => s.id);
+            const id = before.at(-1);
+            expect((await executorList(page, token)).at(-1)?.title).toBe(title);
+            await row.getByRole("button", { name: T.moveUp(title) }).click();
+            const notice = page.getByTestId("auto-lawyer-order-notice");
+            await expect(notice).toContainText(T.orderChangedNotice);
+            await expect(rows.nth(-2)).toContainText(title);
+            await notice.getByRole("button", { name: T.saveOrder }).click();
+            await expect(notice).toBeHidden();
+            await expect(page.getByText(T.orderSaved)).toBeVisible();
 
-          const after = (await executorList(page, token)).map((s) => s.id);
-          const expected = [...before];
-          expected.splice(expected.length - 2, 0, expected.pop() as number);
-          expect(after).toEqual(expected);
-          const publicIds = (
-            await getJson<AutoLawyerService[]>(page, "/api/auto-lawyer/services")
-          ).map((s) => s.id);
-          expect(publicIds.indexOf(id as number)).toBeLessThan(
-            publicIds.indexOf(expected.at(-1) as number),
-          );
-        });
+            const after = (await executorList(page, token)).map((s) => s.id);
+            const expected = [...before];
+            expected.splice(expected.length - 2, 0, expected.pop() as number);
+            expect(after).toEqual(expected);
+            const publicIds = (
+              await getJson<AutoLawyerService[]>(page, "/api/auto-lawyer/services")
+            ).map((s) => s.id);
+            expect(publicIds.indexOf(id as number)).toBeLessThan(
+              publicIds.indexOf(expected.at(-1) as number),
+            );
+          });
 
-        await test.step("deletes it after a confirmation: gone from the cabinet and the site", async () => {
-          await row.getByRole("button", { name: T.remove }).click();
-          const confirm = page.getByRole("dialog", { name: T.deleteTitle });
-          await expect(confirm).toContainText(T.deleteText(title));
-          await expectAccessible(page, '[role="dialog"]');
-          await confirm.getByRole("button", { name: CONFIRM_TEXTS.confirm }).click();
-          await expect(row).toHaveCount(0);
-          await expect(page.getByText(T.deleted)).toBeVisible();
-          const published = await getJson<AutoLawyerService[]>(page, "/api/auto-lawyer/services");
-          expect(published.map((s) => s.title)).not.toContain(title);
-        });
-      } finally {
-        await removeByTitle(page, token, title);
-      }
+          await test.step("deletes it after a confirmation: gone from the cabinet and the site", async () => {
+            await row.getByRole("button", { name: T.remove }).click();
+            const confirm = page.getByRole("dialog", { name: T.deleteTitle });
+            await expect(confirm).toContainText(T.deleteText(title));
+            await expectAccessible(page, '[role="dialog"]');
+            await confirm.getByRole("button", { name: CONFIRM_TEXTS.confirm }).click();
+            await expect(row).toHaveCount(0);
+            await expect(page.getByText(T.deleted)).toBeVisible();
+            const published = await getJson<AutoLawyerService[]>(page, "/api/auto-lawyer/services");
+            expect(published.map((s) => s.title)).not.toContain(title);
+          });
+        } finally {
+          await removeByTitle(page, token, title);
+        }
+      });
     });
   });
 }

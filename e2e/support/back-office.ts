@@ -4,6 +4,7 @@ import { EXECUTOR_TEXTS } from "../../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { executorToken } from "./chat.ts";
 import { expect, signInWithToken } from "./fixtures.ts";
+import { withSpecLock } from "./spec-lock.ts";
 
 /** The two screens every back-office story is walked on: a desktop and a 390 px phone. */
 export const VIEWPORTS = {
@@ -81,3 +82,9 @@ export async function expectUncovered(locator: Locator): Promise<void> {
   });
   expect(coveredBy, "an element covers this control").toBeNull();
 }
+
+/**
+ * Saving the catalogue's order names every service, so a spec that adds, deletes or reorders
+ * services holds this for that stretch: no other worker's service appears in between.
+ */
+export const withCatalogueLock = <T>(run: () => Promise<T>) => withSpecLock("catalogue", run);

@@ -1,6 +1,3 @@
-import { mkdirSync, rmdirSync, watch } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { formatAmount } from "../../domain/money.ts";
 import type {
@@ -12,6 +9,7 @@ import type {
 import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "../../domain/payments/payments.ts";
 import { getAs } from "./chat.ts";
 import { expect, getJson } from "./fixtures.ts";
+import { withSpecLock } from "./spec-lock.ts";
 
 /** The manual transfer details the e2e app is started with (PAYMENT_MANUAL_*). */
 export const E2E_MANUAL_TRANSFER = {
@@ -62,43 +60,9 @@ export async function goToSandbox(page: Page, dialog: Locator, amount: number) {
 /**
  * Earnings count every payment of the shared app, whichever spec made it. A spec that checks
  * exact earnings holds this lock from its first reading to its last check, and every payment the
- * specs complete holds it while it succeeds, so no other worker's payment lands in between. It is
- * a directory made atomically; waiting ones wake on its removal (no timers).
+ * specs complete holds it while it succeeds, so no other worker's payment lands in between.
  */
-export async function withPaymentsLock<T>(run: () => Promise<T>): Promise<T> {
-  const port = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:0").port;
-  const name = `legal-e2e-${port}-payments.lock`;
-  const lock = path.join(os.tmpdir(), name);
-  const watcher = watch(os.tmpdir());
-  try {
-    for (;;) {
-      // Listening before trying, so a release right after a failed try is not missed.
-      const released = new Promise<void>((resolve) => {
-        const onChange = (_event: string, file: string | Buffer | null) => {
-          if (file === null || String(file) === name) {
-            watcher.off("change", onChange);
-            resolve();
-          }
-        };
-        watcher.on("change", onChange);
-      });
-      try {
-        mkdirSync(lock);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      }
-      await released;
-    }
-  } finally {
-    watcher.close();
-  }
-  try {
-    return await run();
-  } finally {
-    rmdirSync(lock);
-  }
-}
+export const withPaymentsLock = <T>(run: () => Promise<T>) => withSpecLock("payments", run);
 
 /**
  * «Оплатить» on the test provider's page: back on /payment/result the payment has succeeded, with

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
@@ -44,7 +46,9 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await openDatabase(
-    scratch ? { kind: "postgres", url: scratch.url, poolSize: 4 } : { kind: "pglite" },
+    scratch
+      ? { kind: "postgres", url: scratch.url, poolSize: 4 }
+      : { kind: "pglite", template: await pgliteTemplate() },
   );
   await prepareDatabase(database, {
     seedDemo: options.seedDemo ?? true,
@@ -87,4 +91,10 @@ function scratchDatabaseForThisRun() {
   const baseUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE !== "postgres" || !baseUrl) return null;
   return createScratchDatabase(baseUrl, "test");
+}
+
+/** The run's migrated cluster (server/test/pglite-template.ts), when the global set-up made one. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplate");
+  return file ? new Blob([await readFile(file)]) : undefined;
 }

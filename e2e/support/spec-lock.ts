@@ -1,0 +1,44 @@
+import { mkdirSync, rmdirSync, watch } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * One Playwright worker at a time for a stretch of a spec that must not see another worker's
+ * change of the same shared data (the app is one for all specs): payments while earnings are
+ * counted, the catalogue while its full order is saved. The lock is a directory made atomically
+ * and named for this app's port and the topic; waiting workers wake on its removal (no timers).
+ */
+export async function withSpecLock<T>(topic: string, run: () => Promise<T>): Promise<T> {
+  const port = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:0").port;
+  const name = `legal-e2e-${port}-${topic}.lock`;
+  const lock = path.join(os.tmpdir(), name);
+  const watcher = watch(os.tmpdir());
+  try {
+    for (;;) {
+      // Listening before trying, so a release right after a failed try is not missed.
+      const released = new Promise<void>((resolve) => {
+        const onChange = (_event: string, file: string | Buffer | null) => {
+          if (file === null || String(file) === name) {
+            watcher.off("change", onChange);
+            resolve();
+          }
+        };
+        watcher.on("change", onChange);
+      });
+      try {
+        mkdirSync(lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      await released;
+    }
+  } finally {
+    watcher.close();
+  }
+  try {
+    return await run();
+  } finally {
+    rmdirSync(lock);
+  }
+}
