@@ -22,9 +22,16 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A real calendar day (2026-02-30 is refused here, not by the database). */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AUDIT_TEXTS.invalidDate })
+  .refine(isCalendarDay, { error: AUDIT_TEXTS.invalidDate })
   .optional();
 
 /** Filters of the «Журнал изменений» tab; `from` and `to` are Moscow calendar days. */

@@ -45,7 +45,7 @@ function copyChildren(from: Node, to: Node, doc: Document) {
     const element = child as Element;
     const tag = element.localName;
     if (ARTICLE_DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (tag in ARTICLE_ALLOWED_TAGS) {
+    if (Object.hasOwn(ARTICLE_ALLOWED_TAGS, tag)) {
       const copy = doc.createElement(tag);
       copyAttributes(element, copy, tag);
       copyChildren(element, copy, doc);

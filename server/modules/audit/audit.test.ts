@@ -108,13 +108,15 @@ describe("GET /api/executor/audit-log", () => {
     expect(dayBefore.body.total).toBe(0);
   });
 
-  it("refuses a malformed filter in Russian", async () => {
-    const response = await t.app.inject({
-      url: "/api/executor/audit-log?from=вчера",
-      headers: bearer(tokens.executor),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: "Некорректная дата" });
+  it("refuses a malformed or impossible date in Russian", async () => {
+    for (const from of ["вчера", "2026-02-30", "2026-13-01"]) {
+      const response = await t.app.inject({
+        url: `/api/executor/audit-log?from=${encodeURIComponent(from)}`,
+        headers: bearer(tokens.executor),
+      });
+      expect(response.statusCode, from).toBe(400);
+      expect(response.json()).toEqual({ detail: "Некорректная дата" });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import {
   autoLawyerCatalogueFields,
   AUTO_LAWYER_ADMIN_TEXTS as T,
@@ -10,11 +10,11 @@ import type {
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
-import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
+import { services } from "../../db/schema/catalogue.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { autoLawyerSortOrders } from "./auto-lawyer-slots.ts";
-import { lockCatalogue } from "./back-office-service.ts";
+import { lockCatalogue, unlinkRecommendations } from "./back-office-service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -190,14 +190,7 @@ export async function deleteAutoLawyerService(
   await db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const row = await lockedAutoLawyerService(tx, id);
-    await tx
-      .delete(serviceRecommendations)
-      .where(
-        or(
-          eq(serviceRecommendations.serviceId, id),
-          eq(serviceRecommendations.recommendedServiceId, id),
-        ),
-      );
+    const unlinked = await unlinkRecommendations(tx, id);
     await tx
       .update(services)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
@@ -210,6 +203,7 @@ export async function deleteAutoLawyerService(
       before: toExecutorAutoLawyerService(row),
       after: null,
     });
+    await unlinked.record(actor);
   });
 }
 

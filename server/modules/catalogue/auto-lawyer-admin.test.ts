@@ -431,6 +431,13 @@ describe("DELETE /api/executor/auto-lawyer/services/{id}", () => {
           ),
         );
     expect((await links()).length).toBeGreaterThan(1);
+    const referrers = (
+      await t.db
+        .select({ id: serviceRecommendations.serviceId })
+        .from(serviceRecommendations)
+        .where(eq(serviceRecommendations.recommendedServiceId, demo.id))
+    ).map((link) => String(link.id));
+    expect(referrers.length).toBeGreaterThan(0);
 
     const response = await send("DELETE", `${BASE}/${demo.id}`);
     expect(response.statusCode).toBe(200);
@@ -445,6 +452,22 @@ describe("DELETE /api/executor/auto-lawyer/services/{id}", () => {
     const entry = await lastAudit(demo.id);
     expect(entry).toMatchObject({ action: "delete", entityTitle: demo.title, after: null });
     expect(entry?.before).toEqual(demo);
+    // Each service that recommended it lost a recommendation: logged as such (issue 10 §7).
+    const losses = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, "recommendation"),
+          eq(auditLog.action, "delete"),
+          inArray(auditLog.entityId, referrers),
+        ),
+      );
+    expect(losses.map((loss) => loss.entityId).sort()).toEqual([...referrers].sort());
+    for (const loss of losses) {
+      expect(loss.after?.recommended_service_ids).not.toContain(demo.id);
+      expect(loss.before?.recommended_service_ids).toContain(demo.id);
+    }
   });
 });
 

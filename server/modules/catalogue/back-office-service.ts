@@ -221,24 +221,7 @@ export async function deleteService(ctx: CatalogueWrite, id: number): Promise<vo
     await lockCatalogue(tx);
     const row = await lockService(tx, id);
     const before = await snapshotOf(tx, row);
-    const referrers = await tx
-      .select({ id: services.id, title: services.title })
-      .from(serviceRecommendations)
-      .innerJoin(services, eq(services.id, serviceRecommendations.serviceId))
-      .where(eq(serviceRecommendations.recommendedServiceId, id))
-      .orderBy(asc(services.id));
-    const referrerLists = await recommendedIdsOf(
-      tx,
-      referrers.map((referrer) => referrer.id),
-    );
-    await tx
-      .delete(serviceRecommendations)
-      .where(
-        or(
-          eq(serviceRecommendations.serviceId, id),
-          eq(serviceRecommendations.recommendedServiceId, id),
-        ),
-      );
+    const unlinked = await unlinkRecommendations(tx, id);
     const now = new Date();
     await tx.update(services).set({ deletedAt: now, updatedAt: now }).where(eq(services.id, id));
     await recordChange(tx, ctx.actor, {
@@ -249,17 +232,48 @@ export async function deleteService(ctx: CatalogueWrite, id: number): Promise<vo
       before,
       after: null,
     });
-    for (const referrer of referrers) {
-      const ids = referrerLists.get(referrer.id) ?? [];
-      await recordChange(tx, ctx.actor, {
-        entityType: "recommendation",
-        entityId: referrer.id,
-        action: "delete",
-        entityTitle: referrer.title,
-        before: { recommended_service_ids: ids },
-        after: { recommended_service_ids: ids.filter((other) => other !== id) },
-      });
-    }
+    await unlinked.record(ctx.actor);
   });
   await ctx.announce();
+}
+
+/**
+ * A deleted service's recommendation links go both ways, so no other service keeps recommending
+ * it. Returns how to log each other service's loss, to be recorded in the same transaction after
+ * the deletion's own entry (both tabs delete through here).
+ */
+export async function unlinkRecommendations(tx: Db, id: number) {
+  const referrers = await tx
+    .select({ id: services.id, title: services.title })
+    .from(serviceRecommendations)
+    .innerJoin(services, eq(services.id, serviceRecommendations.serviceId))
+    .where(eq(serviceRecommendations.recommendedServiceId, id))
+    .orderBy(asc(services.id));
+  const referrerLists = await recommendedIdsOf(
+    tx,
+    referrers.map((referrer) => referrer.id),
+  );
+  await tx
+    .delete(serviceRecommendations)
+    .where(
+      or(
+        eq(serviceRecommendations.serviceId, id),
+        eq(serviceRecommendations.recommendedServiceId, id),
+      ),
+    );
+  return {
+    async record(actor: AuditActor) {
+      for (const referrer of referrers) {
+        const ids = referrerLists.get(referrer.id) ?? [];
+        await recordChange(tx, actor, {
+          entityType: "recommendation",
+          entityId: referrer.id,
+          action: "delete",
+          entityTitle: referrer.title,
+          before: { recommended_service_ids: ids },
+          after: { recommended_service_ids: ids.filter((other) => other !== id) },
+        });
+      }
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { recordChange } from "../audit/audit-log.ts";
 import {
   type CatalogueWrite,
+  lockCatalogue,
   lockService,
   notDeleted,
   recommendedIdsOf,
@@ -26,6 +27,9 @@ export async function addRecommendations(
   ids: number[],
 ): Promise<RecommendationsAnswer> {
   const answer = await ctx.db.transaction(async (tx) => {
+    // The catalogue lock first: two executors making A and B recommend each other at once would
+    // otherwise each hold one row and wait for the other's (a deadlock, answered 500).
+    await lockCatalogue(tx);
     const service = await lockService(tx, serviceId);
     const existing = (await recommendedIdsOf(tx, [serviceId])).get(serviceId) ?? [];
     const problem = recommendationsProblem(existing.length, ids.length);

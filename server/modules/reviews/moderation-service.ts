@@ -61,6 +61,13 @@ async function findRow(db: Db, id: number): Promise<ReviewRow> {
   return row;
 }
 
+/** The row held until the transaction ends: an edit's "before" is what it overwrites. */
+async function lockRow(tx: Db, id: number): Promise<ReviewRow> {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
+  if (!row) throw notFound(REVIEW_EDIT_TEXTS.notFound);
+  return row;
+}
+
 /** The executor's edit (spec 3 §2): every field of the form; the status stays as it is. */
 export async function editReview(
   ctx: ReviewContext,
@@ -69,7 +76,7 @@ export async function editReview(
   input: ReviewEdit,
 ): Promise<Review> {
   const review = await ctx.db.transaction(async (tx) => {
-    const before = await findRow(tx, id);
+    const before = await lockRow(tx, id);
     const verified = await isVerified(tx, before);
     const [after] = await tx
       .update(reviews)
