@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { queryKeys } from "../api/query-keys.ts";
 import { AuthProvider } from "./auth-provider.tsx";
 import { LazyNotifications } from "./lazy-notifications.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -16,6 +17,11 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// The back office's lists are read by several tabs and changed by each other's writes (a service
+// deleted in «Автоюрист» is one of «Услуги», every write is in «Журнал изменений»): a tab shows
+// the server's state each time it opens instead of a copy up to 30 s old.
+queryClient.setQueryDefaults(queryKeys.backOffice, { staleTime: 0 });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -23,6 +23,7 @@ import {
   createPaymentRequest,
   PAYER,
   payableService,
+  requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { deleteExpiredGuestChats } from "../chat/guest-cleanup.ts";
@@ -242,6 +243,20 @@ describe("the card payment form records the consent", () => {
       offerVersion: 2,
       privacyPolicyVersion: 1,
     });
+  });
+
+  it("and to the guest chat whose payment request a guest pays", async () => {
+    const session = await createGuestChat(t.app, { guest_name: "Гость Плательщик" });
+    const request = await requestPaymentInChat(t.app, tokens.executor, session.id, 1500);
+    const created = await createPaymentOk(t.app, {
+      session_id: session.id,
+      message_id: request.id,
+      amount: 1500,
+    });
+    const row = (await consentRows()).find((item) => item.paymentId === created.payment_id);
+    expect(row).toMatchObject({ context: "payment", guestChatSessionId: session.id });
+    const page = await log(`?guest_chat_session_id=${session.id}`);
+    expect(page.items.map((item) => item.context).sort()).toEqual(["guest_chat", "payment"]);
   });
 
   it("and to the account of a signed-in payer", async () => {

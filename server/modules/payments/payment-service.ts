@@ -113,6 +113,8 @@ export async function createPayment(
         context: "payment",
         origin: options.consentOrigin,
         userId: options.payer?.id ?? null,
+        // A guest's payment in their chat: found with that chat's «Согласия» too.
+        guestChatSessionId: target.serviceType === "guest_chat" ? target.chatSessionId : null,
         paymentId: created.id,
         person: { name: input.client_name, email: input.client_email, phone: input.client_phone },
       });

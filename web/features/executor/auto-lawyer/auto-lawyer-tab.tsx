@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { AUTO_LAWYER_ADMIN_TEXTS as T } from "../../../../domain/catalogue/auto-lawyer-admin.ts";
 import type { ExecutorAutoLawyerService } from "../../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
-import { errorText } from "../../../api/client.ts";
+import { ApiError, errorText } from "../../../api/client.ts";
 import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
@@ -41,15 +41,20 @@ export function AutoLawyerTab() {
         })),
       });
       notifications.show({ color: "teal", message: T.orderSaved });
+      order.reset();
+      await refresh();
     } catch (error) {
       notifications.show({
         color: "red",
         message: T.orderSaveFailed(errorText(error, T.unknownError)),
       });
+      // The list changed meanwhile (409): the draft cannot apply, show the one there is. Any
+      // other failure keeps the draft and its notice, to be saved again.
+      if (error instanceof ApiError && error.status === 409) {
+        order.reset();
+        await refresh();
+      }
     } finally {
-      // Saved or not, the list shows the server's order from here on.
-      order.reset();
-      await refresh();
       setSavingOrder(false);
     }
   };

@@ -2,15 +2,18 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
 import { backOfficeServicesApi } from "../../../api/back-office-services.ts";
-import { errorText } from "../../../api/client.ts";
+import { ApiError, errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { useRefreshCatalogue } from "./use-executor-services.ts";
 import type { useServiceOrder } from "./use-service-order.ts";
 
 /**
- * «Сохранить порядок». Either way the list then shows the server's order: the saved one, or,
- * after a refusal (another executor changed the list: 409), the one there is.
+ * «Сохранить порядок». Saved: the list shows the server's order. Refused because the list changed
+ * (409): the draft cannot apply, so the list shows the one there is. Any other failure (the
+ * network, the server) keeps the draft and its notice, to be saved again (spec 3 §2).
  */
+const isStaleList = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 export function useSaveOrder(order: ReturnType<typeof useServiceOrder>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshCatalogue();
@@ -22,13 +25,13 @@ export function useSaveOrder(order: ReturnType<typeof useServiceOrder>) {
       notifications.show({ color: "teal", message: T.orderSaved });
     },
     onError: (error) => {
-      order.reset();
+      if (isStaleList(error)) order.reset();
       notifications.show({
         color: "red",
         title: T.orderFailed,
         message: errorText(error, T.orderFailed),
       });
     },
-    onSettled: () => refresh(),
+    onSettled: (_saved, error) => (error && !isStaleList(error) ? undefined : refresh()),
   });
 }
