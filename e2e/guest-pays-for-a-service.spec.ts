@@ -16,6 +16,7 @@ import {
   paymentOf,
   paymentResult,
 } from "./support/payments.ts";
+import { withSpecLock } from "./support/spec-lock.ts";
 
 /** A catalogue service with a fixed price (an auto-lawyer one is paid at its chat price). */
 async function pricedService(page: Page): Promise<Service> {
@@ -96,14 +97,17 @@ test("[guest] pays for a catalogue service by card on the test provider's page",
     await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
     await expect(dialog.getByText(PAYMENT_TEXTS.consentRequired)).toBeVisible();
     await expect(page).toHaveURL(/\/services$/);
-    // The offer opens in place, over the payment, and closes back to it.
-    await dialog.getByRole("link", { name: "публичной офертой" }).click();
-    const offer = page.getByRole("dialog", { name: SITE_DOCUMENT_TITLES.offer });
-    await expect(offer).toContainText("ПУБЛИЧНАЯ ОФЕРТА");
-    await offer.getByRole("button", { name: "Закрыть" }).last().click();
-    await expect(offer).toBeHidden();
-    await expect(dialog).toBeVisible();
-    await goToSandbox(page, dialog, service.base_price);
+    // The offer opens in place, over the payment, and closes back to it. The payment then names
+    // the edition shown, so no other worker may save a new one until it is made.
+    await withSpecLock("site-documents", async () => {
+      await dialog.getByRole("link", { name: "публичной офертой" }).click();
+      const offer = page.getByRole("dialog", { name: SITE_DOCUMENT_TITLES.offer });
+      await expect(offer).toContainText("ПУБЛИЧНАЯ ОФЕРТА");
+      await offer.getByRole("button", { name: "Закрыть" }).last().click();
+      await expect(offer).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await goToSandbox(page, dialog, service.base_price);
+    });
     await expect(page.getByText(service.title)).toBeVisible();
     paymentId = await payInSandbox(page, service.base_price);
     await expect(paymentResult(page)).toContainText(service.title);

@@ -13,22 +13,12 @@ export const ARTICLE_ALLOWED_TAGS: Record<string, readonly string[]> = {
   s: [],
   h2: [],
   h3: [],
-  h4: [],
   ul: [],
   ol: [],
   li: [],
   blockquote: [],
   a: ["href", "title"],
-  img: ["src", "alt", "title", "width", "height"],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: [],
-  td: [],
   hr: [],
-  code: [],
-  pre: [],
 };
 
 /** Elements whose content is code or chrome, not text: dropped together with their children. */

@@ -24,9 +24,9 @@ export function htmlToPlainText(html: string): string {
     .trim();
 }
 
-/** Nothing a reader would see: no text and no picture (an article so empty is refused). */
+/** Nothing a reader would see: no text (an article so empty is refused). */
 export function isArticleBodyEmpty(html: string): boolean {
-  return htmlToPlainText(html) === "" && !/<img\b/i.test(html);
+  return htmlToPlainText(html) === "";
 }
 
 export function articlePreview(html: string): string {

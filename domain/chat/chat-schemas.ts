@@ -1,5 +1,6 @@
 /** Chat API shapes (spec 1 §3/§7, spec 2 §3/§7, spec 3 §3/§7). The web imports only types. */
 import { z } from "zod";
+import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import {
   CHAT_FILTERS,
   CHAT_TEXTS,
@@ -142,6 +143,7 @@ export const newGuestSessionSchema = z
     question: optionalText(5000),
     /** The contact form's tick (spec 1 §5); the quick form has none and sends none. */
     consent: z.boolean().optional(),
+    ...shownDocumentVersionsSchema.shape,
   })
   .superRefine((body, ctx) => {
     if (body.contact_method) {

@@ -2,6 +2,23 @@
 import { z } from "zod";
 import { CONSENT_CONTEXTS, CONSENT_PAGE_SIZE, CONSENT_TEXTS } from "./consents.ts";
 
+const shownVersion = z
+  .number({ error: CONSENT_TEXTS.versionInvalid })
+  .int({ error: CONSENT_TEXTS.versionInvalid })
+  .min(1, { error: CONSENT_TEXTS.versionInvalid })
+  .optional();
+
+/**
+ * The editions of the offer and the policy the form showed (GET /api/site-documents), sent with a
+ * consent tick. Optional: a person who never opened them agrees to the current ones. When sent and
+ * no longer current, the consent is refused (409) rather than recorded for a text not shown.
+ */
+export const shownDocumentVersionsSchema = z.object({
+  offer_version: shownVersion,
+  privacy_policy_version: shownVersion,
+});
+export type ShownDocumentVersions = z.infer<typeof shownDocumentVersionsSchema>;
+
 export const consentEntrySchema = z.object({
   id: z.number().int(),
   context: z.enum(CONSENT_CONTEXTS),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PAYMENT_STATUSES, PHONE_MAX_LENGTH, PHONE_PATTERN } from "../chat/chat.ts";
+import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
 import {
   PAYMENT_CURRENCY,
@@ -60,6 +61,7 @@ export const createPaymentSchema = z
     message_id: z.coerce.number().int().positive().optional().nullable(),
     /** The form's consent tick (issue 10 §6); recorded in the consent log with the payment. */
     agree_to_terms: z.literal(true, { error: T.consentRequired }),
+    ...shownDocumentVersionsSchema.shape,
   })
   .superRefine((body, ctx) => {
     const targets = [body.service_id, body.plan_type, body.session_id].filter(

@@ -32,6 +32,15 @@ export const saveSiteDocumentSchema = z.object({
         .min(1, { error: T.contentRequired })
         .max(SITE_DOCUMENT_MAX_LENGTH, { error: T.contentTooLong }),
     ),
+  /**
+   * The version the editor started from. When another save came in meanwhile the new text would
+   * silently drop it, so the save is refused (409) instead. Optional for API callers.
+   */
+  base_version: z
+    .number({ error: T.versionInvalid })
+    .int({ error: T.versionInvalid })
+    .min(0, { error: T.versionInvalid })
+    .optional(),
 });
 export type SaveSiteDocumentRequest = z.input<typeof saveSiteDocumentSchema>;
 export type SaveSiteDocument = z.output<typeof saveSiteDocumentSchema>;

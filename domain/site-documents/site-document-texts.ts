@@ -44,4 +44,6 @@ export const SITE_DOCUMENT_TEXTS = {
   contentTooLong: `Текст документа длиннее ${new Intl.NumberFormat("ru-RU").format(SITE_DOCUMENT_MAX_LENGTH)} символов`,
   versionInvalid: "Некорректный номер редакции",
   versionNotFound: "Редакция документа не найдена",
+  staleBase: (version: number) =>
+    `Пока вы редактировали, документ сохранили ещё раз (редакция ${version}). Нажмите «Отмена», чтобы увидеть её, и внесите правки в новую редакцию.`,
 } as const;

@@ -1,6 +1,7 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
+import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import {
   AUTH_TEXTS,
   CLIENT_TYPES,
@@ -47,6 +48,7 @@ export const registerRequestSchema = z.object({
   client_type: z.enum(CLIENT_TYPES, { error: AUTH_TEXTS.clientTypeRequired }),
   /** The registration form's tick (spec 1 §5); recorded in the consent log with the versions. */
   agree_to_terms: z.literal(true, { error: AUTH_TEXTS.consentRequired }),
+  ...shownDocumentVersionsSchema.shape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

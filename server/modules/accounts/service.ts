@@ -49,6 +49,10 @@ export async function registerClient(
       await recordConsent(tx, {
         context: "registration",
         origin,
+        shown: {
+          offer_version: input.offer_version,
+          privacy_policy_version: input.privacy_policy_version,
+        },
         userId: row.id,
         person: { name: row.fullName, email: row.email },
       });

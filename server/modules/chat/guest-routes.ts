@@ -39,7 +39,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Новый гостевой или анонимный чат (удаляется через 24 часа); согласие формы контактов пишется в журнал согласий",
         body: newGuestSessionSchema,
-        response: { 201: chatSessionSchema, 400: errorSchema },
+        response: { 201: chatSessionSchema, 400: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) =>

@@ -128,6 +128,10 @@ export async function createGuestSession(
       await recordConsent(tx, {
         context: "guest_chat",
         origin,
+        shown: {
+          offer_version: input.offer_version,
+          privacy_policy_version: input.privacy_policy_version,
+        },
         guestChatSessionId: row.id,
         person: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
       });

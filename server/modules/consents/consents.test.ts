@@ -53,6 +53,11 @@ const register = (payload: Record<string, unknown>) =>
 
 const consentRows = () => t.db.select().from(consents);
 
+/** The offer's edition now (tests before may have saved new ones). */
+const currentOfferVersion = async () =>
+  ((await t.app.inject({ url: "/api/site-documents" })).json() as { offer_version: number })
+    .offer_version;
+
 const saveOffer = async (token: string, content: string) => {
   const response = await t.app.inject({
     method: "PUT",
@@ -103,6 +108,39 @@ describe("registration records the consent with the versions agreed to", () => {
       offerVersion: 2,
       privacyPolicyVersion: 1,
     });
+  });
+
+  it("records the editions the form showed, and refuses a consent to an edition replaced meanwhile", async () => {
+    const documents = (await t.app.inject({ url: "/api/site-documents" })).json() as {
+      offer_version: number;
+      privacy_policy_version: number;
+    };
+    const shown = {
+      offer_version: documents.offer_version,
+      privacy_policy_version: documents.privacy_policy_version,
+    };
+    const current = uniqueEmail("shown");
+    expect((await register({ email: current, agree_to_terms: true, ...shown })).statusCode).toBe(
+      200,
+    );
+    expect((await consentRows()).find((row) => row.personEmail === current)).toMatchObject({
+      offerVersion: shown.offer_version,
+      privacyPolicyVersion: shown.privacy_policy_version,
+    });
+
+    // An executor saves a new offer while the visitor's form still shows the old one.
+    await saveOffer(tokens.executor, "ПУБЛИЧНАЯ ОФЕРТА\n\nРедакция, которую посетитель не видел.");
+    const late = uniqueEmail("late");
+    const before = (await consentRows()).length;
+    const refused = await register({ email: late, agree_to_terms: true, ...shown });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: CONSENT_TEXTS.documentsChanged });
+    expect(await t.db.select().from(users).where(eq(users.email, late))).toHaveLength(0);
+    expect(await consentRows()).toHaveLength(before);
+
+    const malformed = await register({ email: late, agree_to_terms: true, offer_version: 0 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: CONSENT_TEXTS.versionInvalid });
   });
 
   it.each([
@@ -240,7 +278,7 @@ describe("the card payment form records the consent", () => {
       personName: PAYER.client_name,
       personEmail: PAYER.client_email,
       personPhone: PAYER.client_phone,
-      offerVersion: 2,
+      offerVersion: await currentOfferVersion(),
       privacyPolicyVersion: 1,
     });
   });
@@ -257,6 +295,21 @@ describe("the card payment form records the consent", () => {
     expect(row).toMatchObject({ context: "payment", guestChatSessionId: session.id });
     const page = await log(`?guest_chat_session_id=${session.id}`);
     expect(page.items.map((item) => item.context).sort()).toEqual(["guest_chat", "payment"]);
+  });
+
+  it("refuses a payment whose form showed an offer replaced meanwhile: no payment, no consent", async () => {
+    const service = await payableService(t.app);
+    const paymentsBefore = (await t.db.select().from(payments)).length;
+    const consentsBefore = (await consentRows()).length;
+    const response = await createPaymentRequest(t.app, {
+      service_id: service.id,
+      amount: service.base_price,
+      offer_version: (await currentOfferVersion()) - 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: CONSENT_TEXTS.documentsChanged });
+    expect(await t.db.select().from(payments)).toHaveLength(paymentsBefore);
+    expect(await consentRows()).toHaveLength(consentsBefore);
   });
 
   it("and to the account of a signed-in payer", async () => {
@@ -323,7 +376,7 @@ describe("GET /api/executor/consents", () => {
         guest_chat_session_id: null,
         payment_id: null,
         person: { name: "Ольга Журнальная", email: client.email, phone: null },
-        offer_version: 2,
+        offer_version: await currentOfferVersion(),
         privacy_policy_version: 1,
         ip_address: "127.0.0.1",
         user_agent: "lightMyRequest",

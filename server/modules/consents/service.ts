@@ -4,11 +4,17 @@ import type {
   ConsentEntry,
   ConsentPage,
   ConsentQuery,
+  ShownDocumentVersions,
 } from "../../../domain/consents/consent-schemas.ts";
-import { type ConsentContext, USER_AGENT_MAX_LENGTH } from "../../../domain/consents/consents.ts";
+import {
+  CONSENT_TEXTS,
+  type ConsentContext,
+  USER_AGENT_MAX_LENGTH,
+} from "../../../domain/consents/consents.ts";
 import { NO_DOCUMENT_VERSION } from "../../../domain/site-documents/site-documents.ts";
 import type { Db } from "../../db/client.ts";
 import { consents } from "../../db/schema/content.ts";
+import { conflict } from "../../errors.ts";
 import { currentVersionRows } from "../site-documents/service.ts";
 
 /** Where the agreeing browser was: taken from the request that carried the tick. */
@@ -27,6 +33,8 @@ export function consentOriginOf(request: FastifyRequest): ConsentOrigin {
 
 export interface ConsentRecord {
   context: ConsentContext;
+  /** The editions the form showed, when it says (see shownDocumentVersionsSchema). */
+  shown?: ShownDocumentVersions;
   origin: ConsentOrigin;
   userId?: number | null;
   guestChatSessionId?: string | null;
@@ -37,10 +45,20 @@ export interface ConsentRecord {
 /**
  * Writes who agreed to which versions of the offer and the policy. Call it with the transaction
  * that makes what the consent belongs to (an account, a guest chat, a payment): both are kept or
- * neither. The versions are the current ones as this transaction reads them.
+ * neither. The versions are the current ones as this transaction reads them; when the form says
+ * it showed others (a new edition was saved while it was open), nothing is kept: 409, so nobody
+ * is recorded as agreeing to a text they were not shown.
  */
 export async function recordConsent(tx: Db, record: ConsentRecord): Promise<void> {
   const current = await currentVersionRows(tx);
+  const stale = (key: "offer" | "privacy_policy", shown: number | undefined) =>
+    shown !== undefined && shown !== (current.get(key)?.version ?? NO_DOCUMENT_VERSION);
+  if (
+    stale("offer", record.shown?.offer_version) ||
+    stale("privacy_policy", record.shown?.privacy_policy_version)
+  ) {
+    throw conflict(CONSENT_TEXTS.documentsChanged);
+  }
   await tx.insert(consents).values({
     context: record.context,
     userId: record.userId ?? null,

@@ -112,6 +112,10 @@ export async function createPayment(
       await recordConsent(tx, {
         context: "payment",
         origin: options.consentOrigin,
+        shown: {
+          offer_version: input.offer_version,
+          privacy_policy_version: input.privacy_policy_version,
+        },
         userId: options.payer?.id ?? null,
         // A guest's payment in their chat: found with that chat's «Согласия» too.
         guestChatSessionId: target.serviceType === "guest_chat" ? target.chatSessionId : null,

@@ -45,7 +45,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-documents", "back-office"],
         summary: "Сохранить документ сайта новой редакцией (прежние остаются в истории)",
         body: saveSiteDocumentSchema,
-        response: { 200: siteDocumentVersionContentSchema, ...refused },
+        response: { 200: siteDocumentVersionContentSchema, ...refused, 409: errorSchema },
       },
     },
     async (request) => {

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { siteDocumentVersions } from "../../db/schema/content.ts";
 import { users } from "../../db/schema/users.ts";
-import { notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 
@@ -113,7 +113,8 @@ export async function getDocumentVersion(
 /**
  * Saves a document as its next version, never over an old one: a consent names the version it
  * agreed to, so that text must stay as it was. Two saves at once queue on a lock per document,
- * so they become n+1 and n+2 rather than a unique-key failure.
+ * so they become n+1 and n+2 rather than a unique-key failure; a save that says which version it
+ * edited is refused when that is no longer the newest, so nobody's edit is lost unseen.
  */
 export async function saveSiteDocument(
   db: Db,
@@ -129,6 +130,10 @@ export async function saveSiteDocument(
       .where(eq(siteDocumentVersions.documentType, key))
       .orderBy(desc(siteDocumentVersions.version))
       .limit(1);
+    const latest = previous?.version ?? 0;
+    if (input.base_version !== undefined && input.base_version !== latest) {
+      throw conflict(SITE_DOCUMENT_TEXTS.staleBase(latest));
+    }
     const row = one(
       await tx
         .insert(siteDocumentVersions)

@@ -227,6 +227,30 @@ describe("PUT /api/site-documents", () => {
     expect(await auditOf("offer")).toHaveLength(auditBefore);
   });
 
+  it("refuses a save made from an edition that is no longer the newest, and keeps the newest", async () => {
+    const [newest] = await versionsOf("privacy_policy");
+    if (!newest) throw new Error("no privacy policy");
+    const base = newest.version;
+    const first = await save(tokens.executor, {
+      document_type: "privacy_policy",
+      content: "Политика: правка первого исполнителя",
+      base_version: base,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // The second executor started from the same edition and does not know about the first save.
+    const second = await save(tokens.admin, {
+      document_type: "privacy_policy",
+      content: "Политика: правка второго исполнителя",
+      base_version: base,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: T.staleBase(base + 1) });
+    const [after] = await versionsOf("privacy_policy");
+    expect(after?.version).toBe(base + 1);
+    const current = (await t.app.inject({ url: "/api/site-documents" })).json();
+    expect(current.privacy_policy).toContain("правка первого исполнителя");
+  });
+
   it("takes a text of the maximum length", async () => {
     const content = `оферта ${"я".repeat(SITE_DOCUMENT_MAX_LENGTH - 7)}`;
     const response = await save(tokens.admin, { document_type: "offer", content });

@@ -10,6 +10,7 @@ import {
 } from "@mantine/core";
 import { type FormErrors, isEmail, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SiteDocumentKey } from "../../../domain/site-documents/site-documents.ts";
 import type { User } from "../../../domain/users/user-schemas.ts";
@@ -24,6 +25,7 @@ import { errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 
 interface RegisterValues {
   full_name: string;
@@ -62,6 +64,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps) {
   const { register } = useAuth();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: {
@@ -86,10 +89,12 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
           client_type: values.client_type,
           // Only a ticked form gets here (validate); the server records the consent.
           agree_to_terms: true,
+          ...shownDocumentVersions(queryClient),
         });
         track("registration", { user_type: values.client_type });
         onRegistered(user);
       } catch (error) {
+        forgetShownDocumentsOn(queryClient, error);
         setFailure(errorText(error, AUTH_TEXTS.registrationFailed));
       }
     },

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -15,6 +16,7 @@ import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { saveGuestContact } from "./guest-contact-storage.ts";
@@ -58,6 +60,7 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
  */
 export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; onDone?(): void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const documents = useSiteDocumentDialog();
   const [values, setValues] = useState<Values>({
     name: "",
@@ -99,11 +102,13 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
         preferred_contact_time: values.time,
         communication_method: values.method,
         consent: values.consent,
+        ...shownDocumentVersions(queryClient),
       });
       saveGuestContact(session.id, { method: "phone", value: values.phone.trim() });
       onDone?.();
       navigate(`/guest-chat/${session.id}`);
     } catch (error) {
+      forgetShownDocumentsOn(queryClient, error);
       setFailure(errorText(error, CHAT_TEXTS.guestChatCreateFailed));
     } finally {
       setSubmitting(false);

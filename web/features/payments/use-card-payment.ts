@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { API_TEXTS } from "../../../domain/errors.ts";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { ApiError } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
+import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 import { saveLastPayment } from "./last-payment-storage.ts";
 import { createPaymentRequest, type PayerValues } from "./payment-form-checks.ts";
 import { httpUrlOrNull } from "./safe-url.ts";
@@ -28,6 +30,7 @@ function failureText(error: unknown): string {
  * after a lost answer makes one payment; a refusal (4xx) made none, so the next try gets a new key.
  */
 export function useCardPayment(target: OrderTarget) {
+  const queryClient = useQueryClient();
   const [key, setKey] = useState(newIdempotenceKey);
   const running = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -39,7 +42,10 @@ export function useCardPayment(target: OrderTarget) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const request = createPaymentRequest(target, values, `${location.origin}/payment/result`);
+      const request = {
+        ...createPaymentRequest(target, values, `${location.origin}/payment/result`),
+        ...shownDocumentVersions(queryClient),
+      };
       const created = await paymentsApi.create(request, key);
       const confirmationUrl = httpUrlOrNull(created.confirmation_url);
       if (!confirmationUrl) throw new Error("confirmation_url is not an http(s) address");
@@ -61,6 +67,7 @@ export function useCardPayment(target: OrderTarget) {
       ) {
         setKey(newIdempotenceKey());
       }
+      forgetShownDocumentsOn(queryClient, error);
       setFailure(failureText(error));
       running.current = false;
       setSubmitting(false);

@@ -33,6 +33,8 @@ export function DocumentEditor({ documentKey, editing, onEditingChange }: Docume
   const current = useDocumentVersion(documentKey, newest?.version ?? null);
   const save = useSaveDocument(documentKey);
   const [draft, setDraft] = useState("");
+  // The version the draft was started from: the server refuses the save if another came since.
+  const [baseVersion, setBaseVersion] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (versions.isPending || (newest && current.isPending))
@@ -51,6 +53,7 @@ export function DocumentEditor({ documentKey, editing, onEditingChange }: Docume
 
   const startEditing = () => {
     setDraft(text);
+    setBaseVersion(newest?.version ?? 0);
     setFailure(null);
     onEditingChange(true);
   };
@@ -62,17 +65,20 @@ export function DocumentEditor({ documentKey, editing, onEditingChange }: Docume
   };
   const submit = () => {
     setFailure(null);
-    save.mutate(draft, {
-      onSuccess: (saved) => {
-        notifications.show({ color: "teal", message: T.saved(saved.version) });
-        onEditingChange(false);
+    save.mutate(
+      { content: draft, baseVersion },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: "teal", message: T.saved(saved.version) });
+          onEditingChange(false);
+        },
+        onError: (error) => {
+          const detail = errorText(error, "");
+          setFailure(detail ? `${T.saveFailed}: ${detail}` : T.saveFailed);
+          notifications.show({ color: "red", title: T.saveFailed, message: detail || undefined });
+        },
       },
-      onError: (error) => {
-        const detail = errorText(error, "");
-        setFailure(detail ? `${T.saveFailed}: ${detail}` : T.saveFailed);
-        notifications.show({ color: "red", title: T.saveFailed, message: detail || undefined });
-      },
-    });
+    );
   };
 
   const edition = newest

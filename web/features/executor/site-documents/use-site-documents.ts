@@ -25,7 +25,8 @@ export function useDocumentVersion(key: SiteDocumentKey, version: number | null)
 export function useSaveDocument(key: SiteDocumentKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => siteContentApi.saveDocument({ document_type: key, content }),
+    mutationFn: ({ content, baseVersion }: { content: string; baseVersion: number }) =>
+      siteContentApi.saveDocument({ document_type: key, content, base_version: baseVersion }),
     onSuccess: async (saved: SiteDocumentVersionContent) => {
       client.setQueryData(queryKeys.siteDocumentVersion(key, saved.version), saved);
       await Promise.all([
