@@ -6,6 +6,7 @@ import { SITE_DOCUMENT_TEXTS as T } from "../domain/site-documents/site-document
 import { editionLabel, SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../domain/time.ts";
 import { AUTH_TEXTS } from "../domain/users/users.ts";
+import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   expectAccessible,
   expectUncovered,
@@ -17,7 +18,7 @@ import { openClientChat, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, getJson, test, uniqueEmail } from "./support/fixtures.ts";
 import { withSpecLock } from "./support/spec-lock.ts";
 
-const TAB = T.title;
+const TAB = EXECUTOR_TEXTS.tabs.siteDocuments;
 const offerTitle = SITE_DOCUMENT_TITLES.offer;
 
 const documentText = (page: Page) => page.getByTestId("document-text");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings-texts.ts";
+import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   adminToken,
   authHeader,
@@ -53,7 +54,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const phone = uniquePhone();
       await signInExecutor(page);
       await page.goto("/executor-dashboard");
-      await openCabinetTab(page, T.title);
+      await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
       for (const legend of Object.values(T.sections)) {
         await expect(page.getByRole("group", { name: legend })).toBeVisible();
       }

@@ -6,6 +6,7 @@ import type {
   BusinessTariffUpdateInput,
 } from "../domain/tariffs/tariff-schemas.ts";
 import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
+import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -51,7 +52,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
       try {
         await page.goto("/executor-dashboard");
-        await openCabinetTab(page, T.title);
+        await openCabinetTab(page, EXECUTOR_TEXTS.tabs.tariffs);
         const card = page.locator(`[data-testid="tariff-admin-card"][data-tariff-id="${KEY}"]`);
         await expect(card.getByTestId("tariff-admin-price")).toContainText(
           priceText(original.price),

@@ -4,9 +4,11 @@ import {
   AUTO_LAWYER_ADMIN_TEXTS as T,
 } from "../domain/catalogue/auto-lawyer-admin.ts";
 import type { ExecutorAutoLawyerService } from "../domain/catalogue/auto-lawyer-admin-schemas.ts";
+import { CATALOGUE_ORDER_TEXTS as ORDER } from "../domain/catalogue/service-editor.ts";
 import type { AutoLawyerService } from "../domain/catalogue/service-schemas.ts";
 import { autoLawyerPriceText, PRICE_TEXTS } from "../domain/catalogue/services.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
+import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -53,7 +55,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await withCatalogueLock(async () => {
         try {
           await page.goto("/executor-dashboard");
-          await openCabinetTab(page, T.title);
+          await openCabinetTab(page, EXECUTOR_TEXTS.tabs.autoLawyer);
           const rows = page.getByTestId("auto-lawyer-admin-row");
           await expect(rows.first()).toBeVisible();
           await expectAccessible(page);
@@ -128,9 +130,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
             expect((await executorList(page, token)).at(-1)?.title).toBe(title);
             await row.getByRole("button", { name: T.moveUp(title) }).click();
             const notice = page.getByTestId("auto-lawyer-order-notice");
-            await expect(notice).toContainText(T.orderChangedNotice);
+            await expect(notice).toContainText(ORDER.changed);
             await expect(rows.nth(-2)).toContainText(title);
-            await notice.getByRole("button", { name: T.saveOrder }).click();
+            await notice.getByRole("button", { name: ORDER.save }).click();
             await expect(notice).toBeHidden();
             await expect(page.getByText(T.orderSaved)).toBeVisible();
 

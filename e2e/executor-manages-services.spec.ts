@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { SERVICE_EDITOR_TEXTS as T } from "../domain/catalogue/service-editor.ts";
+import {
+  CATALOGUE_ORDER_TEXTS as ORDER,
+  SERVICE_EDITOR_TEXTS as T,
+} from "../domain/catalogue/service-editor.ts";
 import type { ExecutorService } from "../domain/catalogue/service-editor-schemas.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { SERVICE_CATEGORY_LABELS } from "../domain/catalogue/services.ts";
@@ -135,7 +138,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             await expect(rows.first().getByRole("button", { name: /^Поднять/ })).toBeDisabled();
             await click(row.getByRole("button", { name: T.moveUp(title) }));
             const notice = page.getByTestId("order-notice");
-            await expect(notice).toContainText(T.orderChanged);
+            await expect(notice).toContainText(ORDER.changed);
             await expectAccessible(page, "[data-testid=services-tab]");
             const expected = [...before.slice(0, -2), id, before.at(-2) as number];
             await expect
@@ -147,7 +150,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
               .toEqual(expected);
             // Nothing is saved until «Сохранить порядок».
             expect((await cabinetList()).map((service) => service.id)).toEqual(before);
-            await click(notice.getByRole("button", { name: T.saveOrder }));
+            await click(notice.getByRole("button", { name: ORDER.save }));
             await expect(page.getByText(T.orderSaved)).toBeVisible();
             await expect(notice).toBeHidden();
 

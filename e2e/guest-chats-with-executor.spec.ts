@@ -4,6 +4,7 @@ import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
+import { expectAccessible, expectUncovered, VIEWPORTS } from "./support/back-office.ts";
 import {
   chatCardOf,
   composer,
@@ -159,52 +160,62 @@ test("[guest and executor] an anonymous question, a PDF and the lawyer's reply, 
   await executorContext.close();
 });
 
-test("[guest] «Написать в чат» on a service card: contact form, then the guest chat", async ({
-  page,
-}) => {
-  const services = await getJson<Service[]>(page, "/api/services");
-  const service = services[0];
-  if (!service) throw new Error("the demo catalogue is empty");
-  const tag = uniqueTag();
-  const name = `Ольга Гостевая ${tag}`;
-  const phone = "+7 (916) 555-12-34";
+for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${screen} (${viewport.width} px)`, () => {
+    test.use({ viewport });
 
-  await page.goto("/services");
-  const card = page.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
-  await card.getByRole("button", { name: "Написать в чат" }).click();
-  const dialog = page.getByRole("dialog", { name: GUEST_CHAT_TEXTS.dialogTitle });
-  await expect(dialog).toContainText(service.title);
+    test(`[guest] «Написать в чат» on a service card: contact form, then the guest chat (${screen})`, async ({
+      page,
+    }) => {
+      const services = await getJson<Service[]>(page, "/api/services");
+      const service = services[0];
+      if (!service) throw new Error("the demo catalogue is empty");
+      const tag = uniqueTag();
+      const name = `Ольга Гостевая ${tag}`;
+      const phone = "+7 (916) 555-12-34";
 
-  await test.step("name and phone are required, then consent", async () => {
-    await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(CHAT_TEXTS.guestNameAndPhoneRequired);
-    await dialog.getByRole("textbox", { name: GUEST_CHAT_TEXTS.name }).fill(name);
-    await dialog.getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true }).fill(phone);
-    await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
-    await expect(dialog.getByText(CHAT_TEXTS.consentRequired)).toBeVisible();
-    await expect(page).toHaveURL(/\/services$/);
+      await page.goto("/services");
+      const card = page.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
+      await card.getByRole("button", { name: "Написать в чат" }).click();
+      const dialog = page.getByRole("dialog", { name: GUEST_CHAT_TEXTS.dialogTitle });
+      await expect(dialog).toContainText(service.title);
+
+      await test.step("name and phone are required, then consent", async () => {
+        await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
+        await expect(dialog.getByRole("alert")).toHaveText(CHAT_TEXTS.guestNameAndPhoneRequired);
+        await dialog.getByRole("textbox", { name: GUEST_CHAT_TEXTS.name }).fill(name);
+        await dialog
+          .getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true })
+          .fill(phone);
+        await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
+        await expect(dialog.getByText(CHAT_TEXTS.consentRequired)).toBeVisible();
+        await expectUncovered(dialog.getByRole("checkbox"));
+        await expectAccessible(page, "[role=dialog]");
+        await expect(page).toHaveURL(/\/services$/);
+      });
+
+      await test.step("with consent the guest chat for that service opens", async () => {
+        await dialog.getByRole("checkbox").check();
+        await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
+        await expect(page).toHaveURL(/\/guest-chat\/[0-9a-f-]{36}$/);
+        await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
+        await expect(page.getByTestId("guest-chat")).toContainText(
+          `${GUEST_CHAT_TEXTS.guestLabel}: ${name}, ${phone}`,
+        );
+        await expect(page.getByTestId("guest-chat-warning")).toContainText(
+          CHAT_TEXTS.guestDeletionWarning,
+        );
+        await expect(messageLog(page)).toContainText(CHAT_UI_TEXTS.noMessages);
+      });
+
+      await test.step("the phone is remembered: the first message goes without the contact modal", async () => {
+        const text = `Здравствуйте, нужна помощь с договором. #${tag}`;
+        const box = composer(page);
+        await box.text.fill(text);
+        await box.text.press("Enter");
+        await expect(messageLog(page).getByText(text)).toBeVisible();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      });
+    });
   });
-
-  await test.step("with consent the guest chat for that service opens", async () => {
-    await dialog.getByRole("checkbox").check();
-    await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
-    await expect(page).toHaveURL(/\/guest-chat\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
-    await expect(page.getByTestId("guest-chat")).toContainText(
-      `${GUEST_CHAT_TEXTS.guestLabel}: ${name}, ${phone}`,
-    );
-    await expect(page.getByTestId("guest-chat-warning")).toContainText(
-      CHAT_TEXTS.guestDeletionWarning,
-    );
-    await expect(messageLog(page)).toContainText(CHAT_UI_TEXTS.noMessages);
-  });
-
-  await test.step("the phone is remembered: the first message goes without the contact modal", async () => {
-    const text = `Здравствуйте, нужна помощь с договором. #${tag}`;
-    const box = composer(page);
-    await box.text.fill(text);
-    await box.text.press("Enter");
-    await expect(messageLog(page).getByText(text)).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
-});
+}

@@ -4,6 +4,7 @@ import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
 import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
+import { expectAccessible, expectUncovered, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import {
@@ -38,92 +39,103 @@ async function openPayment(page: Page, service: Service) {
   return dialog;
 }
 
-test("[guest] pays for a catalogue service by card on the test provider's page", async ({
-  page,
-}) => {
-  const service = await pricedService(page);
-  const tag = uniqueTag();
-  const payer = { name: `Гость Плательщик ${tag}`, email: `payer-${tag}@e2e.test` };
-  const dialog = await openPayment(page, service);
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
 
-  await test.step("the modal shows the amount, the transfer details and the guest's warning", async () => {
-    await expect(dialog.getByTestId("payment-amount")).toHaveText(formatAmount(service.base_price));
-    await expect(methodChoice(dialog, "manual")).toBeChecked();
-    await expect(methodChoice(dialog, "card")).not.toBeChecked();
-    const details = dialog.getByTestId("manual-details");
-    await expect(details).toContainText(PAYMENT_TEXTS.manualTitle);
-    for (const [label, value] of [
-      [PAYMENT_TEXTS.manualCard, E2E_MANUAL_TRANSFER.card],
-      [PAYMENT_TEXTS.manualPhone, E2E_MANUAL_TRANSFER.phone],
-      [PAYMENT_TEXTS.manualRecipient, E2E_MANUAL_TRANSFER.recipient],
-    ]) {
-      await expect(details).toContainText(`${label}${value}`);
-    }
-    // The demo settings give no WhatsApp link: the receipt goes to the chat.
-    await expect(dialog).toContainText(PAYMENT_TEXTS.manualInstructionChat);
-    const warning = dialog.getByTestId("payment-guest-warning");
-    await expect(warning).toContainText(PAYMENT_TEXTS.guestWarningTitle);
-    await expect(warning).toContainText(PAYMENT_TEXTS.guestWarning);
-    // Only a card payment is sent from the form.
-    await expect(dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard })).toHaveCount(0);
-  });
+    test(`[guest] pays for a catalogue service by card on the test provider's page (${name})`, async ({
+      page,
+    }) => {
+      const service = await pricedService(page);
+      const tag = uniqueTag();
+      const payer = { name: `Гость Плательщик ${tag}`, email: `payer-${tag}@e2e.test` };
+      const dialog = await openPayment(page, service);
 
-  await test.step("the card option names the cards it takes; the name is required", async () => {
-    await methodChoice(dialog, "card").click();
-    await expect(methodChoice(dialog, "card")).toBeChecked();
-    for (const brand of CARD_PAYMENT_BRANDS) {
-      await expect(methodChoice(dialog, "card").getByText(brand, { exact: true })).toBeVisible();
-    }
-    await expect(dialog.getByTestId("payment-test-mode")).toHaveText(PAYMENT_TEXTS.testMode);
-    await expect(dialog).toContainText(PAYMENT_TEXTS.cardMethods);
-    await expect(dialog.getByTestId("manual-details")).toHaveCount(0);
+      await test.step("the modal shows the amount, the transfer details and the guest's warning", async () => {
+        await expectAccessible(page, "[role=dialog]");
+        await expect(dialog.getByTestId("payment-amount")).toHaveText(
+          formatAmount(service.base_price),
+        );
+        await expect(methodChoice(dialog, "manual")).toBeChecked();
+        await expect(methodChoice(dialog, "card")).not.toBeChecked();
+        const details = dialog.getByTestId("manual-details");
+        await expect(details).toContainText(PAYMENT_TEXTS.manualTitle);
+        for (const [label, value] of [
+          [PAYMENT_TEXTS.manualCard, E2E_MANUAL_TRANSFER.card],
+          [PAYMENT_TEXTS.manualPhone, E2E_MANUAL_TRANSFER.phone],
+          [PAYMENT_TEXTS.manualRecipient, E2E_MANUAL_TRANSFER.recipient],
+        ]) {
+          await expect(details).toContainText(`${label}${value}`);
+        }
+        // The demo settings give no WhatsApp link: the receipt goes to the chat.
+        await expect(dialog).toContainText(PAYMENT_TEXTS.manualInstructionChat);
+        const warning = dialog.getByTestId("payment-guest-warning");
+        await expect(warning).toContainText(PAYMENT_TEXTS.guestWarningTitle);
+        await expect(warning).toContainText(PAYMENT_TEXTS.guestWarning);
+        // Only a card payment is sent from the form.
+        await expect(dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard })).toHaveCount(0);
+      });
 
-    await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel }).fill(payer.email);
-    await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
-    await expect(
-      dialog.getByRole("alert").filter({ hasText: PAYMENT_TEXTS.nameAndEmailRequired }),
-    ).toBeVisible();
-    await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel })).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    await expect(page).toHaveURL(/\/services$/);
-  });
+      await test.step("the card option names the cards it takes; the name is required", async () => {
+        await methodChoice(dialog, "card").click();
+        await expect(methodChoice(dialog, "card")).toBeChecked();
+        for (const brand of CARD_PAYMENT_BRANDS) {
+          await expect(
+            methodChoice(dialog, "card").getByText(brand, { exact: true }),
+          ).toBeVisible();
+        }
+        await expect(dialog.getByTestId("payment-test-mode")).toHaveText(PAYMENT_TEXTS.testMode);
+        await expect(dialog).toContainText(PAYMENT_TEXTS.cardMethods);
+        await expect(dialog.getByTestId("manual-details")).toHaveCount(0);
 
-  let paymentId = "";
-  await test.step("with the name it leaves for the test provider and comes back paid", async () => {
-    await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(payer.name);
-    // Without the consent tick nothing is sent (issue 10 §6: the payment records the consent).
-    await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
-    await expect(dialog.getByText(PAYMENT_TEXTS.consentRequired)).toBeVisible();
-    await expect(page).toHaveURL(/\/services$/);
-    // The offer opens in place, over the payment, and closes back to it. The payment then names
-    // the edition shown, so no other worker may save a new one until it is made.
-    await withSpecLock("site-documents", async () => {
-      await dialog.getByRole("link", { name: "публичной офертой" }).click();
-      const offer = page.getByRole("dialog", { name: SITE_DOCUMENT_TITLES.offer });
-      await expect(offer).toContainText("ПУБЛИЧНАЯ ОФЕРТА");
-      await offer.getByRole("button", { name: "Закрыть" }).last().click();
-      await expect(offer).toBeHidden();
-      await expect(dialog).toBeVisible();
-      await goToSandbox(page, dialog, service.base_price);
+        await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel }).fill(payer.email);
+        await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+        await expect(
+          dialog.getByRole("alert").filter({ hasText: PAYMENT_TEXTS.nameAndEmailRequired }),
+        ).toBeVisible();
+        await expect(
+          dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }),
+        ).toHaveAttribute("aria-invalid", "true");
+        await expect(page).toHaveURL(/\/services$/);
+      });
+
+      let paymentId = "";
+      await test.step("with the name it leaves for the test provider and comes back paid", async () => {
+        await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel }).fill(payer.name);
+        // Without the consent tick nothing is sent (issue 10 §6: the payment records the consent).
+        await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+        await expect(dialog.getByText(PAYMENT_TEXTS.consentRequired)).toBeVisible();
+        await expectUncovered(dialog.getByRole("checkbox"));
+        await expect(page).toHaveURL(/\/services$/);
+        // The offer opens in place, over the payment, and closes back to it. The payment then names
+        // the edition shown, so no other worker may save a new one until it is made.
+        await withSpecLock("site-documents", async () => {
+          await dialog.getByRole("link", { name: "публичной офертой" }).click();
+          const offer = page.getByRole("dialog", { name: SITE_DOCUMENT_TITLES.offer });
+          await expect(offer).toContainText("ПУБЛИЧНАЯ ОФЕРТА");
+          await offer.getByRole("button", { name: "Закрыть" }).last().click();
+          await expect(offer).toBeHidden();
+          await expect(dialog).toBeVisible();
+          await goToSandbox(page, dialog, service.base_price);
+        });
+        await expect(page.getByText(service.title)).toBeVisible();
+        paymentId = await payInSandbox(page, service.base_price);
+        await expect(paymentResult(page)).toContainText(service.title);
+      });
+
+      await test.step("the server holds the payment as succeeded, at the catalogue's price", async () => {
+        const payment = await paymentOf(page, paymentId);
+        expect(payment).toMatchObject({
+          status: "succeeded",
+          amount: service.base_price,
+          service_id: service.id,
+          provider: "sandbox",
+        });
+        expect(payment.paid_at).not.toBeNull();
+      });
     });
-    await expect(page.getByText(service.title)).toBeVisible();
-    paymentId = await payInSandbox(page, service.base_price);
-    await expect(paymentResult(page)).toContainText(service.title);
   });
-
-  await test.step("the server holds the payment as succeeded, at the catalogue's price", async () => {
-    const payment = await paymentOf(page, paymentId);
-    expect(payment).toMatchObject({
-      status: "succeeded",
-      amount: service.base_price,
-      service_id: service.id,
-      provider: "sandbox",
-    });
-    expect(payment.paid_at).not.toBeNull();
-  });
-});
+}
 
 test("[guest] cancels on the test provider's page and sees «Платёж отменён»", async ({ page }) => {
   const service = await pricedService(page);

@@ -1,5 +1,6 @@
 /** Audit log API shapes (issue 10 §7). The web imports only types from here. */
 import { z } from "zod";
+import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE, AUDIT_TEXTS } from "./audit.ts";
 
 const snapshot = z.record(z.string(), z.unknown()).nullable();
@@ -41,15 +42,9 @@ export const auditQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  ...pageQueryShape(AUDIT_PAGE_SIZE, 200),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

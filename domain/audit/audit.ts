@@ -57,7 +57,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_PAGE_SIZE = 50;
 
 export const AUDIT_TEXTS = {
-  title: "Журнал изменений",
   lead: "Кто, когда и что изменил в кабинете: услуги, отзывы, статьи, тарифы, документы и настройки сайта. Записи нельзя изменить или удалить.",
   loading: "Загрузка журнала...",
   loadFailed: "Не удалось загрузить журнал изменений",

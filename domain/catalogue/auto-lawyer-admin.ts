@@ -45,7 +45,6 @@ export const AUTO_LAWYER_ADMIN_TEXTS = {
     "Список изменился: пока вы меняли порядок, услуги автоюриста добавили или удалили. Обновите список и сохраните порядок снова.",
 
   // The tab
-  title: "Автоюрист",
   lead: "Услуги автоюриста на странице /auto-lawyer и в плавающем виджете. Отключённые и скрытые цены на сайте не видны.",
   loading: "Загрузка услуг автоюриста...",
   loadFailed: "Не удалось загрузить услуги автоюриста",
@@ -59,10 +58,7 @@ export const AUTO_LAWYER_ADMIN_TEXTS = {
   moveDown: (title: string) => `Переместить ниже: ${title}`,
   inactiveBadge: "Отключена",
   hiddenBadge: "Скрыто",
-  orderChangedNotice: "Порядок изменен. Сохраните его, чтобы он появился на сайте.",
-  saveOrder: "Сохранить порядок",
   orderSaved: "Порядок услуг автоюриста сохранен",
-  orderSaveFailed: (detail: string) => `Ошибка сохранения порядка услуг: ${detail}`,
   listLabel: "Услуги автоюриста",
 
   // Create / edit

@@ -30,6 +30,15 @@ export const SERVICE_FORM_CATEGORIES = [
 ] as const satisfies readonly ServiceCategory[];
 export const DEFAULT_SERVICE_CATEGORY: ServiceCategory = "services";
 
+/** The catalogue's order, moved on screen and saved by one button (spec 3 §2, §4, §8): both tabs. */
+export const CATALOGUE_ORDER_TEXTS = {
+  changed: "Порядок изменен",
+  changedHint: "Новый порядок увидят посетители сайта после сохранения.",
+  save: "Сохранить порядок",
+  failed: "Ошибка сохранения порядка услуг",
+  unknownError: "Неизвестная ошибка",
+} as const;
+
 export const SERVICE_EDITOR_TEXTS = {
   // Validation (the server answers these as `detail`, the form shows them under the field).
   titleRequired: "Введите название услуги",
@@ -93,9 +102,6 @@ export const SERVICE_EDITOR_TEXTS = {
   active: "Активна",
   inactive: "Неактивна",
   listLabel: "Услуги каталога",
-  orderChanged: "Порядок изменен",
-  orderChangedHint: "Новый порядок увидят посетители сайта после сохранения.",
-  saveOrder: "Сохранить порядок",
   // Form fields
   titleLabel: "Название",
   descriptionLabel: "Описание",
@@ -129,7 +135,6 @@ export const SERVICE_EDITOR_TEXTS = {
   deleteFailed: (detail: string) => `Ошибка удаления услуги: ${detail}`,
   deactivateFailed: (detail: string) => `Ошибка деактивации услуги: ${detail}`,
   activateFailed: (detail: string) => `Ошибка активации услуги: ${detail}`,
-  orderFailed: "Ошибка сохранения порядка услуг",
   // Recommendations modal (spec 3 §2, §8)
   recommendationsTitle: (title: string) => `Рекомендации: ${title}`,
   recommendationsCurrent: "Сейчас рекомендуются",

@@ -1,5 +1,6 @@
 /** Consent log API shapes (issue 10 §6). The web imports only types from here. */
 import { z } from "zod";
+import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import { CONSENT_CONTEXTS, CONSENT_PAGE_SIZE, CONSENT_TEXTS } from "./consents.ts";
 
 const shownVersion = z
@@ -52,16 +53,10 @@ export const consentQuerySchema = z.object({
   guest_chat_session_id: z.string().trim().max(64).optional(),
   context: z.enum(CONSENT_CONTEXTS).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(CONSENT_PAGE_SIZE),
+  ...pageQueryShape(CONSENT_PAGE_SIZE, 100),
 });
 export type ConsentQuery = z.infer<typeof consentQuerySchema>;
 export type ConsentQueryRequest = z.input<typeof consentQuerySchema>;
 
-export const consentPageSchema = z.object({
-  items: z.array(consentEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const consentPageSchema = pageSchema(consentEntrySchema);
 export type ConsentPage = z.infer<typeof consentPageSchema>;

@@ -7,7 +7,6 @@ import { SITE_DOCUMENT_MAX_LENGTH, SITE_DOCUMENT_PLACEHOLDERS } from "./site-doc
 
 /** Texts of the «Документы сайта» tab and the document calls (spec 3 §2, §8; issue 10 §6). */
 export const SITE_DOCUMENT_TEXTS = {
-  title: "Документы сайта",
   lead: "Публичная оферта и политика обработки персональных данных. Каждое сохранение — новая редакция: прежние остаются в истории, а согласия клиентов ссылаются на ту редакцию, с которой они согласились.",
   chooseDocument: "Документ",
   loading: "Загрузка документа...",

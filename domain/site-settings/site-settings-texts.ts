@@ -6,7 +6,6 @@
 import { type LegalForm, MAX_SUPPORT_PHONES, OGRN_LABELS } from "./site-settings.ts";
 
 export const SITE_SETTINGS_TEXTS = {
-  title: "Настройки сайта",
   lead: "Реквизиты, контакты, часы работы и мессенджеры. Их показывают шапка и подвал сайта, страница «О нас», окна оплаты, чаты и документы сайта.",
   loading: "Загрузка настроек...",
   loadFailed: "Не удалось загрузить настройки сайта",

@@ -9,6 +9,9 @@ export const noAuth: [] = [];
 /** Every error answer of the API. */
 export const errorSchema = z.object({ detail: z.string() });
 
+/** What a signed-in-only route may answer besides its own: no valid token, or not your role. */
+export const refusedAnswers = { 401: errorSchema, 403: errorSchema } as const;
+
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
     error: "Некорректный идентификатор",

@@ -20,6 +20,12 @@ export const backOfficeAutoLawyerApi = {
       body: { is_active: isActive },
     }),
   remove: (id: number) => apiFetch<{ message: string }>(`${BASE}/${id}`, { method: "DELETE" }),
-  reorder: (body: AutoLawyerOrder) =>
-    apiFetch<ExecutorAutoLawyerService[]>(`${BASE}/order`, { method: "PUT", body }),
+  /** The ids in their new order, renumbered from 0 (spec 3 §4), as the services tab saves. */
+  reorder: (ids: number[]) =>
+    apiFetch<ExecutorAutoLawyerService[]>(`${BASE}/order`, {
+      method: "PUT",
+      body: {
+        services: ids.map((serviceId, index) => ({ service_id: serviceId, sort_order: index })),
+      } satisfies AutoLawyerOrder,
+    }),
 };

@@ -33,14 +33,7 @@ export function ActionDialog({ opened, title, onClose, children }: ActionDialogP
     }
   }, []);
   return (
-    <Modal
-      opened={opened}
-      onClose={running ? () => {} : onClose}
-      title={title}
-      centered
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Modal opened={opened} onClose={running ? () => {} : onClose} title={title} centered>
       {children({ running, run, close: onClose })}
     </Modal>
   );

@@ -42,7 +42,6 @@ export function SiteDocumentModal({ documentKey, opened, onClose }: SiteDocument
       onClose={onClose}
       title={SITE_DOCUMENT_TITLES[documentKey]}
       size="xl"
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{
         title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", lineHeight: 1.35 },
       }}

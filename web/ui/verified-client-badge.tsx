@@ -7,7 +7,7 @@ export function VerifiedClientBadge() {
   return (
     <Badge
       variant="light"
-      color="teal.9"
+      color="teal"
       radius="sm"
       tt="none"
       leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}

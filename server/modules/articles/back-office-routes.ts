@@ -6,7 +6,7 @@ import {
   executorArticleSchema,
 } from "../../../domain/articles/article-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
   createArticle,
@@ -15,8 +15,6 @@ import {
   listAllArticles,
   updateArticle,
 } from "./back-office-service.ts";
-
-const refused = { 401: errorSchema, 403: errorSchema } as const;
 
 /** Articles in the cabinet (issue 10 §5): executors and admins only; every write is audited. */
 export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +28,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Все статьи, включая черновики (новые сверху), со статусом",
         security: bearer,
-        response: { 200: z.array(executorArticleListItemSchema), ...refused },
+        response: { 200: z.array(executorArticleListItemSchema), ...refusedAnswers },
       },
     },
     async (request) => {
@@ -49,7 +47,12 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Статья для редактора, в том числе черновик",
         security: bearer,
         params: idParamsSchema,
-        response: { 200: executorArticleSchema, 400: errorSchema, ...refused, 404: errorSchema },
+        response: {
+          200: executorArticleSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -68,7 +71,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Новая статья: черновик или сразу опубликованная (HTML очищается)",
         security: bearer,
         body: articleInputSchema,
-        response: { 201: executorArticleSchema, 400: errorSchema, ...refused },
+        response: { 201: executorArticleSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request, reply) => {
@@ -89,7 +92,12 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParamsSchema,
         body: articleInputSchema,
-        response: { 200: executorArticleSchema, 400: errorSchema, ...refused, 404: errorSchema },
+        response: {
+          200: executorArticleSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -111,7 +119,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ deleted: z.literal(true) }),
           400: errorSchema,
-          ...refused,
+          ...refusedAnswers,
           404: errorSchema,
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "../../../domain/audit/audit-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { listAuditEntries } from "./service.ts";
 
 /** Read-only on purpose: entries are written only by the changes they describe. */
@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Журнал изменений кабинета (новые сверху), с фильтрами",
         security: bearer,
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: auditPageSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {

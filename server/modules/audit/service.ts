@@ -3,6 +3,7 @@ import type { AuditEntry, AuditPage, AuditQuery } from "../../../domain/audit/au
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
+import { containsPattern } from "../../db/text-search.ts";
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -29,9 +30,6 @@ function toApiEntry(row: AuditRow): AuditEntry {
 const moscowDayStart = (day: string, days = 0) =>
   sql`((${day}::date + ${days}::int)::timestamp at time zone ${MOSCOW_TIME_ZONE}::text)`;
 
-/** `%`, `_` and `\` typed by a person are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listAuditEntries(db: Db, query: AuditQuery): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
@@ -39,7 +37,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
   if (query.from) conditions.push(gte(auditLog.createdAt, moscowDayStart(query.from)));
   if (query.to) conditions.push(lt(auditLog.createdAt, moscowDayStart(query.to, 1)));
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     const matches = or(
       ilike(auditLog.entityTitle, pattern),
       ilike(auditLog.actorName, pattern),

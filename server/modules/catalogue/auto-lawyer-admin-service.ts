@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   autoLawyerCatalogueFields,
   AUTO_LAWYER_ADMIN_TEXTS as T,
@@ -8,20 +8,20 @@ import type {
   AutoLawyerServiceForm,
   ExecutorAutoLawyerService,
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
+import { isAutoLawyerCategory } from "../../../domain/catalogue/services.ts";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { autoLawyerSortOrders } from "./auto-lawyer-slots.ts";
-import { lockCatalogue, unlinkRecommendations } from "./back-office-service.ts";
+import { lockCatalogue, nextSortOrder, unlinkRecommendations } from "./back-office-service.ts";
+import { notDeleted } from "./service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 
 /** `auto_lawyer` is the old spelling of the category (domain normalizeCategory). */
-const AUTO_CATEGORIES = ["auto", "auto_lawyer"];
-const isAutoLawyer = inArray(services.category, AUTO_CATEGORIES);
-const notDeleted = isNull(services.deletedAt);
+const isAutoLawyer = inArray(services.category, ["auto", "auto_lawyer"]);
 
 const roubles = (kopecks: number | null) => (kopecks === null ? null : kopecksToRoubles(kopecks));
 const kopecks = (value: number | null) => (value === null ? null : roublesToKopecks(value));
@@ -91,16 +91,12 @@ export async function createAutoLawyerService(
 ): Promise<ExecutorAutoLawyerService> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
-    const [last] = await tx
-      .select({ value: max(services.sortOrder) })
-      .from(services)
-      .where(notDeleted);
     const [row] = await tx
       .insert(services)
       .values({
         ...formColumns(form),
         isActive: form.is_active ?? true,
-        sortOrder: (last?.value ?? -1) + 1,
+        sortOrder: await nextSortOrder(tx),
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
@@ -239,7 +235,7 @@ export async function reorderAutoLawyerServices(
     const slots = catalogue.map((row) => ({
       id: row.id,
       sortOrder: row.sortOrder,
-      isAutoLawyer: AUTO_CATEGORIES.includes(row.category),
+      isAutoLawyer: isAutoLawyerCategory(row.category),
     }));
     const autoIds = slots.filter((slot) => slot.isAutoLawyer).map((slot) => slot.id);
     const sameSet =

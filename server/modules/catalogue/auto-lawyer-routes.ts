@@ -8,7 +8,7 @@ import {
   executorAutoLawyerServiceSchema,
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
   createAutoLawyerService,
@@ -20,7 +20,6 @@ import {
 } from "./auto-lawyer-admin-service.ts";
 import { announceCatalogueChange } from "./catalogue-cache.ts";
 
-const denied = { 401: errorSchema, 403: errorSchema };
 const tags = ["back-office", "catalogue"];
 
 /**
@@ -38,7 +37,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
         security: bearer,
         tags,
         summary: "Услуги автоюриста для кабинета: все, включая отключённые, с настоящими ценами",
-        response: { 200: z.array(executorAutoLawyerServiceSchema), ...denied },
+        response: { 200: z.array(executorAutoLawyerServiceSchema), ...refusedAnswers },
       },
     },
     async (request) => {
@@ -57,7 +56,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: "Создать услугу автоюриста (в конце каталога)",
         body: autoLawyerServiceFormSchema,
-        response: { 201: executorAutoLawyerServiceSchema, 400: errorSchema, ...denied },
+        response: { 201: executorAutoLawyerServiceSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request, reply) => {
@@ -87,7 +86,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
           200: z.array(executorAutoLawyerServiceSchema),
           400: errorSchema,
           409: errorSchema,
-          ...denied,
+          ...refusedAnswers,
         },
       },
     },
@@ -118,7 +117,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
           200: executorAutoLawyerServiceSchema,
           400: errorSchema,
           404: errorSchema,
-          ...denied,
+          ...refusedAnswers,
         },
       },
     },
@@ -149,7 +148,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
           200: z.object({ message: z.string() }),
           400: errorSchema,
           404: errorSchema,
-          ...denied,
+          ...refusedAnswers,
         },
       },
     },

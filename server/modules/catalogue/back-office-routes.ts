@@ -13,7 +13,7 @@ import {
   serviceUpdateSchema,
 } from "../../../domain/catalogue/service-editor-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
   type CatalogueWrite,
@@ -25,8 +25,6 @@ import {
 import { announceCatalogueChange } from "./catalogue-cache.ts";
 import { addRecommendations, removeRecommendation } from "./recommendations-service.ts";
 import { reorderServices } from "./service-order.ts";
-
-const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The executor (or admin) behind this request, and how their write reaches every instance. */
 function catalogueWrite(app: FastifyInstance, request: FastifyRequest): CatalogueWrite {
@@ -49,7 +47,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         tags: ["back-office"],
         summary: "Все услуги кабинета (и неактивные), в сохранённом порядке, с рекомендациями",
-        response: { 200: z.array(executorServiceSchema), ...refused },
+        response: { 200: z.array(executorServiceSchema), 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {
@@ -68,7 +66,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Создать услугу (встаёт в конец каталога)",
         body: serviceCreateSchema,
-        response: { 201: executorServiceSchema, ...refused },
+        response: { 201: executorServiceSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request, reply) => {
@@ -88,7 +86,12 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Изменить услугу: вся форма или только is_active (активировать / деактивировать)",
         params: idParamsSchema,
         body: serviceUpdateSchema,
-        response: { 200: executorServiceSchema, ...refused, 404: errorSchema },
+        response: {
+          200: executorServiceSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) => updateService(catalogueWrite(app, request), request.params.id, request.body),
@@ -104,7 +107,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Удалить услугу (чаты, платежи и покупки по ней сохраняются)",
         params: idParamsSchema,
-        response: { 200: messageSchema, ...refused, 404: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, ...refusedAnswers, 404: errorSchema },
       },
     },
     async (request) => {
@@ -123,7 +126,12 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Сохранить порядок услуг: каждая услуга ровно один раз",
         body: serviceOrderSchema,
-        response: { 200: z.array(executorServiceSchema), ...refused, 409: errorSchema },
+        response: {
+          200: z.array(executorServiceSchema),
+          400: errorSchema,
+          ...refusedAnswers,
+          409: errorSchema,
+        },
       },
     },
     async (request) => reorderServices(catalogueWrite(app, request), request.body),
@@ -140,7 +148,12 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Добавить рекомендуемые услуги (не больше 5 всего)",
         params: idParamsSchema,
         body: addRecommendationsSchema,
-        response: { 200: recommendationsAnswerSchema, ...refused, 404: errorSchema },
+        response: {
+          200: recommendationsAnswerSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) =>
@@ -161,7 +174,12 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Убрать услугу из рекомендаций",
         params: recommendationParamsSchema,
-        response: { 200: recommendationsAnswerSchema, ...refused, 404: errorSchema },
+        response: {
+          200: recommendationsAnswerSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit/audit.ts";
 import { priceProblem } from "../../../domain/catalogue/service-editor.ts";
 import type {
@@ -13,7 +13,7 @@ import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { withAutoLawyerPricing } from "./auto-lawyer-pricing.ts";
-import { toApiService } from "./service.ts";
+import { notDeleted, toApiService } from "./service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -24,8 +24,6 @@ export interface CatalogueWrite {
   /** Runs after the commit: drops the catalogue cache here and on every other instance. */
   announce(): Promise<void>;
 }
-
-export const notDeleted = isNull(services.deletedAt);
 
 /**
  * Creating, deleting and reordering change the set of services or its order, so they take turns:
@@ -78,6 +76,15 @@ export async function listExecutorServices(db: Db): Promise<ExecutorService[]> {
   return rows.map((row) => toExecutorService(row, recommended.get(row.id) ?? []));
 }
 
+/** The place after the last service: a new one, from either tab, goes last (under lockCatalogue). */
+export async function nextSortOrder(tx: Db): Promise<number> {
+  const [last] = await tx
+    .select({ sortOrder: max(services.sortOrder) })
+    .from(services)
+    .where(notDeleted);
+  return (last?.sortOrder ?? -1) + 1;
+}
+
 /** Locks one service that is not deleted for the rest of the transaction, or answers 404. */
 export async function lockService(tx: Db, id: number): Promise<ServiceRow> {
   const [row] = await tx
@@ -103,10 +110,6 @@ export async function createService(
   if (priceRefused) throw badRequest(priceRefused);
   const created = await ctx.db.transaction(async (tx) => {
     await lockCatalogue(tx);
-    const [last] = await tx
-      .select({ sortOrder: max(services.sortOrder) })
-      .from(services)
-      .where(notDeleted);
     const [row] = await tx
       .insert(services)
       .values(
@@ -118,7 +121,7 @@ export async function createService(
           category: input.category,
           priceFrom: input.price_from,
           isActive: input.is_active,
-          sortOrder: (last?.sortOrder ?? -1) + 1,
+          sortOrder: await nextSortOrder(tx),
         }),
       )
       .returning();

@@ -11,9 +11,9 @@ import {
   type CatalogueWrite,
   lockCatalogue,
   lockService,
-  notDeleted,
   recommendedIdsOf,
 } from "./back-office-service.ts";
+import { notDeleted } from "./service.ts";
 
 /**
  * Adds recommended services after the ones there are (spec 3 §5). The service's row stays locked

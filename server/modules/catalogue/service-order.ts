@@ -7,12 +7,8 @@ import type {
 import { services } from "../../db/schema/catalogue.ts";
 import { conflict } from "../../errors.ts";
 import { recordChange } from "../audit/audit-log.ts";
-import {
-  type CatalogueWrite,
-  listExecutorServices,
-  lockCatalogue,
-  notDeleted,
-} from "./back-office-service.ts";
+import { type CatalogueWrite, listExecutorServices, lockCatalogue } from "./back-office-service.ts";
+import { notDeleted } from "./service.ts";
 
 /**
  * «Сохранить порядок»: the list must name every service there is now, or someone changed the

@@ -32,8 +32,11 @@ export function toApiService(row: ServiceRow): Service {
   };
 }
 
+/** Not deleted: in the cabinet's lists (inactive ones too). */
+export const notDeleted = isNull(services.deletedAt);
+
 /** Shown on the site: active and not deleted. */
-export const isPublic = and(eq(services.isActive, true), isNull(services.deletedAt));
+export const isPublic = and(eq(services.isActive, true), notDeleted);
 
 export async function listActiveServices(db: Db): Promise<Service[]> {
   const rows = await db

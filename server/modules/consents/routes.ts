@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consentPageSchema, consentQuerySchema } from "../../../domain/consents/consent-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { listConsents } from "./service.ts";
 
 /**
@@ -19,7 +19,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Журнал согласий с офертой и политикой (новые сверху), с поиском",
         security: bearer,
         querystring: consentQuerySchema,
-        response: { 200: consentPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: consentPageSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {

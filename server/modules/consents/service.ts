@@ -14,6 +14,7 @@ import {
 import { NO_DOCUMENT_VERSION } from "../../../domain/site-documents/site-documents.ts";
 import type { Db } from "../../db/client.ts";
 import { consents } from "../../db/schema/content.ts";
+import { containsPattern } from "../../db/text-search.ts";
 import { conflict } from "../../errors.ts";
 import { currentVersionRows } from "../site-documents/service.ts";
 
@@ -92,9 +93,6 @@ function toApiEntry(row: ConsentRow): ConsentEntry {
   };
 }
 
-/** `%`, `_` and `\` typed by a person are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The log as the executor reads it: newest first, by person, chat, place or free text. */
 export async function listConsents(db: Db, query: ConsentQuery): Promise<ConsentPage> {
   const conditions: SQL[] = [];
@@ -104,7 +102,7 @@ export async function listConsents(db: Db, query: ConsentQuery): Promise<Consent
   }
   if (query.context) conditions.push(eq(consents.context, query.context));
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     const matches = or(
       ilike(consents.personName, pattern),
       ilike(consents.personEmail, pattern),

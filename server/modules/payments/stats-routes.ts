@@ -6,11 +6,9 @@ import {
   monthlyEarningsSchema,
 } from "../../../domain/payments/payment-schemas.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { earningsStats, monthlyEarnings } from "./earnings-service.ts";
 import { businessTariffStats } from "./tariff-stats-service.ts";
-
-const denied = { 401: errorSchema, 403: errorSchema };
 
 /** Earnings and business-tariff statistics of the executor cabinet (spec 3 §3, §7). */
 export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["executor"],
         summary: "Доходы за сегодня, вчера, неделю и месяц (по московскому времени)",
         security: bearer,
-        response: { 200: earningsStatsSchema, ...denied },
+        response: { 200: earningsStatsSchema, ...refusedAnswers },
       },
     },
     async (request) => {
@@ -43,7 +41,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Доходы по месяцам за год (по умолчанию — текущий)",
         security: bearer,
         querystring: monthlyEarningsQuerySchema,
-        response: { 200: monthlyEarningsSchema, 400: errorSchema, ...denied },
+        response: { 200: monthlyEarningsSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {
@@ -60,7 +58,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["executor"],
         summary: "Статистика покупок бизнес-тарифов",
         security: bearer,
-        response: { 200: businessTariffStatsSchema, ...denied },
+        response: { 200: businessTariffStatsSchema, ...refusedAnswers },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/reviews/review-schemas.ts";
 import type { ReviewAction } from "../../../domain/reviews/review-status.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
   deleteReview,
@@ -17,8 +17,6 @@ import {
   moveReview,
 } from "./moderation-service.ts";
 import type { ReviewContext } from "./service.ts";
-
-const refused = { 401: errorSchema, 403: errorSchema } as const;
 
 /** One route per move of the review state machine (spec 3 §7: /approve, /reject, /pending). */
 const MOVES: { action: ReviewAction; operationId: string; summary: string }[] = [
@@ -45,7 +43,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Все отзывы для модерации (новые сверху), с фильтром по статусу и счетчиками",
         security: bearer,
         querystring: reviewModerationQuerySchema,
-        response: { 200: reviewModerationListSchema, 400: errorSchema, ...refused },
+        response: { 200: reviewModerationListSchema, 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {
@@ -65,7 +63,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParamsSchema,
         body: reviewEditSchema,
-        response: { 200: reviewSchema, 400: errorSchema, ...refused, 404: errorSchema },
+        response: { 200: reviewSchema, 400: errorSchema, ...refusedAnswers, 404: errorSchema },
       },
     },
     async (request) => {
@@ -88,7 +86,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: reviewSchema,
             400: errorSchema,
-            ...refused,
+            ...refusedAnswers,
             404: errorSchema,
             409: errorSchema,
           },
@@ -114,7 +112,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ deleted: z.literal(true) }),
           400: errorSchema,
-          ...refused,
+          ...refusedAnswers,
           404: errorSchema,
         },
       },

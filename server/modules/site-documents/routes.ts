@@ -9,7 +9,7 @@ import {
   siteDocumentVersionSchema,
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
-import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
   getDocumentVersion,
@@ -17,8 +17,6 @@ import {
   listDocumentVersions,
   saveSiteDocument,
 } from "./service.ts";
-
-const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +43,12 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-documents", "back-office"],
         summary: "Сохранить документ сайта новой редакцией (прежние остаются в истории)",
         body: saveSiteDocumentSchema,
-        response: { 200: siteDocumentVersionContentSchema, ...refused, 409: errorSchema },
+        response: {
+          200: siteDocumentVersionContentSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -64,7 +67,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-documents", "back-office"],
         summary: "История редакций документа (новые сверху)",
         params: siteDocumentParamsSchema,
-        response: { 200: z.array(siteDocumentVersionSchema), ...refused },
+        response: { 200: z.array(siteDocumentVersionSchema), 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {
@@ -83,7 +86,12 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-documents", "back-office"],
         summary: "Одна редакция документа с текстом",
         params: siteDocumentVersionParamsSchema,
-        response: { 200: siteDocumentVersionContentSchema, ...refused, 404: errorSchema },
+        response: {
+          200: siteDocumentVersionContentSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {

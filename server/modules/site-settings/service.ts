@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { AUDIT_ENTITY_LABELS } from "../../../domain/audit/audit.ts";
 import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_KEY,
   type SiteSettings,
 } from "../../../domain/site-settings/site-settings.ts";
 import { siteSettingsSchema } from "../../../domain/site-settings/site-settings-schemas.ts";
-import { SITE_SETTINGS_TEXTS } from "../../../domain/site-settings/site-settings-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
@@ -62,7 +62,7 @@ export async function updateSiteSettings(
       entityType: "site_settings",
       entityId: SITE_SETTINGS_KEY,
       action: "update",
-      entityTitle: SITE_SETTINGS_TEXTS.title,
+      entityTitle: AUDIT_ENTITY_LABELS.site_settings,
       before: { ...before },
       after: { ...after },
     });

@@ -1,8 +1,8 @@
-import { Button, Modal } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Button } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { IconFileCertificate } from "@tabler/icons-react";
 import { CONSENT_TEXTS as T } from "../../../domain/consents/consents.ts";
-import { CONFIRM_TEXTS } from "../../../domain/errors.ts";
+import { ResponsiveModal } from "../../ui/responsive-modal.tsx";
 import { ConsentList } from "./consent-list.tsx";
 
 interface ClientConsentsButtonProps {
@@ -19,7 +19,6 @@ export function ClientConsentsButton({
   name,
 }: ClientConsentsButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery("(max-width: 48em)");
   const filters = userId
     ? { user_id: userId }
     : guestChatSessionId
@@ -36,17 +35,9 @@ export function ClientConsentsButton({
       >
         {T.openClientLog}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={T.clientLogTitle(name)}
-        size="lg"
-        fullScreen={phone}
-        closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-        styles={{ title: { fontWeight: 700 } }}
-      >
+      <ResponsiveModal opened={opened} onClose={close} title={T.clientLogTitle(name)} size="lg">
         {opened ? <ConsentList filters={filters} emptyText={T.clientLogEmpty} /> : null}
-      </Modal>
+      </ResponsiveModal>
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { Group, Pagination, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ConsentQueryRequest } from "../../../domain/consents/consent-schemas.ts";
 import { CONSENT_PAGE_SIZE, CONSENT_TEXTS as T } from "../../../domain/consents/consents.ts";
+import { ListPagination } from "../../ui/list-pagination.tsx";
+import { CardList } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ConsentCard } from "./consent-card.tsx";
@@ -38,22 +40,17 @@ export function ConsentList({ filters, emptyText }: ConsentListProps) {
   }
   const { items, total } = consents.data;
   if (total === 0) return <Text c="dimmed">{emptyText}</Text>;
-  const pages = Math.max(1, Math.ceil(total / CONSENT_PAGE_SIZE));
   return (
     <Stack gap="sm" aria-busy={consents.isFetching}>
       <Text size="sm" c="dimmed">
         {T.total(total)}
       </Text>
-      <Stack gap="xs" component="ul" p={0} m={0} aria-label={T.title} style={{ listStyle: "none" }}>
+      <CardList label={T.title}>
         {items.map((entry) => (
           <ConsentCard key={entry.id} entry={entry} />
         ))}
-      </Stack>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} />
-        </Group>
-      ) : null}
+      </CardList>
+      <ListPagination total={total} pageSize={CONSENT_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>
   );
 }

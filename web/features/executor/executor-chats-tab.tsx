@@ -1,13 +1,18 @@
 import { Group, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ChatFilter, POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
+import {
+  CHAT_FILTER_LABELS,
+  CHAT_FILTERS,
+  type ChatFilter,
+  POLL_INTERVALS_MS,
+} from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { CardList, EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { ToggleButtons } from "../../ui/toggle-buttons.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";
-import { ChatFilterButtons } from "./chat-filter-buttons.tsx";
 import { DeleteAllChatsButton } from "./delete-all-chats-button.tsx";
 import { ExecutorChatCard } from "./executor-chat-card.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
@@ -51,7 +56,13 @@ export function ExecutorChatsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <ChatFilterButtons value={filter} onChange={setFilter} />
+        <ToggleButtons
+          label={T.filterLabel}
+          options={CHAT_FILTERS}
+          labels={CHAT_FILTER_LABELS}
+          value={filter}
+          onChange={setFilter}
+        />
         <DeleteAllChatsButton />
       </Group>
       <ChatList filter={filter} />

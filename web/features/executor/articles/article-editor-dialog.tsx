@@ -1,11 +1,10 @@
-import { Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Stack, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { ArticleEditorForm } from "./article-editor-form.tsx";
 import { useExecutorArticle } from "./use-back-office-articles.ts";
 
@@ -38,7 +37,6 @@ export function ArticleEditorDialog({
   session,
   onClose,
 }: ArticleEditorDialogProps) {
-  const phone = useMediaQuery("(max-width: 48em)");
   const loaded = useExecutorArticle(opened ? articleId : null);
   const [dirty, setDirty] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
@@ -76,18 +74,15 @@ export function ArticleEditorDialog({
 
   return (
     <>
-      <Modal
+      <ResponsiveModal
         opened={opened}
         onClose={requestClose}
         title={articleId === null ? T.editorNew : T.editorEdit}
-        fullScreen={phone}
         size="min(64rem, 100%)"
-        styles={{ title: { fontWeight: 700 } }}
         closeOnClickOutside={false}
-        closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       >
         <Stack gap="md">{content ?? <Text c="dimmed">{T.articleLoading}</Text>}</Stack>
-      </Modal>
+      </ResponsiveModal>
       <ConfirmDialog
         opened={askingToDiscard}
         title={T.discardTitle}

@@ -87,7 +87,7 @@ export function ArticleListItem({ article, onEdit, onDelete }: ArticleListItemPr
           <Button
             size="xs"
             variant="light"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={14} />}
             onClick={onDelete}
           >

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
@@ -8,6 +8,7 @@ import { LazyMount, lazyNamed } from "../../../ui/lazy-mount.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { ArticleListItem } from "./article-list-item.tsx";
 import { useDeleteArticle, useExecutorArticles } from "./use-back-office-articles.ts";
@@ -63,14 +64,14 @@ export function ArticlesTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3">
-          {EXECUTOR_TEXTS.tabs.articles}
-        </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => openEditor(null)}>
-          {T.newArticle}
-        </Button>
-      </Group>
+      <TabHeading
+        title={EXECUTOR_TEXTS.tabs.articles}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => openEditor(null)}>
+            {T.newArticle}
+          </Button>
+        }
+      />
       {body}
       <LazyMount opened={editor.opened}>
         {(opened) => (

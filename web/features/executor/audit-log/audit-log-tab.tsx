@@ -1,11 +1,14 @@
-import { Center, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { AUDIT_TEXTS as T } from "../../../../domain/audit/audit.ts";
 import type { AuditFilters as AuditQueryFilters } from "../../../api/back-office-audit.ts";
+import { ListPagination } from "../../../ui/list-pagination.tsx";
 import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { AuditEntryCard } from "./audit-entry-card.tsx";
 import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from "./audit-filters.tsx";
 import { useAuditLog } from "./use-audit-log.ts";
@@ -41,14 +44,7 @@ export function AuditLogTab() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {T.lead}
-        </Text>
-      </Stack>
+      <TabHeading title={EXECUTOR_TEXTS.tabs.auditLog} lead={T.lead} />
       <AuditFilters values={filters} onChange={changeFilters} />
       {log.isPending ? (
         <LoadingState label={T.loading} />
@@ -68,21 +64,12 @@ export function AuditLogTab() {
           {log.data.items.map((entry) => (
             <AuditEntryCard key={entry.id} entry={entry} />
           ))}
-          {log.data.total > log.data.page_size ? (
-            <Center>
-              <Pagination
-                total={Math.ceil(log.data.total / log.data.page_size)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({
-                  "aria-label":
-                    control === "previous" ? "Предыдущая страница" : "Следующая страница",
-                })}
-                getItemProps={(item) => ({ "aria-label": `Страница ${item}` })}
-              />
-            </Center>
-          ) : null}
+          <ListPagination
+            total={log.data.total}
+            pageSize={log.data.page_size}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </Stack>

@@ -1,6 +1,5 @@
-import { Box, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Box, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import {
@@ -9,10 +8,10 @@ import {
   AUTO_LAWYER_ADMIN_TEXTS as T,
 } from "../../../../domain/catalogue/auto-lawyer-admin.ts";
 import type { ExecutorAutoLawyerService } from "../../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import {
   type AutoLawyerFormValues,
   EMPTY_AUTO_LAWYER_FORM,
@@ -36,7 +35,6 @@ interface AutoLawyerFormModalProps {
  * keeps what the executor typed and shows the server's reason.
  */
 export function AutoLawyerFormModal({ service, onClose, refresh }: AutoLawyerFormModalProps) {
-  const phone = useMediaQuery("(max-width: 48em)");
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AutoLawyerFormValues>({
@@ -66,14 +64,11 @@ export function AutoLawyerFormModal({ service, onClose, refresh }: AutoLawyerFor
   });
 
   return (
-    <Modal
+    <ResponsiveModal
       opened
       onClose={saving ? () => {} : onClose}
       title={service ? T.editTitle : T.createTitle}
       size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -114,6 +109,6 @@ export function AutoLawyerFormModal({ service, onClose, refresh }: AutoLawyerFor
           mt="lg"
         />
       </form>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,19 +1,21 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { AUTO_LAWYER_ADMIN_TEXTS as T } from "../../../../domain/catalogue/auto-lawyer-admin.ts";
 import type { ExecutorAutoLawyerService } from "../../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
-import { ApiError, errorText } from "../../../api/client.ts";
-import { EmptyState } from "../../../ui/list-states.tsx";
+import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { OrderNotice } from "../catalogue-order/order-notice.tsx";
+import { useOrderDraft } from "../catalogue-order/use-order-draft.ts";
+import { useSaveOrder } from "../catalogue-order/use-save-order.ts";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { AutoLawyerConfirmations, type PendingAct } from "./auto-lawyer-confirmations.tsx";
 import { AutoLawyerFormModal } from "./auto-lawyer-form-modal.tsx";
 import { AutoLawyerRow } from "./auto-lawyer-row.tsx";
 import { useExecutorAutoLawyerServices, useRefreshAutoLawyer } from "./use-auto-lawyer-admin.ts";
-import { useOrderDraft } from "./use-order-draft.ts";
 
 /** The form: closed, a new service, or one being edited. Keyed so each opening starts afresh. */
 type Editing = { key: number; service: ExecutorAutoLawyerService | null } | null;
@@ -27,55 +29,28 @@ export function AutoLawyerTab() {
   const list = useExecutorAutoLawyerServices();
   const refresh = useRefreshAutoLawyer();
   const order = useOrderDraft(list.data ?? []);
+  const saveOrder = useSaveOrder({
+    order,
+    save: backOfficeAutoLawyerApi.reorder,
+    refresh,
+    savedText: T.orderSaved,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<PendingAct | null>(null);
-  const [savingOrder, setSavingOrder] = useState(false);
-
-  const saveOrder = async () => {
-    setSavingOrder(true);
-    try {
-      await backOfficeAutoLawyerApi.reorder({
-        services: order.ordered.map((service, index) => ({
-          service_id: service.id,
-          sort_order: index,
-        })),
-      });
-      notifications.show({ color: "teal", message: T.orderSaved });
-      order.reset();
-      await refresh();
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        message: T.orderSaveFailed(errorText(error, T.unknownError)),
-      });
-      // The list changed meanwhile (409): the draft cannot apply, show the one there is. Any
-      // other failure keeps the draft and its notice, to be saved again.
-      if (error instanceof ApiError && error.status === 409) {
-        order.reset();
-        await refresh();
-      }
-    } finally {
-      setSavingOrder(false);
-    }
-  };
 
   const heading = (
-    <Group justify="space-between" align="flex-start" gap="sm">
-      <Stack gap={4} style={{ flex: "1 1 20rem" }}>
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {T.lead}
-        </Text>
-      </Stack>
-      <Button
-        leftSection={<IconPlus size={16} />}
-        onClick={() => setEditing({ key: Date.now(), service: null })}
-      >
-        {T.add}
-      </Button>
-    </Group>
+    <TabHeading
+      title={EXECUTOR_TEXTS.tabs.autoLawyer}
+      lead={T.lead}
+      action={
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ key: Date.now(), service: null })}
+        >
+          {T.add}
+        </Button>
+      }
+    />
   );
 
   let body: ReactNode;
@@ -92,12 +67,7 @@ export function AutoLawyerTab() {
     body = <EmptyState testId="auto-lawyer-admin-empty">{T.empty}</EmptyState>;
   else
     body = (
-      <Stack
-        component="ul"
-        gap="sm"
-        aria-label={T.listLabel}
-        style={{ listStyle: "none", margin: 0, padding: 0 }}
-      >
+      <CardList label={T.listLabel} ordered>
         {order.ordered.map((service, index) => (
           <AutoLawyerRow
             key={service.id}
@@ -112,26 +82,18 @@ export function AutoLawyerTab() {
             onDelete={() => setPending({ kind: "delete", service })}
           />
         ))}
-      </Stack>
+      </CardList>
     );
 
   return (
     <Stack gap="lg">
       {heading}
       {order.dirty ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          data-testid="auto-lawyer-order-notice"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{T.orderChangedNotice}</Text>
-            <Button size="xs" onClick={() => void saveOrder()} loading={savingOrder}>
-              {T.saveOrder}
-            </Button>
-          </Group>
-        </Alert>
+        <OrderNotice
+          saving={saveOrder.saving}
+          onSave={saveOrder.save}
+          testId="auto-lawyer-order-notice"
+        />
       ) : null}
       {body}
       {editing ? (

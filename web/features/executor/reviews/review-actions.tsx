@@ -59,7 +59,7 @@ export function ReviewActions({ review, moving, onEdit, onMove, onDelete }: Revi
       <Button
         size="xs"
         variant="light"
-        color="red.9"
+        color="red"
         leftSection={<IconTrash size={14} />}
         onClick={onDelete}
         disabled={busy}

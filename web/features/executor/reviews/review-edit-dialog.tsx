@@ -1,8 +1,6 @@
-import { Input, Modal, Rating, Stack, Textarea, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Input, Rating, Stack, Textarea, TextInput } from "@mantine/core";
 import { useIsMutating } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import {
@@ -13,6 +11,7 @@ import {
 import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { EDIT_REVIEW_MUTATION, useEditReview } from "./use-review-moderation.ts";
 
 const F = T.fields;
@@ -117,20 +116,16 @@ function ReviewEditForm({ review, onClose }: { review: Review; onClose(): void }
 
 /** The six fields of spec 3 §2; full screen on a phone. Mounted afresh for each review. */
 export function ReviewEditDialog({ review, onClose }: { review: Review | null; onClose(): void }) {
-  const phone = useMediaQuery("(max-width: 36em)");
   const saving = useIsMutating({ mutationKey: EDIT_REVIEW_MUTATION }) > 0;
   return (
-    <Modal
+    <ResponsiveModal
       opened={review !== null}
       onClose={saving ? () => {} : onClose}
       title={T.editTitle}
-      fullScreen={phone}
       size="lg"
       centered
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700 } }}
     >
       {review ? <ReviewEditForm key={review.id} review={review} onClose={onClose} /> : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,17 +1,21 @@
-import { Stack, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { ReviewFilter } from "../../../../domain/reviews/review-moderation.ts";
-import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
+import {
+  REVIEW_FILTERS,
+  type ReviewFilter,
+  REVIEW_MODERATION_TEXTS as T,
+} from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { ToggleButtons } from "../../../ui/toggle-buttons.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { useExecutorStats } from "../use-executor-stats.ts";
 import { ModerationReviewCard } from "./moderation-review-card.tsx";
 import { ReviewEditDialog } from "./review-edit-dialog.tsx";
-import { ReviewStatusFilter } from "./review-status-filter.tsx";
 import {
   useDeleteReview,
   useModerationReviews,
@@ -84,10 +88,15 @@ export function ReviewsTab() {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {EXECUTOR_TEXTS.tabs.reviews}
-      </Title>
-      <ReviewStatusFilter value={filter} counts={list.data?.counts} onChange={setFilter} />
+      <TabHeading title={EXECUTOR_TEXTS.tabs.reviews} />
+      <ToggleButtons<ReviewFilter>
+        label={T.filterLabel}
+        options={REVIEW_FILTERS}
+        labels={T.filters}
+        value={filter}
+        counts={list.data?.counts}
+        onChange={setFilter}
+      />
       {body}
       <ReviewEditDialog review={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

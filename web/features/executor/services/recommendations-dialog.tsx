@@ -1,11 +1,10 @@
-import { Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
 import { CATALOGUE_TEXTS } from "../../../../domain/catalogue/services.ts";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { CurrentRecommendations } from "./current-recommendations.tsx";
 import { RecommendationPicker } from "./recommendation-picker.tsx";
 import { useExecutorServices } from "./use-executor-services.ts";
@@ -22,7 +21,6 @@ interface RecommendationsDialogProps {
  * another executor's change shows before this one adds to it.
  */
 export function RecommendationsDialog({ serviceId, onClose }: RecommendationsDialogProps) {
-  const narrow = useMediaQuery("(max-width: 36em)");
   const services = useExecutorServices();
   const { refetch } = services;
   // Keep showing the last service while the closing animation plays.
@@ -72,17 +70,14 @@ export function RecommendationsDialog({ serviceId, onClose }: RecommendationsDia
   }
 
   return (
-    <Modal
+    <ResponsiveModal
       opened={serviceId !== null}
       onClose={onClose}
       title={service ? T.recommendationsTitle(service.title) : T.recommendations}
       size="lg"
       centered
-      fullScreen={narrow}
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700 } }}
     >
       {body}
-    </Modal>
+    </ResponsiveModal>
   );
 }

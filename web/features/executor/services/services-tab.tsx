@@ -1,20 +1,21 @@
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { SERVICE_EDITOR_TEXTS as T } from "../../../../domain/catalogue/service-editor.ts";
-import type { ExecutorService } from "../../../api/back-office-services.ts";
+import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { OrderNotice } from "../catalogue-order/order-notice.tsx";
+import { useOrderDraft } from "../catalogue-order/use-order-draft.ts";
+import { useSaveOrder } from "../catalogue-order/use-save-order.ts";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
-import { OrderNotice } from "./order-notice.tsx";
 import { RecommendationsDialog } from "./recommendations-dialog.tsx";
 import { type ServiceConfirmation, ServiceConfirmations } from "./service-confirmations.tsx";
 import { ServiceFormDialog } from "./service-form-dialog.tsx";
 import { ServiceRow } from "./service-row.tsx";
-import { useExecutorServices } from "./use-executor-services.ts";
-import { useSaveOrder } from "./use-save-order.ts";
-import { useServiceOrder } from "./use-service-order.ts";
+import { useExecutorServices, useRefreshCatalogue } from "./use-executor-services.ts";
 
 type FormTarget = { service: ExecutorService | null } | null;
 
@@ -24,21 +25,26 @@ type FormTarget = { service: ExecutorService | null } | null;
  */
 export function ServicesTab() {
   const services = useExecutorServices();
-  const order = useServiceOrder(services.data);
-  const saveOrder = useSaveOrder(order);
+  const order = useOrderDraft(services.data ?? []);
+  const saveOrder = useSaveOrder({
+    order,
+    save: backOfficeServicesApi.saveOrder,
+    refresh: useRefreshCatalogue(),
+    savedText: T.orderSaved,
+  });
   const [form, setForm] = useState<FormTarget>(null);
   const [recommendationsOf, setRecommendationsOf] = useState<number | null>(null);
   const [confirmation, setConfirmation] = useState<ServiceConfirmation | null>(null);
 
   const heading = (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Title order={2} size="h3">
-        {EXECUTOR_TEXTS.tabs.services}
-      </Title>
-      <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ service: null })}>
-        {T.add}
-      </Button>
-    </Group>
+    <TabHeading
+      title={EXECUTOR_TEXTS.tabs.services}
+      action={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ service: null })}>
+          {T.add}
+        </Button>
+      }
+    />
   );
 
   let content: ReactNode;
@@ -64,7 +70,7 @@ export function ServicesTab() {
             service={service}
             first={index === 0}
             last={index === last}
-            busy={saveOrder.isPending}
+            busy={saveOrder.saving}
             onMove={(step) => order.move(index, step)}
             onAct={(act) => {
               if (act === "edit") setForm({ service });
@@ -81,7 +87,7 @@ export function ServicesTab() {
     <Stack gap="lg" data-testid="services-tab">
       {heading}
       {order.dirty ? (
-        <OrderNotice saving={saveOrder.isPending} onSave={() => saveOrder.mutate(order.ids)} />
+        <OrderNotice saving={saveOrder.saving} onSave={saveOrder.save} testId="order-notice" />
       ) : null}
       {content}
       <ServiceFormDialog

@@ -1,4 +1,4 @@
-import { Divider, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Divider, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
 import {
@@ -6,7 +6,9 @@ import {
   SITE_DOCUMENT_TITLES,
   type SiteDocumentKey,
 } from "../../../../domain/site-documents/site-documents.ts";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { ConsentLogSection } from "../../consents/consent-log-section.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { DocumentEditor } from "./document-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
 
@@ -20,14 +22,7 @@ export function SiteDocumentsTab() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {T.lead}
-        </Text>
-      </Stack>
+      <TabHeading title={EXECUTOR_TEXTS.tabs.siteDocuments} lead={T.lead} />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
         <Stack gap="md">
           <SegmentedControl

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, ScrollArea, Text } from "@mantine/core";
+import { Button, Group, ScrollArea, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../../domain/site-documents/site-document-texts.ts";
@@ -10,6 +10,7 @@ import {
 import { formatMoscowShortDate } from "../../../../domain/time.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { useDocumentVersion } from "./use-site-documents.ts";
 
 interface VersionDialogProps {
@@ -29,13 +30,11 @@ export function VersionDialog({ documentKey, version, onClose }: VersionDialogPr
     : SITE_DOCUMENT_TITLES[documentKey];
 
   return (
-    <Modal
+    <ResponsiveModal
       opened={version !== null}
       onClose={onClose}
       title={title}
       size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
       styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
     >
       {query.isPending ? (
@@ -73,6 +72,6 @@ export function VersionDialog({ documentKey, version, onClose }: VersionDialogPr
           {CONFIRM_TEXTS.close}
         </Button>
       </Group>
-    </Modal>
+    </ResponsiveModal>
   );
 }

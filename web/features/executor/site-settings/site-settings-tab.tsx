@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
@@ -11,6 +11,8 @@ import { type SiteSettings, siteContentApi } from "../../../api/site-content.ts"
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { formValuesOf, requestOf, type SettingsFormValues } from "./settings-form-values.ts";
 import {
   CompanySection,
@@ -78,14 +80,7 @@ export function SiteSettingsTab() {
   });
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {T.lead}
-        </Text>
-      </Stack>
+      <TabHeading title={EXECUTOR_TEXTS.tabs.siteSettings} lead={T.lead} />
       {settings.isPending || (!settings.isFetchedAfterMount && !settings.isError) ? (
         <LoadingState label={T.loading} />
       ) : settings.isError ? (

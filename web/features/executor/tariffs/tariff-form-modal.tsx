@@ -1,6 +1,5 @@
 import {
   Box,
-  Modal,
   NumberInput,
   type NumberInputProps,
   SimpleGrid,
@@ -9,10 +8,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { CONFIRM_TEXTS } from "../../../../domain/errors.ts";
 import {
   TARIFF_EDITOR_TEXTS as T,
   TARIFF_LIMITS,
@@ -21,6 +18,7 @@ import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.t
 import { backOfficeTariffsApi } from "../../../api/back-office-tariffs.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
+import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import {
   numberOf,
   type TariffFormValues,
@@ -58,7 +56,6 @@ interface TariffFormModalProps {
  * the executor typed and shows the server's reason; the card behind keeps the saved values.
  */
 export function TariffFormModal({ tariff, onClose, refresh }: TariffFormModalProps) {
-  const phone = useMediaQuery("(max-width: 48em)");
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TariffFormValues>({
@@ -90,14 +87,11 @@ export function TariffFormModal({ tariff, onClose, refresh }: TariffFormModalPro
   });
 
   return (
-    <Modal
+    <ResponsiveModal
       opened
       onClose={saving ? () => {} : onClose}
       title={T.editTitle(tariff.name)}
       size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": CONFIRM_TEXTS.close }}
-      styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -173,6 +167,6 @@ export function TariffFormModal({ tariff, onClose, refresh }: TariffFormModalPro
         ) : null}
         <FormButtons onCancel={onClose} busy={saving} submitLabel={T.save} mt="lg" />
       </form>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,10 +1,12 @@
-import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { useState } from "react";
 import { TARIFF_EDITOR_TEXTS as T } from "../../../../domain/tariffs/tariff-editor.ts";
 import type { BusinessTariff } from "../../../../domain/tariffs/tariff-schemas.ts";
 import { EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { TariffAdminCard } from "./tariff-admin-card.tsx";
 import { TariffFormModal } from "./tariff-form-modal.tsx";
 import { useEditableTariffs, useRefreshTariffs } from "./use-tariffs-admin.ts";
@@ -40,14 +42,7 @@ export function TariffsTab() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {T.lead}
-        </Text>
-      </Stack>
+      <TabHeading title={EXECUTOR_TEXTS.tabs.tariffs} lead={T.lead} />
       {body}
       {editing ? (
         <TariffFormModal

@@ -2,8 +2,9 @@ import { useMemo, useState } from "react";
 
 /**
  * An order changed on screen and not saved yet (spec 3 §2, §4: moved locally, saved by «Сохранить
- * порядок»). Items that came or went meanwhile are reconciled: gone ones drop out, new ones go
- * last, so the screen never shows a service the server no longer has.
+ * порядок»), for the services and the auto-lawyer tabs alike. Items that came or went meanwhile
+ * are reconciled: gone ones drop out, new ones go last, so the screen never shows one the server
+ * no longer has. Moving back to the saved order makes it clean again.
  */
 export function useOrderDraft<T extends { id: number }>(items: readonly T[]) {
   const [draft, setDraft] = useState<number[] | null>(null);
@@ -19,6 +20,9 @@ export function useOrderDraft<T extends { id: number }>(items: readonly T[]) {
     return [...kept, ...added];
   }, [items, draft]);
 
+  const dirty = ordered.some((item, index) => items[index]?.id !== item.id);
+
+  /** Swaps an item with its neighbour above (-1) or below (+1). */
   const move = (index: number, step: -1 | 1) => {
     const target = index + step;
     if (target < 0 || target >= ordered.length) return;
@@ -27,5 +31,7 @@ export function useOrderDraft<T extends { id: number }>(items: readonly T[]) {
     setDraft(ids);
   };
 
-  return { ordered, dirty: draft !== null, move, reset: () => setDraft(null) };
+  return { ordered, dirty, move, reset: () => setDraft(null) };
 }
+
+export type OrderDraft<T extends { id: number }> = ReturnType<typeof useOrderDraft<T>>;
