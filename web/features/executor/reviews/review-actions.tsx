@@ -9,11 +9,11 @@ const ICONS: Record<ReviewAction, typeof IconCheck> = {
   reject: IconX,
   pending: IconArrowBackUp,
 };
-/** Dark shades: the light buttons' text stays above 4.5:1 (WCAG AA) on their tinted ground. */
+/** Plain colours: the theme darkens every light variant's text to pass contrast (web/app/theme.ts). */
 const COLORS: Record<ReviewAction, string> = {
-  approve: "teal.9",
-  reject: "red.9",
-  pending: "navy.9",
+  approve: "teal",
+  reject: "red",
+  pending: "navy",
 };
 
 interface ReviewActionsProps {
