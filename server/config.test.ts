@@ -26,6 +26,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrowError(/PAYMENT_PROVIDER/);
   });
 
+  it("a real site (PUBLIC_URL) starts only when PAYMENT_PROVIDER is said outright", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://yurpomosh.online" })).toThrowError(
+      /PAYMENT_PROVIDER: при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно/,
+    );
+    const testSite = loadConfig({
+      PUBLIC_URL: "https://test.yurpomosh.online",
+      PAYMENT_PROVIDER: "sandbox",
+    });
+    expect(testSite.PAYMENT_PROVIDER).toBe("sandbox");
+    // The one-command demo (no PUBLIC_URL) keeps the sandbox without being told.
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("without PUBLIC_URL the site's address is where the server listens", () => {
+    expect(loadConfig({ HOST: "127.0.0.1", PORT: "4100" }).publicUrl).toBe("http://127.0.0.1:4100");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ HOST: "::1", PORT: "4100" }).publicUrl).toBe("http://[::1]:4100");
+  });
+
   it("names every bad variable in one readable error", () => {
     expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT[\s\S]*DATABASE_URL: должен начинаться с postgres:\/\//,

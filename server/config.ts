@@ -44,7 +44,7 @@ const envSchema = z
     /** New guest chats per IP per minute (sending messages allows six times as many). */
     GUEST_CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
-    PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).optional(),
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
@@ -62,6 +62,13 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
     path: ["ADMIN_EMAIL"],
+  })
+  // A real site (PUBLIC_URL) must say how it takes money: a silent sandbox default would let
+  // anyone «pay» with no money moving, and count it in earnings (issue 11 §6).
+  .refine((env) => !env.PUBLIC_URL || env.PAYMENT_PROVIDER !== undefined, {
+    message:
+      "при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно: yookassa для настоящих платежей или sandbox для тестового сайта",
+    path: ["PAYMENT_PROVIDER"],
   })
   .refine(
     (env) =>
@@ -81,7 +88,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
+  /** `sandbox` only when nothing was said and no PUBLIC_URL is set (the one-command demo). */
+  PAYMENT_PROVIDER: "sandbox" | "yookassa";
   publicUrl: string;
   dataDir: string;
   dbDir: string;
@@ -90,6 +99,16 @@ export type Config = Env & {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * The site's own address without PUBLIC_URL: where the server listens (localhost for "all
+ * interfaces"). Absolute addresses are built from this, never from a request's Host header.
+ */
+function listenOrigin(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "";
+  const name = wildcard ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -103,7 +122,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
+    publicUrl: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT),
     dataDir,
     dbDir: path.join(dataDir, "db"),
     filesDir: path.join(dataDir, "files"),

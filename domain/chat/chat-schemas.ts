@@ -225,6 +225,8 @@ export const CHAT_EVENT_TYPES = [
   "session.deleted",
   /** A payment changed state: earnings, tariff statistics and the chat it pays for refetch. */
   "payment.updated",
+  /** Money arrived (executors only): the cabinet shows `notice`, «Новая оплата: …». */
+  "payment.received",
   /** A review arrived or was moderated: the cabinet's review badge and list refetch. */
   "review.updated",
 ] as const;
@@ -235,6 +237,8 @@ export interface ChatEvent {
   session_id: string | null;
   /** For message.created: the new message ids (one send may create several). */
   message_ids?: number[];
+  /** For payment.received: the text the executor's cabinet shows. */
+  notice?: string;
   /** ms since epoch at publish, for the delivery benchmark. */
   sent_at: number;
 }

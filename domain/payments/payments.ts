@@ -70,6 +70,22 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** What the card option accepts (spec 1 §2). */
 export const CARD_PAYMENT_BRANDS = ["Visa", "MasterCard", "МИР", "СБП"] as const;
 
+/**
+ * What a payment was for, as the cabinet's «Платежи» tab sorts them (issue 11 §1): a card payment
+ * for a catalogue service, a transfer the executor confirmed, a business tariff, or the
+ * executor's payment request in a chat.
+ */
+export const PAYMENT_KINDS = ["card", "manual", "tariff", "payment_request"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  card: "Картой за услугу",
+  manual: "Перевод",
+  tariff: "Бизнес-тариф",
+  payment_request: "Запрос в чате",
+};
+/** Rows per page of the «Платежи» tab. */
+export const PAYMENTS_PAGE_SIZE = 20;
+
 /** Where the browser keeps the last payment it started (spec 1 §4), read by /payment/result. */
 export const LAST_PAYMENT_STORAGE_KEY = "lastPayment";
 
@@ -219,6 +235,30 @@ export const PAYMENT_TEXTS = {
   sandboxCancel: "Отменить платёж",
   sandboxAlreadyFinished: "Этот тестовый платёж уже завершён",
   sandboxNotFound: "Тестовый платёж не найден",
+  /** The executor's live notice when money arrives (issue 11 §1). */
+  paymentReceivedNotice: (amount: string, title: string, payer: string | null) =>
+    `Новая оплата: ${amount} — ${title}${payer ? `, ${payer}` : ""}`,
+  // The cabinet's «Платежи» tab (issue 11 §1)
+  paymentsTitle: "Платежи",
+  paymentsLoading: "Загрузка платежей...",
+  paymentsLoadFailed: "Не удалось загрузить платежи",
+  paymentsEmpty: "Платежей пока нет",
+  paymentsNothingFound: "Ничего не найдено",
+  paymentsSearch: "Поиск по плательщику",
+  paymentsSearchPlaceholder: "Имя, email или телефон",
+  paymentsStatusFilter: "Статус",
+  paymentsKindFilter: "Вид",
+  paymentsAll: "Все",
+  paymentsDate: "Дата",
+  paymentsPayer: "Плательщик",
+  paymentsWhat: "За что",
+  paymentsAmount: "Сумма",
+  paymentsStatus: "Статус",
+  paymentsChat: "Чат",
+  paymentsOpenChat: "Открыть чат",
+  paymentsNoChat: "Чат удалён",
+  paymentsPaidAt: (dateTime: string) => `Оплачен ${dateTime}`,
+  paymentsNoPayer: "Не указан",
   // Earnings and business tariffs (spec 3 §2, §8)
   earningsTitle: "Доходы",
   earningsYear: (year: number) => `Итого за ${year} год`,

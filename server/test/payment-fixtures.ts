@@ -10,15 +10,24 @@ export const PAYER = {
   client_phone: "+7 (900) 555-44-33",
 } as const;
 
+export interface PaymentCallOptions {
+  token?: string;
+  key?: string;
+  /** The caller's IP address (default 127.0.0.1). */
+  ip?: string;
+}
+
 /** POST /api/payments/create as the browser sends it (no token unless given). */
 export function createPaymentRequest(
   app: App,
   body: Record<string, unknown>,
-  options: { token?: string; key?: string } = {},
+  options: PaymentCallOptions = {},
 ) {
   return app.inject({
     method: "POST",
     url: "/api/payments/create",
+    // Creates are rate-limited per IP: a file making many of them spreads them over addresses.
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     headers: {
       ...(options.token ? bearer(options.token) : {}),
       ...(options.key ? { "idempotence-key": options.key } : {}),
@@ -36,7 +45,7 @@ export function createPaymentRequest(
 export async function createPaymentOk(
   app: App,
   body: Record<string, unknown>,
-  options: { token?: string; key?: string } = {},
+  options: PaymentCallOptions = {},
 ) {
   const response = await createPaymentRequest(app, body, options);
   if (response.statusCode !== 200)

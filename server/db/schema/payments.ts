@@ -53,6 +53,11 @@ export const payments = pgTable(
     returnUrl: text("return_url"),
     /** The browser's Idempotence-Key: a repeated create answers the same payment. */
     clientKey: text("client_key"),
+    /**
+     * Whose key it is ("user:{id}", or "email:{address}" for a guest): a key is looked up only
+     * among its payer's payments, so another payer sending it never gets the first one's payment.
+     */
+    payerKey: text("payer_key"),
     cancellationReason: text("cancellation_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,8 +71,8 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_payment_key")
       .on(table.provider, table.providerPaymentId)
       .where(sql`${table.providerPaymentId} is not null`),
-    uniqueIndex("payments_client_key")
-      .on(table.clientKey)
+    uniqueIndex("payments_payer_client_key")
+      .on(table.payerKey, table.clientKey)
       .where(sql`${table.clientKey} is not null`),
     index("payments_paid_idx").on(table.paidAt).where(sql`${table.status} = 'succeeded'`),
     index("payments_plan_idx")

@@ -162,46 +162,110 @@ export async function openBusinessSession(
 
 async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceRef) {
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
-    // Two quick clicks (or two tabs) must not open two chats for one order: the check and the
-    // insert run under a lock for this client and service.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`chat:${client.id}:${service.serviceId}`}))`,
-    );
-    const [existing] = await tx
-      .select()
-      .from(chatSessions)
-      .where(
-        and(
-          eq(chatSessions.clientId, client.id),
-          eq(chatSessions.serviceId, service.serviceId),
-          or(
-            isNull(chatSessions.taskStatus),
-            notInArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]),
-          ),
-        ),
-      )
-      .orderBy(desc(chatSessions.lastActivity))
-      .limit(1);
-    if (existing) return { row: existing, created: false };
-    const row = one(
-      await tx
-        .insert(chatSessions)
-        .values({
-          id: randomUUID(),
-          serviceId: service.serviceId,
-          serviceTitle: service.title,
-          planType: service.planType,
-          clientId: client.id,
-          lastActivity: now,
-          createdAt: now,
-        })
-        .returning(),
-    );
-    return { row, created: true };
-  });
+  const result = await ctx.db.transaction((tx) =>
+    findOrCreateClientChat(tx, client.id, service, now),
+  );
   if (result.created) await publishChatEvent(ctx.events, result.row, "session.created");
   return { session: toChatSession(result.row, clientOf(client)), created: result.created };
+}
+
+/** The client's open chat for this service, or a new one, inside the caller's transaction. */
+async function findOrCreateClientChat(tx: Db, clientId: number, service: ServiceRef, now: Date) {
+  // Two quick clicks (or two tabs) must not open two chats for one order: the check and the
+  // insert run under a lock for this client and service.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`chat:${clientId}:${service.serviceId}`}))`,
+  );
+  const [existing] = await tx
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.clientId, clientId),
+        eq(chatSessions.serviceId, service.serviceId),
+        or(
+          isNull(chatSessions.taskStatus),
+          notInArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]),
+        ),
+      ),
+    )
+    .orderBy(desc(chatSessions.lastActivity))
+    .limit(1);
+  if (existing) return { row: existing, created: false };
+  const row = one(
+    await tx
+      .insert(chatSessions)
+      .values({
+        id: randomUUID(),
+        serviceId: service.serviceId,
+        serviceTitle: service.title,
+        planType: service.planType,
+        clientId,
+        lastActivity: now,
+        createdAt: now,
+      })
+      .returning(),
+  );
+  return { row, created: true };
+}
+
+/** Money that arrived without a chat: who paid and for what, as the payment recorded it. */
+export interface PaidOrder {
+  payerUserId: number | null;
+  payerName: string | null;
+  payerEmail: string | null;
+  payerPhone: string | null;
+  serviceId: number | null;
+  planType: string | null;
+  /** The service's or tariff's title when it was paid. */
+  title: string;
+}
+
+/**
+ * A chat for a card payment made outside any chat (the catalogue, a tariff), opened in the
+ * transaction that records the money (issue 11 §1): the client's chat for that service, or a
+ * guest chat with the payer's contacts, so the lawyer can write to the payer at once. The
+ * payment's own data names the service: it may have been switched off since.
+ */
+export async function openChatForPaidOrder(
+  tx: Db,
+  order: PaidOrder,
+  now: Date,
+): Promise<{ row: SessionRow; created: boolean }> {
+  const service: ServiceRef = {
+    serviceId:
+      order.planType !== null
+        ? businessTariffServiceId(order.planType)
+        : order.serviceId !== null
+          ? String(order.serviceId)
+          : QUICK_QUESTION_SERVICE_ID,
+    title: order.title,
+    planType: order.planType,
+  };
+  const [client] =
+    order.payerUserId === null
+      ? []
+      : await tx.select({ id: users.id }).from(users).where(eq(users.id, order.payerUserId));
+  if (client) return findOrCreateClientChat(tx, client.id, service, now);
+  const row = one(
+    await tx
+      .insert(chatSessions)
+      .values({
+        id: randomUUID(),
+        serviceId: service.serviceId,
+        serviceTitle: service.title,
+        planType: service.planType,
+        isGuest: true,
+        guestName: order.payerName,
+        guestEmail: order.payerEmail,
+        guestPhone: order.payerPhone,
+        lastActivity: now,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + GUEST_CHAT_LIFETIME_HOURS * HOUR_MS),
+      })
+      .returning(),
+  );
+  return { row, created: true };
 }
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });

@@ -57,9 +57,19 @@ const answerOf = (row: PaymentRow): CreatePaymentResponse | null =>
 const releaseClientKey = (ctx: PaymentContext, id: string) =>
   ctx.db.update(payments).set({ clientKey: null }).where(eq(payments.id, id));
 
-async function byClientKey(ctx: PaymentContext, clientKey: string | null) {
+/**
+ * Whose Idempotence-Key it is: the account, or a guest's e-mail. A key is one payer's: another
+ * payer who sends the same key (guessed, or read from a shared link) gets a payment of their own.
+ */
+export const payerKeyOf = (payer: UserRow | null, email: string) =>
+  payer ? `user:${payer.id}` : `email:${email.toLowerCase()}`;
+
+async function byClientKey(ctx: PaymentContext, payerKey: string, clientKey: string | null) {
   if (!clientKey) return null;
-  const [row] = await ctx.db.select().from(payments).where(eq(payments.clientKey, clientKey));
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payerKey, payerKey), eq(payments.clientKey, clientKey)));
   return row ?? null;
 }
 
@@ -78,7 +88,8 @@ export async function createPayment(
   if (roublesToKopecks(input.amount) !== target.amountKopecks) {
     throw badRequest(PAYMENT_TEXTS.amountChanged(formatKopecks(target.amountKopecks)));
   }
-  const repeat = await byClientKey(ctx, options.clientKey);
+  const payerKey = payerKeyOf(options.payer, input.client_email);
+  const repeat = await byClientKey(ctx, payerKey, options.clientKey);
   // As YooKassa does: one key, one payment; the key of another purchase is refused.
   if (repeat && !sameTarget(repeat, target)) throw badRequest(PAYMENT_TEXTS.idempotenceKeyReused);
   if (repeat?.status === "pending") return answerOrFailure(repeat);
@@ -103,6 +114,7 @@ export async function createPayment(
             payerPhone: input.client_phone,
             returnUrl,
             clientKey: options.clientKey,
+            payerKey,
             createdAt: now,
             updatedAt: now,
           })
@@ -126,7 +138,9 @@ export async function createPayment(
     });
   } catch (error) {
     // Two requests with one key raced: the other one made the payment.
-    const other = isUniqueViolation(error) ? await byClientKey(ctx, options.clientKey) : null;
+    const other = isUniqueViolation(error)
+      ? await byClientKey(ctx, payerKey, options.clientKey)
+      : null;
     if (other) return answerOrFailure(other);
     throw error;
   }

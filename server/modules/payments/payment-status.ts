@@ -12,7 +12,8 @@ import { one } from "../../db/rows.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
-import { previewOf } from "../chat/session-service.ts";
+import { publishChatEvent } from "../chat/chat-events.ts";
+import { openChatForPaidOrder, previewOf } from "../chat/session-service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
 import { closeRequest, lockChat, newestRequest, openRequestId } from "./payment-requests.ts";
@@ -135,7 +136,7 @@ export async function movePayment(
   const stamp = TIMESTAMP_OF[to];
   const paidAt = details.paidAt ?? now;
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+    let [row] = await tx
       .update(payments)
       .set({
         status: to,
@@ -150,6 +151,19 @@ export async function movePayment(
       .returning();
     if (!row) return null;
     let chat: SessionRow | null = null;
+    let openedChat: SessionRow | null = null;
+    if (row.chatSessionId === null && to === "succeeded" && row.provider !== "manual") {
+      // Money from the catalogue (no chat): the lawyer must see who paid and reach them at once.
+      const opened = await openChatForPaidOrder(tx, { ...row, title: row.description }, now);
+      if (opened.created) openedChat = opened.row;
+      row = one(
+        await tx
+          .update(payments)
+          .set({ chatSessionId: opened.row.id })
+          .where(eq(payments.id, row.id))
+          .returning(),
+      );
+    }
     if (row.chatSessionId !== null && to === "succeeded") {
       chat = await markChatPaid(
         tx,
@@ -160,14 +174,17 @@ export async function movePayment(
     } else if (to === "refunded") {
       chat = await markChatRefunded(tx, row, now);
     }
-    return { row, chat };
+    return { row, chat, openedChat };
   });
   if (!result) {
     const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
   ctx.log.info({ paymentId: payment.id, from, to }, "payment status changed");
-  await publishPaymentEvent(ctx.events, result.row, result.chat);
+  if (result.openedChat) {
+    await publishChatEvent(ctx.events, result.openedChat, "session.created");
+  }
+  await publishPaymentEvent(ctx.events, result.row, result.chat, to === "succeeded");
   return result.row;
 }
 

@@ -84,9 +84,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCE_KEY.test(key))) {
         throw badRequest(PAYMENT_TEXTS.idempotenceKeyInvalid);
       }
-      const origin = config.PUBLIC_URL
-        ? new URL(config.publicUrl).origin
-        : `${request.protocol}://${request.host}`;
+      // Never the request's Host header: a forged one would send the payer to another site.
+      const origin = new URL(config.publicUrl).origin;
       return createPayment(ctx, request.body, {
         payer: request.user,
         clientKey: key ?? null,

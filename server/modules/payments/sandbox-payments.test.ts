@@ -5,6 +5,7 @@ import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import type { SandboxPayment } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { payments, sandboxPayments } from "../../db/schema/payments.ts";
+import { registerClient } from "../../test/fixtures.ts";
 import {
   createPaymentOk,
   createPaymentRequest,
@@ -62,7 +63,7 @@ describe("a guest pays for a catalogue service through the sandbox", () => {
       description: service.title,
     });
     expect(page.return_url).toBe(
-      `http://localhost/payment/result?payment_id=${created.payment_id}`,
+      `http://localhost:3000/payment/result?payment_id=${created.payment_id}`,
     );
 
     const decision = await decide(sandboxId, "pay");
@@ -202,7 +203,68 @@ describe("creation is idempotent per Idempotence-Key", () => {
   });
 });
 
+describe("an Idempotence-Key belongs to its payer", () => {
+  it("another payer's reused key makes their own payment, never answers the first one's", async () => {
+    const body = { service_id: service.id, amount: service.base_price };
+    const first = await createPaymentOk(t.app, body, { key: "shared-key-1", ip: "10.1.0.1" });
+    const stranger = await createPaymentOk(
+      t.app,
+      { ...body, client_name: "Чужой Гость", client_email: "stranger@example.ru" },
+      { key: "shared-key-1", ip: "10.1.0.1" },
+    );
+    expect(stranger.payment_id).not.toBe(first.payment_id);
+    expect(stranger.confirmation_url).not.toBe(first.confirmation_url);
+    // A client's key is theirs too, whatever e-mail the form carries.
+    const client = await registerClient(t.app);
+    const own = await createPaymentOk(t.app, body, {
+      key: "shared-key-1",
+      token: client.token,
+      ip: "10.1.0.1",
+    });
+    expect([first.payment_id, stranger.payment_id]).not.toContain(own.payment_id);
+    // The payer themselves still gets their own payment back on a retry.
+    expect(await createPaymentOk(t.app, body, { key: "shared-key-1", ip: "10.1.0.1" })).toEqual(
+      first,
+    );
+    expect(
+      await createPaymentOk(t.app, body, {
+        key: "shared-key-1",
+        token: client.token,
+        ip: "10.1.0.1",
+      }),
+    ).toEqual(own);
+  });
+});
+
 describe("the return address stays on our site", () => {
+  it("never comes from the request's Host header", async () => {
+    for (const headers of [{ host: "evil.example" }, { "x-forwarded-host": "evil.example" }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/create",
+        headers,
+        remoteAddress: "10.1.0.2",
+        payload: {
+          ...PAYER,
+          service_id: service.id,
+          amount: service.base_price,
+          agree_to_terms: true,
+          return_url: "/payment/result",
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const created = response.json() as { payment_id: string; confirmation_url: string };
+      const page = (
+        await t.app.inject({
+          url: `/api/payments/sandbox/${sandboxIdOf(created.confirmation_url)}`,
+        })
+      ).json() as SandboxPayment;
+      expect(page.return_url).toBe(
+        `http://localhost:3000/payment/result?payment_id=${created.payment_id}`,
+      );
+    }
+  });
+
   it("replaces a foreign return_url with /payment/result and always names the payment", async () => {
     const created = await createPaymentOk(t.app, {
       service_id: service.id,
@@ -214,7 +276,7 @@ describe("the return address stays on our site", () => {
       await t.app.inject({ url: `/api/payments/sandbox/${sandboxId}` })
     ).json() as SandboxPayment;
     expect(page.return_url).toBe(
-      `http://localhost/payment/result?payment_id=${created.payment_id}`,
+      `http://localhost:3000/payment/result?payment_id=${created.payment_id}`,
     );
   });
 

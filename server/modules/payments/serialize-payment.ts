@@ -19,7 +19,9 @@ export function toPayment(row: PaymentRow): Payment {
     service_type: row.serviceType,
     service_id: row.serviceId,
     plan_type: row.planType,
-    chat_session_id: row.serviceType === "guest_chat" ? null : row.chatSessionId,
+    // A guest's payment may have opened a guest chat (issue 11 §1): its id stays the guest's key.
+    chat_session_id:
+      row.serviceType === "guest_chat" || row.payerUserId === null ? null : row.chatSessionId,
     provider: row.provider as PaymentProvider,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  executorPaymentsPageSchema,
+  executorPaymentsQuerySchema,
+} from "../../../domain/payments/payment-list-schemas.ts";
+import {
   businessTariffStatsSchema,
   earningsStatsSchema,
   monthlyEarningsQuerySchema,
   monthlyEarningsSchema,
 } from "../../../domain/payments/payment-schemas.ts";
-import { requireExecutor } from "../../auth/request-user.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { earningsStats, monthlyEarnings } from "./earnings-service.ts";
+import { listExecutorPayments } from "./executor-payments.ts";
 import { businessTariffStats } from "./tariff-stats-service.ts";
 
 /** Earnings and business-tariff statistics of the executor cabinet (spec 3 §3, §7). */
@@ -47,6 +52,26 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireExecutor(request);
       return monthlyEarnings(app.db, new Date(), request.query.year, countSandbox);
+    },
+  );
+
+  app.get(
+    "/executor/payments",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listExecutorPayments",
+        tags: ["executor"],
+        summary:
+          "Платежи с плательщиком и его чатом (новые сверху): фильтры по статусу и виду, поиск по имени, email или телефону; итоги — как во вкладке «Доходы»",
+        security: bearer,
+        querystring: executorPaymentsQuerySchema,
+        response: { 200: executorPaymentsPageSchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listExecutorPayments(app.db, request.query, new Date(), countSandbox);
     },
   );
 
