@@ -15,7 +15,7 @@ import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
-import { trackEventStreams } from "./http/event-stream.ts";
+import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -50,8 +50,8 @@ declare module "fastify" {
     events: EventBus;
     /** Uploaded bytes (disk by default). */
     storage: FileStorage;
-    /** Open push streams, ended on close so shutdown does not wait for browsers. */
-    eventStreams: Set<() => void>;
+    /** Open push streams, counted against their caps and ended on close (shutdown). */
+    eventStreams: EventStreams;
     /** Card payments: the built-in sandbox or YooKassa (PAYMENT_PROVIDER). */
     paymentProvider: PaymentProvider;
   }
@@ -112,7 +112,10 @@ export async function buildApp({
   app.decorate("events", events);
   app.decorate("storage", storage);
   app.decorate("paymentProvider", paymentProvider);
-  app.decorate("eventStreams", trackEventStreams(app as unknown as FastifyInstance));
+  app.decorate(
+    "eventStreams",
+    trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
+  );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

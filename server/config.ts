@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -43,6 +44,10 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** New guest chats per IP per minute (sending messages allows six times as many). */
     GUEST_CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /** Open live-event streams per client address (each is a held-open connection). */
+    EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(EVENT_STREAMS_PER_IP_DEFAULT),
+    /** Uploads are refused (507) when the files' disk has less free space than this. */
+    UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
     PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).optional(),
     YOOKASSA_SHOP_ID: optionalText,

@@ -26,16 +26,17 @@ async function main() {
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dir: config.dbDir },
   );
-  const report = await prepareDatabase(database, {
-    seedDemo: config.SEED_DEMO,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-  });
   const events = config.REDIS_URL
     ? await createRedisEventBus(config.REDIS_URL, (error) =>
         console.error("Redis event bus:", error),
       )
     : createInProcessEventBus();
+  const report = await prepareDatabase(database, {
+    seedDemo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    events,
+  });
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;

@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/users.ts";
+import type { EventBus } from "../platform/events/event-bus.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/**
+ * The bus topic that ends everything open under one session (its live event streams), on every
+ * instance. Named by the token's hash, which is what the database keeps too, never the token.
+ */
+export const sessionTopic = (tokenHash: string) => `auth:session:${tokenHash}`;
 
 /** Opens a session and returns the opaque token; only its hash is stored. */
 export async function createSession(db: Db, userId: number, ttlDays: number): Promise<string> {
@@ -27,8 +34,48 @@ export async function findUserByToken(db: Db, token: string): Promise<UserRow | 
   return row?.user ?? null;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/**
+ * Tells every instance that these sessions are over, so their open streams end (the rows are
+ * deleted already: a stream that misses the notice is refused on its next reconnect). A bus
+ * failure must not undo a logout, so it is swallowed; the bus reports its own errors.
+ */
+export async function announceRevoked(
+  events: EventBus | undefined,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  if (!events) return;
+  await Promise.all(
+    tokenHashes.map((tokenHash) =>
+      events.publish(sessionTopic(tokenHash), { type: "session.revoked" }).catch(() => {}),
+    ),
+  );
+}
+
+export async function revokeSession(db: Db, events: EventBus, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  // Announced even if the row was gone: a stream may outlive its row by a race with expiry.
+  await announceRevoked(events, [tokenHash]);
+}
+
+/**
+ * Deletes every session of a user except `keepToken`'s (the one changing the password stays
+ * signed in); returns the hashes deleted, for announceRevoked() once the change is committed.
+ */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: number,
+  keepToken?: string,
+): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((row) => row.tokenHash);
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {

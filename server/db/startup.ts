@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { ensureOperatorAccount, type OperatorAccountResult } from "../modules/accounts/service.ts";
+import type { EventBus } from "../platform/events/event-bus.ts";
 import { type Database, migrateDatabase } from "./client.ts";
 import { services } from "./schema/catalogue.ts";
 import { users } from "./schema/users.ts";
@@ -18,7 +19,13 @@ export interface StartupReport {
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean; adminEmail?: string; adminPassword?: string },
+  options: {
+    seedDemo: boolean;
+    adminEmail?: string;
+    adminPassword?: string;
+    /** Where a changed ADMIN_PASSWORD announces the admin's ended sessions to other instances. */
+    events?: EventBus;
+  },
 ): Promise<StartupReport> {
   return database.withStartupLock(async (db) => {
     await migrateDatabase(database, db);
@@ -28,10 +35,14 @@ export async function prepareDatabase(
     await seedBaseContent(db);
     const seededDemo = options.seedDemo && isEmpty;
     if (seededDemo) await seedDemoContent(db);
-    const operator = await ensureOperatorAccount(db, {
-      email: options.adminEmail,
-      password: options.adminPassword,
-    });
+    const operator = await ensureOperatorAccount(
+      db,
+      {
+        email: options.adminEmail,
+        password: options.adminPassword,
+      },
+      options.events,
+    );
     return { seededDemo, operator };
   });
 }

@@ -1,26 +1,105 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LIVE_TEXTS } from "../../domain/chat/live-limits.ts";
+import { AppError } from "../errors.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
 
 const PING_MS = 25_000;
 /** A reader this far behind is cut off; it reconnects and refetches instead of growing our memory. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** One cap a stream counts against while it is open: at most `max` streams share `key`. */
+export interface StreamCap {
+  key: string;
+  max: number;
+}
+
+/**
+ * The open push streams of this instance: each one's end function (shutdown ends them all) and
+ * how many are open per cap key. A connection lives on one instance, and what a cap protects is
+ * that instance's sockets and memory, so the counts are local (no shared counter to leak when an
+ * instance dies).
+ */
+export class EventStreams {
+  /** `perIp`: every stream also counts against its client address (EVENT_STREAMS_PER_IP). */
+  constructor(readonly perIp: number) {}
+
+  private readonly ends = new Set<() => void>();
+  private readonly counts = new Map<string, number>();
+
+  /** Counts a new stream against `caps`, or returns null (counting nothing) if one is full. */
+  tryOpen(caps: readonly StreamCap[], end: () => void): (() => void) | null {
+    if (caps.some((cap) => (this.counts.get(cap.key) ?? 0) >= cap.max)) return null;
+    for (const cap of caps) this.counts.set(cap.key, (this.counts.get(cap.key) ?? 0) + 1);
+    this.ends.add(end);
+    let released = false;
+    return () => {
+      // Close and end may both call this: count each stream out exactly once.
+      if (released) return;
+      released = true;
+      this.ends.delete(end);
+      for (const cap of caps) {
+        const left = (this.counts.get(cap.key) ?? 1) - 1;
+        if (left > 0) this.counts.set(cap.key, left);
+        else this.counts.delete(cap.key);
+      }
+    };
+  }
+
+  openCount(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  get size(): number {
+    return this.ends.size;
+  }
+
+  endAll(): void {
+    for (const end of [...this.ends]) end();
+  }
+}
+
+export interface EventStreamOptions {
+  /** Each bus message on these becomes one `chat` event. */
+  topics: string[];
+  /** Any message on these ends the stream (its session was revoked, on whichever instance). */
+  endTopics?: string[];
+  /** Caps besides the address's one, which every stream counts against. */
+  caps: StreamCap[];
+  /** Ends the stream after delivering a message it matches (a deleted guest chat). */
+  isLast?: (message: unknown) => boolean;
+}
+
 /**
  * Server-Sent Events over a plain GET: the browser reads it with fetch(), so the Bearer header
- * works, and proxies pass it like any response. Each bus message on `topics` becomes one `chat`
- * event; a ping comment keeps idle connections open through proxies.
+ * works, and proxies pass it like any response. A ping comment keeps idle connections open
+ * through proxies. Over a cap the answer is a 429 with a detail, before anything is streamed.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   events: EventBus,
-  topics: string[],
-  openStreams: Set<() => void>,
-  /** Ends the stream after delivering a message it matches (a deleted guest chat). */
-  isLast: (message: unknown) => boolean = () => false,
+  streams: EventStreams,
+  { topics, endTopics = [], caps, isLast = () => false }: EventStreamOptions,
 ): void {
-  reply.hijack();
+  let release: () => void = () => {};
+  let closed = false;
   const response = reply.raw;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(ping);
+    for (const stop of unsubscribe) stop();
+    release();
+  };
+  const end = () => {
+    close();
+    response.end();
+  };
+  const opened = streams.tryOpen([...caps, { key: `ip:${request.ip}`, max: streams.perIp }], end);
+  if (!opened) throw new AppError(429, LIVE_TEXTS.tooManyStreams);
+  release = opened;
+
+  reply.hijack();
   response.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
@@ -33,29 +112,20 @@ export function openEventStream(
     response.write(`event: chat\ndata: ${JSON.stringify(message)}\n\n`);
     if (isLast(message) || response.writableLength > MAX_BUFFERED_BYTES) end();
   };
-  const unsubscribe = topics.map((topic) => events.subscribe(topic, send));
+  const unsubscribe = [
+    ...topics.map((topic) => events.subscribe(topic, send)),
+    ...endTopics.map((topic) => events.subscribe(topic, end)),
+  ];
   const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(ping);
-    for (const stop of unsubscribe) stop();
-    openStreams.delete(end);
-  };
-  const end = () => {
-    close();
-    response.end();
-  };
-  openStreams.add(end);
-  request.raw.on("close", close);
+  // The response's "close" fires when the browser goes away (or the stream ended), once.
+  response.on("close", close);
+  // The client may have gone while the session was looked up; then "close" has fired already.
+  if (request.raw.socket.destroyed) end();
 }
 
 /** Ends every open stream when the app closes, so shutdown does not wait for idle browsers. */
-export function trackEventStreams(app: FastifyInstance): Set<() => void> {
-  const openStreams = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const end of [...openStreams]) end();
-  });
-  return openStreams;
+export function trackEventStreams(app: FastifyInstance, perIp: number): EventStreams {
+  const streams = new EventStreams(perIp);
+  app.addHook("preClose", async () => streams.endAll());
+  return streams;
 }

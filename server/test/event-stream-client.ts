@@ -10,6 +10,11 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
   const events: ChatEvent[] = [];
   const waiters: { match: (e: ChatEvent) => boolean; resolve: (e: ChatEvent) => void }[] = [];
   let buffer = "";
+  let markEnded!: () => void;
+  /** Settles when the server ends the stream (or it is aborted here). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   let ready!: () => void;
   const readyPromise = new Promise<void>((resolve) => {
     ready = resolve;
@@ -18,7 +23,7 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) break;
         buffer += decoder.decode(value, { stream: true });
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
@@ -40,6 +45,7 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
     } catch {
       // aborted
     }
+    markEnded();
   })();
   await readyPromise;
   return {
@@ -60,6 +66,7 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
         });
       });
     },
+    ended,
     close: () => controller.abort(),
   };
 }

@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Logging out with an already dead token is not an error: the outcome is the same.
-      if (request.authToken) await revokeSession(app.db, request.authToken);
+      if (request.authToken) await revokeSession(app.db, app.events, request.authToken);
       return { message: "Вы вышли из системы" };
     },
   );

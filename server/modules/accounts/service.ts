@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { PASSWORD_RULE_TEXTS, passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
 import { AUTH_TEXTS, loginTypeOf } from "../../../domain/users/users.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import type { UserRow } from "../../auth/sessions.ts";
+import { acceptedPasswordHash, setPassword } from "../../auth/set-password.ts";
+import { ConfigError } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { one } from "../../db/rows.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, unauthorized } from "../../errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 
 export function toApiUser(row: UserRow): User {
@@ -31,7 +35,7 @@ export async function registerClient(
   input: RegisterRequest,
   origin: ConsentOrigin,
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await acceptedPasswordHash(input.password, [input.email, input.full_name]);
   try {
     return await db.transaction(async (tx) => {
       const row = one(
@@ -91,22 +95,40 @@ export const GENERATED_ADMIN_EMAIL = "admin@yurpomosh.local";
 
 /**
  * The operator account (issue 2): ADMIN_EMAIL/ADMIN_PASSWORD create or update an admin at start;
- * without them, and with no admin yet, one is created with a random password shown once.
+ * without them, and with no admin yet, one is created with a random password shown once. A
+ * changed ADMIN_PASSWORD ends the admin's sessions (setPassword); the same one keeps them, so a
+ * restart does not sign the operator out. A common ADMIN_PASSWORD stops the start.
  */
 export async function ensureOperatorAccount(
   db: Db,
   configured: { email?: string; password?: string },
+  events?: EventBus,
 ): Promise<OperatorAccountResult> {
   if (configured.email && configured.password) {
     const email = configured.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(configured.password);
-    await db
-      .insert(users)
-      .values({ email, passwordHash, fullName: "Администратор", role: "admin", clientType: null })
-      .onConflictDoUpdate({
-        target: users.email,
-        set: { passwordHash, role: "admin", clientType: null, updatedAt: new Date() },
+    const password = configured.password;
+    const problem = await passwordProblem(password, [email]);
+    if (problem) throw new ConfigError(PASSWORD_RULE_TEXTS.adminPasswordTooCommon(problem));
+    const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!existing) {
+      await db.insert(users).values({
+        email,
+        passwordHash: await hashPassword(password),
+        fullName: "Администратор",
+        role: "admin",
+        clientType: null,
       });
+      return { action: "configured", email };
+    }
+    if (existing.role !== "admin") {
+      await db
+        .update(users)
+        .set({ role: "admin", clientType: null, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+    }
+    if (!(await verifyPassword(existing.passwordHash, password))) {
+      await setPassword(db, events, existing, password);
+    }
     return { action: "configured", email };
   }
   const [admin] = await db

@@ -5,8 +5,10 @@ import {
   executorDashboardSchema,
   fileDataSchema,
 } from "../../../domain/chat/chat-schemas.ts";
+import { EVENT_STREAMS_PER_USER } from "../../../domain/chat/live-limits.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { hashToken, sessionTopic } from "../../auth/sessions.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { countPendingReviews } from "../reviews/service.ts";
@@ -133,12 +135,18 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["chat"],
         summary: "Живые события чатов (text/event-stream): клиенту — его чаты, исполнителю — все",
         security: bearer,
+        response: { 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const topics = isExecutorRole(user.role) ? [TOPICS.executors] : [TOPICS.client(user.id)];
-      openEventStream(request, reply, app.events, topics, app.eventStreams);
+      openEventStream(request, reply, app.events, app.eventStreams, {
+        topics,
+        // Logout or a password change elsewhere ends this stream, on whichever instance.
+        endTopics: request.authToken ? [sessionTopic(hashToken(request.authToken))] : [],
+        caps: [{ key: `user:${user.id}`, max: EVENT_STREAMS_PER_USER }],
+      });
     },
   );
 };

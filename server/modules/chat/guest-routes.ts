@@ -5,6 +5,7 @@ import {
   chatSessionSchema,
   newGuestSessionSchema,
 } from "../../../domain/chat/chat-schemas.ts";
+import { EVENT_STREAMS_PER_GUEST_CHAT } from "../../../domain/chat/live-limits.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
@@ -128,17 +129,15 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["guest-chat"],
         summary: "Живые события гостевого чата (text/event-stream)",
         params: sessionParams,
+        response: { 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
-      openEventStream(
-        request,
-        reply,
-        app.events,
-        [TOPICS.guestSession(session.id)],
-        app.eventStreams,
-      );
+      openEventStream(request, reply, app.events, app.eventStreams, {
+        topics: [TOPICS.guestSession(session.id)],
+        caps: [{ key: `guest:${session.id}`, max: EVENT_STREAMS_PER_GUEST_CHAT }],
+      });
     },
   );
 };
