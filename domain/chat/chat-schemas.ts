@@ -1,6 +1,7 @@
 /** Chat API shapes (spec 1 §3/§7, spec 2 §3/§7, spec 3 §3/§7). The web imports only types. */
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
+import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import {
   CHAT_FILTERS,
   CHAT_TEXTS,
@@ -9,8 +10,6 @@ import {
   DURATION_UNITS,
   MESSAGE_TYPES,
   PAYMENT_STATUSES,
-  PHONE_MAX_LENGTH,
-  PHONE_PATTERN,
   QUICK_CONTACT_METHODS,
   SENDER_TYPES,
   SESSION_STATUSES,
@@ -51,6 +50,8 @@ export const chatSessionSchema = z.object({
   additional_info: z.string().nullable(),
   preferred_contact_time: z.enum(CONTACT_TIMES).nullable(),
   communication_method: z.enum(COMMUNICATION_METHODS).nullable(),
+  /** The profile name of the lawyer who last wrote in this chat; null before any lawyer has. */
+  executor_name: z.string().nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
@@ -60,6 +61,8 @@ export const chatMessageSchema = z.object({
   session_id: z.string(),
   content: z.string(),
   sender_type: z.enum(SENDER_TYPES),
+  /** The author's profile name (a lawyer or a signed-in client); null for guests and the system. */
+  sender_name: z.string().nullable(),
   message_type: z.enum(MESSAGE_TYPES),
   /** Roubles, on payment_request messages. */
   payment_amount: z.number().nullable(),
@@ -106,11 +109,6 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => value || null);
 
-const phone = z
-  .string()
-  .trim()
-  .max(PHONE_MAX_LENGTH, { error: CHAT_TEXTS.phoneInvalid })
-  .regex(PHONE_PATTERN, { error: CHAT_TEXTS.phoneInvalid });
 const email = z
   .string()
   .trim()
@@ -128,10 +126,7 @@ export const newGuestSessionSchema = z
     service_title: optionalText(300),
     plan_type: optionalText(50),
     guest_name: z.string().trim().max(200).optional().default(""),
-    guest_phone: z
-      .union([phone, z.literal("")])
-      .optional()
-      .nullable(),
+    guest_phone: optionalPhoneSchema.optional().nullable(),
     guest_email: z
       .union([email, z.literal("")])
       .optional()

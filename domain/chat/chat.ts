@@ -2,6 +2,7 @@
  * Chat rules and texts shared by the server and both sides of the UI (spec 1 §4–§9, spec 2 §2–§8,
  * spec 3 §2–§9). The task status machine lives in task-status.ts; attachment limits in files.ts.
  */
+import { PHONE_TEXTS } from "../contacts/phone.ts";
 import type { TaskStatus } from "./task-status.ts";
 
 /** A guest chat, its messages and its files are deleted this long after creation. */
@@ -114,10 +115,6 @@ export const COMMUNICATION_METHOD_LABELS: Record<CommunicationMethod, string> = 
 export const QUICK_CONTACT_METHODS = ["phone", "email"] as const;
 export type QuickContactMethod = (typeof QUICK_CONTACT_METHODS)[number];
 
-/** Spec 1 §5: at least 10 characters of digits, +, -, parentheses and spaces. */
-export const PHONE_PATTERN = /^[\d+\-() ]{10,}$/;
-export const PHONE_MAX_LENGTH = 40;
-
 /** The quick form's service id and the business ids of spec 1 §7 (kept apart, free of texts). */
 export {
   BUSINESS_CONSULTATION_SERVICE_ID,
@@ -139,7 +136,7 @@ export const CHAT_TEXTS = {
   quickPhoneRequired: "Пожалуйста, заполните телефон",
   quickEmailRequired: "Пожалуйста, заполните email",
   quickQuestionRequired: "Пожалуйста, опишите ваш вопрос",
-  phoneInvalid: "Пожалуйста, введите корректный номер телефона",
+  phoneInvalid: PHONE_TEXTS.invalid,
   emailInvalid: "Пожалуйста, введите корректный email адрес",
   guestChatCreateFailed: "Ошибка создания чата. Попробуйте еще раз.",
   anonymousChatCreateFailed: "Ошибка создания анонимного чата. Попробуйте еще раз.",

@@ -3,8 +3,9 @@
  * OpenAPI and types. The web imports only types from here.
  */
 import { z } from "zod";
-import { PAYMENT_STATUSES, PHONE_MAX_LENGTH, PHONE_PATTERN } from "../chat/chat.ts";
+import { PAYMENT_STATUSES } from "../chat/chat.ts";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
+import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
 import {
   PAYMENT_CURRENCY,
@@ -45,14 +46,10 @@ export const createPaymentSchema = z
     client_email: requiredText(254, T.nameAndEmailRequired)
       .toLowerCase()
       .pipe(z.email({ error: T.emailInvalid })),
-    client_phone: z
-      .string()
-      .trim()
-      .max(PHONE_MAX_LENGTH, { error: T.phoneInvalid })
-      .refine((value) => value === "" || PHONE_PATTERN.test(value), { error: T.phoneInvalid })
+    client_phone: optionalPhoneSchema
       .optional()
       .nullable()
-      .transform((value) => value || null),
+      .transform((value) => value ?? null),
     service_type: z.string().trim().max(50).optional().nullable(),
     return_url: z.string().trim().max(2000).optional().nullable(),
     service_id: z.coerce.number().int().positive().optional().nullable(),

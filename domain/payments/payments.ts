@@ -4,6 +4,7 @@
  * `paymentChange`. A repeated or out-of-order notification never changes anything twice.
  * Limits, labels and texts of the payment screens live here too. No zod: the web imports this.
  */
+import { PHONE_TEXTS } from "../contacts/phone.ts";
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
@@ -136,7 +137,7 @@ export const PAYMENT_TEXTS = {
   nameAndEmailRequired: "Пожалуйста, заполните имя и email",
   consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
   emailInvalid: "Введите корректный email",
-  phoneInvalid: "Введите корректный номер телефона",
+  phoneInvalid: PHONE_TEXTS.invalid,
   cardMethods: "Принимаем карты Visa, MasterCard, МИР и Систему быстрых платежей (СБП).",
   cardRedirect:
     "После нажатия «Перейти к оплате» откроется защищённая страница платёжного сервиса.",

@@ -5,6 +5,7 @@
  * real values arrive. Plain constants and checks only: the zod schemas are in
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
+import { formatPhone, normalizePhone } from "../contacts/phone.ts";
 import { MOSCOW_TIME_ZONE } from "../time.ts";
 
 export const LEGAL_FORMS = ["individual_entrepreneur", "organization"] as const;
@@ -103,12 +104,8 @@ export function phoneHref(phone: string): string {
  * (8…, 7…, +7…, ten digits, with or without spaces and brackets); null when it is not one.
  */
 export function normalizeRussianPhone(text: string): string | null {
-  let digits = text.replace(/\D/g, "");
-  if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) {
-    digits = digits.slice(1);
-  }
-  if (digits.length !== 10) return null;
-  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+  // The site's phones are shown, never dialled by the server: kept in the shown form.
+  return normalizePhone(text) ? formatPhone(text) : null;
 }
 
 const digitsOf = (text: string) => Array.from(text, Number);

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "react-router";
-import { SITE_NAME } from "../../domain/contacts.ts";
+import { SITE_NAME } from "../../domain/contacts/contacts.ts";
 
 /** Logo and site name, linking home. */
 export function Brand({ onClick }: { onClick?: () => void }) {

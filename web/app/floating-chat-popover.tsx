@@ -1,6 +1,6 @@
 import { Button, Group, Popover, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMessageCircle, IconScale } from "@tabler/icons-react";
-import { EXECUTOR_REPLY_MINUTES } from "../../domain/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES } from "../../domain/contacts/contacts.ts";
 import { isWorkingTime, offHoursNotice } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { ChatHelperButton } from "./chat-helper-button.tsx";

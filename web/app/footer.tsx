@@ -18,7 +18,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SITE_NAME } from "../../domain/contacts.ts";
+import { SITE_NAME } from "../../domain/contacts/contacts.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,

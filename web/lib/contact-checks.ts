@@ -1,11 +1,8 @@
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from "../../domain/chat/chat.ts";
+import { normalizePhone } from "../../domain/contacts/phone.ts";
 
 /** The same shape the server's zod e-mail check accepts, close enough to catch typos early. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 1 §5: at least 10 of digits, +, -, parentheses and spaces (and not absurdly long). */
-export const isPhone = (value: string) => {
-  const phone = value.trim();
-  return PHONE_PATTERN.test(phone) && phone.length <= PHONE_MAX_LENGTH;
-};
+/** One Russian number, the same check the server makes (it stores the number as E.164). */
+export const isPhone = (value: string) => normalizePhone(value) !== null;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());

@@ -61,7 +61,8 @@ describe("guest chat", () => {
 
     const fetched = await t.app.inject({ url: `/api/guest/chat/sessions/${session.id}` });
     expect(fetched.statusCode).toBe(200);
-    expect((fetched.json() as ChatSession).guest_phone).toBe("+7 (900) 123-45-67");
+    // Typed as «+7 (900) 123-45-67», stored as E.164.
+    expect((fetched.json() as ChatSession).guest_phone).toBe("+79001234567");
   });
 
   it("the quick form names the guest by contact method and makes the question the first message", async () => {

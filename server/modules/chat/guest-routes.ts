@@ -14,9 +14,8 @@ import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { guestFileOr404, listMessages, postMessage } from "./message-service.ts";
-import { toChatSession } from "./serialize.ts";
 import { guestSessionOr404 } from "./session-access.ts";
-import { createGuestSession } from "./session-service.ts";
+import { createGuestSession, sessionView } from "./session-service.ts";
 
 const sessionParams = z.object({ id: z.string().max(64) });
 const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
@@ -59,7 +58,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatSessionSchema, 404: errorSchema },
       },
     },
-    async (request) => toChatSession(await guestSessionOr404(app.db, request.params.id, ctx.now())),
+    async (request) =>
+      sessionView(app.db, await guestSessionOr404(app.db, request.params.id, ctx.now())),
   );
 
   app.get(
@@ -95,7 +95,8 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
       const incoming = await readMessageUpload(request, ctx.storage, "guest");
-      const messages = await postMessage(ctx, session, { type: "client", userId: null }, incoming);
+      const guest = { type: "client", userId: null, name: null } as const;
+      const messages = await postMessage(ctx, session, guest, incoming);
       return reply.code(201).send(messages);
     },
   );

@@ -6,6 +6,7 @@ import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
@@ -20,18 +21,23 @@ export const MESSAGES_LIMIT = 1000;
 /** Oldest first (of the newest MESSAGES_LIMIT); a file message carries its one file. */
 export async function listMessages(db: Db, session: SessionRow): Promise<ChatMessage[]> {
   const rows = await db
-    .select({ message: chatMessages, file: chatFiles })
+    .select({ message: chatMessages, file: chatFiles, senderName: users.fullName })
     .from(chatMessages)
     .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
+    .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .where(eq(chatMessages.sessionId, session.id))
     .orderBy(desc(chatMessages.id))
     .limit(MESSAGES_LIMIT);
-  return rows.reverse().map(({ message, file }) => toChatMessage(message, file, session));
+  return rows
+    .reverse()
+    .map(({ message, file, senderName }) => toChatMessage(message, file, session, senderName));
 }
 
 export interface Sender {
   type: Exclude<SenderType, "system">;
   userId: number | null;
+  /** The profile name shown with the message (null for a guest). */
+  name: string | null;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function postMessage(
             .values({ ...base, content: incoming.content, createdAt: now })
             .returning(),
         );
-        result.push(toChatMessage(message, null, session));
+        result.push(toChatMessage(message, null, session, sender.name));
       }
       for (const file of incoming.files) {
         const message = one(
@@ -79,7 +85,7 @@ export async function postMessage(
             })
             .returning(),
         );
-        result.push(toChatMessage(message, fileRow, session));
+        result.push(toChatMessage(message, fileRow, session, sender.name));
       }
       const last = incoming.files.at(-1);
       await tx
@@ -87,10 +93,11 @@ export async function postMessage(
         .set({
           lastActivity: now,
           lastMessagePreview: previewOf(last ? `📎 ${last.fileName}` : incoming.content),
-          // Only what the client or guest writes waits for an executor to read it.
+          // Only what the client or guest writes waits for an executor to read it, and one send
+          // is one message to read, however many parts (text, files) it is stored as.
           unreadByExecutor:
             sender.type === "client"
-              ? sql`${chatSessions.unreadByExecutor} + ${result.length}`
+              ? sql`${chatSessions.unreadByExecutor} + 1`
               : chatSessions.unreadByExecutor,
         })
         .where(eq(chatSessions.id, session.id));

@@ -163,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionOf(user, request);
       const side = isExecutorRole(user.role) ? "executor" : "client";
       const incoming = await readMessageUpload(request, ctx.storage, side);
-      const sender = { type: side, userId: user.id } as const;
+      const sender = { type: side, userId: user.id, name: user.fullName } as const;
       return reply.code(201).send(await postMessage(ctx, session, sender, incoming));
     },
   );

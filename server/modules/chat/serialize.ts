@@ -24,7 +24,11 @@ export interface SessionClient {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const roubles = (kopecks: number | null) => (kopecks === null ? null : kopecksToRoubles(kopecks));
 
-export function toChatSession(row: SessionRow, client: SessionClient | null = null): ChatSession {
+export function toChatSession(
+  row: SessionRow,
+  client: SessionClient | null = null,
+  executorName: string | null = null,
+): ChatSession {
   return {
     id: row.id,
     service_id: row.serviceId,
@@ -54,6 +58,7 @@ export function toChatSession(row: SessionRow, client: SessionClient | null = nu
     additional_info: row.additionalInfo,
     preferred_contact_time: row.preferredContactTime as ContactTime | null,
     communication_method: row.communicationMethod as CommunicationMethod | null,
+    executor_name: executorName,
   };
 }
 
@@ -68,12 +73,14 @@ export function toChatMessage(
   row: MessageRow,
   file: FileRow | null,
   session: Pick<SessionRow, "id" | "isGuest">,
+  senderName: string | null = null,
 ): ChatMessage {
   return {
     id: row.id,
     session_id: row.sessionId,
     content: row.content,
     sender_type: row.senderType as SenderType,
+    sender_name: senderName,
     message_type: row.messageType as MessageType,
     payment_amount: roubles(row.paymentAmountKopecks),
     payment_paid_at: iso(row.paymentPaidAt),

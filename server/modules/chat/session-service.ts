@@ -29,6 +29,7 @@ import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
+import { executorNameOf, lastExecutorName } from "./executor-name.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
 import { notExpired, visibleTo } from "./session-access.ts";
 
@@ -292,24 +293,30 @@ export async function listSessions(
   filter: ChatFilter,
 ): Promise<ChatSession[]> {
   const rows = await ctx.db
-    .select({ session: chatSessions, fullName: users.fullName, clientType: users.clientType })
+    .select({
+      session: chatSessions,
+      fullName: users.fullName,
+      clientType: users.clientType,
+      executorName: lastExecutorName,
+    })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))
     .where(and(notExpired(ctx.now()), visibleTo(user), filterCondition(filter)))
     .orderBy(desc(chatSessions.lastActivity))
     .limit(CHAT_LIST_LIMIT);
-  return rows.map(({ session, fullName, clientType }) =>
-    toChatSession(session, fullName === null ? null : { fullName, clientType }),
+  return rows.map(({ session, fullName, clientType, executorName }) =>
+    toChatSession(session, fullName === null ? null : { fullName, clientType }, executorName),
   );
 }
 
 export async function sessionView(db: Db, session: SessionRow): Promise<ChatSession> {
-  if (session.clientId === null) return toChatSession(session);
+  const executorName = await executorNameOf(db, session.id);
+  if (session.clientId === null) return toChatSession(session, null, executorName);
   const [client] = await db
     .select({ fullName: users.fullName, clientType: users.clientType })
     .from(users)
     .where(eq(users.id, session.clientId));
-  return toChatSession(session, client ?? null);
+  return toChatSession(session, client ?? null, executorName);
 }
 
 /** The chat counters of the cabinet (the route adds the reviews waiting for moderation). */

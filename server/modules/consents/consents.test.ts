@@ -203,7 +203,7 @@ describe("the guest contact form records the consent; the quick form has none", 
       userId: null,
       paymentId: null,
       personName: "Гостья Согласная",
-      personPhone: "+7 (901) 222-33-44",
+      personPhone: "+79012223344",
       personEmail: "gostya@example.ru",
       offerVersion: current.offer_version,
       privacyPolicyVersion: current.privacy_policy_version,
@@ -277,7 +277,7 @@ describe("the card payment form records the consent", () => {
       guestChatSessionId: null,
       personName: PAYER.client_name,
       personEmail: PAYER.client_email,
-      personPhone: PAYER.client_phone,
+      personPhone: "+79005554433", // PAYER.client_phone, stored as E.164
       offerVersion: await currentOfferVersion(),
       privacyPolicyVersion: 1,
     });

@@ -103,10 +103,13 @@ export async function listConsents(db: Db, query: ConsentQuery): Promise<Consent
   if (query.context) conditions.push(eq(consents.context, query.context));
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // Phones are stored as E.164 (+79771230099): «977) 123-00» is found by its digits.
+    const digits = query.q.replace(/\D/g, "");
     const matches = or(
       ilike(consents.personName, pattern),
       ilike(consents.personEmail, pattern),
       ilike(consents.personPhone, pattern),
+      digits.length >= 3 ? ilike(consents.personPhone, containsPattern(digits)) : undefined,
     );
     if (matches) conditions.push(matches);
   }

@@ -68,7 +68,7 @@ export async function requestPayment(
   });
   if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
   await publishChatEvent(ctx.events, session, "message.created", [message.id]);
-  return [toChatMessage(message, null, session)];
+  return [toChatMessage(message, null, session, executor.fullName)];
 }
 
 /** Who paid a chat, for the money record: the client's account, or the guest's own words. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SITE_NAME } from "../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import {
   sandboxDecisionResponseSchema,

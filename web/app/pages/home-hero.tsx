@@ -18,7 +18,7 @@ import {
   IconShieldCheck,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EXECUTOR_REPLY_MINUTES } from "../../../domain/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES } from "../../../domain/contacts/contacts.ts";
 import { workingHoursText } from "../../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 import classes from "./home-hero.module.css";

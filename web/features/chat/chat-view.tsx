@@ -145,7 +145,9 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
             messages={messages.data}
             viewerSide={executor ? "executor" : "client"}
             otherPartyName={
-              executor ? (chat.client_name ?? chat.guest_name ?? T.client) : T.executor
+              executor
+                ? (chat.client_name ?? chat.guest_name ?? T.client)
+                : chat.executor_name || T.executor
             }
             payer={executor ? undefined : { title: chat.service_title, guest: false }}
           />

@@ -32,10 +32,18 @@ interface MessageListProps {
   messages: readonly ChatMessage[] | undefined;
   /** Which sender the viewer is: their messages go on the right. */
   viewerSide: "client" | "executor";
-  /** The name shown over the other party's messages. */
+  /** The name shown over the other party's messages when a message carries none of its own. */
   otherPartyName: string;
   /** Set when the viewer pays the executor's payment requests (the client, or the guest). */
   payer?: PayerContext;
+}
+
+/**
+ * A client or guest sees each lawyer by the name on their profile (several may answer one chat);
+ * the executor keeps the client's name from the chat.
+ */
+function authorOf(message: ChatMessage, viewerSide: "client" | "executor", fallback: string) {
+  return viewerSide === "client" ? message.sender_name || fallback : fallback;
 }
 
 const isPaymentRequest = (message: ChatMessage) =>
@@ -103,7 +111,7 @@ export function MessageList({ messages, viewerSide, otherPartyName, payer }: Mes
                 <MessageBubble
                   message={message}
                   mine={mine}
-                  author={mine ? T.you : otherPartyName}
+                  author={mine ? T.you : authorOf(message, viewerSide, otherPartyName)}
                   payer={payer}
                   superseded={isPaymentRequest(message) && message.id !== openRequestId}
                 />

@@ -113,7 +113,7 @@ function GuestChat({ sessionId }: { sessionId: string }) {
         <MessageList
           messages={messages.data}
           viewerSide="client"
-          otherPartyName={CHAT_UI_TEXTS.executor}
+          otherPartyName={session.data.executor_name || CHAT_UI_TEXTS.executor}
           payer={{ title: session.data.service_title, guest: true }}
         />
       </Paper>

@@ -1,4 +1,4 @@
-import { EXECUTOR_REPLY_MINUTES, SITE_NAME } from "../../../domain/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES, SITE_NAME } from "../../../domain/contacts/contacts.ts";
 
 export const ABOUT_LEAD = `${SITE_NAME} — дистанционная юридическая служба. Консультируем граждан и бизнес, готовим договоры, претензии, иски и жалобы без визитов в офис: всё общение, документы и оплата — онлайн.`;
 

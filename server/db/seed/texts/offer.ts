@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
 import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME, WORKING_HOURS_TEXT } from "./operator.ts";
 
 /** The public offer (site document `offer`): plain text, paragraphs separated by blank lines. */

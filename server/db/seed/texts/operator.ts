@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
 import { SITE_DOCUMENT_PLACEHOLDERS as P } from "../../../../domain/site-documents/site-documents.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
 import { OPERATOR_DETAILS, OPERATOR_EMAIL, OPERATOR_NAME } from "./operator.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts.ts";
+import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
 import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_EMAIL, OPERATOR_NAME } from "./operator.ts";
 import { PERSONAL_DATA_CONSENT_TEXT } from "./personal-data-consent.ts";
 

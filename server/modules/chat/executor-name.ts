@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
+
+/**
+ * The profile name of the lawyer who wrote last in a chat. Chats are not assigned to one lawyer,
+ * so the one who answered most recently is the one the client knows; null before any answer.
+ * A correlated subquery, so a list of chats reads every name in its one query. The outer column
+ * is written out: drizzle leaves it unqualified in a one-table select, where `id` is ambiguous.
+ */
+export const lastExecutorName = sql<string | null>`(
+  select lu.full_name from chat_messages lm
+  join users lu on lu.id = lm.sender_user_id
+  where lm.session_id = chat_sessions.id and lm.sender_type = 'executor'
+  order by lm.id desc limit 1
+)`;
+
+export async function executorNameOf(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: lastExecutorName })
+    .from(chatSessions)
+    .where(sql`${chatSessions.id} = ${sessionId}`);
+  return row?.name ?? null;
+}
