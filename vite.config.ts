@@ -1,10 +1,17 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { withHtmlShell } from "./web/app/html-shell.ts";
+
+/** The header shell and its inline styles go into index.html (web/app/html-shell.ts). */
+const htmlShell: Plugin = {
+  name: "html-shell",
+  transformIndexHtml: { order: "pre", handler: withHtmlShell },
+};
 
 /** The SPA lives in web/ and builds into dist/web, which the Fastify server serves. */
 export default defineConfig({
   root: "web",
-  plugins: [react()],
+  plugins: [react(), htmlShell],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -28,6 +28,8 @@ if (builtAt < sourcesAt) {
   console.log(builtAt ? "Исходники интерфейса изменились — пересборка..." : "Сборка интерфейса...");
   const { build } = await import("vite");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  const { precompressAssets, WEB_DIST_DIR } = await import("./precompress-assets.ts");
+  precompressAssets(WEB_DIST_DIR);
 }
 
 await import("../server/main.ts");

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -73,6 +74,9 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+/** Smaller answers fit one packet anyway; compressing them costs CPU and saves nothing. */
+export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
 const GUEST_CHAT_PATH = /(\/guest\/chat\/sessions\/)[^/?]+/;
 export const hideGuestChatIds = (url: string) => url.replace(GUEST_CHAT_PATH, "$1…");
@@ -160,6 +164,9 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Registered inside /api only: the SPA's files are compressed once at build time and sent
+      // as they are. Event streams hijack the reply and never pass through it.
+      await api.register(compress, { global: true, threshold: API_COMPRESS_THRESHOLD_BYTES });
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);

@@ -8,10 +8,25 @@ import { routes } from "./routes.tsx";
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function mount() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// index.html already shows the header shell (web/app/html-shell.ts). Rendering before the first
+// page's code has arrived would swap it for the router's loading screen and then again for the
+// page; waiting keeps the shell on screen until the page itself can be drawn.
+if (router.state.initialized) {
+  mount();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    mount();
+  });
+}

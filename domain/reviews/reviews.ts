@@ -17,6 +17,7 @@ export const REVIEW_NAME_MAX = 200;
 
 export const REVIEW_TEXTS = {
   empty: "Пока нет отзывов",
+  loading: "Загрузка отзывов...",
   loginRequired: "Для добавления отзыва необходимо войти в систему",
   fillAll: "Пожалуйста, заполните все поля",
   ratingRange: "Оценка должна быть от 1 до 5",

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { encodeOnce, preferredEncoding } from "./content-encoding.ts";
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that matches no file answered with index.html so client routes survive a reload.
+ * Text assets go out as the .br/.gz copies `npm run build` wrote next to them (never compressed
+ * per request); the page itself is compressed once at start.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
   const indexPath = path.join(distDir, "index.html");
@@ -15,14 +18,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return () => false;
   }
-  const indexHtml = readFileSync(indexPath);
+  const indexHtml = encodeOnce(readFileSync(indexPath));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // Picks file.br or file.gz by Accept-Encoding and sets Content-Encoding; a file without
+    // copies (an image) is sent as it is.
+    preCompressed: true,
     // Our own cache-control (below) instead of the plugin's max-age=0 default.
     cacheControl: false,
     setHeaders(res, filePath) {
+      // The same address answers br, gzip or plain bytes: a shared cache must key on the header.
+      res.setHeader("vary", "accept-encoding");
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         "cache-control",
@@ -41,8 +49,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !pathname.startsWith("/assets/") &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
-    reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    reply.send(indexHtml);
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    reply
+      .code(200)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    reply.send(indexHtml[encoding]);
     return true;
   };
 }

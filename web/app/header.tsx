@@ -7,6 +7,7 @@ import { useSiteSettings } from "../lib/site-settings.ts";
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
+import { HEADER_HEIGHT } from "./header-height.ts";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
 
 const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
@@ -60,7 +61,7 @@ export function Header() {
         top={0}
         style={{ zIndex: 150, borderBottom: "1px solid var(--mantine-color-gray-2)" }}
       >
-        <Container size="xl" h={64}>
+        <Container size="xl" h={HEADER_HEIGHT}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Brand />
             <Group

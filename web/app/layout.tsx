@@ -7,6 +7,7 @@ import { track } from "../lib/analytics.ts";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { HEADER_HEIGHT } from "./header-height.ts";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
 
 const DASHBOARD_PATHS = ["/dashboard", "/corporate-dashboard", "/executor"];
@@ -67,7 +68,14 @@ export function Layout() {
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <NavigationProgress />
         <Header />
-        <Box component="main" id="main" style={{ flex: 1 }}>
+        {/* At least a screen tall, so the footer starts below the fold and a page whose lists
+            arrive later does not push it down in view (a layout shift of 0.3 on /services). */}
+        <Box
+          component="main"
+          id="main"
+          style={{ flex: 1 }}
+          mih={`calc(100dvh - ${HEADER_HEIGHT + 1}px)`}
+        >
           <Outlet />
         </Box>
         <Footer />

@@ -2,15 +2,14 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core
 import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { CATALOGUE_TEXTS, HOME_SERVICES_COUNT } from "../../../domain/catalogue/services.ts";
+import { HOME_SERVICES_COUNT } from "../../../domain/catalogue/services.ts";
 import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
-import { ServiceGrid } from "../../features/catalogue/service-grid.tsx";
+import { ServiceCardSkeletons, ServiceGrid } from "../../features/catalogue/service-grid.tsx";
 import { useServices } from "../../features/catalogue/use-services.ts";
 import { ReviewsBlock } from "../../features/reviews/reviews-block.tsx";
 import { useReviews } from "../../features/reviews/use-reviews.ts";
 import { TariffCards } from "../../features/tariffs/tariff-cards.tsx";
 import { useOrderActions } from "../../lib/order-actions.ts";
-import { LoadingState } from "../../ui/loading-state.tsx";
 import { HomeClientLogos } from "./home-client-logos.tsx";
 import { HomeHero } from "./home-hero.tsx";
 
@@ -35,9 +34,9 @@ function HomeServices() {
         </Title>
         <AllServicesLink />
       </Group>
-      {/* The list retries quietly on failure (spec 1 §8): until it arrives the spinner stays. */}
+      {/* The list retries quietly on failure (spec 1 §8): until it arrives the placeholders stay. */}
       {!services ? (
-        <LoadingState label={CATALOGUE_TEXTS.loading} />
+        <ServiceCardSkeletons />
       ) : services.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           Услуги скоро появятся.

@@ -1,5 +1,7 @@
 import { SimpleGrid } from "@mantine/core";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
+import { CardSkeletons } from "../../ui/card-skeletons.tsx";
 import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { useServiceModal } from "./use-service-modal.ts";
@@ -14,12 +16,26 @@ interface ServiceGridProps {
   withDetails?: boolean;
 }
 
+const GRID_COLS = { base: 1, sm: 2, md: 3 };
+
+/** Placeholders of the cards' size (measured: 227 px with the description, 175 px without). */
+export function ServiceCardSkeletons({ withDetails = false }: { withDetails?: boolean }) {
+  return (
+    <CardSkeletons
+      label={CATALOGUE_TEXTS.loading}
+      count={6}
+      cardHeight={withDetails ? 227 : 175}
+      cols={GRID_COLS}
+    />
+  );
+}
+
 /** Service cards with their detail modal: the home page and the catalogue share this. */
 export function ServiceGrid({ services, withDetails = false }: ServiceGridProps) {
   const modal = useServiceModal();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="service-grid">
+      <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="service-grid">
         {services.map((service) => (
           <ServiceCard
             key={service.id}

@@ -2,11 +2,10 @@ import { Button, Container, Group, Text } from "@mantine/core";
 import { IconBriefcase, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CATALOGUE_TEXTS, normalizeCategory } from "../../../domain/catalogue/services.ts";
-import { LoadingState } from "../../ui/loading-state.tsx";
+import { normalizeCategory } from "../../../domain/catalogue/services.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { ALL_CATEGORIES, CategoryFilter } from "./category-filter.tsx";
-import { ServiceGrid } from "./service-grid.tsx";
+import { ServiceCardSkeletons, ServiceGrid } from "./service-grid.tsx";
 import { useServices } from "./use-services.ts";
 
 interface ServicesCatalogueProps {
@@ -52,9 +51,9 @@ export function ServicesCatalogue({ onShowBusinessTariffs }: ServicesCataloguePr
         </Button>
       </Group>
 
-      {/* Failures retry quietly in the background (spec 1 §8): the spinner simply stays. */}
+      {/* Failures retry quietly in the background (spec 1 §8): the placeholders simply stay. */}
       {!services ? (
-        <LoadingState label={CATALOGUE_TEXTS.loading} />
+        <ServiceCardSkeletons withDetails />
       ) : services.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           Услуги скоро появятся. Напишите нам — поможем с любым юридическим вопросом.

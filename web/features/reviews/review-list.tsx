@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import type { Review } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
-import { LoadingState } from "../../ui/loading-state.tsx";
+import { CardSkeletons } from "../../ui/card-skeletons.tsx";
 import { ReviewCard } from "./review-card.tsx";
 
 interface ReviewListProps {
@@ -16,7 +16,10 @@ export function ReviewList({
   loading,
   columns = { base: 1, sm: 2, lg: 3 },
 }: ReviewListProps) {
-  if (loading) return <LoadingState label="Загрузка отзывов..." />;
+  // Cards of about a review's height (measured 210–350 px) keep what follows in place.
+  if (loading) {
+    return <CardSkeletons label={REVIEW_TEXTS.loading} count={4} cardHeight={300} cols={columns} />;
+  }
   if (!reviews || reviews.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="reviews-empty">

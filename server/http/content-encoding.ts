@@ -1,0 +1,44 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * The best encoding the client accepts, brotli first (a fifth smaller than gzip on our scripts).
+ * Honours `q=0` ("never this one") and `*`; anything else counts as accepted.
+ */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** One body in the three forms a page is sent in, compressed once instead of per request. */
+export interface EncodedBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function encodeOnce(body: Buffer | string): EncodedBody {
+  const identity = Buffer.from(body);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}

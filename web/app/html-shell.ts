@@ -1,0 +1,40 @@
+/**
+ * What index.html shows before any script has run (put in at build time by vite.config.ts): the
+ * header with the site name and grey placeholders for the page, styled by a few inline rules.
+ * On slow 4G the scripts take seconds; before this the screen stayed white, then showed a
+ * spinner. React replaces it once the first page's code is loaded (web/main.tsx), and the real
+ * header takes exactly the shell's place, so nothing moves.
+ *
+ * Plain strings, no React: vite.config.ts loads this file in Node.
+ */
+import { SITE_NAME } from "../../domain/contacts.ts";
+import { HEADER_HEIGHT } from "./header-height.ts";
+
+// The theme's font stack and navy (web/app/theme.ts), Mantine's container and header sizes
+// (web/app/header.tsx: a 34 px contact strip from the md breakpoint, then a 64 px header).
+const SHELL_CSS = `
+body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:16px;line-height:1.55;background:#fff;color:#000;-webkit-font-smoothing:antialiased}
+.shell-strip{display:none;height:34px;background:#1c3f7a}
+.shell-header{box-sizing:border-box;height:${HEADER_HEIGHT + 1}px;border-bottom:1px solid #e9ecef;background:#fff}
+.shell-container{box-sizing:border-box;max-width:82.5rem;height:100%;margin:0 auto;padding:0 1rem;display:flex;align-items:center}
+.shell-container-narrow{max-width:71.25rem;display:block;padding-top:1.5rem}
+.shell-brand{display:flex;align-items:center;gap:10px;text-decoration:none;color:#1c3f7a;font-weight:800;font-size:17px;line-height:1.1;white-space:nowrap}
+.shell-brand img{display:block}
+.shell-main{min-height:calc(100dvh - ${HEADER_HEIGHT + 1}px)}
+.shell-line{height:16px;margin:0 0 12px;border-radius:4px;background:#f1f3f5}
+.shell-title{height:34px;width:55%;margin-bottom:20px;background:#e9ecef}
+@media (min-width:48em){.shell-brand{font-size:19px}.shell-container-narrow{padding-top:2rem}}
+@media (min-width:62em){.shell-strip{display:block}}
+`
+  .trim()
+  .replace(/\n/g, "");
+
+const SHELL_HTML = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container"><a class="shell-brand" href="/" aria-label="${SITE_NAME} — на главную"><img src="/favicon.svg" alt="" width="34" height="34"><span>${SITE_NAME}</span></a></div></header><main class="shell-main" aria-busy="true"><div class="shell-container shell-container-narrow"><div class="shell-line shell-title"></div><div class="shell-line" style="width:90%"></div><div class="shell-line" style="width:70%"></div></div></main>`;
+
+/** index.html with the inline styles in its head and the shell inside #root. */
+export function withHtmlShell(html: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
+  return html
+    .replace("</head>", `<style>${SHELL_CSS}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root">${SHELL_HTML}</div>`);
+}
