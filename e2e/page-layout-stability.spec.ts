@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../domain/contacts.ts";
+import { SITE_NAME } from "../domain/contacts/contacts.ts";
 import { HEADER_HEIGHT } from "../web/app/header-height.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { layoutShifts, recordLayoutShifts, throttleCpu } from "./support/page-metrics.ts";

@@ -7,7 +7,7 @@
  *
  * Plain strings, no React: vite.config.ts loads this file in Node.
  */
-import { SITE_NAME } from "../../domain/contacts.ts";
+import { SITE_NAME } from "../../domain/contacts/contacts.ts";
 import { HEADER_HEIGHT } from "./header-height.ts";
 
 // The theme's font stack and navy (web/app/theme.ts), Mantine's container and header sizes
