@@ -113,8 +113,11 @@ test("[client and executor] the client pays the lawyer's payment request; both s
     await expect(clientRequest).toContainText(comment);
     const status = clientChat.getByTestId("payment-status");
     await expect(status).toHaveAttribute("data-status", "not_paid");
-    await expect(status).toContainText(SESSION_STATUS_LABELS.waiting_payment);
     await expect(status).toContainText(amountText);
+    // One state for the order (issue 11 §1): it waits for payment, not «Новая задача» beside it.
+    const order = clientChat.getByTestId("order-state");
+    await expect(order).toHaveAttribute("data-state", "awaiting_payment");
+    await expect(order).toHaveText(SESSION_STATUS_LABELS.waiting_payment);
   });
 
   let paymentId = "";

@@ -64,6 +64,15 @@ export function paymentAmountError(roubles: number): string | null {
 export const PAYMENT_METHODS = ["manual", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "manual";
+
+/**
+ * The ways to pay the modal offers: «Переводом» only when the operator configured where to
+ * transfer (issue 11 §1: without details it sent the payer to write to a messenger the site may
+ * not have), and then first, as the spec's default; otherwise the card alone.
+ */
+export function offeredPaymentMethods(transferConfigured: boolean): readonly PaymentMethod[] {
+  return transferConfigured ? PAYMENT_METHODS : ["card"];
+}
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   manual: "Переводом",
   card: "Картой онлайн",
@@ -231,7 +240,7 @@ export const PAYMENT_TEXTS = {
   sandboxBadge: "ТЕСТОВЫЙ РЕЖИМ",
   sandboxTitle: "Тестовая оплата",
   sandboxNotice:
-    "Это тестовая платёжная страница: деньги не списываются. Подключите ЮKassa (PAYMENT_PROVIDER=yookassa), чтобы принимать настоящие платежи.",
+    "Это тестовая платёжная страница: деньги не списываются. Настоящие платежи сайт начнёт принимать, когда владелец подключит платёжный сервис.",
   sandboxPay: "Оплатить",
   sandboxCancel: "Отменить платёж",
   sandboxAlreadyFinished: "Этот тестовый платёж уже завершён",
@@ -294,6 +303,8 @@ export const PAYMENT_TEXTS = {
   tariffPurchases: (count: number) => `Покупок: ${count}`,
   // Card payment modal, /payment/result and the sandbox page: the screens' remaining texts
   testMode: "Тестовый режим",
+  /** On every page while the sandbox provider takes the payments (issue 11 §6). */
+  testModeBanner: "Тестовый режим оплаты",
   testModeHint: "Оплата пройдёт на тестовой странице: деньги не списываются.",
   settingsLoadFailed: "Не удалось загрузить реквизиты для перевода",
   copy: "Скопировать",

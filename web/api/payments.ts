@@ -4,6 +4,10 @@
  */
 import type { ChatMessage, ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type {
+  ExecutorPaymentsPage,
+  ExecutorPaymentsQueryInput,
+} from "../../domain/payments/payment-list-schemas.ts";
+import type {
   BusinessTariffStats,
   CreatePaymentRequest,
   CreatePaymentResponse,
@@ -18,11 +22,14 @@ import type {
 } from "../../domain/payments/payment-schemas.ts";
 import { apiFetch } from "./client.ts";
 
+export type { ExecutorPayment } from "../../domain/payments/payment-list-schemas.ts";
 export type {
   BusinessTariffStats,
   CreatePaymentRequest,
   CreatePaymentResponse,
   EarningsStats,
+  ExecutorPaymentsPage,
+  ExecutorPaymentsQueryInput,
   MonthlyEarnings,
   Payment,
   PaymentSettings,
@@ -69,4 +76,13 @@ export const executorPaymentsApi = {
   monthlyEarnings: (year?: number) =>
     apiFetch<MonthlyEarnings>(`/executor/earnings/monthly${year ? `?year=${year}` : ""}`),
   businessTariffStats: () => apiFetch<BusinessTariffStats>("/business-tariffs/stats"),
+  /** The «Платежи» tab: one page of payments with the payer and the earnings totals. */
+  list: (query: ExecutorPaymentsQueryInput) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    }
+    const search = params.toString();
+    return apiFetch<ExecutorPaymentsPage>(`/executor/payments${search ? `?${search}` : ""}`);
+  },
 };

@@ -24,6 +24,8 @@ export const queryKeys = {
   sandboxPayment: (id: string) => ["payments", "sandbox", id] as const,
   /** The cabinet's payment figures live under "chat": a live `payment.updated` refreshes them. */
   earnings: ["chat", "payment-stats", "earnings"] as const,
+  /** Under "chat": a payment's live event refreshes the «Платежи» tab with the earnings. */
+  executorPayments: (query: object) => ["chat", "payment-stats", "payments", query] as const,
   monthlyEarnings: (year: number | null) =>
     ["chat", "payment-stats", "earnings", "monthly", year] as const,
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { track } from "../lib/analytics.ts";
+import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -79,6 +80,7 @@ export function Layout() {
           <Outlet />
         </Box>
         <Footer />
+        <PaymentTestModeBanner />
       </Box>
       <AutoLawyerSlot />
       <FloatingChatHelper />

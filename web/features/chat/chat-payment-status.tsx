@@ -1,10 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
-import {
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-  SESSION_STATUS_LABELS,
-} from "../../../domain/chat/chat.ts";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
+import { orderState } from "../../../domain/orders/order-state.ts";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 
@@ -27,25 +24,23 @@ export function hasPaymentState(session: ChatSession): boolean {
 }
 
 /**
- * «Оплата: Ожидает оплаты · 5 000,00 ₽» — for the client and the executor alike. An unpaid chat
- * that waits for a requested payment says so in the chat's own words; otherwise the executor's
- * payment mark is shown.
+ * «Оплата: Оплачено · 5 000,00 ₽» — for the client and the executor alike. While a requested
+ * payment is owed, the order's state already says «Ожидает оплаты»: here only the amount.
  */
 export function ChatPaymentStatus({ session }: { session: ChatSession }) {
   if (!hasPaymentState(session)) return null;
   const status = session.payment_status;
-  const label =
-    status === "not_paid" && session.status === "waiting_payment"
-      ? SESSION_STATUS_LABELS.waiting_payment
-      : PAYMENT_STATUS_LABELS[status];
+  const owed = orderState(session).payable;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="payment-status" data-status={status}>
       <Text size="sm" c="dimmed">
         {T.chatPaymentLabel}:
       </Text>
-      <Badge color={COLORS[status]} variant="light" size="lg" tt="none">
-        {label}
-      </Badge>
+      {owed ? null : (
+        <Badge color={COLORS[status]} variant="light" size="lg" tt="none">
+          {PAYMENT_STATUS_LABELS[status]}
+        </Badge>
+      )}
       {session.payment_amount !== null ? (
         <Text size="sm" fw={600}>
           {formatAmount(session.payment_amount)}

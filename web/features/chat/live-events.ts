@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
@@ -54,11 +55,11 @@ function invalidateChats(stream: Stream) {
   });
 }
 
-function isReviewEvent(event: ServerSentEvent): boolean {
+function parsed(event: ServerSentEvent): Partial<ChatEvent> {
   try {
-    return (JSON.parse(event.data) as Partial<ChatEvent>).type === "review.updated";
+    return JSON.parse(event.data) as Partial<ChatEvent>;
   } catch {
-    return false;
+    return {};
   }
 }
 
@@ -70,7 +71,12 @@ function onServerEvent(stream: Stream, event: ServerSentEvent) {
     setConnected(stream, true);
   } else if (event.event === "chat") {
     invalidateChats(stream);
-    if (isReviewEvent(event)) {
+    const data = parsed(event);
+    if (data.type === "payment.received" && data.notice) {
+      // Money arrived (executors only): «Новая оплата: …», wherever in the site the lawyer is.
+      notifications.show({ color: "teal", message: data.notice, autoClose: 10_000 });
+    }
+    if (data.type === "review.updated") {
       // Reviews live outside the "chat" keys: someone else's moderation refreshes the lists too.
       void stream.queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviewLists });
       void stream.queryClient.invalidateQueries({ queryKey: queryKeys.reviews });

@@ -1,35 +1,18 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
-import {
-  TASK_STATUS_LABELS,
-  TASK_STATUS_MISSING_LABEL,
-  type TaskStatus,
-} from "../../../domain/chat/task-status.ts";
+import { orderState } from "../../../domain/orders/order-state.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { ChatPaymentStatus } from "./chat-payment-status.tsx";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 
-const STATUS_COLORS: Record<TaskStatus, string> = {
-  new: "blue",
-  in_progress: "indigo",
-  documents_ready: "orange",
-  revision_requested: "grape",
-  accepted: "teal",
-  overdue: "red",
-  completed: "green",
-};
-
-export function taskStatusLabel(status: TaskStatus | null): string {
-  return status ? TASK_STATUS_LABELS[status] : TASK_STATUS_MISSING_LABEL;
-}
-
 /**
- * The task's status badge, the deadline that matters now (spec 2 §2, §4) and, once there is one,
- * the chat's payment state.
+ * The order's state (domain/orders/order-state.ts: the task, or «Ожидает оплаты» while a request
+ * is open), the deadline that matters now (spec 2 §2, §4) and, once there is one, the payment.
  */
 export function TaskStatusBar({ session }: { session: ChatSession }) {
   const status = session.task_status;
+  const state = orderState(session);
   const deadline =
     status === "documents_ready" && session.review_deadline
       ? T.reviewUntil(formatMoscowDateTime(session.review_deadline))
@@ -43,8 +26,15 @@ export function TaskStatusBar({ session }: { session: ChatSession }) {
       <Text size="sm" c="dimmed">
         {T.statusLabel}:
       </Text>
-      <Badge color={status ? STATUS_COLORS[status] : "gray"} variant="light" size="lg" tt="none">
-        {taskStatusLabel(status)}
+      <Badge
+        color={state.color}
+        variant="light"
+        size="lg"
+        tt="none"
+        data-testid="order-state"
+        data-state={state.key}
+      >
+        {state.label}
       </Badge>
       {deadline ? (
         <Group gap={4} wrap="nowrap">

@@ -1,14 +1,14 @@
 import { NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/chat/task-status.ts";
+import { orderState } from "../../../domain/orders/order-state.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { dashboardHref } from "./dashboard-tab-param.ts";
 
-/** The task status label of spec 2 §4, «Статус не определен» for an old chat without one. */
+/** What the order shows (domain/orders/order-state.ts): the task, or «Ожидает оплаты». */
 export function chatStatusLabel(session: ChatSession): string {
-  return session.task_status ? TASK_STATUS_LABELS[session.task_status] : TASK_STATUS_MISSING_LABEL;
+  return orderState(session).label;
 }
 
 /**

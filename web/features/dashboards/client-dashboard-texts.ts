@@ -20,6 +20,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
   files: "Файлы",
   filesHint: "Открыть готовые документы",
   ordersLoading: "Загрузка заказов...",
+  ordersToPay: "Ожидают оплаты",
   noOrders: "Заказов пока нет",
   orderCreated: "Создан",
   orderPrice: "Итоговая цена",

@@ -2,17 +2,19 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatAmount } from "../../../domain/money.ts";
+import { orderState } from "../../../domain/orders/order-state.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
-import { chatStatusLabel } from "./client-chat-list.tsx";
+import { PayOrderButton } from "../../ui/pay-order-button.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { dashboardHref } from "./dashboard-tab-param.ts";
 import { NoChatsState } from "./no-chats-state.tsx";
 import { useClientChats } from "./use-client-chats.ts";
 
 function OrderRow({ order }: { order: ChatSession }) {
+  const state = orderState(order);
   return (
     <Paper component="li" withBorder radius="lg" p="md" aria-label={order.service_title}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -22,20 +24,25 @@ function OrderRow({ order }: { order: ChatSession }) {
             {T.orderCreated} {formatMoscowDate(order.created_at)}
           </Text>
           <Group gap="xs">
-            <Badge variant="light">{chatStatusLabel(order)}</Badge>
+            <Badge variant="light" color={state.color} tt="none" data-testid="order-state">
+              {state.label}
+            </Badge>
             <Text size="sm">
               {T.orderPrice}: {order.final_price === null ? "—" : formatAmount(order.final_price)}
             </Text>
           </Group>
         </Stack>
-        <Button
-          component={Link}
-          to={dashboardHref("chat", order.id)}
-          variant="light"
-          leftSection={<IconMessageCircle size={18} />}
-        >
-          {T.openChat}
-        </Button>
+        <Group gap="xs">
+          <PayOrderButton order={order} />
+          <Button
+            component={Link}
+            to={dashboardHref("chat", order.id)}
+            variant="light"
+            leftSection={<IconMessageCircle size={18} />}
+          >
+            {T.openChat}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,24 +1,12 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowsMaximize } from "@tabler/icons-react";
 import { Link } from "react-router";
-import {
-  type ChatFilter,
-  SESSION_STATUS_LABELS,
-  type SessionStatus,
-} from "../../../domain/chat/chat.ts";
-import { TASK_STATUS_LABELS, TASK_STATUS_MISSING_LABEL } from "../../../domain/chat/task-status.ts";
+import { type ChatFilter, PAYMENT_STATUS_LABELS } from "../../../domain/chat/chat.ts";
+import { orderState } from "../../../domain/orders/order-state.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { executorChatHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
-
-/** Waiting for money stands out; a paid chat is good news; a completed one is just a fact. */
-const SESSION_STATUS_COLORS: Record<SessionStatus, string> = {
-  active: "gray",
-  waiting_payment: "orange",
-  paid: "teal",
-  completed: "gray",
-};
 
 function personName(session: ChatSession): string {
   const name = session.is_guest_session ? session.guest_name : session.client_name;
@@ -45,6 +33,7 @@ export function ExecutorChatCard({
   const unread = session.unread_messages_count;
   const fullScreen = fullScreenHref(session);
   const corporate = session.is_corporate_session || session.client_type === "corporate";
+  const state = orderState(session);
 
   return (
     <Paper
@@ -88,18 +77,13 @@ export function ExecutorChatCard({
             ) : null}
           </Group>
           <Group gap="xs">
-            <Badge variant="light">
-              {session.task_status
-                ? TASK_STATUS_LABELS[session.task_status]
-                : TASK_STATUS_MISSING_LABEL}
+            {/* One state (domain/orders/order-state.ts), never «В работе» beside «Ожидает оплаты». */}
+            <Badge variant="light" color={state.color} tt="none" data-testid="order-state">
+              {state.label}
             </Badge>
-            {session.status !== "active" ? (
-              <Badge
-                variant={session.status === "completed" ? "outline" : "light"}
-                color={SESSION_STATUS_COLORS[session.status]}
-                data-testid="chat-card-session-status"
-              >
-                {SESSION_STATUS_LABELS[session.status]}
+            {session.payment_status === "paid" ? (
+              <Badge variant="light" color="teal" tt="none" data-testid="chat-card-session-status">
+                {PAYMENT_STATUS_LABELS.paid}
               </Badge>
             ) : null}
           </Group>

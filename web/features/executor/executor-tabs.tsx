@@ -2,6 +2,7 @@ import {
   IconArticle,
   IconBriefcase,
   IconCar,
+  IconCash,
   IconFileCertificate,
   IconHistory,
   IconLayoutDashboard,
@@ -100,6 +101,13 @@ export const EXECUTOR_TABS = [
     icon: IconReportMoney,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./executor-earnings-tab.tsx"), "ExecutorEarningsTab"),
+  },
+  {
+    value: "payments",
+    label: T.tabs.payments,
+    icon: IconCash,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./payments/payments-tab.tsx"), "PaymentsTab"),
   },
   {
     value: "business-tariffs",

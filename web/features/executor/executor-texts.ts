@@ -18,6 +18,7 @@ export const EXECUTOR_TEXTS = {
     autoLawyer: "Автоюрист",
     articles: "Статьи",
     earnings: PAYMENT_TEXTS.earningsTitle,
+    payments: PAYMENT_TEXTS.paymentsTitle,
     businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
     siteSettings: "Настройки сайта",
     auditLog: "Журнал изменений",

@@ -14,9 +14,9 @@ import {
 import { IconCheck, IconCopy, IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { PaymentSettings } from "../../api/payments.ts";
+import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
-import { usePaymentSettings } from "./use-payment-settings.ts";
 
 function DetailRow({ label, value }: { label: string; value: string }) {
   return (

@@ -2,19 +2,19 @@ import { Alert, Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import {
-  DEFAULT_PAYMENT_METHOD,
+  offeredPaymentMethods,
   type PaymentMethod,
   PAYMENT_TEXTS as T,
 } from "../../../domain/payments/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
+import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { ManualTransferDetails } from "./manual-transfer-details.tsx";
 import { type PayerErrors, type PayerValues, validatePayer } from "./payment-form-checks.ts";
 import { PaymentMethodChoice } from "./payment-method-choice.tsx";
 import { useCardPayment } from "./use-card-payment.ts";
-import { usePaymentSettings } from "./use-payment-settings.ts";
 
 interface PaymentFormProps {
   target: OrderTarget;
@@ -29,9 +29,13 @@ interface PaymentFormProps {
  */
 export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
   const { user } = useAuth();
-  const testMode = usePaymentSettings().data?.test_mode === true;
+  const settings = usePaymentSettings().data;
+  const testMode = settings?.test_mode === true;
   const card = useCardPayment(target);
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  // Until the settings say transfer details exist, the card is the only way (never a dead end).
+  const methods = offeredPaymentMethods(Boolean(settings?.manual));
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? "card");
   const [values, setValues] = useState<PayerValues>({
     name: user?.full_name ?? "",
     email: user?.email ?? "",
@@ -104,7 +108,12 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
           maxLength={40}
           disabled={card.submitting}
         />
-        <PaymentMethodChoice value={method} onChange={setMethod} disabled={card.submitting} />
+        <PaymentMethodChoice
+          methods={methods}
+          value={method}
+          onChange={setMethod}
+          disabled={card.submitting}
+        />
         {byCard ? (
           <>
             <Text size="sm" c="dimmed">

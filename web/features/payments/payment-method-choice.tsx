@@ -4,11 +4,10 @@ import type { ReactNode } from "react";
 import {
   CARD_PAYMENT_BRANDS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type PaymentMethod,
   PAYMENT_TEXTS as T,
 } from "../../../domain/payments/payments.ts";
-import { usePaymentSettings } from "./use-payment-settings.ts";
+import { usePaymentSettings } from "../../lib/payment-settings.ts";
 
 const ICONS: Record<PaymentMethod, ReactNode> = {
   manual: <IconBuildingBank size={20} aria-hidden />,
@@ -34,17 +33,24 @@ function CardExtras() {
 }
 
 interface PaymentMethodChoiceProps {
+  /** The ways offered (offeredPaymentMethods): the transfer only when its details exist. */
+  methods: readonly PaymentMethod[];
   value: PaymentMethod;
   onChange: (value: PaymentMethod) => void;
   disabled?: boolean;
 }
 
-/** Manual transfer or card (spec 1 §2); two radio cards, manual first as the default. */
-export function PaymentMethodChoice({ value, onChange, disabled }: PaymentMethodChoiceProps) {
+/** Manual transfer or card (spec 1 §2): radio cards, manual first as the default when offered. */
+export function PaymentMethodChoice({
+  methods,
+  value,
+  onChange,
+  disabled,
+}: PaymentMethodChoiceProps) {
   return (
     <Radio.Group value={value} onChange={onChange} label={T.methodLabel} disabled={disabled}>
       <Stack gap="xs" mt={6}>
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <Radio.Card
             key={method}
             value={method}

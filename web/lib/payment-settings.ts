@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { paymentsApi } from "../../api/payments.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { paymentsApi } from "../api/payments.ts";
+import { queryKeys } from "../api/query-keys.ts";
 
 /** The provider's mode and the manual transfer details; they change only with a redeploy. */
 export function usePaymentSettings() {

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatAmount } from "../../../../domain/money.ts";
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_STATE_LABELS,
+  type PaymentState,
+  PAYMENT_TEXTS as T,
+} from "../../../../domain/payments/payments.ts";
+import { formatMoscowDateTime } from "../../../../domain/time.ts";
+import type { ExecutorPayment } from "../../../api/payments.ts";
+
+const STATE_COLORS: Record<PaymentState, string> = {
+  pending: "orange",
+  succeeded: "teal",
+  canceled: "gray",
+  refunded: "grape",
+};
+
+/** The chat opened inline in the cabinet's «Чаты» tab (the address the cabinet reads). */
+const chatHref = (sessionId: string) =>
+  `?${new URLSearchParams({ tab: "chats", chat: sessionId })}`;
+
+/**
+ * One payment: what, how much, its state, who paid with ways to reach them, and their chat —
+ * the lawyer writes to a payer from the catalogue at once (issue 11 §1).
+ */
+export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
+  const { payer } = payment;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid="executor-payment"
+      data-payment-id={payment.id}
+      aria-label={`${payment.service_title}: ${formatAmount(payment.amount)}`}
+    >
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
+          <Group gap="xs">
+            <Text fw={800} style={{ fontVariantNumeric: "tabular-nums" }}>
+              {formatAmount(payment.amount)}
+            </Text>
+            <Badge color={STATE_COLORS[payment.status]} variant="light" tt="none">
+              {PAYMENT_STATE_LABELS[payment.status]}
+            </Badge>
+            <Badge color="gray" variant="outline" tt="none">
+              {PAYMENT_KIND_LABELS[payment.kind]}
+            </Badge>
+          </Group>
+          <Text fw={600}>{payment.service_title}</Text>
+          <Text size="sm" c="dimmed">
+            {formatMoscowDateTime(payment.created_at)}
+            {payment.paid_at ? ` · ${T.paymentsPaidAt(formatMoscowDateTime(payment.paid_at))}` : ""}
+          </Text>
+          <Text size="sm" fw={600} data-testid="payment-payer">
+            {T.paymentsPayer}: {payer.name || T.paymentsNoPayer}
+          </Text>
+          <Group gap="md">
+            {payer.email ? (
+              <Anchor href={`mailto:${payer.email}`} size="sm">
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconMail size={14} aria-hidden />
+                  {payer.email}
+                </Group>
+              </Anchor>
+            ) : null}
+            {payer.phone ? (
+              <Anchor href={`tel:${payer.phone.replace(/[^\d+]/g, "")}`} size="sm">
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconPhone size={14} aria-hidden />
+                  {payer.phone}
+                </Group>
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
+        {payment.chat_session_id ? (
+          <Button
+            component={Link}
+            to={chatHref(payment.chat_session_id)}
+            variant="light"
+            leftSection={<IconMessageCircle size={18} />}
+            aria-label={`${T.paymentsOpenChat}: ${payer.name || payment.service_title}`}
+          >
+            {T.paymentsOpenChat}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {T.paymentsNoChat}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
