@@ -1,4 +1,6 @@
 /** Attachment limits and texts shared by the chat forms and the server (spec 1 §5, spec 3 §5). */
+import { formatFileSize } from "../file-size.ts";
+
 export const MAX_FILE_BYTES = 10_485_760;
 export const MAX_FILES_PER_SEND = 20;
 
@@ -76,7 +78,8 @@ export function extensionOf(fileName: string): string {
 
 export const FILE_TEXTS = {
   tooMany: `Максимум ${MAX_FILES_PER_SEND} файлов за раз`,
-  tooLarge: (names: string[]) => `Файлы превышают лимит 10MB: ${names.join(", ")}`,
+  tooLarge: (names: string[]) =>
+    `Файлы превышают лимит ${formatFileSize(MAX_FILE_BYTES)}: ${names.join(", ")}`,
   notAllowed: (name: string, allowed: readonly string[] = ATTACHMENT_EXTENSIONS) =>
     `Файл «${name}» не принят: допустимые форматы — ${allowed.join(", ")}`,
   disguised: (name: string) =>

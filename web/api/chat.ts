@@ -12,6 +12,7 @@ import type {
   StartTaskRequest,
 } from "../../domain/chat/chat-schemas.ts";
 import { apiFetch } from "./client.ts";
+import { apiUpload, type UploadOptions } from "./upload.ts";
 
 export type { ChatDocument, ChatMessage, ChatSession, ExecutorDashboard };
 
@@ -32,12 +33,15 @@ export const guestChatApi = {
     apiFetch<ChatSession>(`/guest/chat/sessions/${enc(id)}`, { auth: false }),
   messages: (id: string) =>
     apiFetch<ChatMessage[]>(`/guest/chat/sessions/${enc(id)}/messages`, { auth: false }),
-  send: (id: string, content: string, files: readonly File[]) =>
-    apiFetch<ChatMessage[]>(`/guest/chat/sessions/${enc(id)}/messages`, {
-      method: "POST",
-      body: messageForm(content, files),
-      auth: false,
-    }),
+  send: (id: string, content: string, files: readonly File[], upload: UploadOptions = {}) =>
+    apiUpload<ChatMessage[]>(
+      `/guest/chat/sessions/${enc(id)}/messages`,
+      messageForm(content, files),
+      {
+        ...upload,
+        auth: false,
+      },
+    ),
 };
 
 export const chatApi = {
@@ -47,11 +51,12 @@ export const chatApi = {
     apiFetch<ChatSession[]>(`/chat/sessions${filter === "all" ? "" : `?filter=${filter}`}`),
   session: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}`),
   messages: (id: string) => apiFetch<ChatMessage[]>(`/chat/sessions/${enc(id)}/messages`),
-  send: (id: string, content: string, files: readonly File[]) =>
-    apiFetch<ChatMessage[]>(`/chat/sessions/${enc(id)}/messages`, {
-      method: "POST",
-      body: messageForm(content, files),
-    }),
+  send: (id: string, content: string, files: readonly File[], upload: UploadOptions = {}) =>
+    apiUpload<ChatMessage[]>(
+      `/chat/sessions/${enc(id)}/messages`,
+      messageForm(content, files),
+      upload,
+    ),
   acceptOrder: (id: string) =>
     apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/accept-order`, { method: "POST" }),
   requestRevision: (id: string) =>

@@ -1,17 +1,13 @@
 import { Box, Progress } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
-import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { track } from "../lib/analytics.ts";
 import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
-import { FloatingChatHelper } from "./floating-chat-helper.tsx";
+import { FloatingHelpers } from "./floating-helpers.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
-
-const DASHBOARD_PATHS = ["/dashboard", "/corporate-dashboard", "/executor"];
 
 /** One page_view per visited address; the ref keeps StrictMode's double effect from counting twice. */
 function usePageViewTracking() {
@@ -26,20 +22,14 @@ function usePageViewTracking() {
 }
 
 /**
- * Spec 1 §2: the auto-lawyer widget is on every page, but on narrow screens it would cover the
- * cabinets' own controls, so there it is left out.
+ * React Router keys every freshly loaded document's first entry "default", so a position saved
+ * when leaving one page for another site (a payment provider) was restored on the page the
+ * payer came back to (/payment/result opened scrolled past its heading). A fresh document's first
+ * entry gets a key of its own: it starts at the top, and «Назад» still finds its place.
  */
-function AutoLawyerSlot() {
-  const { pathname } = useLocation();
-  const narrow = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
-  const onDashboard = DASHBOARD_PATHS.some((path) => pathname.startsWith(path));
-  if (narrow && onDashboard) return null;
-  return (
-    <div data-slot="auto-lawyer-widget">
-      <AutoLawyerWidget />
-    </div>
-  );
-}
+const DOCUMENT_KEY = `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const scrollKey = (location: Location) =>
+  location.key === "default" ? DOCUMENT_KEY : location.key;
 
 /** A thin bar while the next page's code is being loaded. */
 function NavigationProgress() {
@@ -81,11 +71,10 @@ export function Layout() {
         </Box>
         <Footer />
         <PaymentTestModeBanner />
+        <FloatingHelpers />
       </Box>
-      <AutoLawyerSlot />
-      <FloatingChatHelper />
       {/* Scrolls to the top on a new page and back to the old position on «Назад». */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </OrderActionsProvider>
   );
 }

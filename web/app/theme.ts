@@ -32,6 +32,18 @@ export const theme = createTheme({
         styles: { title: { fontWeight: 700 } },
       },
     },
+    // Tabs keep one row on a phone: the list scrolls sideways instead of wrapping into two.
+    Tabs: {
+      styles: {
+        list: {
+          flexWrap: "nowrap",
+          overflowX: "auto",
+          overflowY: "hidden",
+          scrollbarWidth: "thin",
+        },
+        tab: { flexShrink: 0, whiteSpace: "nowrap" },
+      },
+    },
   },
 });
 

@@ -104,13 +104,3 @@ export async function openFile(
   }
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), OPEN_URL_LIFETIME_MS);
 }
-
-const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
-const sizeFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 2 });
-
-/** «0 Bytes», «512 Bytes», «1,5 KB», «10 MB» (spec 2 §2). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  return `${sizeFormat.format(bytes / 1024 ** power)} ${SIZE_UNITS[power]}`;
-}

@@ -1,12 +1,10 @@
-import { Affix, Button } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Button } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { IconCar } from "@tabler/icons-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
 import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import classes from "./auto-lawyer-widget.module.css";
-import { useAutoLawyerServices } from "./use-auto-lawyer-services.ts";
 
 // Everything past the pill loads on first use: the unfolded list and both modals.
 const AutoLawyerPanel = lazyNamed(() => import("./auto-lawyer-panel.tsx"), "AutoLawyerPanel");
@@ -19,19 +17,28 @@ const AutoLawyerDetailModal = lazyNamed(
   "AutoLawyerDetailModal",
 );
 
-/** Chats keep their message box at the bottom of a phone screen; the pill would cover it. */
-const CHAT_PATHS = ["/chat/", "/guest-chat/"];
+interface AutoLawyerWidgetProps {
+  services: AutoLawyerService[];
+  /** The pill and its unfolding list; without it (a phone's one helper button) only the dialogs. */
+  withPill: boolean;
+  /** The «all services» dialog, opened from the list or from the phone's helper menu. */
+  allOpened: boolean;
+  onOpenAll(): void;
+  onCloseAll(): void;
+}
 
 /**
- * The floating auto-lawyer list at the bottom left of every page (the chat helper owns the
- * bottom right). Renders nothing until there is at least one service to offer.
+ * The auto-lawyer pill and its list (spec 1 §2). Where it floats, and when it gives way to
+ * dialogs, forms and the phone's one helper button, is web/app/floating-helpers.tsx's business.
  */
-export function AutoLawyerWidget() {
-  const { data: services } = useAutoLawyerServices();
-  const { pathname } = useLocation();
-  const narrow = useMediaQuery("(max-width: 48em)");
+export function AutoLawyerWidget({
+  services,
+  withPill,
+  allOpened,
+  onOpenAll,
+  onCloseAll,
+}: AutoLawyerWidgetProps) {
   const [expanded, panel] = useDisclosure(false);
-  const [allOpened, all] = useDisclosure(false);
   const [selected, setSelected] = useState<AutoLawyerService | null>(null);
   const pillRef = useRef<HTMLButtonElement>(null);
   const wasExpanded = useRef(false);
@@ -41,9 +48,6 @@ export function AutoLawyerWidget() {
     if (!expanded && wasExpanded.current) pillRef.current?.focus();
     wasExpanded.current = expanded;
   }, [expanded]);
-
-  if (!services || services.length === 0) return null;
-  if (narrow && CHAT_PATHS.some((path) => pathname.includes(path))) return null;
 
   const pill = (
     <Button
@@ -62,22 +66,21 @@ export function AutoLawyerWidget() {
 
   return (
     <>
-      {/* Open, the panel may cover the chat button on a phone; folded, it stays beneath it. */}
-      <Affix position={{ bottom: 20, left: 20 }} zIndex={expanded ? 190 : 170}>
-        {/* The pill stays while the panel's code arrives on the first unfold. */}
+      {withPill ? (
+        // The pill stays while the panel's code arrives on the first unfold.
         <Suspense fallback={pill}>
           {expanded ? (
             <AutoLawyerPanel
               services={services}
               onClose={panel.close}
               onSelect={setSelected}
-              onShowAll={all.open}
+              onShowAll={onOpenAll}
             />
           ) : (
             pill
           )}
         </Suspense>
-      </Affix>
+      ) : null}
       <LazyMount opened={selected !== null}>
         {(opened) => (
           <AutoLawyerDetailModal
@@ -87,7 +90,9 @@ export function AutoLawyerWidget() {
         )}
       </LazyMount>
       <LazyMount opened={allOpened}>
-        {(opened) => <AutoLawyerAllModal services={services} opened={opened} onClose={all.close} />}
+        {(opened) => (
+          <AutoLawyerAllModal services={services} opened={opened} onClose={onCloseAll} />
+        )}
       </LazyMount>
     </>
   );

@@ -12,6 +12,9 @@ export const CHAT_UI_TEXTS = {
   attachLabel: "Прикрепить файлы",
   send: "Отправить",
   removeFile: (name: string) => `Убрать файл ${name}`,
+  uploading: (percent: number) => `Загрузка файлов: ${percent}%`,
+  uploadLabel: "Загрузка файлов",
+  cancelUpload: "Отменить загрузку",
   download: (name: string) => `Скачать ${name}`,
   attachments: "Вложения",
   noAttachments: "Файлов в этом чате пока нет.",
@@ -31,6 +34,7 @@ export const CHAT_UI_TEXTS = {
 
 export const EXECUTOR_CHAT_TEXTS = {
   actionsLabel: "Действия исполнителя",
+  actionsMenu: "Действия",
   startTask: "Взять в работу",
   startTaskTitle: "Взять задачу в работу",
   durationLabel: "Срок выполнения",

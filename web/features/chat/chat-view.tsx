@@ -8,6 +8,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
@@ -81,8 +82,8 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
   useMarkReadWhileOpen(session.data, executor);
 
   const send = useCallback(
-    async (content: string, files: File[]) => {
-      await afterSend(await chatApi.send(sessionId, content, files));
+    async (content: string, files: File[], upload: UploadOptions) => {
+      await afterSend(await chatApi.send(sessionId, content, files, upload));
     },
     [afterSend, sessionId],
   );

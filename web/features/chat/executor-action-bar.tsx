@@ -1,4 +1,3 @@
-import { Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconChecks, IconFileCheck, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
@@ -11,9 +10,10 @@ import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { type ChatAction, ChatActions } from "./chat-actions.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
-import { ExecutorPaymentActions } from "./executor-payment-actions.tsx";
+import { useExecutorPaymentActions } from "./executor-payment-actions.tsx";
 import { StartTaskDialog } from "./start-task-dialog.tsx";
 
 const fail = (message: string) => notifications.show({ color: "red", message });
@@ -37,6 +37,7 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
   const [busy, setBusy] = useState<"ready" | "read" | null>(null);
   const canStart = nextTaskStatus(session.task_status, "start_task") !== null;
   const canMarkReady = nextTaskStatus(session.task_status, "documents_ready") !== null;
+  const payment = useExecutorPaymentActions(session);
 
   const start = async (request: StartTaskRequest) => {
     try {
@@ -90,43 +91,51 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
     void queryClient.invalidateQueries({ queryKey: queryKeys.chat });
   };
 
+  const actions: ChatAction[] = [
+    ...(canStart
+      ? [
+          {
+            key: "start",
+            label: T.startTask,
+            icon: <IconPlayerPlay size={16} />,
+            onClick: startDialog.open,
+          },
+        ]
+      : []),
+    ...(canMarkReady
+      ? [
+          {
+            key: "ready",
+            label: T.documentsReady,
+            icon: <IconFileCheck size={16} />,
+            color: "orange",
+            onClick: () => void markReady(),
+            loading: busy === "ready",
+          },
+        ]
+      : []),
+    ...payment.actions,
+    {
+      key: "read",
+      label: T.markRead,
+      icon: <IconChecks size={16} />,
+      variant: "default",
+      onClick: () => void markRead(),
+      loading: busy === "read",
+    },
+    {
+      key: "delete",
+      label: T.deleteChat,
+      icon: <IconTrash size={16} />,
+      color: "red",
+      variant: "subtle",
+      onClick: deleteDialog.open,
+    },
+  ];
+
   return (
-    <Group gap="xs" role="toolbar" aria-label={T.actionsLabel} data-testid="executor-actions">
-      {canStart ? (
-        <Button size="sm" leftSection={<IconPlayerPlay size={16} />} onClick={startDialog.open}>
-          {T.startTask}
-        </Button>
-      ) : null}
-      {canMarkReady ? (
-        <Button
-          size="sm"
-          color="orange"
-          leftSection={<IconFileCheck size={16} />}
-          onClick={() => void markReady()}
-          loading={busy === "ready"}
-        >
-          {T.documentsReady}
-        </Button>
-      ) : null}
-      <ExecutorPaymentActions session={session} />
-      <Button
-        size="sm"
-        variant="default"
-        leftSection={<IconChecks size={16} />}
-        onClick={() => void markRead()}
-        loading={busy === "read"}
-      >
-        {T.markRead}
-      </Button>
-      <Button
-        size="sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={deleteDialog.open}
-      >
-        {T.deleteChat}
-      </Button>
+    <ChatActions actions={actions}>
+      {payment.dialogs}
       <StartTaskDialog opened={startOpened} onClose={startDialog.close} onStart={start} />
       <ConfirmDialog
         opened={deleteOpened}
@@ -136,6 +145,6 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
         onConfirm={remove}
         onClose={deleteDialog.close}
       />
-    </Group>
+    </ChatActions>
   );
 }

@@ -1,9 +1,10 @@
-import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote, IconCurrencyRubel, IconReceipt2 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { ActionDialog } from "../../ui/action-dialog.tsx";
+import type { ChatAction } from "./chat-actions.tsx";
 import { MarkPaidForm } from "./mark-paid-form.tsx";
 import { PaymentRequestForm } from "./payment-request-form.tsx";
 import { PaymentStatusForm } from "./payment-status-form.tsx";
@@ -13,42 +14,47 @@ import { PaymentStatusForm } from "./payment-status-form.tsx";
  * the client accepted the order: paying after acceptance is common), confirm a transfer, set the
  * bookkeeping mark. A paid chat needs no confirmation; the server checks the same.
  */
-export function ExecutorPaymentActions({ session }: { session: ChatSession }) {
+export function useExecutorPaymentActions(session: ChatSession): {
+  actions: ChatAction[];
+  dialogs: ReactNode;
+} {
   const [requestOpened, requestDialog] = useDisclosure(false);
   const [markPaidOpened, markPaidDialog] = useDisclosure(false);
   const [statusOpened, statusDialog] = useDisclosure(false);
   const canMarkPaid = session.payment_status !== "paid";
 
-  return (
+  const actions: ChatAction[] = [
+    {
+      key: "request-payment",
+      label: T.requestDialogTitle,
+      icon: <IconCurrencyRubel size={16} />,
+      color: "teal",
+      variant: "light",
+      onClick: requestDialog.open,
+    },
+    ...(canMarkPaid
+      ? [
+          {
+            key: "mark-paid",
+            label: T.markPaid,
+            icon: <IconCashBanknote size={16} />,
+            color: "teal",
+            variant: "light" as const,
+            onClick: markPaidDialog.open,
+          },
+        ]
+      : []),
+    {
+      key: "payment-status",
+      label: T.paymentStatus,
+      icon: <IconReceipt2 size={16} />,
+      variant: "default",
+      onClick: statusDialog.open,
+    },
+  ];
+
+  const dialogs = (
     <>
-      <Button
-        size="sm"
-        color="teal"
-        variant="light"
-        leftSection={<IconCurrencyRubel size={16} />}
-        onClick={requestDialog.open}
-      >
-        {T.requestDialogTitle}
-      </Button>
-      {canMarkPaid ? (
-        <Button
-          size="sm"
-          color="teal"
-          variant="light"
-          leftSection={<IconCashBanknote size={16} />}
-          onClick={markPaidDialog.open}
-        >
-          {T.markPaid}
-        </Button>
-      ) : null}
-      <Button
-        size="sm"
-        variant="default"
-        leftSection={<IconReceipt2 size={16} />}
-        onClick={statusDialog.open}
-      >
-        {T.paymentStatus}
-      </Button>
       <ActionDialog
         opened={requestOpened}
         title={T.requestDialogTitle}
@@ -64,4 +70,5 @@ export function ExecutorPaymentActions({ session }: { session: ChatSession }) {
       </ActionDialog>
     </>
   );
+  return { actions, dialogs };
 }

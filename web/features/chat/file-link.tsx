@@ -3,7 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
-import { downloadFile, formatFileSize, openFile } from "../../lib/file-download.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
+import { downloadFile, openFile } from "../../lib/file-download.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 
 export interface FileRef {

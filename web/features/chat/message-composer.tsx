@@ -10,18 +10,23 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconAlertCircle, IconPaperclip, IconSend } from "@tabler/icons-react";
-import { type ChangeEvent, type KeyboardEvent, useId, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { ApiError } from "../../api/client.ts";
-import { formatFileSize } from "../../lib/file-download.ts";
+import type { UploadOptions } from "../../api/upload.ts";
 import { addAttachments, type PickerKind, pickerAccept } from "./attachment-rules.ts";
 import classes from "./chat.module.css";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { UploadProgress } from "./upload-progress.tsx";
 
 interface MessageComposerProps {
   picker: PickerKind;
-  /** Resolves when the server took the message; a rejection keeps the text and the files. */
-  onSend(content: string, files: File[]): Promise<void>;
+  /**
+   * Resolves when the server took the message; a rejection keeps the text and the files. The
+   * upload options carry the cancel signal and the progress callback to the request.
+   */
+  onSend(content: string, files: File[], upload: UploadOptions): Promise<void>;
   /** The spec's send-failure text (the guest and the signed-in chats word it differently). */
   failureText: string;
   /** Runs before a send; false stops it (the guest chat asks for a contact first, then goes on). */
@@ -49,6 +54,9 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
+  /** Share of the files sent, 0…1, while a send with files is on its way; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const inputId = useId();
 
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
@@ -61,14 +69,22 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
     try {
       if (beforeSend && !(await beforeSend())) return;
       const sent = files;
-      await onSend(text.trim(), sent);
+      const controller = new AbortController();
+      upload.current = controller;
+      if (sent.length > 0) setProgress(0);
+      await onSend(text.trim(), sent, { signal: controller.signal, onProgress: setProgress });
       setText("");
       // Files picked while this send was on its way stay for the next one.
       setFiles((current) => current.filter((file) => !sent.includes(file)));
       setFileErrors([]);
     } catch (error) {
-      setFailure(failureOf(error, failureText));
+      // A cancelled upload is the writer's choice: the text and the files stay, with no alarm.
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        setFailure(failureOf(error, failureText));
+      }
     } finally {
+      upload.current = null;
+      setProgress(null);
       setSending(false);
     }
   };
@@ -116,6 +132,9 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
             </Pill>
           ))}
         </Pill.Group>
+      ) : null}
+      {progress !== null ? (
+        <UploadProgress fraction={progress} onCancel={() => upload.current?.abort()} />
       ) : null}
       {fileErrors.map((error) => (
         <Alert key={error} color="orange" variant="light" role="alert" py={6}>

@@ -12,7 +12,8 @@ import { useOpenServiceChat } from "./use-open-service-chat.ts";
 
 /**
  * The client's chats beside the selected one (`?chat=`). On a narrow screen only one of the two
- * fits: the list, or the chat with a back button to the list.
+ * fits: the list, or the chat with a back button to the list. A client with one chat has nothing
+ * to choose: that chat is open (no «Выберите чат», no list of one to tap through).
  */
 export function ClientChatTab() {
   const opening = useOpenServiceChat();
@@ -34,6 +35,9 @@ export function ClientChatTab() {
   }
   if (chats.data.length === 0 && !selectedId) return <NoChatsState />;
 
+  const onlyChat = chats.data.length === 1 ? (chats.data[0]?.id ?? null) : null;
+  const shownId = selectedId ?? onlyChat;
+
   const backToList = () =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -42,8 +46,13 @@ export function ClientChatTab() {
     });
 
   if (narrow) {
-    return selectedId ? (
-      <ChatView key={selectedId} sessionId={selectedId} onBack={backToList} />
+    return shownId ? (
+      <ChatView
+        key={shownId}
+        sessionId={shownId}
+        // With one chat the list would only lead back here.
+        onBack={onlyChat ? undefined : backToList}
+      />
     ) : (
       <ClientChatList sessions={chats.data} selectedId={null} />
     );
@@ -51,11 +60,11 @@ export function ClientChatTab() {
   return (
     <Grid gap="lg">
       <Grid.Col span={4}>
-        <ClientChatList sessions={chats.data} selectedId={selectedId} />
+        <ClientChatList sessions={chats.data} selectedId={shownId} />
       </Grid.Col>
       <Grid.Col span={8}>
-        {selectedId ? (
-          <ChatView key={selectedId} sessionId={selectedId} />
+        {shownId ? (
+          <ChatView key={shownId} sessionId={shownId} />
         ) : (
           <Paper withBorder radius="lg" p="xl" bg="gray.0">
             <Text c="dimmed" ta="center">

@@ -2,9 +2,10 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatDocument } from "../../api/chat.ts";
-import { downloadFile, formatFileSize, openFile } from "../../lib/file-download.ts";
+import { downloadFile, openFile } from "../../lib/file-download.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { fileErrorMessage } from "./file-error-message.ts";
 

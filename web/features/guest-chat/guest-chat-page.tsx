@@ -8,6 +8,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { pollWhileDisconnected, useAfterSend } from "../chat/chat-queries.ts";
@@ -93,8 +94,8 @@ function GuestChat({ sessionId }: { sessionId: string }) {
   const contact = useGuestContact(sessionId);
 
   const send = useCallback(
-    async (content: string, files: File[]) => {
-      await afterSend(await guestChatApi.send(sessionId, content, files));
+    async (content: string, files: File[], upload: UploadOptions) => {
+      await afterSend(await guestChatApi.send(sessionId, content, files, upload));
     },
     [afterSend, sessionId],
   );

@@ -1,0 +1,159 @@
+import { ActionIcon, Box, Menu } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconCar, IconLifebuoy, IconMessageCircle } from "@tabler/icons-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
+import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-services.ts";
+import { FloatingChatHelper, useWriteToChat } from "./floating-chat-helper.tsx";
+
+/** Pages that are one form: nothing floats over its fields and its submit button. */
+const FORM_PATHS = ["/login", "/register", "/payment"];
+/** Cabinets and chats have their own ways to reach a lawyer (spec 1 §2). */
+const CABINET_PATHS = ["/dashboard", "/corporate-dashboard", "/executor"];
+const CHAT_PATHS = ["/chat/", "/guest-chat/"];
+
+/** The helpers' row: 20 px from the edge, a 58 px button, and a margin above it. */
+const EDGE_PX = 20;
+export const HELPERS_SPACE_PX = 96;
+
+export const FLOATING_HELPER_TEXTS = {
+  menu: "Помощь юриста",
+  writeToChat: "Написать юристу",
+  autoLawyer: "Автоюрист",
+} as const;
+
+/** Which helpers a page offers. On a phone the message box of a chat and a cabinet's own bars
+ * take the bottom of the screen, so nothing floats there. */
+export function helpersFor(pathname: string, narrow: boolean) {
+  if (FORM_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+    return { autoLawyer: false, chat: false };
+  }
+  const inCabinet = CABINET_PATHS.some((path) => pathname.startsWith(path));
+  const inChat = CHAT_PATHS.some((path) => pathname.includes(path));
+  return { autoLawyer: !(narrow && (inCabinet || inChat)), chat: !(inCabinet || inChat) };
+}
+
+/**
+ * Whether a modal dialog or drawer (other than the helpers' own parts) is open: the helpers step
+ * aside so they never sit over a dialog's buttons. Mantine marks every modal with aria-modal.
+ */
+function useDialogOpen(own: RefObject<HTMLElement | null>): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const dialogs = document.querySelectorAll('[aria-modal="true"]');
+      setOpen(Array.from(dialogs).some((dialog) => !own.current?.contains(dialog)));
+    };
+    // Coalesced to one check a frame: a chat page changes the DOM often.
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-modal"],
+    });
+    check();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [own]);
+  return open;
+}
+
+/** A phone's one helper button: both helpers behind one round button at the bottom right. */
+function PhoneHelperMenu({ onAutoLawyer }: { onAutoLawyer(): void }) {
+  const writeToChat = useWriteToChat();
+  return (
+    <Menu position="top-end" shadow="lg" width={240}>
+      <Menu.Target>
+        <ActionIcon
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label={FLOATING_HELPER_TEXTS.menu}
+          style={{ boxShadow: "var(--mantine-shadow-lg)" }}
+        >
+          <IconLifebuoy size={28} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconMessageCircle size={18} />} onClick={writeToChat}>
+          {FLOATING_HELPER_TEXTS.writeToChat}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCar size={18} />} onClick={onAutoLawyer}>
+          {FLOATING_HELPER_TEXTS.autoLawyer}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The floating «Автоюрист» and «Написать юристу» buttons (spec 1 §2), placed so they never cover
+ * what a visitor has to press: the page keeps an empty strip at its end as tall as the buttons, so
+ * the last links (the footer's) scroll clear of them; on a phone both fold into one button; they
+ * are not offered on form pages and step aside while a dialog or drawer is open.
+ */
+export function FloatingHelpers() {
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const services = useAutoLawyerServices().data ?? [];
+  const [allOpened, all] = useDisclosure(false);
+  const own = useRef<HTMLDivElement>(null);
+  const dialogOpen = useDialogOpen(own);
+
+  const offered = helpersFor(pathname, narrow);
+  const autoLawyer = offered.autoLawyer && services.length > 0;
+  const chat = offered.chat;
+  const folded = narrow && autoLawyer && chat;
+
+  return (
+    <>
+      {autoLawyer || chat ? (
+        <Box h={HELPERS_SPACE_PX} bg="gray.0" aria-hidden data-testid="floating-helpers-space" />
+      ) : null}
+      <Box
+        ref={own}
+        pos="fixed"
+        bottom={EDGE_PX}
+        left={EDGE_PX}
+        right={EDGE_PX}
+        data-testid="floating-helpers"
+        style={{
+          zIndex: 180,
+          display: dialogOpen ? "none" : "flex",
+          justifyContent: "space-between",
+          alignItems: "flex-end",
+          // The row spans the screen; only the buttons themselves take clicks.
+          pointerEvents: "none",
+        }}
+      >
+        <Box style={{ pointerEvents: "auto" }}>
+          {autoLawyer ? (
+            <AutoLawyerWidget
+              services={services}
+              withPill={!folded}
+              allOpened={allOpened}
+              onOpenAll={all.open}
+              onCloseAll={all.close}
+            />
+          ) : null}
+        </Box>
+        <Box style={{ pointerEvents: "auto" }}>
+          {folded ? (
+            <PhoneHelperMenu onAutoLawyer={all.open} />
+          ) : chat ? (
+            <FloatingChatHelper />
+          ) : null}
+        </Box>
+      </Box>
+    </>
+  );
+}
