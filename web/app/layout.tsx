@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { track } from "../lib/analytics.ts";
+import { RoutePageMeta } from "../ui/page-meta.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -65,6 +66,7 @@ export function Layout() {
 
   return (
     <OrderActionsProvider>
+      <RoutePageMeta />
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <NavigationProgress />
         <Header />
