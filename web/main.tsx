@@ -9,6 +9,9 @@ import { routes } from "./routes.tsx";
 const router = createBrowserRouter(routes);
 
 function mount() {
+  // The pages render their own <title> and description (web/ui/page-meta.tsx); the browser would
+  // keep showing index.html's first <title> if it stayed.
+  for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers>

@@ -2,10 +2,12 @@ import type { RouteObject } from "react-router";
 import { Layout } from "./app/layout.tsx";
 import { RouteError } from "./app/route-error.tsx";
 import { RouteFallback } from "./app/route-fallback.tsx";
+import { pageMeta } from "./ui/page-meta.tsx";
 
 /**
  * Every page is its own chunk, loaded on first visit; the executor cabinet and the dashboards
- * never ship in the public bundle (the bundle budget test checks the home page's JS).
+ * never ship in the public bundle (the bundle budget test checks the home page's JS). Each names
+ * its title and description (`handle`), which the layout renders; the article page names its own.
  */
 export const routes: RouteObject[] = [
   {
@@ -16,20 +18,24 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: pageMeta("home"),
         lazy: () => import("./app/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
       },
       {
         path: "services",
+        handle: pageMeta("services"),
         lazy: () =>
           import("./app/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
       },
       {
         path: "about",
+        handle: pageMeta("about"),
         lazy: () =>
           import("./features/info/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: "order-instructions",
+        handle: pageMeta("orderInstructions"),
         lazy: () =>
           import("./features/info/order-instructions-page.tsx").then((m) => ({
             Component: m.OrderInstructionsPage,
@@ -37,6 +43,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "contract-types",
+        handle: pageMeta("contractTypes"),
         lazy: () =>
           import("./features/info/contract-types-page.tsx").then((m) => ({
             Component: m.ContractTypesPage,
@@ -44,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "lawsuit-types",
+        handle: pageMeta("lawsuitTypes"),
         lazy: () =>
           import("./features/info/lawsuit-types-page.tsx").then((m) => ({
             Component: m.LawsuitTypesPage,
@@ -51,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "auto-lawyer",
+        handle: pageMeta("autoLawyer"),
         lazy: () =>
           import("./features/auto-lawyer/auto-lawyer-page.tsx").then((m) => ({
             Component: m.AutoLawyerPage,
@@ -58,11 +67,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "reviews",
+        handle: pageMeta("reviews"),
         lazy: () =>
           import("./features/reviews/reviews-page.tsx").then((m) => ({ Component: m.ReviewsPage })),
       },
       {
         path: "articles",
+        handle: pageMeta("articles"),
         lazy: () =>
           import("./features/articles/articles-page.tsx").then((m) => ({
             Component: m.ArticlesPage,
@@ -77,6 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "chat/:serviceId",
+        handle: pageMeta("chat"),
         lazy: () =>
           import("./features/chat/client-chat-page.tsx").then((m) => ({
             Component: m.ClientChatPage,
@@ -84,6 +96,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "guest-chat/:sessionId",
+        handle: pageMeta("chat"),
         lazy: () =>
           import("./features/guest-chat/guest-chat-page.tsx").then((m) => ({
             Component: m.GuestChatPage,
@@ -91,16 +104,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: "login",
+        handle: pageMeta("login"),
         lazy: () =>
           import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: "register",
+        handle: pageMeta("register"),
         lazy: () =>
           import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: "dashboard",
+        handle: pageMeta("dashboard"),
         lazy: () =>
           import("./features/dashboards/client-dashboard-page.tsx").then((m) => ({
             Component: m.ClientDashboardPage,
@@ -108,6 +124,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "corporate-dashboard",
+        handle: pageMeta("dashboard"),
         lazy: () =>
           import("./features/dashboards/corporate-dashboard-page.tsx").then((m) => ({
             Component: m.CorporateDashboardPage,
@@ -115,6 +132,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "executor-dashboard",
+        handle: pageMeta("executor"),
         lazy: () =>
           import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
             Component: m.ExecutorDashboardPage,
@@ -122,6 +140,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "executor",
+        handle: pageMeta("executor"),
         lazy: () =>
           import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
             Component: m.ExecutorDashboardPage,
@@ -129,6 +148,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "payment/result",
+        handle: pageMeta("paymentResult"),
         lazy: () =>
           import("./features/payments/payment-result-page.tsx").then((m) => ({
             Component: m.PaymentResultPage,
@@ -136,6 +156,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
+        handle: pageMeta("notFound"),
         lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
@@ -146,6 +167,7 @@ export const routes: RouteObject[] = [
     path: "payment/sandbox/:id",
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
+    handle: pageMeta("sandboxPayment"),
     lazy: () =>
       import("./features/payments/sandbox-payment-page.tsx").then((m) => ({
         Component: m.SandboxPaymentPage,

@@ -8,6 +8,7 @@
  * Plain strings, no React: vite.config.ts loads this file in Node.
  */
 import { SITE_NAME } from "../../domain/contacts/contacts.ts";
+import { documentTitle, PAGE_META } from "../../domain/site-pages/page-meta.ts";
 import { HEADER_HEIGHT } from "./header-height.ts";
 
 // The theme's font stack and navy (web/app/theme.ts), Mantine's container and header sizes
@@ -31,10 +32,21 @@ body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Robo
 
 const SHELL_HTML = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container"><a class="shell-brand" href="/" aria-label="${SITE_NAME} — на главную"><img src="/favicon.svg" alt="" width="34" height="34"><span>${SITE_NAME}</span></a></div></header><main class="shell-main" aria-busy="true"><div class="shell-container shell-container-narrow"><div class="shell-line shell-title"></div><div class="shell-line" style="width:90%"></div><div class="shell-line" style="width:70%"></div></div></main>`;
 
-/** index.html with the inline styles in its head and the shell inside #root. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The title and description a page has before scripts run (for the tab and for crawlers that run
+ * none). Marked, so main.tsx removes them when the React pages' own take over.
+ */
+export function shellMetaTags({ title, description }: { title: string; description: string }) {
+  return `<title data-shell>${escapeHtml(documentTitle(title))}</title><meta data-shell name="description" content="${escapeHtml(description)}">`;
+}
+
+/** index.html with the home page's title, the inline styles in its head and the shell inside #root. */
 export function withHtmlShell(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
   return html
-    .replace("</head>", `<style>${SHELL_CSS}</style></head>`)
+    .replace("</head>", `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root">${SHELL_HTML}</div>`);
 }

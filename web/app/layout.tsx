@@ -2,6 +2,7 @@ import { Box, Progress } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { track } from "../lib/analytics.ts";
+import { RoutePageMeta } from "../ui/page-meta.tsx";
 import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
 import { FloatingHelpers } from "./floating-helpers.tsx";
 import { Footer } from "./footer.tsx";
@@ -56,6 +57,7 @@ export function Layout() {
 
   return (
     <OrderActionsProvider>
+      <RoutePageMeta />
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <NavigationProgress />
         <Header />

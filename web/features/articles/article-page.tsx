@@ -1,10 +1,11 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
-import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
+import { ARTICLE_TEXTS, articlePreview } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { ArticleBody } from "../../ui/article-body.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
 import { useArticle } from "./use-articles.ts";
 
 function BackLink() {
@@ -26,6 +27,7 @@ export function ArticlePage() {
   if (valid && isPending) {
     return (
       <Container size="md" py="xl">
+        <PageMeta page="articles" />
         <LoadingState label="Загрузка статьи..." />
       </Container>
     );
@@ -33,6 +35,7 @@ export function ArticlePage() {
   if (!valid || isError || !article) {
     return (
       <Container size="md" py="xl">
+        <PageMeta page="notFound" />
         <Stack align="center" gap="md" py={64} data-testid="article-not-found">
           <IconFileOff size={48} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
           <Title order={1} fz="h2">
@@ -52,6 +55,7 @@ export function ArticlePage() {
   }
   return (
     <Container size="md" py={{ base: "lg", sm: "xl" }}>
+      <PageMeta title={article.title} description={articlePreview(article.content)} />
       <Stack gap="lg" component="article">
         <BackLink />
         <Stack gap="xs">

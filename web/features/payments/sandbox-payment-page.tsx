@@ -5,6 +5,7 @@ import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { isMissing } from "../../api/client.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { RoutePageMeta } from "../../ui/page-meta.tsx";
 import { SandboxDecision, SandboxFinished, SandboxSummary } from "./sandbox-checkout.tsx";
 import { useSandboxPayment } from "./use-sandbox-payment.ts";
 
@@ -54,6 +55,8 @@ export function SandboxPaymentPage() {
   const id = useParams().id ?? "";
   return (
     <Center mih="100dvh" bg="gray.1" p="md">
+      {/* Outside the layout, which renders the other pages' titles. */}
+      <RoutePageMeta />
       <Box w="100%" maw={460}>
         <Stack gap="md">
           <Badge

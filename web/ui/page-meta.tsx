@@ -1,0 +1,36 @@
+import { useMatches } from "react-router";
+import { documentTitle, PAGE_META, type PageMetaKey } from "../../domain/site-pages/page-meta.ts";
+
+interface PageMetaHandle {
+  pageMeta: PageMetaKey;
+}
+
+/** A route's `handle`: which page texts it shows (routes.tsx). */
+export const pageMeta = (page: PageMetaKey): PageMetaHandle => ({ pageMeta: page });
+
+const isPageMetaHandle = (handle: unknown): handle is PageMetaHandle =>
+  typeof handle === "object" && handle !== null && "pageMeta" in handle;
+
+/** The deepest matched route's texts; a route without (an article) renders its own PageMeta. */
+export function RoutePageMeta() {
+  const handle = useMatches().findLast((match) => isPageMetaHandle(match.handle))?.handle;
+  return isPageMetaHandle(handle) ? <PageMeta page={handle.pageMeta} /> : null;
+}
+
+type PageMetaProps = { page: PageMetaKey } | { title: string; description: string };
+
+/**
+ * The page's `<title>` and description. React 19 moves these tags into `<head>` wherever they are
+ * rendered and takes them out when the page goes, so each page names itself (the texts live in
+ * domain/site-pages/page-meta.ts). index.html's own pair is removed at start (main.tsx), or the
+ * browser would keep showing the first `<title>` in the document.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const { title, description } = "page" in props ? PAGE_META[props.page] : props;
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}
