@@ -44,7 +44,7 @@ const envSchema = z
     /** New guest chats per IP per minute (sending messages allows six times as many). */
     GUEST_CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
-    PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).optional(),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
