@@ -27,9 +27,11 @@ describe("loadConfig", () => {
   });
 
   it("a real site (PUBLIC_URL) starts only when PAYMENT_PROVIDER is said outright", () => {
-    expect(() => loadConfig({ PUBLIC_URL: "https://yurpomosh.online" })).toThrowError(
-      /PAYMENT_PROVIDER: при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно/,
-    );
+    for (const unsaid of [{}, { PAYMENT_PROVIDER: "" }]) {
+      expect(() => loadConfig({ PUBLIC_URL: "https://yurpomosh.online", ...unsaid })).toThrowError(
+        /PAYMENT_PROVIDER: при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно/,
+      );
+    }
     const testSite = loadConfig({
       PUBLIC_URL: "https://test.yurpomosh.online",
       PAYMENT_PROVIDER: "sandbox",

@@ -49,7 +49,7 @@ const envSchema = z
     /** Uploads are refused (507) when the files' disk has less free space than this. */
     UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
-    PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).optional(),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),

@@ -7,6 +7,9 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { readEventStream, type ServerSentEvent } from "./sse-reader.ts";
 
+/** The notice's close button needs a name (axe: button-name). */
+const CLOSE_NOTICE = "Закрыть уведомление";
+
 /** Waits before each reconnect; the last one repeats. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 15_000];
 /** The server sends `: ping` every 25 s; a silent minute means a dead (half-open) connection. */
@@ -74,7 +77,12 @@ function onServerEvent(stream: Stream, event: ServerSentEvent) {
     const data = parsed(event);
     if (data.type === "payment.received" && data.notice) {
       // Money arrived (executors only): «Новая оплата: …», wherever in the site the lawyer is.
-      notifications.show({ color: "teal", message: data.notice, autoClose: 10_000 });
+      notifications.show({
+        color: "teal",
+        message: data.notice,
+        autoClose: 10_000,
+        closeButtonProps: { "aria-label": CLOSE_NOTICE },
+      });
     }
     if (data.type === "review.updated") {
       // Reviews live outside the "chat" keys: someone else's moderation refreshes the lists too.
