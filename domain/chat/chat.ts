@@ -152,7 +152,6 @@ export const CHAT_TEXTS = {
   // Shared chat (spec 2 §5, §8; spec 3 §8)
   messageEmpty: "Введите сообщение или прикрепите файл",
   messageTooLong: `Сообщение длиннее ${MESSAGE_MAX_LENGTH} символов`,
-  uploadBroken: "Файлы не дошли целиком. Попробуйте отправить ещё раз.",
   sendFailed: "Ошибка отправки сообщения",
   chatLoadFailed: "Ошибка загрузки чата",
   chatUnavailable: "Чат недоступен",

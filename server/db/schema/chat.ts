@@ -125,9 +125,16 @@ export const chatFiles = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     storageKey: text("storage_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who uploaded it, for the daily upload quotas (domain/chat/upload-limits.ts). */
+    uploaderIp: text("uploader_ip"),
+    uploaderUserId: integer("uploader_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     index("chat_files_session_idx").on(table.sessionId),
     index("chat_files_message_idx").on(table.messageId),
+    index("chat_files_uploader_ip_idx").on(table.uploaderIp, table.createdAt),
+    index("chat_files_uploader_user_idx").on(table.uploaderUserId, table.createdAt),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
+import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import {
   type AttachmentSender,
   allowedExtensions,
@@ -8,14 +9,18 @@ import {
   MAX_FILES_PER_SEND,
 } from "../../../domain/chat/files.ts";
 import { badRequest } from "../../errors.ts";
+import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
-import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import { type FileStorage, StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
+import { diskFull, type UploadBudget, type UploadContext } from "./upload-quotas.ts";
 
 export interface AcceptedFile {
   fileName: string;
   fileType: string;
   sizeBytes: number;
   storageKey: string;
+  uploaderIp: string;
+  uploaderUserId: number | null;
 }
 
 export interface IncomingMessage {
@@ -23,21 +28,7 @@ export interface IncomingMessage {
   files: AcceptedFile[];
 }
 
-/** The longest file name we keep; longer names are cut, keeping the extension. */
-const FILE_NAME_MAX = 200;
-
-function cleanFileName(raw: string): string {
-  // Drop any path a browser might send and characters that break headers or file systems.
-  const base = raw.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  if (clean.length <= FILE_NAME_MAX) return clean;
-  const dot = clean.lastIndexOf(".");
-  const extension = dot > 0 ? clean.slice(dot) : "";
-  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
-}
-
-const LIMIT_ERRORS = new Set(["FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
+const LIMIT_TEXTS = { FST_FILES_LIMIT: FILE_TEXTS.tooMany, FST_PARTS_LIMIT: FILE_TEXTS.tooMany };
 
 /**
  * Reads a multipart send (field `content`, repeated `files`) and streams each file to storage
@@ -47,8 +38,7 @@ const LIMIT_ERRORS = new Set(["FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
  */
 export async function readMessageUpload(
   request: FastifyRequest,
-  storage: FileStorage,
-  sender: AttachmentSender,
+  { storage, sender, uploader, budget: budgetOf }: UploadContext,
 ): Promise<IncomingMessage> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as { content?: unknown };
@@ -59,15 +49,15 @@ export async function readMessageUpload(
   const stored: AcceptedFile[] = [];
   const tooLarge: string[] = [];
   let refusal: string | null = null;
+  let budget: UploadBudget | null = null;
+  let sentBytes = 0;
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: MAX_FILE_BYTES,
-        files: MAX_FILES_PER_SEND,
-        fields: 10,
-        fieldSize: MESSAGE_MAX_LENGTH * 4,
-        parts: MAX_FILES_PER_SEND + 10,
-      },
+    const parts = multipartParts(request, {
+      fileSize: MAX_FILE_BYTES,
+      files: MAX_FILES_PER_SEND,
+      fields: 10,
+      fieldSize: MESSAGE_MAX_LENGTH * 4,
+      parts: MAX_FILES_PER_SEND + 10,
     });
     for await (const part of parts) {
       if (part.type === "field") {
@@ -84,8 +74,22 @@ export async function readMessageUpload(
         if (part.file.truncated) tooLarge.push(fileName || "без имени");
         continue;
       }
-      const saved = await storage.save(part.file, { headBytes: SNIFF_BYTES });
-      const file = { fileName, fileType: "", sizeBytes: saved.sizeBytes, storageKey: saved.key };
+      budget ??= await budgetOf();
+      const { maxBytes, overLimit } = budget;
+      if (sentBytes >= maxBytes) throw overLimit;
+      const saved = await storage.save(part.file, {
+        headBytes: SNIFF_BYTES,
+        maxBytes: maxBytes - sentBytes,
+      });
+      sentBytes += saved.sizeBytes;
+      const file = {
+        fileName,
+        fileType: "",
+        sizeBytes: saved.sizeBytes,
+        storageKey: saved.key,
+        uploaderIp: uploader.ip,
+        uploaderUserId: uploader.userId,
+      };
       stored.push(file);
       if (part.file.truncated) {
         tooLarge.push(fileName || "без имени");
@@ -97,10 +101,9 @@ export async function readMessageUpload(
     }
   } catch (error) {
     await removeAll(storage, stored);
-    const code = (error as { code?: string }).code;
-    if (code && LIMIT_ERRORS.has(code)) throw badRequest(FILE_TEXTS.tooMany);
-    if (code?.startsWith("FST_")) throw badRequest(CHAT_TEXTS.uploadBroken);
-    throw error;
+    if (error instanceof StorageLimitExceeded && budget) throw budget.overLimit;
+    if ((error as { code?: unknown }).code === "ENOSPC") throw diskFull();
+    throw multipartError(request, error, LIMIT_TEXTS) ?? error;
   }
 
   const detail = tooLarge.length > 0 ? FILE_TEXTS.tooLarge(tooLarge) : refusal;

@@ -16,6 +16,7 @@ import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { guestFileOr404, listMessages, postMessage } from "./message-service.ts";
 import { guestSessionOr404 } from "./session-access.ts";
 import { createGuestSession, sessionView } from "./session-service.ts";
+import { uploadContextOf } from "./upload-quotas.ts";
 
 const sessionParams = z.object({ id: z.string().max(64) });
 const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
@@ -89,12 +90,22 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Сообщение гостя: multipart, поле content и повторяющееся files",
         consumes: ["multipart/form-data"],
         params: sessionParams,
-        response: { 201: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
+        response: {
+          201: z.array(chatMessageSchema),
+          400: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+          507: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
-      const incoming = await readMessageUpload(request, ctx.storage, "guest");
+      const incoming = await readMessageUpload(
+        request,
+        uploadContextOf(app, request, "guest", { userId: null, guestSessionId: session.id }),
+      );
       const guest = { type: "client", userId: null, name: null } as const;
       const messages = await postMessage(ctx, session, guest, incoming);
       return reply.code(201).send(messages);

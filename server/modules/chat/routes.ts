@@ -26,6 +26,7 @@ import {
   sessionView,
 } from "./session-service.ts";
 import { moveTask } from "./task-service.ts";
+import { uploadContextOf } from "./upload-quotas.ts";
 
 /** Opening a client's chat: 200 for the chat that already existed, 201 for a new one. */
 const openedAnswers = {
@@ -155,6 +156,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+          507: errorSchema,
         },
       },
     },
@@ -162,7 +166,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const session = await sessionOf(user, request);
       const side = isExecutorRole(user.role) ? "executor" : "client";
-      const incoming = await readMessageUpload(request, ctx.storage, side);
+      const incoming = await readMessageUpload(
+        request,
+        // A guest chat answered by an executor is not the guest's: only the account counts.
+        uploadContextOf(app, request, side, { userId: user.id, guestSessionId: null }),
+      );
       const sender = { type: side, userId: user.id, name: user.fullName } as const;
       return reply.code(201).send(await postMessage(ctx, session, sender, incoming));
     },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatMessageSchema, chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
-import { API_TEXTS } from "../../../domain/errors.ts";
 import {
   markPaidSchema,
   paymentRequestSchema,
@@ -12,6 +11,7 @@ import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";
+import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { sessionForUserOr404 } from "../chat/session-access.ts";
 import { confirmManualPayment, requestPayment, updatePaymentStatus } from "./chat-payments.ts";
@@ -35,16 +35,14 @@ async function readFields(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body ?? {};
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({
-      limits: { files: 0, fields: 10, fieldSize: 8_000 },
-    })) {
+    for await (const part of multipartParts(request, { files: 0, fields: 10, fieldSize: 8_000 })) {
       if (part.type === "field") fields[part.fieldname] = String(part.value ?? "");
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT") throw badRequest(PAYMENT_TEXTS.requestFilesRefused);
-    if (code?.startsWith("FST_")) throw badRequest(API_TEXTS.badRequest);
-    throw error;
+    throw (
+      multipartError(request, error, { FST_FILES_LIMIT: PAYMENT_TEXTS.requestFilesRefused }) ??
+      error
+    );
   }
   return fields;
 }

@@ -1,0 +1,24 @@
+/**
+ * Upload caps beyond the spec's 20 files × 10 MB, so that nobody can fill the disk: one send, one
+ * guest chat's storage, and what one address or one account may upload in 24 hours. Anonymous
+ * uploads (guest chats) get the lower per-address cap: they cost no registration.
+ */
+const MB = 1024 * 1024;
+
+export const MAX_SEND_BYTES = 50 * MB;
+export const GUEST_CHAT_STORAGE_BYTES = 100 * MB;
+export const DAILY_UPLOAD_BYTES_PER_IP = 2048 * MB;
+export const DAILY_ANONYMOUS_UPLOAD_BYTES_PER_IP = 300 * MB;
+export const DAILY_UPLOAD_BYTES_PER_ACCOUNT = 1024 * MB;
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const inMb = (bytes: number) => `${Math.round(bytes / MB)} МБ`;
+
+export const UPLOAD_LIMIT_TEXTS = {
+  sendTooLarge: `За одну отправку можно передать не более ${inMb(MAX_SEND_BYTES)}. Отправьте файлы частями.`,
+  guestChatFull: `В гостевом чате можно хранить не более ${inMb(GUEST_CHAT_STORAGE_BYTES)} файлов. Зарегистрируйтесь, чтобы передать больше.`,
+  dailyQuotaReached:
+    "Достигнут суточный лимит загрузки файлов. Попробуйте позже или напишите сообщение без файлов.",
+  diskFull:
+    "Загрузка файлов временно недоступна: на сервере заканчивается место. Попробуйте позже.",
+} as const;
