@@ -1,5 +1,6 @@
 import { Group, Radio, TextInput } from "@mantine/core";
 import type { QuickContactMethod } from "../../../domain/chat/chat.ts";
+import { PhoneInput } from "../../ui/phone-input.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 
 interface ContactMethodFieldsProps {
@@ -33,19 +34,31 @@ export function ContactMethodFields({
           <Radio value="email" label={T.email} />
         </Group>
       </Radio.Group>
-      <TextInput
-        key={method}
-        label={phone ? T.yourPhone : T.yourEmail}
-        type={phone ? "tel" : "email"}
-        inputMode={phone ? "tel" : "email"}
-        autoComplete={phone ? "tel" : "email"}
-        placeholder={phone ? T.phonePlaceholder : T.emailPlaceholder}
-        required
-        value={value}
-        onChange={(event) => onValueChange(event.currentTarget.value)}
-        error={error}
-        data-autofocus={autoFocus || undefined}
-      />
+      {phone ? (
+        <PhoneInput
+          key={method}
+          label={T.yourPhone}
+          required
+          value={value}
+          onChange={onValueChange}
+          error={error}
+          data-autofocus={autoFocus || undefined}
+        />
+      ) : (
+        <TextInput
+          key={method}
+          label={T.yourEmail}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={T.emailPlaceholder}
+          required
+          value={value}
+          onChange={(event) => onValueChange(event.currentTarget.value)}
+          error={error}
+          data-autofocus={autoFocus || undefined}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,6 @@ export const GUEST_CHAT_TEXTS = {
   yourPhone: "Ваш телефон",
   yourEmail: "Ваш email",
   emailOptional: "Email (необязательно)",
-  phonePlaceholder: "+7 (999) 123-45-67",
   emailPlaceholder: "name@example.ru",
   question: "Ваш вопрос",
   questionPlaceholder: "Кратко опишите ситуацию и что нужно сделать",

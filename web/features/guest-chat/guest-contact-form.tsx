@@ -16,6 +16,7 @@ import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { PhoneInput } from "../../ui/phone-input.tsx";
 import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
@@ -128,14 +129,11 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
             error={errors.name}
             data-autofocus
           />
-          <TextInput
+          <PhoneInput
             label={T.phone}
-            type="tel"
-            autoComplete="tel"
-            placeholder={T.phonePlaceholder}
             required
             value={values.phone}
-            onChange={(event) => set("phone", event.currentTarget.value)}
+            onChange={(value) => set("phone", value)}
             error={errors.phone}
           />
           <TextInput

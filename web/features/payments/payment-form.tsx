@@ -10,6 +10,7 @@ import { useAuth } from "../../lib/auth.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { PhoneInput } from "../../ui/phone-input.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { ManualTransferDetails } from "./manual-transfer-details.tsx";
 import { type PayerErrors, type PayerValues, validatePayer } from "./payment-form-checks.ts";
@@ -98,14 +99,11 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
           maxLength={254}
           disabled={card.submitting}
         />
-        <TextInput
+        <PhoneInput
           label={T.phoneLabel}
-          type="tel"
-          autoComplete="tel"
           value={values.phone}
-          onChange={(event) => set("phone", event.currentTarget.value)}
+          onChange={(value) => set("phone", value)}
           error={errors.phone}
-          maxLength={40}
           disabled={card.submitting}
         />
         <PaymentMethodChoice
