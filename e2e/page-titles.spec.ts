@@ -36,6 +36,8 @@ for (const viewport of [
   test(`[${viewport.name}] every public page has its own title and description`, async ({
     page,
   }) => {
+    // Thirteen page loads in one test, on a machine shared with other runs.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const seen = new Map<string, string>();
     for (const [path, key] of PUBLIC_PAGES) {

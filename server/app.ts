@@ -193,9 +193,9 @@ export async function buildApp({
 
   const spaFallback: SpaFallback = serveWeb
     ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir)
-    : () => false;
-  app.setNotFoundHandler((request, reply) => {
-    if (spaFallback(request, reply)) return reply;
+    : async () => false;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback(request, reply)) return reply;
     return notFoundHandler(request, reply);
   });
 

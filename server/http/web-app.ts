@@ -2,23 +2,24 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { encodeOnce, preferredEncoding } from "./content-encoding.ts";
+import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
+import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that matches no file answered with index.html so client routes survive a reload.
  * Text assets go out as the .br/.gz copies `npm run build` wrote next to them (never compressed
- * per request); the page itself is compressed once at start.
+ * per request). The page carries the API answers its first screen needs (page-data.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
   const indexPath = path.join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
-    return () => false;
+    return async () => false;
   }
-  const indexHtml = encodeOnce(readFileSync(indexPath));
+  const indexHtml = readFileSync(indexPath, "utf8");
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -38,7 +39,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  return (request, reply) => {
+
+  // Brotli at its best costs tens of milliseconds on a page with its data: each page is
+  // compressed again only when its data has changed.
+  const encodedPages = new Map<string, { html: string; body: EncodedBody }>();
+  const encodedPage = (key: string, html: string) => {
+    const cached = encodedPages.get(key);
+    if (cached?.html === html) return cached.body;
+    const body = encodeOnce(html);
+    encodedPages.set(key, { html, body });
+    return body;
+  };
+
+  return async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     // A missing asset (an old chunk after a deploy) must be a 404, not index.html served as
     // JavaScript: the SPA's error page then offers a reload.
@@ -49,6 +62,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !pathname.startsWith("/assets/") &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
+    const data = await initialPageData(app, pathname);
+    const html = data
+      ? indexHtml.replace(
+          "</body>",
+          `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
+        )
+      : indexHtml;
+    const body = encodedPage(data?.key ?? "", html);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply
       .code(200)
@@ -56,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
-    reply.send(indexHtml[encoding]);
+    reply.send(body[encoding]);
     return true;
   };
 }

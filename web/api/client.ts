@@ -1,4 +1,5 @@
 import { API_TEXTS } from "../../domain/errors.ts";
+import { takeInitialAnswer } from "./initial-data.ts";
 
 const TOKEN_KEY = "token";
 const EMAIL_KEY = "userEmail";
@@ -38,6 +39,11 @@ type RequestOptions = {
 };
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A public read the page already carries (server/http/page-data.ts) needs no round trip.
+  if ((options.method ?? "GET") === "GET" && options.auth === false) {
+    const initial = takeInitialAnswer(path);
+    if (initial) return initial.value as T;
+  }
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   const token = options.auth === false ? null : tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;

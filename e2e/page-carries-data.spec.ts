@@ -1,0 +1,29 @@
+import { expect, test } from "./support/fixtures.ts";
+
+/**
+ * The first screen's lists come with the page (server/http/page-data.ts): on slow 4G each API
+ * round trip after the scripts was a visible wait. Later requests go to the server as before.
+ */
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`[${viewport.name}] /services draws its catalogue without asking the API again`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const apiReads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") && request.method() === "GET")
+        apiReads.push(url.pathname);
+    });
+    await page.goto("/services");
+    await expect(page.getByTestId("service-card").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(apiReads).not.toContain("/api/services");
+    expect(apiReads).not.toContain("/api/site-settings");
+    // The page's own copy is read once, then dropped: a later read goes to the server.
+    await expect(page.locator("#initial-data")).toHaveCount(0);
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INITIAL_DATA_ELEMENT_ID } from "../../domain/site-pages/initial-data.ts";
+import { buildTestApp, type TestApp } from "../test/test-app.ts";
+import { scriptSafeJson } from "./page-data.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "legal-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div></body>");
+  t = await buildTestApp({ seedDemo: true, webDistDir: dist });
+});
+afterAll(() => t.close());
+
+/** The API answers a page carries, as the SPA reads them. */
+async function carried(url: string): Promise<Record<string, unknown>> {
+  const response = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+  expect(response.statusCode).toBe(200);
+  const match = new RegExp(
+    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`,
+    "s",
+  ).exec(response.body);
+  expect(match, `${url} carries no data`).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+const api = async (url: string) => (await t.app.inject({ url: `/api${url}` })).json();
+
+describe("a page carries the API answers of its first screen", () => {
+  it("the catalogue page carries the catalogue and the site settings, as the API answers them", async () => {
+    const data = await carried("/services");
+    expect(Object.keys(data).sort()).toEqual(["/services", "/site-settings"]);
+    expect(data["/services"]).toEqual(await api("/services"));
+    expect((data["/services"] as unknown[]).length).toBeGreaterThan(0);
+    expect(data["/site-settings"]).toEqual(await api("/site-settings"));
+  });
+
+  it("the home page carries the services, the business plans and the reviews", async () => {
+    const data = await carried("/");
+    expect(Object.keys(data).sort()).toEqual([
+      "/business-tariffs",
+      "/reviews",
+      "/services",
+      "/site-settings",
+    ]);
+    expect(data["/reviews"]).toEqual(await api("/reviews"));
+    expect(data["/business-tariffs"]).toEqual(await api("/business-tariffs"));
+  });
+
+  it("other pages carry only the site settings; any address shares one copy", async () => {
+    expect(Object.keys(await carried("/login"))).toEqual(["/site-settings"]);
+    expect(Object.keys(await carried("/no-such-page"))).toEqual(["/site-settings"]);
+  });
+
+  it("data can never end the script element early", () => {
+    const json = JSON.stringify({ title: "</script><script>alert(1)</script><!--" });
+    const safe = scriptSafeJson(json);
+    expect(safe).not.toContain("<");
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+});
