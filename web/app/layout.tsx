@@ -8,6 +8,7 @@ import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 const DASHBOARD_PATHS = ["/dashboard", "/corporate-dashboard", "/executor"];
 
@@ -65,9 +66,11 @@ export function Layout() {
   return (
     <OrderActionsProvider>
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+        <SkipLink />
         <NavigationProgress />
         <Header />
-        <Box component="main" id="main" style={{ flex: 1 }}>
+        {/* tabIndex: the skip link moves the focus here. */}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Footer />
