@@ -12,11 +12,22 @@ import { isNavActive, MAIN_NAV } from "./nav-links.ts";
 
 const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
 
-/** A thin strip above the header with hours and contacts; wide screens only. */
+/**
+ * A thin strip above the header with hours and contacts; wide screens only. It is its own
+ * landmark (content outside landmarks is skipped by screen-reader landmark navigation), and the
+ * focus ring in it is white: the theme's navy ring would not show on the navy strip.
+ */
 function ContactBar() {
   const settings = useSiteSettings();
   return (
-    <Box bg="navy.9" c="white" visibleFrom="md">
+    <Box
+      component="aside"
+      aria-label="Часы работы и контакты"
+      bg="navy.9"
+      c="white"
+      visibleFrom="md"
+      style={{ "--mantine-primary-color-filled": "var(--mantine-color-white)" }}
+    >
       <Container size="xl" h={34}>
         <Group h="100%" justify="space-between" wrap="nowrap" fz="sm">
           <Group gap={6} wrap="nowrap">

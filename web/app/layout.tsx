@@ -9,6 +9,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 /** One page_view per visited address; the ref keeps StrictMode's double effect from counting twice. */
 function usePageViewTracking() {
@@ -59,13 +60,16 @@ export function Layout() {
     <OrderActionsProvider>
       <RoutePageMeta />
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+        <SkipLink />
         <NavigationProgress />
         <Header />
         {/* At least a screen tall, so the footer starts below the fold and a page whose lists
-            arrive later does not push it down in view (a layout shift of 0.3 on /services). */}
+            arrive later does not push it down in view (a layout shift of 0.3 on /services).
+            tabIndex: the skip link moves the focus here. */}
         <Box
           component="main"
-          id="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           style={{ flex: 1 }}
           mih={`calc(100dvh - ${HEADER_HEIGHT + 1}px)`}
         >

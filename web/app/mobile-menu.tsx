@@ -1,5 +1,6 @@
 import { Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
+import { A11Y_TEXTS } from "../../domain/accessibility/accessibility.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
@@ -16,7 +17,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       position="right"
       size="min(100%, 360px)"
       title={<Brand onClick={onClose} />}
-      closeButtonProps={{ "aria-label": "Закрыть меню" }}
+      closeButtonProps={{ "aria-label": A11Y_TEXTS.closeMenu }}
       hiddenFrom="md"
     >
       <Stack gap="lg">

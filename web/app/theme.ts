@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
-import { CONFIRM_TEXTS } from "../../domain/errors.ts";
+import { A11Y_TEXTS } from "../../domain/accessibility/accessibility.ts";
 
 /** A calm navy: trust without the bank-blue cliché. */
 const navy: MantineColorsTuple = [
@@ -23,13 +23,25 @@ export const theme = createTheme({
   fontFamily:
     "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
+  // Mantine's ring on every focusable component: a 2 px outline in the primary colour (navy.8,
+  // 7:1 on white) on keyboard focus only; web/app/focus-ring.css gives plain elements the same.
+  focusRing: "auto",
   components: {
     // Every dialog's close button is named (axe: buttons need a name), with its title in bold;
     // a dialog still passes its own when it needs another (the mobile menu's «Закрыть меню»).
+    // The dialog's top bar is a <header>, which axe and screen readers take for a second page
+    // banner: inside a dialog it is only a row.
     Modal: {
       defaultProps: {
-        closeButtonProps: { "aria-label": CONFIRM_TEXTS.close },
+        closeButtonProps: { "aria-label": A11Y_TEXTS.closeDialog },
         styles: { title: { fontWeight: 700 } },
+        attributes: { header: { role: "none" } },
+      },
+    },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": A11Y_TEXTS.closeDialog },
+        attributes: { header: { role: "none" } },
       },
     },
     // Tabs keep one row on a phone: the list scrolls sideways instead of wrapping into two.

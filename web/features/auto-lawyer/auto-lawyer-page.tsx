@@ -15,7 +15,8 @@ export function AutoLawyerPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mb="xl">
         {AUTO_LAWYER_TOPICS.map((topic) => (
           <Stack key={topic.title} gap={6}>
-            <Title order={3} fz="md">
+            {/* Right under the page's <h1>, so <h2>, in the size of a small heading. */}
+            <Title order={2} fz="md">
               {topic.title}
             </Title>
             <Text size="sm" c="dimmed">

@@ -11,6 +11,8 @@ interface ServiceCardProps {
   onOpen(service: Service): void;
   /** The catalogue shows the description and the tooltip; the home grid stays compact. */
   withDetails?: boolean;
+  /** One below the heading the grid stands under: 2 under the page's <h1>, 3 under a section's. */
+  headingOrder?: 2 | 3;
 }
 
 /**
@@ -18,7 +20,12 @@ interface ServiceCardProps {
  * the same action through the title, which is a real button (a card with role="button" around
  * other buttons would be nested interactive content).
  */
-export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  onOpen,
+  withDetails = false,
+  headingOrder = 3,
+}: ServiceCardProps) {
   const tooltip = withDetails ? service.tooltip : null;
   const card = (describedBy?: string) => (
     <Card
@@ -34,19 +41,21 @@ export function ServiceCard({ service, onOpen, withDetails = false }: ServiceCar
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <ServiceIcon category={service.category} title={service.title} />
-          <UnstyledButton
-            className={classes.title}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(service);
-            }}
-            aria-haspopup="dialog"
-            aria-describedby={describedBy}
-          >
-            <Title order={3} fz="md" lh={1.35}>
+          {/* The heading holds the button, not the other way round: a button's content is
+              flat text to a screen reader, so a heading inside it would be lost. */}
+          <Title order={headingOrder} fz="md" lh={1.35}>
+            <UnstyledButton
+              className={classes.title}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(service);
+              }}
+              aria-haspopup="dialog"
+              aria-describedby={describedBy}
+            >
               {service.title}
-            </Title>
-          </UnstyledButton>
+            </UnstyledButton>
+          </Title>
         </Group>
         {withDetails && service.description ? (
           <Text size="sm" c="dimmed" lineClamp={2}>

@@ -56,7 +56,8 @@ export function ServiceDetailModal({ service, onClose, onSelect }: ServiceDetail
           <OrderButtons target={orderTargetOf(shown)} onBeforeAction={onClose} size="md" />
           <ServiceExtraLink service={shown} onNavigate={onClose} />
           <Divider />
-          <Title order={4} fz="md">
+          {/* The dialog's title is its <h2>. */}
+          <Title order={3} fz="md">
             Рекомендуем также
           </Title>
           <ServiceRecommendations serviceId={shown.id} onSelect={onSelect} />

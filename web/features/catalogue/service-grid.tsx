@@ -14,6 +14,8 @@ const ServiceDetailModal = lazyNamed(
 interface ServiceGridProps {
   services: Service[];
   withDetails?: boolean;
+  /** The cards' heading level (ServiceCard): 2 when the grid stands right under the <h1>. */
+  headingOrder?: 2 | 3;
 }
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
@@ -31,7 +33,7 @@ export function ServiceCardSkeletons({ withDetails = false }: { withDetails?: bo
 }
 
 /** Service cards with their detail modal: the home page and the catalogue share this. */
-export function ServiceGrid({ services, withDetails = false }: ServiceGridProps) {
+export function ServiceGrid({ services, withDetails = false, headingOrder }: ServiceGridProps) {
   const modal = useServiceModal();
   return (
     <>
@@ -42,6 +44,7 @@ export function ServiceGrid({ services, withDetails = false }: ServiceGridProps)
             service={service}
             onOpen={modal.open}
             withDetails={withDetails}
+            headingOrder={headingOrder}
           />
         ))}
       </SimpleGrid>

@@ -61,7 +61,7 @@ export function ServicesCatalogue({ onShowBusinessTariffs }: ServicesCataloguePr
       ) : (
         <>
           <CategoryFilter services={services} value={category} onChange={setCategory} />
-          <ServiceGrid services={shown ?? []} withDetails />
+          <ServiceGrid services={shown ?? []} withDetails headingOrder={2} />
         </>
       )}
     </Container>

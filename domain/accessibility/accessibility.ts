@@ -1,0 +1,11 @@
+import { CONFIRM_TEXTS } from "../errors.ts";
+
+/**
+ * The texts of the site's own accessibility aids (issue 11 §5, decision 019): the skip link and
+ * the names of the dialogs' close buttons. Screens and e2e specs read them from here.
+ */
+export const A11Y_TEXTS = {
+  skipToContent: "Перейти к содержимому",
+  closeDialog: CONFIRM_TEXTS.close,
+  closeMenu: "Закрыть меню",
+} as const;
