@@ -22,3 +22,8 @@ export const UPLOAD_LIMIT_TEXTS = {
   diskFull:
     "Загрузка файлов временно недоступна: на сервере заканчивается место. Попробуйте позже.",
 } as const;
+
+/** Whether files of these sizes fit one send; the picker checks it before anything is uploaded. */
+export function fitsOneSend(sizes: readonly number[]): boolean {
+  return sizes.reduce((total, size) => total + size, 0) <= MAX_SEND_BYTES;
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AUTH_TEXTS, isExecutorRole } from "../../domain/users/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { findUserByToken, type UserRow } from "./sessions.ts";
+import { findSession, type UserRow } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,6 +12,8 @@ declare module "fastify" {
     authToken: string | null;
     /** True when a token came but matched no live session. */
     authTokenRejected: boolean;
+    /** When the session of this request's token ends (null without one). */
+    sessionExpiresAt: Date | null;
   }
 }
 
@@ -30,12 +32,15 @@ export const requestUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
   app.decorateRequest("authToken", null);
   app.decorateRequest("authTokenRejected", false);
+  app.decorateRequest("sessionExpiresAt", null);
   app.addHook("preValidation", async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
     request.authToken = token;
-    request.user = await findUserByToken(app.db, token);
-    request.authTokenRejected = request.user === null;
+    const session = await findSession(app.db, token);
+    request.user = session?.user ?? null;
+    request.sessionExpiresAt = session?.expiresAt ?? null;
+    request.authTokenRejected = session === null;
   });
 });
 

@@ -24,14 +24,18 @@ export async function createSession(db: Db, userId: number, ttlDays: number): Pr
   return token;
 }
 
-export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
+/** The live session of a token: its user and when it expires (a stream ends then). */
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { EventBus } from "../platform/events/event-bus.ts";
 const PING_MS = 25_000;
 /** A reader this far behind is cut off; it reconnects and refetches instead of growing our memory. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** One cap a stream counts against while it is open: at most `max` streams share `key`. */
 export interface StreamCap {
@@ -67,6 +68,8 @@ export interface EventStreamOptions {
   caps: StreamCap[];
   /** Ends the stream after delivering a message it matches (a deleted guest chat). */
   isLast?: (message: unknown) => boolean;
+  /** When the session expires: the stream ends then. */
+  expiresAt?: Date | null;
 }
 
 /**
@@ -79,7 +82,7 @@ export function openEventStream(
   reply: FastifyReply,
   events: EventBus,
   streams: EventStreams,
-  { topics, endTopics = [], caps, isLast = () => false }: EventStreamOptions,
+  { topics, endTopics = [], caps, isLast = () => false, expiresAt = null }: EventStreamOptions,
 ): void {
   let release: () => void = () => {};
   let closed = false;
@@ -88,6 +91,7 @@ export function openEventStream(
     if (closed) return;
     closed = true;
     clearInterval(ping);
+    if (expiry) clearTimeout(expiry);
     for (const stop of unsubscribe) stop();
     release();
   };
@@ -117,6 +121,11 @@ export function openEventStream(
     ...endTopics.map((topic) => events.subscribe(topic, end)),
   ];
   const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
+  // An expired session ends its stream like a revoked one. Timers hold at most ~24.8 days; a
+  // longer session's stream ends then and reconnects, which costs one refetch.
+  const expiry =
+    expiresAt &&
+    setTimeout(end, Math.min(Math.max(0, expiresAt.getTime() - Date.now()), MAX_TIMER_MS));
   // The response's "close" fires when the browser goes away (or the stream ended), once.
   response.on("close", close);
   // The client may have gone while the session was looked up; then "close" has fired already.

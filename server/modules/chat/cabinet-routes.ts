@@ -146,6 +146,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
         // Logout or a password change elsewhere ends this stream, on whichever instance.
         endTopics: request.authToken ? [sessionTopic(hashToken(request.authToken))] : [],
         caps: [{ key: `user:${user.id}`, max: EVENT_STREAMS_PER_USER }],
+        expiresAt: request.sessionExpiresAt,
       });
     },
   );

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EVENT_STREAMS_PER_GUEST_CHAT,
@@ -5,6 +6,7 @@ import {
   LIVE_TEXTS,
 } from "../../../domain/chat/live-limits.ts";
 import type { App } from "../../app.ts";
+import { sessions } from "../../db/schema/users.ts";
 import { createRedisEventBus } from "../../platform/events/redis-event-bus.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat } from "../../test/chat-fixtures.ts";
@@ -114,6 +116,16 @@ describe("caps on open event streams", () => {
     expect(await endsSoon(stream)).toBe("ended");
     expect(await endsSoon(otherStream, 300)).toBe("still open");
     otherStream.close();
+  });
+
+  it("a session's stream ends when the session expires", async () => {
+    const { token, user } = await registerClient(t.app);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.userId, user.id));
+    const stream = await listen(`${base}/api/events`, bearer(token));
+    expect(await endsSoon(stream, 5000)).toBe("ended");
   });
 
   it("a password change ends the user's open streams", async () => {

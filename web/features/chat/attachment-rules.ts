@@ -6,6 +6,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_SEND,
 } from "../../../domain/chat/files.ts";
+import { fitsOneSend, UPLOAD_LIMIT_TEXTS } from "../../../domain/chat/upload-limits.ts";
 
 /** Whose picker: guests and executors get a type list, clients may pick any file (spec 2 §5). */
 export type PickerKind = AttachmentSender;
@@ -24,8 +25,8 @@ const serverAccepts = (file: File, kind: PickerKind) =>
 
 /**
  * Adds newly picked files to the chosen ones, with the spec's checks made before any upload:
- * more than 20 at once refuses the whole pick; files over 10 MB, empty files and types the server
- * refuses anyway are left out and named. The other files are kept.
+ * more than 20 at once, or more than 50 MB in all, refuses the whole pick; files over 10 MB, empty
+ * files and types the server refuses anyway are left out and named. The other files are kept.
  */
 export function addAttachments(
   chosen: readonly File[],
@@ -47,5 +48,9 @@ export function addAttachments(
     }
   }
   const accepted = rest.filter((file) => file.size > 0 && serverAccepts(file, kind));
+  // The server refuses a send over MAX_SEND_BYTES whole: refuse the pick that would make one.
+  if (!fitsOneSend([...chosen, ...accepted].map((file) => file.size))) {
+    return { files: [...chosen], errors: [...errors, UPLOAD_LIMIT_TEXTS.sendTooLarge] };
+  }
   return { files: [...chosen, ...accepted], errors };
 }
