@@ -30,7 +30,6 @@ export const PASSWORD_RULE_TEXTS = {
   tooCommon:
     "Этот пароль слишком распространён, его подбирают первым. Придумайте другой: например, несколько слов с цифрой.",
   sameAsPersonalData: "Пароль не должен совпадать с email или именем",
-  adminPasswordTooCommon: (reason: string) => `ADMIN_PASSWORD не подходит: ${reason}`,
 } as const;
 
 let checker: Promise<ZxcvbnFactory> | undefined;

@@ -108,7 +108,8 @@ export async function ensureOperatorAccount(
     const email = configured.email.trim().toLowerCase();
     const password = configured.password;
     const problem = await passwordProblem(password, [email]);
-    if (problem) throw new ConfigError(PASSWORD_RULE_TEXTS.adminPasswordTooCommon(problem));
+    // The operator reads this in the start-up log: it may name the setting, no user page shows it.
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD не подходит: ${problem}`);
     const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!existing) {
       await db.insert(users).values({

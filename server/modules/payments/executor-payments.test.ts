@@ -81,7 +81,7 @@ describe("GET /api/executor/payments", () => {
     const id = await payForService({
       client_name: "Гость Платящий",
       client_email: "guest-payer@example.ru",
-      client_phone: "+7 (901) 222-33-44",
+      client_phone: "+7 (901) 222-33-44", // stored as E.164 (domain/contacts/phone.ts)
     });
     const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
     expect(row?.status).toBe("succeeded");
@@ -93,7 +93,7 @@ describe("GET /api/executor/payments", () => {
       serviceTitle: service.title,
       guestName: "Гость Платящий",
       guestEmail: "guest-payer@example.ru",
-      guestPhone: "+7 (901) 222-33-44",
+      guestPhone: "+79012223344",
       paymentStatus: "paid",
     });
     // The lawyer can write there at once: the executor's own message goes through.
@@ -116,7 +116,7 @@ describe("GET /api/executor/payments", () => {
         payer: {
           name: "Гость Платящий",
           email: "guest-payer@example.ru",
-          phone: "+7 (901) 222-33-44",
+          phone: "+79012223344",
         },
         chat_session_id: chat?.id,
         chat_is_guest: true,
