@@ -1,11 +1,27 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { withHtmlShell } from "./web/app/html-shell.ts";
+import { PAGE_INTROS, type PageIntroKey } from "./domain/site-pages/page-intros.ts";
+import { withHtmlShell, withPageIntro } from "./web/app/html-shell.ts";
 
-/** The header shell and its inline styles go into index.html (web/app/html-shell.ts). */
+/**
+ * The header shell and its inline styles go into index.html, and a copy with its own heading and
+ * lead for each page with an intro into pages/<page>.html (web/app/html-shell.ts).
+ */
 const htmlShell: Plugin = {
   name: "html-shell",
+  enforce: "post",
   transformIndexHtml: { order: "pre", handler: withHtmlShell },
+  generateBundle(_options, bundle) {
+    const index = bundle["index.html"];
+    if (index?.type !== "asset") return;
+    for (const page of Object.keys(PAGE_INTROS) as PageIntroKey[]) {
+      this.emitFile({
+        type: "asset",
+        fileName: `pages/${page}.html`,
+        source: withPageIntro(String(index.source), page),
+      });
+    }
+  },
 };
 
 /** The SPA lives in web/ and builds into dist/web, which the Fastify server serves. */

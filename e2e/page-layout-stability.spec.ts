@@ -1,4 +1,10 @@
 import { SITE_NAME } from "../domain/contacts/contacts.ts";
+import {
+  PAGE_INTRO_PATHS,
+  PAGE_INTROS,
+  type PageIntroKey,
+} from "../domain/site-pages/page-intros.ts";
+import { documentTitle, PAGE_META } from "../domain/site-pages/page-meta.ts";
 import { HEADER_HEIGHT } from "../web/app/header-height.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { layoutShifts, recordLayoutShifts, throttleCpu } from "./support/page-metrics.ts";
@@ -22,11 +28,11 @@ for (const viewport of [
     for (const { path, ready } of PAGES) {
       test(`${path}: CLS ≤ ${MAX_CLS} under 4× CPU throttling`, async ({ page }) => {
         // A quarter-speed CPU on a machine shared with other runs: the page takes seconds.
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await recordLayoutShifts(page);
         await throttleCpu(page, 4);
         await page.goto(path);
-        await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 45_000 });
         await page.waitForLoadState("networkidle");
         // Late shifts (fonts, images, a lazy widget) land within a few frames of the data.
         await page.waitForTimeout(1000);
@@ -53,3 +59,16 @@ test("[shell] before any script runs the page shows the header with the site nam
   expect(box?.height).toBe(HEADER_HEIGHT + 1);
   await expect(page.getByRole("main")).toBeVisible();
 });
+
+for (const [page, address] of Object.entries(PAGE_INTRO_PATHS) as [PageIntroKey, string][]) {
+  test(`[shell] ${address} shows its heading, lead and title before any script runs`, async ({
+    page: tab,
+  }) => {
+    await tab.route("**/*.js", (route) => route.abort());
+    await tab.goto(address);
+    const intro = PAGE_INTROS[page];
+    await expect(tab.getByRole("heading", { level: 1, name: intro.title })).toBeVisible();
+    await expect(tab.getByRole("main")).toContainText(intro.lead);
+    await expect(tab).toHaveTitle(documentTitle(PAGE_META[page].title));
+  });
+}

@@ -13,7 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the first page's code loads, before the layout can render.
+    // main.tsx mounts once the first page's code is loaded (the HTML shell shows until then), so
+    // this is only a safety net should the router render before that.
     hydrateFallbackElement: <RouteFallback />,
     children: [
       {

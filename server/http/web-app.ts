@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
 
@@ -20,6 +21,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return async () => false;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
+  // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
+  const pageHtml = new Map<string, string>();
+  for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
+    const file = path.join(distDir, "pages", `${page}.html`);
+    if (existsSync(file)) pageHtml.set(address, readFileSync(file, "utf8"));
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -63,12 +70,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
     const data = await initialPageData(app, pathname);
+    const template = pageHtml.get(pathname.replace(/(.)\/$/, "$1")) ?? indexHtml;
     const html = data
-      ? indexHtml.replace(
+      ? template.replace(
           "</body>",
           `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
         )
-      : indexHtml;
+      : template;
     const body = encodedPage(data?.key ?? "", html);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply

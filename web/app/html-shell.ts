@@ -1,6 +1,9 @@
 /**
  * What index.html shows before any script has run (put in at build time by vite.config.ts): the
  * header with the site name and grey placeholders for the page, styled by a few inline rules.
+ * The pages with an intro (domain/site-pages/page-intros.ts: home, services, reviews) get their
+ * own copy, dist/web/pages/<page>.html, with their real heading and lead instead of the grey
+ * lines; the server sends it for their address, so their main text is on screen at first paint.
  * On slow 4G the scripts take seconds; before this the screen stayed white, then showed a
  * spinner. React replaces it once the first page's code is loaded (web/main.tsx), and the real
  * header takes exactly the shell's place, so nothing moves.
@@ -8,6 +11,7 @@
  * Plain strings, no React: vite.config.ts loads this file in Node.
  */
 import { SITE_NAME } from "../../domain/contacts/contacts.ts";
+import { PAGE_INTROS, type PageIntroKey } from "../../domain/site-pages/page-intros.ts";
 import { documentTitle, PAGE_META } from "../../domain/site-pages/page-meta.ts";
 import { HEADER_HEIGHT } from "./header-height.ts";
 
@@ -24,13 +28,21 @@ body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Robo
 .shell-main{min-height:calc(100dvh - ${HEADER_HEIGHT + 1}px)}
 .shell-line{height:16px;margin:0 0 12px;border-radius:4px;background:#f1f3f5}
 .shell-title{height:34px;width:55%;margin-bottom:20px;background:#e9ecef}
-@media (min-width:48em){.shell-brand{font-size:19px}.shell-container-narrow{padding-top:2rem}}
-@media (min-width:62em){.shell-strip{display:block}}
+.shell-lg{box-sizing:border-box;max-width:71.25rem;margin:0 auto;padding:0 1rem}
+.shell-hero{padding:40px 0;border-bottom:1px solid #e9ecef;background:radial-gradient(circle at 85% 15%,rgba(101,139,205,.18),transparent 45%),linear-gradient(180deg,#eef3fb 0%,#fff 100%)}
+.shell-hero h1{margin:0;font-size:32px;line-height:1.15;font-weight:700}
+.shell-intro{padding-top:20px}
+.shell-intro h1{margin:0;font-size:26px;line-height:1.2;font-weight:700}
+.shell-lead{margin:10px 0 0;max-width:760px;font-size:1.125rem;line-height:1.6;color:#5f666d}
+.shell-hero .shell-lead{margin-top:20px;max-width:none}
+@media (min-width:48em){.shell-brand{font-size:19px}.shell-container-narrow{padding-top:2rem}.shell-hero{padding:72px 0}.shell-hero h1{font-size:48px}.shell-intro{padding-top:32px}.shell-intro h1{font-size:34px}}
+@media (min-width:62em){.shell-strip{display:block}.shell-hero-main{max-width:calc(100% * 7 / 12 - 20px)}}
 `
   .trim()
   .replace(/\n/g, "");
 
-const SHELL_HTML = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container"><a class="shell-brand" href="/" aria-label="${SITE_NAME} — на главную"><img src="/favicon.svg" alt="" width="34" height="34"><span>${SITE_NAME}</span></a></div></header><main class="shell-main" aria-busy="true"><div class="shell-container shell-container-narrow"><div class="shell-line shell-title"></div><div class="shell-line" style="width:90%"></div><div class="shell-line" style="width:70%"></div></div></main>`;
+const SHELL_HEADER = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container"><a class="shell-brand" href="/" aria-label="${SITE_NAME} — на главную"><img src="/favicon.svg" alt="" width="34" height="34"><span>${SITE_NAME}</span></a></div></header>`;
+const PLACEHOLDER_MAIN = `<main class="shell-main" aria-busy="true"><div class="shell-container shell-container-narrow"><div class="shell-line shell-title"></div><div class="shell-line" style="width:90%"></div><div class="shell-line" style="width:70%"></div></div></main>`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,10 +55,32 @@ export function shellMetaTags({ title, description }: { title: string; descripti
   return `<title data-shell>${escapeHtml(documentTitle(title))}</title><meta data-shell name="description" content="${escapeHtml(description)}">`;
 }
 
+/** The page's heading and lead where the React page draws them (home-hero.tsx, PageHeading). */
+function introMain(page: PageIntroKey): string {
+  const { title, lead } = PAGE_INTROS[page];
+  const text = `<h1>${escapeHtml(title)}</h1><p class="shell-lead">${escapeHtml(lead)}</p>`;
+  const body =
+    page === "home"
+      ? `<div class="shell-hero"><div class="shell-lg"><div class="shell-hero-main">${text}</div></div></div>`
+      : `<div class="shell-lg shell-intro">${text}</div>`;
+  return `<main class="shell-main" aria-busy="true">${body}</main>`;
+}
+
 /** index.html with the home page's title, the inline styles in its head and the shell inside #root. */
 export function withHtmlShell(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
   return html
     .replace("</head>", `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root">${SHELL_HTML}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`);
+}
+
+/** The built index.html (already with the shell) for one page with an intro: its texts in place. */
+export function withPageIntro(builtHtml: string, page: PageIntroKey): string {
+  const genericMeta = shellMetaTags(PAGE_META.home);
+  if (!builtHtml.includes(PLACEHOLDER_MAIN) || !builtHtml.includes(genericMeta)) {
+    throw new Error("the built index.html has no HTML shell to fill");
+  }
+  return builtHtml
+    .replace(genericMeta, shellMetaTags(PAGE_META[page]))
+    .replace(PLACEHOLDER_MAIN, introMain(page));
 }

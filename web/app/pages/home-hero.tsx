@@ -19,6 +19,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EXECUTOR_REPLY_MINUTES } from "../../../domain/contacts/contacts.ts";
+import { PAGE_INTROS } from "../../../domain/site-pages/page-intros.ts";
 import { workingHoursText } from "../../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 import classes from "./home-hero.module.css";
@@ -46,11 +47,10 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
           <div className={classes.main}>
             <Stack gap="lg">
               <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
-                Удалённый юридический офис онлайн
+                {PAGE_INTROS.home.title}
               </Title>
               <Text size="lg" c="dimmed">
-                Квалифицированные юристы помогут с консультацией, договором, претензией или иском —
-                без визитов в офис и очередей.
+                {PAGE_INTROS.home.lead}
               </Text>
               <List spacing="sm" center>
                 {FEATURES.map(({ icon: Icon, text }) => (

@@ -3,6 +3,7 @@ import { IconBriefcase, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { normalizeCategory } from "../../../domain/catalogue/services.ts";
+import { PAGE_INTROS } from "../../../domain/site-pages/page-intros.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { ALL_CATEGORIES, CategoryFilter } from "./category-filter.tsx";
 import { ServiceCardSkeletons, ServiceGrid } from "./service-grid.tsx";
@@ -28,10 +29,7 @@ export function ServicesCatalogue({ onShowBusinessTariffs }: ServicesCataloguePr
 
   return (
     <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-      <PageHeading
-        title="Услуги"
-        lead="Выберите услугу, напишите юристу в чат или оплатите сразу. Цена зависит от сложности задачи и окончательно согласуется в чате до начала работы."
-      />
+      <PageHeading title={PAGE_INTROS.services.title} lead={PAGE_INTROS.services.lead} />
       <Group gap="sm" mb="xl">
         <Button
           component={Link}
