@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { PASSWORD_RULE_TEXTS, passwordProblem } from "../../../domain/users/common-passwords.ts";
+import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
 import { AUTH_TEXTS, loginTypeOf } from "../../../domain/users/users.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";

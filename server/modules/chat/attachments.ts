@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import {
-  type AttachmentSender,
   allowedExtensions,
   FILE_TEXTS,
   MAX_FILE_BYTES,
