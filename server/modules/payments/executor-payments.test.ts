@@ -160,6 +160,29 @@ describe("GET /api/executor/payments", () => {
     expect(item).toMatchObject({ chat_session_id: existing.id, chat_is_guest: false });
   });
 
+  it("a guest's business tariff opens a guest chat about that tariff", async () => {
+    const created = await createPaymentOk(
+      t.app,
+      {
+        plan_type: "silver",
+        amount: 60000,
+        client_name: "Гость Тарифный",
+        client_email: "tariff-guest@example.ru",
+      },
+      { ip: "10.2.0.1" },
+    );
+    await decideInSandbox(t.app, created.confirmation_url, "pay");
+    const [item] = (await listPayments("?kind=tariff&q=tariff-guest")).items;
+    expect(item).toMatchObject({ kind: "tariff", status: "succeeded", chat_is_guest: true });
+    const chat = await chatOf(item?.chat_session_id ?? "");
+    expect(chat).toMatchObject({
+      serviceId: "business_tariff_silver",
+      planType: "silver",
+      guestName: "Гость Тарифный",
+      paymentStatus: "paid",
+    });
+  });
+
   it("filters by status and kind, searches the payer by phone digits, and pages", async () => {
     const client = await registerClient(t.app, { fullName: "Клиент Запроса" });
     const chat = (await openClientChat(t.app, client.token, service.id)) as ChatSession;
