@@ -12,7 +12,7 @@ import {
 } from "./support/back-office.ts";
 import { uniqueTag, waitForPushChannel } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
-import { goToSandbox, payInSandbox, paymentDialog } from "./support/payments.ts";
+import { goToSandbox, payInSandbox, paymentDialog, paymentResult } from "./support/payments.ts";
 
 async function pricedService(page: Page): Promise<Service> {
   const services = await getJson<Service[]>(page, "/api/services");
@@ -67,6 +67,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await dialog.getByRole("textbox", { name: /Телефон/ }).fill(payer.phone);
         await goToSandbox(guest, dialog, service.base_price);
         await payInSandbox(guest, service.base_price);
+        // The paying browser is given the chat the payment opened, and nobody else is.
+        await expect(
+          paymentResult(guest).getByRole("link", { name: PAYMENT_TEXTS.toChat }),
+        ).toHaveAttribute("href", /^\/guest-chat\/[0-9a-f-]{36}$/);
       });
 
       await test.step("the lawyer is told at once and finds the payer by name", async () => {

@@ -88,7 +88,10 @@ export const paymentSchema = z.object({
   service_type: z.string(),
   service_id: z.number().int().nullable(),
   plan_type: z.string().nullable(),
+  /** A guest's chat id only to the browser that paid (its Idempotence-Key), else null. */
   chat_session_id: z.string().nullable(),
+  /** The payment's chat is a guest chat (/guest-chat/{id}), not a client's. */
+  guest_chat: z.boolean(),
   provider: z.enum(PAYMENT_PROVIDERS),
   created_at: isoDate,
   paid_at: isoDate.nullable(),

@@ -47,7 +47,12 @@ export const paymentsApi = {
       body,
       headers: { "idempotence-key": idempotenceKey },
     }),
-  get: (id: string) => apiFetch<Payment>(`/payments/${enc(id)}`, { auth: false }),
+  /** `ownKey`: the key this browser paid with; it gets back a guest chat the payment opened. */
+  get: (id: string, ownKey?: string) =>
+    apiFetch<Payment>(`/payments/${enc(id)}`, {
+      auth: false,
+      ...(ownKey ? { headers: { "idempotence-key": ownKey } } : {}),
+    }),
   sandbox: (id: string) =>
     apiFetch<SandboxPayment>(`/payments/sandbox/${enc(id)}`, { auth: false }),
   sandboxDecide: (id: string, action: "pay" | "cancel") =>

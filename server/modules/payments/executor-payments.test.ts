@@ -49,11 +49,12 @@ const listPayments = async (query = "", token = executor) => {
 async function payForService(
   payer: { client_name: string; client_email: string; client_phone?: string },
   token?: string,
+  key?: string,
 ) {
   const created = await createPaymentOk(
     t.app,
     { service_id: service.id, amount: service.base_price, ...payer },
-    token ? { token } : {},
+    { ...(token ? { token } : {}), ...(key ? { key } : {}) },
   );
   const decision = await decideInSandbox(t.app, created.confirmation_url, "pay");
   expect(decision.statusCode, decision.body).toBe(200);
@@ -78,11 +79,15 @@ describe("GET /api/executor/payments", () => {
 
   it("a guest's card payment from the catalogue opens a guest chat and names the payer", async () => {
     heard.length = 0;
-    const id = await payForService({
-      client_name: "Гость Платящий",
-      client_email: "guest-payer@example.ru",
-      client_phone: "+7 (901) 222-33-44", // stored as E.164 (domain/contacts/phone.ts)
-    });
+    const id = await payForService(
+      {
+        client_name: "Гость Платящий",
+        client_email: "guest-payer@example.ru",
+        client_phone: "+7 (901) 222-33-44", // stored as E.164 (domain/contacts/phone.ts)
+      },
+      undefined,
+      "guest-form-key-1",
+    );
     const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
     expect(row?.status).toBe("succeeded");
     expect(row?.chatSessionId).toBeTruthy();
@@ -135,9 +140,20 @@ describe("GET /api/executor/payments", () => {
         ),
       }),
     );
-    // The public payment answer still never hands out a guest chat's id.
+    // The public payment answer never hands out a guest chat's id…
     const open = await t.app.inject({ url: `/api/payments/${id}` });
-    expect(open.json().chat_session_id).toBeNull();
+    expect(open.json()).toMatchObject({ chat_session_id: null, guest_chat: true });
+    const wrongKey = await t.app.inject({
+      url: `/api/payments/${id}`,
+      headers: { "idempotence-key": "someone-elses-key" },
+    });
+    expect(wrongKey.json().chat_session_id).toBeNull();
+    // …except to the browser that paid, by the key it paid with: the guest reaches the chat.
+    const own = await t.app.inject({
+      url: `/api/payments/${id}`,
+      headers: { "idempotence-key": "guest-form-key-1" },
+    });
+    expect(own.json()).toMatchObject({ chat_session_id: chat?.id, guest_chat: true });
   });
 
   it("a client's card payment lands in the client's own chat for that service", async () => {
@@ -158,6 +174,29 @@ describe("GET /api/executor/payments", () => {
     expect(messages.some((m) => m.sender_type === "system")).toBe(true);
     const [item] = (await listPayments(`?q=${encodeURIComponent(client.email)}`)).items;
     expect(item).toMatchObject({ chat_session_id: existing.id, chat_is_guest: false });
+  });
+
+  it("a guest's business tariff opens a guest chat about that tariff", async () => {
+    const created = await createPaymentOk(
+      t.app,
+      {
+        plan_type: "silver",
+        amount: 60000,
+        client_name: "Гость Тарифный",
+        client_email: "tariff-guest@example.ru",
+      },
+      { ip: "10.2.0.1" },
+    );
+    await decideInSandbox(t.app, created.confirmation_url, "pay");
+    const [item] = (await listPayments("?kind=tariff&q=tariff-guest")).items;
+    expect(item).toMatchObject({ kind: "tariff", status: "succeeded", chat_is_guest: true });
+    const chat = await chatOf(item?.chat_session_id ?? "");
+    expect(chat).toMatchObject({
+      serviceId: "business_tariff_silver",
+      planType: "silver",
+      guestName: "Гость Тарифный",
+      paymentStatus: "paid",
+    });
   });
 
   it("filters by status and kind, searches the payer by phone digits, and pages", async () => {

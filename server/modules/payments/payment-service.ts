@@ -241,7 +241,12 @@ export async function findPayment(ctx: PaymentContext, id: string): Promise<Paym
  * GET /api/payments/{id}: a pending payment is re-checked with the provider (spaced out), so the
  * result page shows the truth even when a notification is late or lost.
  */
-export async function paymentForResultPage(ctx: PaymentContext, id: string): Promise<Payment> {
+export async function paymentForResultPage(
+  ctx: PaymentContext,
+  id: string,
+  /** The Idempotence-Key the paying browser created it with, if this is that browser. */
+  ownKey: string | null = null,
+): Promise<Payment> {
   let row = await findPayment(ctx, id);
   if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
   if (row.status === "pending") {
@@ -252,7 +257,7 @@ export async function paymentForResultPage(ctx: PaymentContext, id: string): Pro
       ctx.log.warn({ err: error, paymentId: id }, "provider check failed");
     }
   }
-  return toPayment(row);
+  return toPayment(row, ownKey);
 }
 
 /**

@@ -104,12 +104,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         tags: ["payments"],
         summary:
-          "Состояние платежа (страница /payment/result); ожидающий платёж сверяется с провайдером",
+          "Состояние платежа (страница /payment/result); ожидающий платёж сверяется с провайдером. Заголовок Idempotence-Key, с которым платёж создан, открывает id гостевого чата",
         params: paymentParams,
         response: { 200: paymentSchema, 404: errorSchema },
       },
     },
-    async (request) => paymentForResultPage(ctx, request.params.id),
+    async (request) => {
+      // The paying browser names its key to get back a guest chat the payment opened.
+      const key = request.headers["idempotence-key"];
+      const ownKey = typeof key === "string" && IDEMPOTENCE_KEY.test(key) ? key : null;
+      return paymentForResultPage(ctx, request.params.id, ownKey);
+    },
   );
 
   app.post(

@@ -7,9 +7,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * What anyone holding the payment id may read: no payer's name, e-mail or phone, and no guest
- * chat's id (it is that chat's only key; the payer's browser keeps its own way back).
+ * chat's id (it is that chat's only key) — except to the browser that made the payment, which
+ * proves it with the payment's Idempotence-Key (`ownKey`): a guest who paid in the catalogue
+ * gets the chat the payment opened (issue 11 §1).
  */
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow, ownKey: string | null = null): Payment {
+  const guestPayment = row.serviceType === "guest_chat" || row.payerUserId === null;
+  const payerBrowser = ownKey !== null && row.clientKey !== null && ownKey === row.clientKey;
   return {
     payment_id: row.id,
     status: row.status as PaymentState,
@@ -19,9 +23,8 @@ export function toPayment(row: PaymentRow): Payment {
     service_type: row.serviceType,
     service_id: row.serviceId,
     plan_type: row.planType,
-    // A guest's payment may have opened a guest chat (issue 11 §1): its id stays the guest's key.
-    chat_session_id:
-      row.serviceType === "guest_chat" || row.payerUserId === null ? null : row.chatSessionId,
+    chat_session_id: guestPayment && !payerBrowser ? null : row.chatSessionId,
+    guest_chat: guestPayment,
     provider: row.provider as PaymentProvider,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,

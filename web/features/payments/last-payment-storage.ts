@@ -8,6 +8,8 @@ export interface LastPayment {
   title: string;
   /** The in-site path the payer came from: «Вернуться в чат» and «Попробовать ещё раз» lead there. */
   back: string;
+  /** The Idempotence-Key it was made with: proves to the server this browser paid (issue 11). */
+  key?: string;
 }
 
 export function saveLastPayment(payment: LastPayment): void {
@@ -27,11 +29,12 @@ export function readLastPayment(): LastPayment | null {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null) return null;
-  const { payment_id, title, back } = parsed as Record<string, unknown>;
+  const { payment_id, title, back, key } = parsed as Record<string, unknown>;
   if (typeof payment_id !== "string" || payment_id === "") return null;
   return {
     payment_id,
     title: typeof title === "string" ? title : "",
     back: isInSitePath(back) ? back : "",
+    ...(typeof key === "string" && key !== "" ? { key } : {}),
   };
 }

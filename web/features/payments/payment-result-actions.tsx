@@ -13,8 +13,14 @@ import { useAuth } from "../../lib/auth.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import type { LastPayment } from "./last-payment-storage.ts";
 
-/** A client's chat, when this browser did not keep the way back (a guest's chat id is not told). */
-const clientChatPath = (sessionId: string) => `/dashboard?chat=${encodeURIComponent(sessionId)}`;
+/**
+ * The payment's chat: a client's in their cabinet; a guest's (told only to the browser that
+ * paid) on its own page.
+ */
+const chatPathOf = (payment: Payment, sessionId: string) =>
+  payment.guest_chat
+    ? `/guest-chat/${encodeURIComponent(sessionId)}`
+    : `/dashboard?chat=${encodeURIComponent(sessionId)}`;
 
 /** «В личный кабинет» for a signed-in client: their own cabinet, private or corporate. */
 export function CabinetButton() {
@@ -50,7 +56,12 @@ export function PaymentResultActions({ payment, saved }: PaymentResultActionsPro
   const retry = canceled || payment.status === "pending";
   const chatPayment = payment.service_type === "chat" || payment.service_type === "guest_chat";
   const sessionId = payment.chat_session_id;
-  const chatPath = saved?.back || (sessionId ? clientChatPath(sessionId) : null);
+  const chatPath = saved?.back || (sessionId ? chatPathOf(payment, sessionId) : null);
+  // A paid catalogue order opened a chat with the lawyer (issue 11 §1): that chat, not a new one.
+  const openedChat =
+    !chatPayment && payment.status === "succeeded" && sessionId
+      ? chatPathOf(payment, sessionId)
+      : null;
   const back = saved?.back || chatPath || "/services";
 
   const writeToChat = () =>
@@ -80,7 +91,12 @@ export function PaymentResultActions({ payment, saved }: PaymentResultActionsPro
           {T.toChat}
         </Button>
       ) : null}
-      {chatPayment ? null : (
+      {openedChat ? (
+        <Button component={Link} to={openedChat} leftSection={<IconMessages size={16} />}>
+          {T.toChat}
+        </Button>
+      ) : null}
+      {chatPayment || openedChat ? null : (
         <Button
           variant={canceled ? "light" : "filled"}
           leftSection={<IconMessages size={16} />}

@@ -44,7 +44,7 @@ export function PaymentResultPage() {
   const id = params.get("payment_id")?.trim() || stored?.payment_id || null;
   // The saved title and way back belong to the saved payment only.
   const saved = stored && stored.payment_id === id ? stored : null;
-  const { query, expired, checkAgain } = usePaymentStatus(id);
+  const { query, expired, checkAgain } = usePaymentStatus(id, saved?.key);
   const payment = query.data;
 
   let state: string;

@@ -53,6 +53,7 @@ export function useCardPayment(target: OrderTarget) {
         payment_id: created.payment_id,
         title: target.title,
         back: location.pathname + location.search,
+        key,
       });
       // The button stays busy while the browser leaves for the provider's page.
       window.location.assign(confirmationUrl);

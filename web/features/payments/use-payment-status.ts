@@ -13,7 +13,7 @@ const POLL_LIMIT_MS = 5 * 60_000;
  * The payment's real state (GET /api/payments/{id}), asked again every 2 s while it is pending,
  * for at most five minutes; `checkAgain` starts another five.
  */
-export function usePaymentStatus(id: string | null) {
+export function usePaymentStatus(id: string | null, ownKey?: string) {
   const [expired, setExpired] = useState(false);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function usePaymentStatus(id: string | null) {
 
   const query = useQuery({
     queryKey: queryKeys.payment(id ?? ""),
-    queryFn: () => paymentsApi.get(id ?? ""),
+    queryFn: () => paymentsApi.get(id ?? "", ownKey),
     enabled: id !== null,
     staleTime: 0,
     // An unknown payment stays unknown; only network trouble is worth another try.
