@@ -1,4 +1,4 @@
-import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helpers.tsx";
+import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helper-texts.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
 import { coveredByFloating, floatingButtons, scrollToEnd } from "./support/coverage.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
