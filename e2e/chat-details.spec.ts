@@ -7,6 +7,7 @@ import { signInExecutor, VIEWPORTS } from "./support/back-office.ts";
 import {
   composer,
   executorToken,
+  getAs,
   messageLog,
   openClientChat,
   sendAs,
@@ -106,7 +107,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await expect(box.text).toHaveValue(`Договор #${tag}`);
       await expect(chatView.getByText(name)).toBeVisible();
       await expect(chatView.getByRole("alert")).toHaveCount(0);
-      const messages = await getJson<unknown[]>(page, `/api/chat/sessions/${chat.id}/messages`);
+      const messages = await getAs<unknown[]>(
+        page,
+        client.token,
+        `/api/chat/sessions/${chat.id}/messages`,
+      );
       expect(messages).toEqual([]);
     });
   });
