@@ -71,20 +71,25 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[client] the cabinet's tabs keep one row and no button text is cut (${screen})`, async ({
       page,
     }) => {
-      const client = await createClient(page, "corporate", "Компания Длинноназванная");
+      const client = await createClient(page, "individual", "Клиентка Длинноименная");
+      await openClientChat(page, client.token, 1);
       await signInWithToken(page, client.token, client.email);
-      for (const path of ["/dashboard", "/corporate-dashboard"]) {
-        await page.goto(path);
-        const tabs = page.getByRole("tablist").first().getByRole("tab");
-        await expect(tabs.first()).toBeVisible();
-        const tops = await tabs.evaluateAll((all) =>
-          all.map((tab) => Math.round(tab.getBoundingClientRect().top)),
-        );
-        expect(new Set(tops).size, `${path}: tabs in one row`).toBe(1);
-        // The cabinet keeps a push channel open, so the network is never idle: wait for the tab.
-        await expect(page.getByRole("tabpanel").first()).toBeVisible();
-        await expect.poll(() => cutButtonTexts(page), path).toEqual([]);
-      }
+      await page.goto("/dashboard");
+      const tabs = page.getByRole("tablist", { name: T.tabsLabel }).getByRole("tab");
+      await expect(tabs).toHaveCount(4);
+      const tops = await tabs.evaluateAll((all) =>
+        all.map((tab) => Math.round(tab.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, "the tabs share one row").toBe(1);
+      // The cabinet keeps a push channel open, so the network is never idle: wait for the chat.
+      await expect(page.getByTestId("chat-view")).toBeVisible();
+      await expect.poll(() => cutButtonTexts(page), "/dashboard").toEqual([]);
+
+      const company = await createClient(page, "corporate", "Компания Длинноназванная");
+      await signInWithToken(page, company.token, company.email);
+      await page.goto("/corporate-dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect.poll(() => cutButtonTexts(page), "/corporate-dashboard").toEqual([]);
     });
 
     test(`[guest] no button text is cut on the public pages (${screen})`, async ({ page }) => {
