@@ -8,6 +8,7 @@ import { CATALOGUE_ORDER_TEXTS as ORDER } from "../domain/catalogue/service-edit
 import type { AutoLawyerService } from "../domain/catalogue/service-schemas.ts";
 import { autoLawyerPriceText, PRICE_TEXTS } from "../domain/catalogue/services.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
+import { FLOATING_HELPER_TEXTS as HELPERS } from "../web/app/floating-helper-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,
@@ -114,13 +115,24 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
             await expect(card.getByTestId("auto-lawyer-prices")).toContainText(PRICE_TEXTS.hidden);
             await expect(card.getByTestId("auto-lawyer-prices")).toContainText(fullText);
 
-            await guest.getByTestId("auto-lawyer-widget-toggle").click();
-            const panel = guest.getByTestId("auto-lawyer-widget-panel");
-            await panel.getByRole("button", { name: title }).click();
-            const detail = guest.getByRole("dialog", { name: title });
-            await expect(detail.getByTestId("auto-lawyer-prices")).toContainText(
-              PRICE_TEXTS.hidden,
-            );
+            if (viewportName === "phone") {
+              // A phone folds both helpers into one button; its menu opens the whole list.
+              await guest.getByRole("button", { name: HELPERS.menu }).click();
+              await guest.getByRole("menuitem", { name: HELPERS.autoLawyer }).click();
+              const all = guest.getByRole("dialog", { name: "Услуги автоюриста" });
+              const inList = all.getByTestId("auto-lawyer-card").filter({ hasText: title });
+              await expect(inList.getByTestId("auto-lawyer-prices")).toContainText(
+                PRICE_TEXTS.hidden,
+              );
+            } else {
+              await guest.getByTestId("auto-lawyer-widget-toggle").click();
+              const panel = guest.getByTestId("auto-lawyer-widget-panel");
+              await panel.getByRole("button", { name: title }).click();
+              const detail = guest.getByRole("dialog", { name: title });
+              await expect(detail.getByTestId("auto-lawyer-prices")).toContainText(
+                PRICE_TEXTS.hidden,
+              );
+            }
             await context.close();
           });
 

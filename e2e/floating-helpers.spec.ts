@@ -1,4 +1,4 @@
-import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helpers.tsx";
+import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helper-texts.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
 import { coveredByFloating, floatingButtons, scrollToEnd } from "./support/coverage.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
@@ -13,10 +13,15 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[guest] the floating helpers cover no link or button, at the top or at the end of a page (${screen})`, async ({
       page,
     }) => {
+      // Six pages, each checked twice: about 20 s alone, more beside the other worker.
+      test.setTimeout(90_000);
       for (const path of PAGES) {
         await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
-        await expect.poll(() => floatingButtons(page), path).not.toEqual([]);
+        await expect
+          .poll(() => floatingButtons(page), { message: path, timeout: 20_000 })
+          .not.toEqual([]);
         expect(await coveredByFloating(page), `${path} at the top`).toEqual([]);
         await scrollToEnd(page);
         expect(await coveredByFloating(page), `${path} at the end`).toEqual([]);
@@ -78,7 +83,7 @@ test.describe("on a phone", () => {
     await signInWithToken(page, client.token, client.email);
     await page.goto("/dashboard");
     await expect(page.getByRole("tablist")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("tabpanel")).toBeVisible();
     expect(await floatingButtons(page)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-services.ts";
 import { FloatingChatHelper, useWriteToChat } from "./floating-chat-helper.tsx";
+import { FLOATING_HELPER_TEXTS } from "./floating-helper-texts.ts";
 
 /** Pages that are one form: nothing floats over its fields and its submit button. */
 const FORM_PATHS = ["/login", "/register", "/payment"];
@@ -16,12 +17,6 @@ const CHAT_PATHS = ["/chat/", "/guest-chat/"];
 /** The helpers' row: 20 px from the edge, a 58 px button, and a margin above it. */
 const EDGE_PX = 20;
 export const HELPERS_SPACE_PX = 96;
-
-export const FLOATING_HELPER_TEXTS = {
-  menu: "Помощь юриста",
-  writeToChat: "Написать юристу",
-  autoLawyer: "Автоюрист",
-} as const;
 
 /** Which helpers a page offers. On a phone the message box of a chat and a cabinet's own bars
  * take the bottom of the screen, so nothing floats there. */

@@ -44,6 +44,14 @@ export const theme = createTheme({
         attributes: { header: { role: "none" } },
       },
     },
+    // A label longer than its button's room goes onto a second line instead of being cut
+    // («Получить консультаци» in a narrow tariff card): the button grows, the text stays whole.
+    Button: {
+      styles: {
+        root: { height: "auto", minHeight: "var(--button-height)" },
+        label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.25, paddingBlock: 4 },
+      },
+    },
     // Tabs keep one row on a phone: the list scrolls sideways instead of wrapping into two.
     Tabs: {
       styles: {
