@@ -2,13 +2,14 @@ import { Box, Progress } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { track } from "../lib/analytics.ts";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
-import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 const DASHBOARD_PATHS = ["/dashboard", "/corporate-dashboard", "/executor"];
 
