@@ -9,3 +9,6 @@ export const A11Y_TEXTS = {
   closeDialog: CONFIRM_TEXTS.close,
   closeMenu: "Закрыть меню",
 } as const;
+
+/** The id of the page's <main>: the skip link's target (web/app/skip-link.tsx, the layout). */
+export const MAIN_CONTENT_ID = "main-content";

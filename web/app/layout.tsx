@@ -1,6 +1,7 @@
 import { Box, Progress } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import { track } from "../lib/analytics.ts";
 import { RoutePageMeta } from "../ui/page-meta.tsx";
 import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
@@ -9,7 +10,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
-import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 /** One page_view per visited address; the ref keeps StrictMode's double effect from counting twice. */
 function usePageViewTracking() {

@@ -1,8 +1,5 @@
-import { A11Y_TEXTS } from "../../domain/accessibility/accessibility.ts";
+import { A11Y_TEXTS, MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import classes from "./skip-link.module.css";
-
-/** The id of the page's <main>: the skip link's target, given to <main> by the layout. */
-export const MAIN_CONTENT_ID = "main-content";
 
 /**
  * The first thing Tab reaches on every page (WCAG 2.4.1): hidden until focused, it moves the
