@@ -3,6 +3,7 @@ import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
+import { TEST_MODE_BANNER_TEXT } from "../domain/payments/test-mode.ts";
 import {
   expectAccessible,
   isPhone,
@@ -57,7 +58,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await guest.goto("/services");
         // The sandbox takes the payments here: every page says so.
         await expect(guest.getByTestId("payment-test-mode-banner")).toHaveText(
-          PAYMENT_TEXTS.testModeBanner,
+          TEST_MODE_BANNER_TEXT,
         );
         const card = guest.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
         await card.getByTestId("order-pay").click();

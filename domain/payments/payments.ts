@@ -303,8 +303,6 @@ export const PAYMENT_TEXTS = {
   tariffPurchases: (count: number) => `Покупок: ${count}`,
   // Card payment modal, /payment/result and the sandbox page: the screens' remaining texts
   testMode: "Тестовый режим",
-  /** On every page while the sandbox provider takes the payments (issue 11 §6). */
-  testModeBanner: "Тестовый режим оплаты",
   testModeHint: "Оплата пройдёт на тестовой странице: деньги не списываются.",
   settingsLoadFailed: "Не удалось загрузить реквизиты для перевода",
   copy: "Скопировать",

@@ -1,12 +1,12 @@
-import { ActionIcon, Box, Menu } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconCar, IconLifebuoy, IconMessageCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-services.ts";
-import { FloatingChatHelper, useWriteToChat } from "./floating-chat-helper.tsx";
-import { FLOATING_HELPER_TEXTS } from "./floating-helper-texts.ts";
+import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
+import { FloatingChatHelper } from "./floating-chat-helper.tsx";
+import { PhoneHelperTrigger } from "./phone-helper-trigger.tsx";
 
 /** Pages that are one form: nothing floats over its fields and its submit button. */
 const FORM_PATHS = ["/login", "/register", "/payment"];
@@ -62,31 +62,24 @@ function useDialogOpen(own: RefObject<HTMLElement | null>): boolean {
   return open;
 }
 
-/** A phone's one helper button: both helpers behind one round button at the bottom right. */
-function PhoneHelperMenu({ onAutoLawyer }: { onAutoLawyer(): void }) {
-  const writeToChat = useWriteToChat();
+const PhoneHelperMenu = lazyNamed(() => import("./phone-helper-menu.tsx"), "PhoneHelperMenu");
+
+/**
+ * A phone's one helper button: both helpers behind one round button at the bottom right. The
+ * menu's code (Mantine's Menu and its positioning library, ~30 KB) loads on the first press, so
+ * every page's first script stays small; until then this plain button stands in for it.
+ */
+function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="top-end" shadow="lg" width={240}>
-      <Menu.Target>
-        <ActionIcon
-          size={56}
-          radius="xl"
-          variant="filled"
-          aria-label={FLOATING_HELPER_TEXTS.menu}
-          style={{ boxShadow: "var(--mantine-shadow-lg)" }}
-        >
-          <IconLifebuoy size={28} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconMessageCircle size={18} />} onClick={writeToChat}>
-          {FLOATING_HELPER_TEXTS.writeToChat}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconCar size={18} />} onClick={onAutoLawyer}>
-          {FLOATING_HELPER_TEXTS.autoLawyer}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMount
+      opened={opened}
+      fallback={<PhoneHelperTrigger aria-expanded={false} onClick={() => setOpened(true)} />}
+    >
+      {(shown) => (
+        <PhoneHelperMenu opened={shown} onChange={setOpened} onAutoLawyer={onAutoLawyer} />
+      )}
+    </LazyMount>
   );
 }
 
@@ -143,7 +136,7 @@ export function FloatingHelpers() {
         </Box>
         <Box style={{ pointerEvents: "auto" }}>
           {folded ? (
-            <PhoneHelperMenu onAutoLawyer={all.open} />
+            <PhoneHelperButton onAutoLawyer={all.open} />
           ) : chat ? (
             <FloatingChatHelper />
           ) : null}

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { PAYMENT_TEXTS as T } from "../../domain/payments/payments.ts";
+import { TEST_MODE_BANNER_TEXT } from "../../domain/payments/test-mode.ts";
 import { usePaymentSettings } from "../lib/payment-settings.ts";
 
 /** Its height, kept free at the page's end so the badge never covers the footer's last line. */
@@ -8,8 +8,9 @@ const HEIGHT = 36;
 
 /**
  * «Тестовый режим оплаты» on every page while the sandbox provider takes the payments (issue 11
- * §6): nobody should believe a test card payment moved money. Fixed to the viewport's lower left
- * corner (the floating buttons keep the right one), so its late arrival shifts nothing on the page.
+ * §6): nobody should believe a test card payment moved money. Fixed to the middle of the
+ * viewport's lower edge (the floating helpers keep both corners: web/app/floating-helpers.tsx),
+ * so its late arrival shifts nothing on the page.
  */
 export function PaymentTestModeBanner() {
   const testMode = usePaymentSettings().data?.test_mode === true;
@@ -29,11 +30,11 @@ export function PaymentTestModeBanner() {
           <IconAlertTriangle size={16} color="var(--mantine-color-orange-4)" aria-hidden />
         }
         pos="fixed"
-        left={12}
+        left="50%"
         bottom={8}
-        style={{ zIndex: 150 }}
+        style={{ zIndex: 150, transform: "translateX(-50%)" }}
       >
-        {T.testModeBanner}
+        {TEST_MODE_BANNER_TEXT}
       </Badge>
     </>
   );
