@@ -1,5 +1,6 @@
 import {
   Fieldset,
+  MaskInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -18,11 +19,11 @@ import {
   workingHoursText,
 } from "../../../../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
-import { PhoneInput } from "../../../ui/phone-input.tsx";
 import type { SettingsFormValues } from "./settings-form-values.ts";
 
 type Form = UseFormReturnType<SettingsFormValues>;
 
+const PHONE_MASK = "+7 (999) 999-99-99";
 const hourOptions = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => {
     const hour = from + index;
@@ -93,8 +94,11 @@ export function CompanySection({ form }: { form: Form }) {
   );
 }
 
-/** A support phone: the site's one masked phone field, bound to the settings form. */
-function SupportPhoneInput({
+/**
+ * A phone with the «+7 (___) ___-__-__» mask. The mask writes to the input itself, so the form
+ * hears of a change through onChangeRaw and the input starts from the form's value.
+ */
+function PhoneInput({
   form,
   field,
   label,
@@ -106,13 +110,15 @@ function SupportPhoneInput({
   required?: boolean;
 }) {
   return (
-    <PhoneInput
+    <MaskInput
       label={label}
+      mask={PHONE_MASK}
+      type="tel"
       autoComplete="off"
       required={required}
-      value={form.values[field]}
+      defaultValue={form.values[field]}
       error={form.errors[field]}
-      onChange={(value) => form.setFieldValue(field, value)}
+      onChangeRaw={(raw, masked) => form.setFieldValue(field, raw ? masked : "")}
     />
   );
 }
@@ -122,8 +128,8 @@ export function ContactsSection({ form }: { form: Form }) {
     <Fieldset legend={T.sections.contacts} radius="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SupportPhoneInput form={form} field="phone" label={T.phone} required />
-          <SupportPhoneInput form={form} field="second_phone" label={T.secondPhone} />
+          <PhoneInput form={form} field="phone" label={T.phone} required />
+          <PhoneInput form={form} field="second_phone" label={T.secondPhone} />
         </SimpleGrid>
         <TextInput
           label={T.email}
