@@ -192,7 +192,9 @@ export async function buildApp({
   );
 
   const spaFallback: SpaFallback = serveWeb
-    ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir)
+    ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir, {
+        paymentTestMode: paymentProvider.name === "sandbox",
+      })
     : async () => false;
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;

@@ -32,7 +32,7 @@ const api = async (url: string) => (await t.app.inject({ url: `/api${url}` })).j
 describe("a page carries the API answers of its first screen", () => {
   it("the catalogue page carries the catalogue and the site settings, as the API answers them", async () => {
     const data = await carried("/services");
-    expect(Object.keys(data).sort()).toEqual(["/services", "/site-settings"]);
+    expect(Object.keys(data).sort()).toEqual(["/payments/settings", "/services", "/site-settings"]);
     expect(data["/services"]).toEqual(await api("/services"));
     expect((data["/services"] as unknown[]).length).toBeGreaterThan(0);
     expect(data["/site-settings"]).toEqual(await api("/site-settings"));
@@ -42,6 +42,7 @@ describe("a page carries the API answers of its first screen", () => {
     const data = await carried("/");
     expect(Object.keys(data).sort()).toEqual([
       "/business-tariffs",
+      "/payments/settings",
       "/reviews",
       "/services",
       "/site-settings",
@@ -50,9 +51,10 @@ describe("a page carries the API answers of its first screen", () => {
     expect(data["/business-tariffs"]).toEqual(await api("/business-tariffs"));
   });
 
-  it("other pages carry only the site settings; any address shares one copy", async () => {
-    expect(Object.keys(await carried("/login"))).toEqual(["/site-settings"]);
-    expect(Object.keys(await carried("/no-such-page"))).toEqual(["/site-settings"]);
+  it("other pages carry only the site and payment settings; any address shares one copy", async () => {
+    const everyPage = ["/payments/settings", "/site-settings"];
+    expect(Object.keys(await carried("/login")).sort()).toEqual(everyPage);
+    expect(Object.keys(await carried("/no-such-page")).sort()).toEqual(everyPage);
   });
 
   it("data can never end the script element early", () => {

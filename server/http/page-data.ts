@@ -15,8 +15,11 @@ const PAGE_DATA: Record<string, readonly string[]> = {
   "/reviews": ["/reviews"],
   "/articles": ["/articles"],
 };
-/** The header and footer read the site's contacts on every page. */
-const EVERY_PAGE = ["/site-settings"];
+/**
+ * The header and footer read the site's contacts on every page, and the test-mode strip above the
+ * header the payment settings (web/ui/payment-test-mode-banner.tsx).
+ */
+const EVERY_PAGE = ["/site-settings", "/payments/settings"];
 
 /**
  * JSON text safe inside a `<script>` element: `<` only occurs inside JSON strings, where its

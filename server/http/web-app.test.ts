@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_MODE_BANNER_TEXT } from "../../domain/payments/test-mode.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -42,5 +43,39 @@ describe("serving the SPA", () => {
     const response = await t.app.inject({ url: "/" });
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the test-mode strip in the page's first HTML", () => {
+  const strip = `<aside aria-label="${TEST_MODE_BANNER_TEXT}"`;
+
+  it("starts every page while the sandbox takes the payments", async () => {
+    for (const url of ["/", "/login", "/executor-dashboard"]) {
+      const body = (await t.app.inject({ url, headers: { "accept-encoding": "identity" } })).body;
+      expect(body).toContain(`<div id=root>${strip}`);
+    }
+  });
+
+  it("is not there with a real provider", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "legal-dist-"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+    const real = await buildTestApp({
+      seedDemo: false,
+      webDistDir: dist,
+      env: {
+        PAYMENT_PROVIDER: "yookassa",
+        YOOKASSA_SHOP_ID: "1",
+        YOOKASSA_SECRET_KEY: "k",
+        PUBLIC_URL: "http://localhost",
+      },
+    });
+    try {
+      const body = (await real.app.inject({ url: "/", headers: { "accept-encoding": "identity" } }))
+        .body;
+      expect(body).toContain("<div id=root>");
+      expect(body).not.toContain(strip);
+    } finally {
+      await real.close();
+    }
   });
 });

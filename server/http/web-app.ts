@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/payments/test-mode.ts";
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
@@ -14,18 +15,24 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
  * Text assets go out as the .br/.gz copies `npm run build` wrote next to them (never compressed
  * per request). The page carries the API answers its first screen needs (page-data.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { paymentTestMode }: { paymentTestMode: boolean },
+): Promise<SpaFallback> {
   const indexPath = path.join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return async () => false;
   }
-  const indexHtml = readFileSync(indexPath, "utf8");
+  const indexHtml = withTestModeStrip(readFileSync(indexPath, "utf8"), paymentTestMode);
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
     const file = path.join(distDir, "pages", `${page}.html`);
-    if (existsSync(file)) pageHtml.set(address, readFileSync(file, "utf8"));
+    if (existsSync(file)) {
+      pageHtml.set(address, withTestModeStrip(readFileSync(file, "utf8"), paymentTestMode));
+    }
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -88,4 +95,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     reply.send(body[encoding]);
     return true;
   };
+}
+
+/**
+ * With the sandbox provider, the page's first HTML starts with the «Тестовый режим оплаты» strip
+ * that React draws in the same place (web/ui/payment-test-mode-banner.tsx): shown before any
+ * script runs, and the header below it never moves.
+ */
+function withTestModeStrip(html: string, paymentTestMode: boolean): string {
+  if (!paymentTestMode) return html;
+  const style = `height:${TEST_MODE_STRIP_HEIGHT}px;display:flex;align-items:center;justify-content:center;background:#1f1f1f;color:#fff;font-size:14px;font-weight:600`;
+  const strip = `<aside aria-label="${TEST_MODE_BANNER_TEXT}" style="${style}">${TEST_MODE_BANNER_TEXT}</aside>`;
+  return html.replace(/<div id="?root"?>/, (root) => `${root}${strip}`);
 }

@@ -62,6 +62,7 @@ export function Layout() {
       <RoutePageMeta />
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <SkipLink />
+        <PaymentTestModeBanner />
         <NavigationProgress />
         <Header />
         {/* At least a screen tall, so the footer starts below the fold and a page whose lists
@@ -77,7 +78,6 @@ export function Layout() {
           <Outlet />
         </Box>
         <Footer />
-        <PaymentTestModeBanner />
         <FloatingHelpers />
       </Box>
       {/* Scrolls to the top on a new page and back to the old position on «Назад». */}
