@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { Suspense } from "react";
 import { COMMUNICATION_METHOD_LABELS, CONTACT_TIME_LABELS } from "../../../domain/chat/chat.ts";
+import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users/users.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
@@ -44,7 +45,7 @@ export function ChatPartyInfo({ session }: { session: ChatSession }) {
     );
   }
   const details = [
-    session.guest_phone,
+    session.guest_phone ? formatPhone(session.guest_phone) : null,
     session.guest_email,
     session.preferred_contact_time ? CONTACT_TIME_LABELS[session.preferred_contact_time] : null,
     session.communication_method ? COMMUNICATION_METHOD_LABELS[session.communication_method] : null,

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core"
 import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
@@ -11,7 +12,10 @@ import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
  * is deleted 24 hours after creation, with the moment it happens.
  */
 export function GuestChatHeader({ session }: { session: ChatSession }) {
-  const who = [session.guest_name, session.guest_phone ?? session.guest_email].filter(Boolean);
+  const who = [
+    session.guest_name,
+    session.guest_phone ? formatPhone(session.guest_phone) : session.guest_email,
+  ].filter(Boolean);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="sm">

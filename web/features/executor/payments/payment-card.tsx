@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { formatPhone } from "../../../../domain/contacts/phone.ts";
 import { formatAmount } from "../../../../domain/money.ts";
 import {
   PAYMENT_KIND_LABELS,
@@ -72,7 +73,7 @@ export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
               <Anchor href={`tel:${payer.phone.replace(/[^\d+]/g, "")}`} size="sm">
                 <Group gap={4} wrap="nowrap" component="span">
                   <IconPhone size={14} aria-hidden />
-                  {payer.phone}
+                  {formatPhone(payer.phone)}
                 </Group>
               </Anchor>
             ) : null}
