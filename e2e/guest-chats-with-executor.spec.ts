@@ -148,7 +148,8 @@ test("[guest and executor] an anonymous question, a PDF and the lawyer's reply, 
     const answer = messageLog(guest).getByTestId("chat-message").filter({ hasText: reply });
     await expect(answer).toBeVisible();
     await expect(answer).toHaveAttribute("data-sender", "executor");
-    await expect(answer).toContainText(CHAT_UI_TEXTS.executor);
+    // The lawyer is named from their profile, not only «Юрист».
+    await expect(answer).toContainText(DEMO_ACCOUNTS.executor.fullName);
   });
 
   await test.step("opening the chat marked the guest's messages read", async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Menu, NavLink, Paper, ScrollArea } from "@mantine/core";
 import { IconChevronDown, IconDots } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { executorTabHref } from "./executor-location.ts";
 import {
@@ -84,6 +85,9 @@ function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
       // Mantine's focus placeholder inside role="menu" is neither a menu item nor hidden, which axe
       // reports (aria-required-children); without it the first item takes the focus instead.
       withInitialFocusPlaceholder={false}
+      // Inside <main>, not at the end of <body>: content outside every landmark is lost to
+      // screen-reader landmark navigation (axe «region»).
+      portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
     >
       <Menu.Target>
         <Button
