@@ -13,6 +13,7 @@ import {
   sendAs,
   sessionIdOf,
   uniqueTag,
+  waitForPushChannel,
 } from "./support/chat.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
 
@@ -53,8 +54,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await phone.pressSequentially("9161234567");
       await expect(phone).toHaveValue("+7 (916) 123-45-67");
       await form.getByRole("textbox", { name: GUEST_CHAT_TEXTS.question }).fill(`Вопрос #${tag}`);
+      // The reply below is sent through the API: the guest's live channel must be open first.
+      const pushed = waitForPushChannel(page);
       await form.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
       await expect(page).toHaveURL(/\/guest-chat\/[0-9a-f-]{36}$/);
+      await pushed;
       const id = sessionIdOf(page);
       const session = await getJson<ChatSession>(page, `/api/guest/chat/sessions/${id}`);
       expect(session.guest_phone).toBe("+79161234567");
