@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisEventBus } from "../../platform/events/redis-event-bus.ts";
 import {
   createGuestChat,
   executorToken,
@@ -10,6 +9,7 @@ import {
 import { listen } from "../../test/event-stream-client.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTwoInstances } from "../../test/two-instances.ts";
 
 describe("live chat events over SSE", () => {
   let t: TestApp;
@@ -72,28 +72,14 @@ describe("live chat events over SSE", () => {
 // CI sets REDIS_URL and DATABASE_URL (.ci/run); the PostgreSQL pass then runs both instances on
 // one PostgreSQL database. Without Redis this part is skipped locally.
 describe.skipIf(!process.env.REDIS_URL)("two app instances on one database and one Redis", () => {
-  let first: TestApp;
-  let second: TestApp;
-  let secondBase: string;
-  beforeAll(async () => {
-    const url = process.env.REDIS_URL as string;
-    first = await buildTestApp({ events: await createRedisEventBus(url) });
-    second = await buildTestApp({ shareDatabaseOf: first, events: await createRedisEventBus(url) });
-    secondBase = await second.app.listen({ host: "127.0.0.1", port: 0 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await second.app.events.close();
-    await first.close();
-    await first.app.events.close();
-  });
+  const two = useTwoInstances();
 
   it("a message posted through one instance reaches a listener on the other", async () => {
-    const executor = await executorToken(second.app);
-    const stream = await listen(`${secondBase}/api/events`, bearer(executor));
-    const guest = await createGuestChat(first.app);
+    const executor = await executorToken(two.second.app);
+    const stream = await listen(`${two.secondBase}/api/events`, bearer(executor));
+    const guest = await createGuestChat(two.first.app);
     const sent = await sendMessage(
-      first.app,
+      two.first.app,
       `/api/guest/chat/sessions/${guest.id}/messages`,
       "через Redis",
     );
@@ -103,7 +89,7 @@ describe.skipIf(!process.env.REDIS_URL)("two app instances on one database and o
     );
     expect(heard.message_ids).toEqual([sent.json()[0].id]);
     // And the other instance serves the same data from the shared database.
-    const messages = await second.app.inject({
+    const messages = await two.second.app.inject({
       url: `/api/chat/sessions/${guest.id}/messages`,
       headers: bearer(executor),
     });

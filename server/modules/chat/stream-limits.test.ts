@@ -7,12 +7,12 @@ import {
 } from "../../../domain/chat/live-limits.ts";
 import type { App } from "../../app.ts";
 import { sessions } from "../../db/schema/users.ts";
-import { createRedisEventBus } from "../../platform/events/redis-event-bus.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat } from "../../test/chat-fixtures.ts";
 import { listen } from "../../test/event-stream-client.ts";
 import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTwoInstances } from "../../test/two-instances.ts";
 import { ensureOperatorAccount } from "../accounts/service.ts";
 
 type Stream = Awaited<ReturnType<typeof listen>>;
@@ -153,26 +153,12 @@ async function logoutOf(app: App, token: string) {
 
 // Like live-events.test.ts: runs when REDIS_URL is set (CI), skipped locally without Redis.
 describe.skipIf(!process.env.REDIS_URL)("revocation across two instances", () => {
-  let first: TestApp;
-  let second: TestApp;
-  let secondBase: string;
-  beforeAll(async () => {
-    const url = process.env.REDIS_URL as string;
-    first = await buildTestApp({ events: await createRedisEventBus(url) });
-    second = await buildTestApp({ shareDatabaseOf: first, events: await createRedisEventBus(url) });
-    secondBase = await second.app.listen({ host: "127.0.0.1", port: 0 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await second.app.events.close();
-    await first.close();
-    await first.app.events.close();
-  });
+  const two = useTwoInstances();
 
   it("logout through one instance ends the session's stream on the other", async () => {
-    const { token } = await registerClient(first.app);
-    const stream = await listen(`${secondBase}/api/events`, bearer(token));
-    expect(await logoutOf(first.app, token)).toBe(200);
+    const { token } = await registerClient(two.first.app);
+    const stream = await listen(`${two.secondBase}/api/events`, bearer(token));
+    expect(await logoutOf(two.first.app, token)).toBe(200);
     expect(await endsSoon(stream)).toBe("ended");
   });
 });
