@@ -18,6 +18,9 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     locale: "ru-RU",
     timezoneId: "Europe/Moscow",
+    // The app honours the system's «reduce motion» (web/app/theme.ts): dialogs open and close at
+    // once, so a check never reads one halfway through its fade.
+    contextOptions: { reducedMotion: "reduce" },
     // Recording a trace for every test costs CI minutes (the suite is CPU-bound on two cores) and
     // nobody opens CI's traces: failures are read from the log there, traced locally.
     trace: process.env.CI ? "off" : "retain-on-failure",

@@ -5,7 +5,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, getText, stopChild } from "./processes.ts";
+import { freePort, getText, stopChild } from "../scripts/app-process.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

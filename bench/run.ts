@@ -13,46 +13,34 @@
  *    Target (issue 3): p99 ≤ 100 ms on one instance, nothing lost.
  * BENCH_ONLY=catalogue|chat runs one of the two; see each file for its other BENCH_* knobs.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+
+import { startAppProcess } from "../scripts/app-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
-import { freePort, stopChild, waitFor } from "./processes.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const only = process.env.BENCH_ONLY;
 
 const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-"));
-const appPort = await freePort();
-const { DATABASE_URL: _omit, ...baseEnv } = process.env;
-const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
+const app = await startAppProcess({
   env: {
-    ...baseEnv,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    PORT: String(appPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
     // Every bench chat comes from 127.0.0.1; the per-IP limit would refuse most of them.
     GUEST_CHAT_RATE_LIMIT_MAX: "100000",
   },
-  stdio: ["ignore", "ignore", "inherit"],
+  readyPath: "/api/services",
+}).catch(async (error: unknown) => {
+  await scratch?.drop();
+  throw error;
 });
-
 let cleaning: Promise<void> | undefined;
 const cleanup = () => {
   cleaning ??= (async () => {
-    await stopChild(app);
+    await app.stop();
     await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   })();
   return cleaning;
 };
@@ -60,11 +48,10 @@ const cleanup = () => {
 process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
 try {
-  const origin = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${origin}/api/services`);
+  const origin = app.origin;
   const engine = scratch ? "PostgreSQL" : "PGlite";
   if (only !== "chat") {
-    await runCatalogue(origin, engine, baseEnv);
+    await runCatalogue(origin, engine, process.env);
     await runCatalogueUnderWrites(origin);
   }
   if (only !== "catalogue") await runChatDelivery(origin, engine);

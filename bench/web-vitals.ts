@@ -17,14 +17,13 @@
  * from the protocol's `loadingFinished`. Each page is loaded BENCH_WEB_RUNS times (3); medians.
  * Pages: home, /services, /reviews, /login and the client dashboard (signed in as the demo client).
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type CDPSession, chromium } from "@playwright/test";
+import { startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
-import { freePort, stopChild, waitFor } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -189,28 +188,13 @@ async function main() {
   if (!existsSync(path.join(root, "dist/web/index.html"))) {
     throw new Error('Нет сборки интерфейса: сначала "npm run build".');
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "legal-bench-web-"));
-  const { DATABASE_URL: _omit, ...env } = process.env;
-  const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await startAppProcess();
+  const baseUrl = app.origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   try {
-    await waitFor(`${baseUrl}/api/health`);
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -284,8 +268,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await stopChild(app);
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

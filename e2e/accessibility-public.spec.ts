@@ -9,7 +9,7 @@ import {
 } from "../domain/site-documents/site-documents.ts";
 import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
-import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
+import { expectAccessible, OPEN_DIALOG, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import { paymentDialog } from "./support/payments.ts";
@@ -136,7 +136,6 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[guest] the catalogue's dialogs pass axe: details, payment, contact form, tariffs (${screen})`, async ({
       page,
     }) => {
-      test.slow(); // four dialogs, each with a whole-page axe run
       const service = await pricedService(page);
       await page.goto("/services");
       const card = serviceCard(page, service);
@@ -145,7 +144,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await card.getByRole("heading", { name: service.title }).click();
         const dialog = page.getByRole("dialog", { name: service.title });
         await expect(dialog).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       });
@@ -154,7 +153,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await card.getByTestId("order-pay").click();
         const dialog = paymentDialog(page, service.title);
         await expect(dialog).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       });
@@ -163,7 +162,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await card.getByRole("button", { name: "Написать в чат" }).click();
         const dialog = page.getByRole("dialog", { name: GUEST_CHAT_TEXTS.dialogTitle });
         await expect(dialog).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       });
@@ -173,7 +172,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await expect(dialog.locator(".mantine-Loader-root")).toHaveCount(0);
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       });
@@ -192,7 +191,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           const dialog = page.getByRole("dialog");
           await expect(dialog).toBeVisible();
           await expect(dialog.locator(".mantine-Loader-root")).toHaveCount(0);
-          await expectAccessible(page);
+          await expectAccessible(page, OPEN_DIALOG);
           await page.keyboard.press("Escape");
           await expect(dialog).toBeHidden();
         });
@@ -202,7 +201,6 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     if (screen === "desktop") {
       // On a phone the floating helpers are the mobile work's (issue 11 §2): one button there.
       test("[guest] the auto-lawyer widget's dialogs pass axe (desktop)", async ({ page }) => {
-        test.slow(); // two dialogs, each with a whole-page axe run
         await page.goto("/");
         await expectSettled(page);
         await page.getByTestId("auto-lawyer-widget-toggle").click();
@@ -210,14 +208,14 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await panel.getByRole("listitem").first().getByRole("button").click();
         const detail = page.getByRole("dialog");
         await expect(detail).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(detail).toBeHidden();
 
         await panel.getByRole("button", { name: "Показать все" }).click();
         const all = page.getByRole("dialog");
         await expect(all).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
       });
     }
 
@@ -227,7 +225,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectSettled(page);
         await page.getByRole("button", { name: "Открыть меню" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        await expectAccessible(page);
+        await expectAccessible(page, OPEN_DIALOG);
       });
     }
   });

@@ -37,10 +37,19 @@ export const authHeader = (token: string) => ({ authorization: `Bearer ${token}`
 const cabinetNav = (page: Page) => page.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel });
 
 /**
- * Opens a cabinet tab the way a person would on this screen: the side menu on a desktop; on a
- * phone the tab bar, or its «Ещё» menu for the tabs the bar has no room for.
+ * Opens a cabinet tab that shows its label as its heading (every tab but «Обзор» and «Чаты»),
+ * and waits for that heading.
  */
 export async function openCabinetTab(page: Page, label: string): Promise<void> {
+  await clickCabinetTab(page, label);
+  await expect(page.getByRole("heading", { level: 2, name: label }).first()).toBeVisible();
+}
+
+/**
+ * Moves to a cabinet tab the way a person would on this screen: the side menu on a desktop; on a
+ * phone the tab bar, or its «Ещё» menu for the tabs the bar has no room for.
+ */
+export async function clickCabinetTab(page: Page, label: string): Promise<void> {
   const nav = cabinetNav(page);
   // The cabinet may still be loading: counting links before the menu is there picks the wrong way.
   await expect(nav).toBeVisible();
@@ -51,7 +60,6 @@ export async function openCabinetTab(page: Page, label: string): Promise<void> {
     await nav.getByRole("button", { name: new RegExp(`^${EXECUTOR_TEXTS.more}`) }).click();
     await page.getByRole("menuitem", { name: new RegExp(`^${label}`) }).click();
   }
-  await expect(page.getByRole("heading", { level: 2, name: label }).first()).toBeVisible();
 }
 
 /** The WCAG 2.1 A and AA rules axe knows. */
@@ -79,14 +87,23 @@ export const STRUCTURE_RULES = [
   "aria-dialog-name",
 ] as const;
 
+/** The open dialog: a dialog is checked on its own, the page behind it has its own check. */
+export const OPEN_DIALOG = '[role="dialog"]';
+
 /**
- * axe-core on the page (or one dialog): the WCAG 2.1 A/AA rules and the structure rules above;
- * no critical or serious violation, and no violation of a structure rule at all.
+ * axe-core on the page (or one part of it, such as OPEN_DIALOG): the WCAG 2.1 A/AA rules and the
+ * structure rules above; no critical or serious violation, and no violation of a structure rule.
  */
 export async function expectAccessible(page: Page, scope?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).options({
+  // Legacy mode runs axe once in the page (frames through axe's own messaging) instead of
+  // gathering partial results and opening a blank page to merge them: the same rules and
+  // results, in a third of the time (0.7 s instead of 2.8 s per page here), which matters for a
+  // suite that runs axe about a hundred times.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({
     runOnly: { type: "tag", values: WCAG_TAGS },
     rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+    // Only the violations are read: axe then skips describing every passing node.
+    resultTypes: ["violations"],
   });
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();

@@ -26,6 +26,10 @@ export const theme = createTheme({
   // Mantine's ring on every focusable component: a 2 px outline in the primary colour (navy.8,
   // 7:1 on white) on keyboard focus only; web/app/focus-ring.css gives plain elements the same.
   focusRing: "auto",
+  // Dialogs, menus and collapses appear without sliding or fading for people who ask their
+  // system for less motion (WCAG 2.3.3); the e2e suite browses that way too, so axe and the
+  // "nothing covers this control" checks never read a dialog halfway through its fade.
+  respectReducedMotion: true,
   components: {
     // Every dialog's close button is named (axe: buttons need a name), with its title in bold;
     // a dialog still passes its own when it needs another (the mobile menu's «Закрыть меню»).

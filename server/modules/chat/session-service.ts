@@ -93,32 +93,17 @@ export async function createGuestSession(
   const now = ctx.now();
   const question = input.contact_method ? input.question : null;
   const session = await ctx.db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(chatSessions)
-        .values({
-          id: randomUUID(),
-          serviceId: service.serviceId,
-          serviceTitle: service.title,
-          planType: service.planType,
-          isGuest: true,
-          guestName: input.contact_method
-            ? anonymousGuestName(input.contact_method)
-            : input.guest_name,
-          guestPhone: input.guest_phone || null,
-          guestEmail: input.guest_email || null,
-          additionalInfo: input.additional_info,
-          preferredContactTime: input.preferred_contact_time ?? null,
-          communicationMethod:
-            input.communication_method ?? (input.contact_method === "email" ? "email" : null),
-          unreadByExecutor: question ? 1 : 0,
-          lastMessagePreview: question ? previewOf(question) : null,
-          lastActivity: now,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + GUEST_CHAT_LIFETIME_HOURS * HOUR_MS),
-        })
-        .returning(),
-    );
+    const row = await insertGuestChat(tx, service, now, {
+      guestName: input.contact_method ? anonymousGuestName(input.contact_method) : input.guest_name,
+      guestPhone: input.guest_phone || null,
+      guestEmail: input.guest_email || null,
+      additionalInfo: input.additional_info,
+      preferredContactTime: input.preferred_contact_time ?? null,
+      communicationMethod:
+        input.communication_method ?? (input.contact_method === "email" ? "email" : null),
+      unreadByExecutor: question ? 1 : 0,
+      lastMessagePreview: question ? previewOf(question) : null,
+    });
     if (question) {
       await tx
         .insert(chatMessages)
@@ -248,25 +233,50 @@ export async function openChatForPaidOrder(
       ? []
       : await tx.select({ id: users.id }).from(users).where(eq(users.id, order.payerUserId));
   if (client) return findOrCreateClientChat(tx, client.id, service, now);
-  const row = one(
+  const row = await insertGuestChat(tx, service, now, {
+    guestName: order.payerName,
+    guestEmail: order.payerEmail,
+    guestPhone: order.payerPhone,
+  });
+  return { row, created: true };
+}
+
+/** The guest's own details of a new guest chat; the rest is the same for every guest chat. */
+type GuestDetails = Omit<
+  typeof chatSessions.$inferInsert,
+  | "id"
+  | "serviceId"
+  | "serviceTitle"
+  | "planType"
+  | "isGuest"
+  | "lastActivity"
+  | "createdAt"
+  | "expiresAt"
+>;
+
+/** Every guest chat starts here (contact form, quick question, a payment without a chat). */
+async function insertGuestChat(
+  tx: Db,
+  service: ServiceRef,
+  now: Date,
+  guest: GuestDetails,
+): Promise<SessionRow> {
+  return one(
     await tx
       .insert(chatSessions)
       .values({
+        ...guest,
         id: randomUUID(),
         serviceId: service.serviceId,
         serviceTitle: service.title,
         planType: service.planType,
         isGuest: true,
-        guestName: order.payerName,
-        guestEmail: order.payerEmail,
-        guestPhone: order.payerPhone,
         lastActivity: now,
         createdAt: now,
         expiresAt: new Date(now.getTime() + GUEST_CHAT_LIFETIME_HOURS * HOUR_MS),
       })
       .returning(),
   );
-  return { row, created: true };
 }
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });
