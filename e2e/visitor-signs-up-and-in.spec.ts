@@ -130,7 +130,7 @@ test("[client] logs out: the guest links return and the old token no longer work
 
 test("[visitor] a stale token in the browser is dropped silently", async ({ page }) => {
   await signInWithToken(page, "garbage", "ghost@e2e.test");
-  await page.reload();
+  await page.goto("/");
 
   for (const link of guestLinks(page)) await expect(link).toBeVisible();
   await expect.poll(() => storedToken(page)).toBeNull();

@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/focus-ring.css";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
@@ -9,14 +9,24 @@ import { routes } from "./routes.tsx";
 
 const router = createBrowserRouter(routes);
 
+/**
+ * The pages render their own <title> and description (web/ui/page-meta.tsx); the browser would
+ * keep showing index.html's first <title> if it stayed. It goes once React has put the page's
+ * own in place, so the document is never without a title in between.
+ */
+function DropShellHead() {
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
+  }, []);
+  return null;
+}
+
 function mount() {
-  // The pages render their own <title> and description (web/ui/page-meta.tsx); the browser would
-  // keep showing index.html's first <title> if it stayed.
-  for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        <DropShellHead />
       </Providers>
     </StrictMode>,
   );

@@ -125,16 +125,25 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
   expect(failing, "axe: critical, serious and structure violations").toEqual([]);
 }
 
-/** The element a person taps is the one on top at its centre: nothing floats over it. */
+/**
+ * The element a person taps is the one on top at its centre: nothing floats over it. Retried
+ * like any web assertion: a dialog that has just been closed may take a frame to leave, and a
+ * person waits for that too; what stays on top fails.
+ */
 export async function expectUncovered(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  const coveredBy = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (!top || element.contains(top) || top.contains(element)) return null;
-    return `${top.tagName.toLowerCase()}${top.className ? `.${String(top.className).split(" ").join(".")}` : ""}`;
-  });
-  expect(coveredBy, "an element covers this control").toBeNull();
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (!top || element.contains(top) || top.contains(element)) return null;
+          return `${top.tagName.toLowerCase()}${top.className ? `.${String(top.className).split(" ").join(".")}` : ""}`;
+        }),
+      { message: "an element covers this control" },
+    )
+    .toBeNull();
 }
 
 /**
