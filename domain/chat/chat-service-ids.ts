@@ -6,6 +6,8 @@
 /** The quick anonymous form's service id. */
 export const QUICK_QUESTION_SERVICE_ID = "consultation";
 export const BUSINESS_CONSULTATION_SERVICE_ID = "business_consultation";
+/** A corporate client's one chat from the corporate cabinet (spec 2 §4). */
+export const CORPORATE_CHAT_SERVICE_ID = "corporate_chat";
 export const BUSINESS_TARIFF_PREFIX = "business_tariff_";
 export const businessTariffServiceId = (planId: string) => `${BUSINESS_TARIFF_PREFIX}${planId}`;
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
@@ -51,6 +52,10 @@ export const chatSessions = pgTable(
   },
   (table) => [
     index("chat_sessions_client_idx").on(table.clientId, table.lastActivity),
+    // A corporate client has one corporate chat (spec 2 §4): a second create answers the first.
+    uniqueIndex("chat_sessions_corporate_chat_key")
+      .on(table.clientId)
+      .where(sql`${table.serviceId} = 'corporate_chat'`),
     index("chat_sessions_activity_idx").on(table.lastActivity),
     index("chat_sessions_expires_idx")
       .on(table.expiresAt)
@@ -136,5 +141,6 @@ export const chatFiles = pgTable(
     index("chat_files_message_idx").on(table.messageId),
     index("chat_files_uploader_ip_idx").on(table.uploaderIp, table.createdAt),
     index("chat_files_uploader_user_idx").on(table.uploaderUserId, table.createdAt),
+    index("chat_files_storage_key_idx").on(table.storageKey),
   ],
 );
