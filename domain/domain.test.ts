@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articlePreview, htmlToPlainText } from "./articles/articles.ts";
 import { autoLawyerChatPrice, autoLawyerPriceText } from "./catalogue/services.ts";
 import { formatAmount, kopecksToRoubles, roublesToKopecks } from "./money.ts";
+import { PAGE_META } from "./site-pages/page-meta.ts";
 import { formatMoscowDateTime, parseServerDate } from "./time.ts";
 import { homePathOf, loginTypeOf } from "./users/users.ts";
 
@@ -47,5 +48,13 @@ describe("users", () => {
     expect(homePathOf({ role: "client", client_type: "corporate" })).toBe("/corporate-dashboard");
     expect(homePathOf({ role: "client", client_type: "individual" })).toBe("/dashboard");
     expect(loginTypeOf({ role: "admin", client_type: null })).toBe("executor");
+  });
+});
+
+describe("page texts", () => {
+  it("no two pages share a title or a description", () => {
+    const pages = Object.values(PAGE_META);
+    expect(new Set(pages.map((meta) => meta.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((meta) => meta.description)).size).toBe(pages.length);
   });
 });

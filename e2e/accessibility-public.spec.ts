@@ -7,23 +7,29 @@ import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../domain/site-documents/site-documents.ts";
+import { documentTitle, PAGE_META, type PageMetaKey } from "../domain/site-pages/page-meta.ts";
 import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { expectAccessible, OPEN_DIALOG, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
+import { cutButtonTexts } from "./support/coverage.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import { paymentDialog } from "./support/payments.ts";
 
 /**
- * Section 5 of issue 11: every public page and every dialog a visitor can open passes axe (WCAG
- * 2.1 A/AA and the structure rules of expectAccessible) on a desktop and on a 390 px phone.
+ * Every public page and every dialog a visitor can open, on a desktop and on a 390 px phone
+ * (issue 11 §2, §4, §5): axe (WCAG 2.1 A/AA and the structure rules of expectAccessible), the
+ * page's own title and description, and no button text cut short. One visit a page does all
+ * three: a page load is the suite's dearest step.
  */
 
-/** A public page: how to reach it and what shows it has loaded. */
+/** A public page: how to reach it and the texts it names itself with. */
 interface PublicPage {
   /** The route's `path` in web/routes.tsx ("" for the index). */
   route: string;
   open: (page: Page) => Promise<void>;
+  /** Its title and description in domain/site-pages/page-meta.ts (an article has its own). */
+  meta?: PageMetaKey;
 }
 
 const visit = (address: string) => async (page: Page) => {
@@ -59,20 +65,20 @@ async function chatPageAddress(page: Page): Promise<string> {
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
-  { route: "", open: visit("/") },
-  { route: "services", open: visit("/services") },
-  { route: "about", open: visit("/about") },
-  { route: "order-instructions", open: visit("/order-instructions") },
-  { route: "contract-types", open: visit("/contract-types") },
-  { route: "lawsuit-types", open: visit("/lawsuit-types") },
-  { route: "auto-lawyer", open: visit("/auto-lawyer") },
-  { route: "reviews", open: visit("/reviews") },
-  { route: "articles", open: visit("/articles") },
+  { route: "", open: visit("/"), meta: "home" },
+  { route: "services", open: visit("/services"), meta: "services" },
+  { route: "about", open: visit("/about"), meta: "about" },
+  { route: "order-instructions", open: visit("/order-instructions"), meta: "orderInstructions" },
+  { route: "contract-types", open: visit("/contract-types"), meta: "contractTypes" },
+  { route: "lawsuit-types", open: visit("/lawsuit-types"), meta: "lawsuitTypes" },
+  { route: "auto-lawyer", open: visit("/auto-lawyer"), meta: "autoLawyer" },
+  { route: "reviews", open: visit("/reviews"), meta: "reviews" },
+  { route: "articles", open: visit("/articles"), meta: "articles" },
   {
     route: "articles/:id",
     open: async (page) => page.goto(await firstArticleAddress(page)).then(() => undefined),
   },
-  // A guest reaching a client's chat address is asked to sign in there.
+  // A guest reaching a client's chat address is sent to sign in (so it is named «Вход»).
   {
     route: "chat/:serviceId",
     open: async (page) => page.goto(await chatPageAddress(page)).then(() => undefined),
@@ -81,10 +87,10 @@ const PUBLIC_PAGES: PublicPage[] = [
     route: "guest-chat/:sessionId",
     open: async (page) => page.goto(await guestChatAddress(page)).then(() => undefined),
   },
-  { route: "login", open: visit("/login") },
-  { route: "register", open: visit("/register") },
-  { route: "payment/result", open: visit("/payment/result") },
-  { route: "*", open: visit("/no-such-page") },
+  { route: "login", open: visit("/login"), meta: "login" },
+  { route: "register", open: visit("/register"), meta: "register" },
+  { route: "payment/result", open: visit("/payment/result"), meta: "paymentResult" },
+  { route: "*", open: visit("/no-such-page"), meta: "notFound" },
 ];
 
 /** The cabinets are checked in accessibility-cabinets.spec.ts; the test checkout has no site. */
@@ -95,6 +101,16 @@ const NOT_PUBLIC = [
   "executor",
   "payment/sandbox/:id",
 ];
+
+/** The page names itself once: its own <title> and description, index.html's pair gone. */
+async function expectOwnMeta(page: Page, key: PageMetaKey): Promise<void> {
+  const { title, description } = PAGE_META[key];
+  await expect(page).toHaveTitle(documentTitle(title));
+  await expect(page.locator("title")).toHaveCount(1);
+  const descriptions = page.locator('meta[name="description"]');
+  await expect(descriptions).toHaveCount(1);
+  await expect(descriptions).toHaveAttribute("content", description);
+}
 
 /** Loaded: the page's one <h1> is there (axe checks there is one, not that it is alone). */
 async function expectSettled(page: Page): Promise<void> {
@@ -125,10 +141,16 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
+    // One visit checks what a visitor meets on each page: its own title and description, no
+    // button text cut short on this screen, and axe.
     for (const entry of PUBLIC_PAGES) {
-      test(`[guest] «/${entry.route}» passes axe (${screen})`, async ({ page }) => {
+      test(`[guest] «/${entry.route}» names itself, cuts no button text and passes axe (${screen})`, async ({
+        page,
+      }) => {
         await entry.open(page);
         await expectSettled(page);
+        if (entry.meta) await expectOwnMeta(page, entry.meta);
+        await expect.poll(() => cutButtonTexts(page)).toEqual([]);
         await expectAccessible(page);
       });
     }

@@ -75,7 +75,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 
       await test.step("the second phone is saved in the site's one format", async () => {
         const second = page.getByRole("textbox", { name: T.secondPhone });
-        await second.fill("");
+        // As a person clears a field: select all, delete.
+        await second.click();
+        await second.press("ControlOrMeta+a");
+        await second.press("Backspace");
+        await expect(second).toHaveValue("");
         await second.pressSequentially(phone.replace(/^\+7/, "").replace(/\D/g, ""));
         await expect(second).toHaveValue(phone);
         const save = page.getByRole("button", { name: T.save });

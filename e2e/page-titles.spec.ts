@@ -1,22 +1,6 @@
 import type { ArticleListItem } from "../domain/articles/article-schemas.ts";
-import { documentTitle, PAGE_META, type PageMetaKey } from "../domain/site-pages/page-meta.ts";
+import { documentTitle, PAGE_META } from "../domain/site-pages/page-meta.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
-
-/** Every public address and the texts it must name itself with. */
-const PUBLIC_PAGES: [string, PageMetaKey][] = [
-  ["/", "home"],
-  ["/services", "services"],
-  ["/about", "about"],
-  ["/order-instructions", "orderInstructions"],
-  ["/contract-types", "contractTypes"],
-  ["/lawsuit-types", "lawsuitTypes"],
-  ["/auto-lawyer", "autoLawyer"],
-  ["/reviews", "reviews"],
-  ["/articles", "articles"],
-  ["/login", "login"],
-  ["/register", "register"],
-  ["/no-such-page", "notFound"],
-];
 
 /** What the document says about itself, and how many title and description tags it holds. */
 async function headOf(page: import("@playwright/test").Page) {
@@ -29,42 +13,23 @@ async function headOf(page: import("@playwright/test").Page) {
   }));
 }
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-]) {
-  test(`[${viewport.name}] every public page has its own title and description`, async ({
-    page,
-  }) => {
-    // Thirteen page loads in one test, on a machine shared with other runs.
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    const seen = new Map<string, string>();
-    for (const [path, key] of PUBLIC_PAGES) {
-      await page.goto(path);
-      const expected = PAGE_META[key];
-      await expect(page).toHaveTitle(documentTitle(expected.title));
-      const head = await headOf(page);
-      // One of each: index.html's own pair is gone once the page renders its texts.
-      expect(head.titles, path).toBe(1);
-      expect(head.descriptions, path).toEqual([expected.description]);
-      for (const text of [head.title, expected.description]) {
-        expect(seen.get(text), `${path} repeats the text of ${seen.get(text)}`).toBeUndefined();
-        seen.set(text, path);
-      }
-    }
+// Each public page's own title and description are checked where the page is visited anyway, in
+// accessibility-public.spec.ts; that no two pages share them, in domain/domain.test.ts.
 
-    const [article] = await getJson<ArticleListItem[]>(page, "/api/articles");
-    expect(article, "the demo content has an article").toBeDefined();
-    await page.goto(`/articles/${article!.id}`);
-    await expect(page).toHaveTitle(documentTitle(article!.title));
-    const head = await headOf(page);
-    expect(head.titles).toBe(1);
-    expect(head.descriptions).toHaveLength(1);
-    expect(head.descriptions[0]!.length).toBeGreaterThan(20);
-    expect(seen.has(head.descriptions[0]!)).toBe(false);
-  });
-}
+test("[guest] an article is named by its own title and a description of its own", async ({
+  page,
+}) => {
+  const [article] = await getJson<ArticleListItem[]>(page, "/api/articles");
+  expect(article, "the demo content has an article").toBeDefined();
+  await page.goto(`/articles/${article!.id}`);
+  await expect(page).toHaveTitle(documentTitle(article!.title));
+  const head = await headOf(page);
+  expect(head.titles).toBe(1);
+  expect(head.descriptions).toHaveLength(1);
+  expect(head.descriptions[0]!.length).toBeGreaterThan(20);
+  const pageDescriptions = Object.values(PAGE_META).map((meta) => meta.description);
+  expect(pageDescriptions).not.toContain(head.descriptions[0]);
+});
 
 test("[desktop] the title follows a move to another page without a reload", async ({ page }) => {
   await page.goto("/");

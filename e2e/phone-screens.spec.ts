@@ -2,21 +2,8 @@ import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
 import { openClientChat } from "./support/chat.ts";
-import { scrollToEnd } from "./support/coverage.ts";
+import { cutButtonTexts, scrollToEnd } from "./support/coverage.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
-
-/** Button texts the browser cut short: the label is wider than the room it has. */
-function cutButtonTexts(page: import("@playwright/test").Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("button, a"))
-      .filter((element) => element.getClientRects().length > 0)
-      .flatMap((element) =>
-        Array.from(element.querySelectorAll<HTMLElement>('[class*="Button-label"]')),
-      )
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.textContent?.trim() ?? ""),
-  );
-}
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
@@ -90,14 +77,6 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/corporate-dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect.poll(() => cutButtonTexts(page), "/corporate-dashboard").toEqual([]);
-    });
-
-    test(`[guest] no button text is cut on the public pages (${screen})`, async ({ page }) => {
-      for (const path of ["/", "/services", "/auto-lawyer", "/reviews", "/about"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(await cutButtonTexts(page), path).toEqual([]);
-      }
     });
   });
 }

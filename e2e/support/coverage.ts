@@ -53,3 +53,16 @@ export async function scrollToEnd(page: Page): Promise<void> {
     () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
   );
 }
+
+/** Button texts the browser cut short: the label is wider than the room it has. */
+export function cutButtonTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("button, a"))
+      .filter((element) => element.getClientRects().length > 0)
+      .flatMap((element) =>
+        Array.from(element.querySelectorAll<HTMLElement>('[class*="Button-label"]')),
+      )
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent?.trim() ?? ""),
+  );
+}

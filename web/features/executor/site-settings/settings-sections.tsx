@@ -1,6 +1,5 @@
 import {
   Fieldset,
-  MaskInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -19,11 +18,11 @@ import {
   workingHoursText,
 } from "../../../../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
+import { PhoneInput } from "../../../ui/phone-input.tsx";
 import type { SettingsFormValues } from "./settings-form-values.ts";
 
 type Form = UseFormReturnType<SettingsFormValues>;
 
-const PHONE_MASK = "+7 (999) 999-99-99";
 const hourOptions = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => {
     const hour = from + index;
@@ -94,11 +93,8 @@ export function CompanySection({ form }: { form: Form }) {
   );
 }
 
-/**
- * A phone with the «+7 (___) ___-__-__» mask. The mask writes to the input itself, so the form
- * hears of a change through onChangeRaw and the input starts from the form's value.
- */
-function PhoneInput({
+/** A support phone in the site's one phone field (web/ui/phone-input.tsx). */
+function SupportPhoneInput({
   form,
   field,
   label,
@@ -110,15 +106,14 @@ function PhoneInput({
   required?: boolean;
 }) {
   return (
-    <MaskInput
+    <PhoneInput
       label={label}
-      mask={PHONE_MASK}
-      type="tel"
+      // The site's number, not the lawyer's own: the browser must not offer theirs.
       autoComplete="off"
       required={required}
-      defaultValue={form.values[field]}
+      value={form.values[field]}
+      onChange={(value) => form.setFieldValue(field, value)}
       error={form.errors[field]}
-      onChangeRaw={(raw, masked) => form.setFieldValue(field, raw ? masked : "")}
     />
   );
 }
@@ -128,8 +123,8 @@ export function ContactsSection({ form }: { form: Form }) {
     <Fieldset legend={T.sections.contacts} radius="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PhoneInput form={form} field="phone" label={T.phone} required />
-          <PhoneInput form={form} field="second_phone" label={T.secondPhone} />
+          <SupportPhoneInput form={form} field="phone" label={T.phone} required />
+          <SupportPhoneInput form={form} field="second_phone" label={T.secondPhone} />
         </SimpleGrid>
         <TextInput
           label={T.email}
