@@ -14,7 +14,12 @@ export interface Reply {
 
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent },
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+  },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = options.body === undefined ? undefined : Buffer.from(options.body);

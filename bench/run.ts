@@ -11,7 +11,11 @@
  * 2. chat-delivery.ts: 500 guest chats each with an SSE listener (plus executors on /api/events),
  *    2000 messages posted over HTTP at 200/s — p50/p95/p99/max from POST to receipt, lost events.
  *    Target (issue 3): p99 ≤ 100 ms on one instance, nothing lost.
- * BENCH_ONLY=catalogue|chat runs one of the two; see each file for its other BENCH_* knobs.
+ * 3. file-downloads.ts: 20 clients download one 10 MB chat file at once, 5 rounds, on disk storage
+ *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
+ *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
+ *    app process of its own; BENCH_DOWNLOAD_STORAGE=disk|s3 runs one.
+ * BENCH_ONLY=catalogue|chat|downloads runs one of them; see each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -19,27 +23,33 @@ import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
+import { runDownloadBenches } from "./file-downloads.ts";
 
 const only = process.env.BENCH_ONLY;
 
 const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
-const app = await startAppProcess({
-  env: {
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    // Every bench chat comes from 127.0.0.1; the per-IP limit would refuse most of them.
-    GUEST_CHAT_RATE_LIMIT_MAX: "100000",
-  },
-  readyPath: "/api/services",
-}).catch(async (error: unknown) => {
-  await scratch?.drop();
-  throw error;
-});
+const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
+// BENCH_ONLY=downloads needs no shared app: that bench starts one per storage itself.
+const app =
+  only === "downloads"
+    ? null
+    : await startAppProcess({
+        env: {
+          ...databaseEnv,
+          // Every bench chat comes from 127.0.0.1; the per-IP limit would refuse most of them.
+          GUEST_CHAT_RATE_LIMIT_MAX: "100000",
+        },
+        readyPath: "/api/services",
+      }).catch(async (error: unknown) => {
+        await scratch?.drop();
+        throw error;
+      });
 let cleaning: Promise<void> | undefined;
 const cleanup = () => {
   cleaning ??= (async () => {
-    await app.stop();
+    await app?.stop();
     await scratch?.drop();
   })();
   return cleaning;
@@ -48,13 +58,13 @@ const cleanup = () => {
 process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
 try {
-  const origin = app.origin;
   const engine = scratch ? "PostgreSQL" : "PGlite";
-  if (only !== "chat") {
-    await runCatalogue(origin, engine, process.env);
-    await runCatalogueUnderWrites(origin);
+  if (app && (!only || only === "catalogue")) {
+    await runCatalogue(app.origin, engine, process.env);
+    await runCatalogueUnderWrites(app.origin);
   }
-  if (only !== "catalogue") await runChatDelivery(origin, engine);
+  if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine);
+  if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
 } finally {
   await cleanup();
 }

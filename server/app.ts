@@ -41,7 +41,8 @@ import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
-import { createDiskStorage, type FileStorage } from "./platform/storage/file-storage.ts";
+import type { FileStorage } from "./platform/storage/file-storage.ts";
+import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +50,7 @@ declare module "fastify" {
     db: Db;
     /** Live events for push to browsers; shared between instances when REDIS_URL is set. */
     events: EventBus;
-    /** Uploaded bytes (disk by default). */
+    /** Uploaded bytes (disk by default, a bucket when S3_* is set). */
     storage: FileStorage;
     /** Open push streams, counted against their caps and ended on close (shutdown). */
     eventStreams: EventStreams;
@@ -65,7 +66,7 @@ export interface AppDeps {
   events?: EventBus;
   /** With several instances, rate-limit counters live in Redis so the limit is per client, not per instance. */
   rateLimitRedis?: Redis;
-  /** Defaults to disk under DATA_DIR/files. */
+  /** Defaults to the one the config names (disk under DATA_DIR/files, or S3), closed with the app. */
   storage?: FileStorage;
   /** Defaults to the one PAYMENT_PROVIDER names (tests pass one with short retries). */
   paymentProvider?: PaymentProvider;
@@ -86,7 +87,7 @@ export async function buildApp({
   config,
   database,
   events = createInProcessEventBus(),
-  storage = createDiskStorage(config.filesDir),
+  storage,
   rateLimitRedis,
   paymentProvider = paymentProviderFor(config, database.db),
   serveWeb = true,
@@ -114,7 +115,10 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("events", events);
-  app.decorate("storage", storage);
+  // A storage handed in belongs to the caller (main.ts, a second test instance) and stays open.
+  const files = storage ? { storage, close() {} } : storageFromConfig(config.fileStorage);
+  app.decorate("storage", files.storage);
+  app.addHook("onClose", async () => files.close());
   app.decorate("paymentProvider", paymentProvider);
   app.decorate(
     "eventStreams",

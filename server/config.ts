@@ -12,6 +12,14 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const S3_REQUIRED = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
 /** Every variable with its embedded default; `.env.example` lists the same ones. */
 const envSchema = z
   .object({
@@ -63,6 +71,27 @@ const envSchema = z
     PAYMENT_MANUAL_CARD: optionalText,
     PAYMENT_MANUAL_PHONE: optionalText,
     PAYMENT_MANUAL_RECIPIENT: optionalText,
+    /** An S3-compatible bucket for uploaded files instead of DATA_DIR/files (all set, or none). */
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/]/, "должен начинаться с http:// или https://")
+        .optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "имя бакета: от 3 до 63 символов — строчные латинские буквы, цифры, точки и дефисы",
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted stores need them. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
@@ -84,6 +113,17 @@ const envSchema = z
       path: ["PAYMENT_PROVIDER"],
     },
   )
+  // Half an S3 set-up must not quietly fall back to the local disk (files would then be missing
+  // on every other instance): either every required variable is there, or none is.
+  .superRefine((env, context) => {
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
+    context.addIssue({
+      code: "custom",
+      path: [missing[0] as string],
+      message: `для хранения файлов в S3 задайте вместе ${S3_REQUIRED.join(", ")}; не задано: ${missing.join(", ")}`,
+    });
+  })
   // The payer returns to PUBLIC_URL after paying; a Host header must never choose that address.
   .refine((env) => env.PAYMENT_PROVIDER !== "yookassa" || Boolean(env.PUBLIC_URL), {
     message:
@@ -101,7 +141,21 @@ export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
   dbDir: string;
   filesDir: string;
   webDistDir: string;
+  /** Where uploaded files live: DATA_DIR/files, or a bucket when S3_* is set. */
+  fileStorage: FileStorageConfig;
 };
+
+export type FileStorageConfig =
+  | { kind: "disk"; dir: string }
+  | {
+      kind: "s3";
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -125,13 +179,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const filesDir = path.join(dataDir, "files");
   return {
     ...env,
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
     publicUrl: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT),
     dataDir,
     dbDir: path.join(dataDir, "db"),
-    filesDir: path.join(dataDir, "files"),
+    filesDir,
     webDistDir: path.resolve("dist/web"),
+    fileStorage: fileStorageOf(env, filesDir),
+  };
+}
+
+function fileStorageOf(env: Env, filesDir: string): FileStorageConfig {
+  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_REGION || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return { kind: "disk", dir: filesDir };
+  }
+  return {
+    kind: "s3",
+    endpoint: S3_ENDPOINT,
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

@@ -11,9 +11,11 @@ import {
 } from "./modules/chat/chat-maintenance.ts";
 import { paymentContextOf } from "./modules/payments/payment-context.ts";
 import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
+import { ORPHAN_SWEEP_INTERVAL_MS, runOrphanSweep } from "./modules/storage/orphan-sweep.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 import { startPeriodicJob } from "./platform/scheduler.ts";
+import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -41,7 +43,8 @@ async function main() {
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   rateLimitRedis?.on("error", (error) => console.error("Redis rate limiter:", error.message));
-  const app = await buildApp({ config, database, events, rateLimitRedis });
+  const files = storageFromConfig(config.fileStorage);
+  const app = await buildApp({ config, database, events, rateLimitRedis, storage: files.storage });
 
   // Expired sessions are refused anyway; the sweep only keeps the table small.
   const sweep = setInterval(() => {
@@ -63,6 +66,13 @@ async function main() {
     (error) => app.log.warn({ err: error }, "payment reconciliation failed"),
   );
 
+  // Objects whose row never came (or whose removal failed): see modules/storage/orphan-sweep.ts.
+  const stopOrphanSweep = startPeriodicJob(
+    ORPHAN_SWEEP_INTERVAL_MS,
+    () => runOrphanSweep(database, files.storage, app.log),
+    (error) => app.log.warn({ err: error }, "orphan sweep failed"),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +80,7 @@ async function main() {
     clearInterval(sweep);
     stopChatMaintenance();
     stopPaymentReconciliation();
+    stopOrphanSweep();
     app.log.info(`${signal}: shutting down`);
     // In-flight requests get a grace period; a keep-alive socket that turns idle after close()
     // began would otherwise hold the process for the whole keep-alive timeout.
@@ -77,6 +88,7 @@ async function main() {
     await app.close();
     await events.close();
     rateLimitRedis?.disconnect();
+    files.close();
     await database.close();
     process.exit(0);
   };
@@ -85,7 +97,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const engine = database.kind === "pglite" ? `PGlite (${config.dbDir})` : "PostgreSQL";
-  const lines = [`Сервис запущен: ${config.publicUrl} — база данных: ${engine}`];
+  const lines = [
+    `Сервис запущен: ${config.publicUrl} — база данных: ${engine}, файлы: ${files.description}`,
+  ];
   if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
   if (config.PAYMENT_PROVIDER === "sandbox") {
     lines.push(

@@ -19,8 +19,16 @@ export interface Database {
    * the admin account) happen once even when several app instances start together.
    */
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless this job (`lockKey`) is running right now in any instance sharing this
+   * database, in which case it answers `{ ran: false }` at once: periodic jobs that only waste
+   * work when doubled (the orphan sweep) run once at a time across instances.
+   */
+  tryJobLock<T>(lockKey: number, work: () => Promise<T>): Promise<JobLockResult<T>>;
   close(): Promise<void>;
 }
+
+export type JobLockResult<T> = { ran: true; value: T } | { ran: false };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Arbitrary constant shared by every instance of this app (pg advisory lock key). */
@@ -42,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir?: string, template?: Blob): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
+  const heldJobLocks = new Set<number>();
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(template ? { loadDataDir: template } : {}),
@@ -52,6 +61,16 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
     kind: "pglite",
     // PGlite is a single in-process connection: nothing else can run start-up at the same time.
     withStartupLock: (work) => work(db),
+    // One process opens a PGlite directory, so a lock within the process is the whole lock.
+    async tryJobLock(lockKey, work) {
+      if (heldJobLocks.has(lockKey)) return { ran: false };
+      heldJobLocks.add(lockKey);
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        heldJobLocks.delete(lockKey);
+      }
+    },
     close: () => client.close(),
   };
 }
@@ -72,6 +91,29 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       } finally {
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
         client.release();
+      }
+    },
+    async tryJobLock(lockKey, work) {
+      // A session lock on a connection of its own, held while `work` runs on the pool. If that
+      // connection dies the lock goes with it: jobs must stay correct when doubled anyway.
+      const client = await pool.connect();
+      // A connection whose unlock failed is closed, not pooled: it might still hold the lock.
+      let unlockFailed = false;
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock($1) as locked",
+          [lockKey],
+        );
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => {
+            unlockFailed = true;
+          });
+        }
+      } finally {
+        client.release(unlockFailed);
       }
     },
     close: () => pool.end(),

@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat, statfs } from "node:fs/promises";
-import path from "node:path";
 import { type Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 
 /** What storing an upload learned about it on the way through. */
 export interface StoredFile {
@@ -11,6 +7,13 @@ export interface StoredFile {
   sizeBytes: number;
   /** The first `headBytes` bytes, for content sniffing. */
   head: Buffer;
+}
+
+/** One stored object as a listing sees it (the orphan sweep judges it by its age). */
+export interface StoredObject {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
 }
 
 /** Thrown by save() when more than its `maxBytes` arrive; nothing of that file is kept. */
@@ -22,9 +25,11 @@ export class StorageLimitExceeded extends Error {
 }
 
 /**
- * Where uploaded bytes live. Disk by default (DATA_DIR/files); several instances need a shared
- * volume or an S3-compatible implementation of this same interface. Bytes never go into the
- * database (PGlite's protocol breaks near 16 MB messages).
+ * Where uploaded bytes live: disk under DATA_DIR/files by default (disk-storage.ts), an
+ * S3-compatible bucket when S3_* is set (s3-storage.ts). Bytes never go into the database
+ * (PGlite's protocol breaks near 16 MB messages). A key is written once and named by at most one
+ * row (chat_files, archive_files, corporate_documents): a copy gets its own object, and an object
+ * that no row names for an hour is removed by the orphan sweep (modules/storage/orphan-sweep.ts).
  */
 export interface FileStorage {
   /**
@@ -32,16 +37,42 @@ export interface FileStorage {
    * stops the write with StorageLimitExceeded as soon as it arrives, and nothing is kept.
    */
   save(source: Readable, options: { headBytes: number; maxBytes?: number }): Promise<StoredFile>;
+  /** Streams the object; a missing key fails the stream with an error whose code is ENOENT. */
   open(key: string): Readable;
   /** Missing keys are fine: removal is idempotent (cleanup may run twice). */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object with its age, page by page (only keys of our own format). */
+  list(): AsyncIterable<StoredObject>;
   /** Bytes still free where files are written, or null where that is not ours to know (S3). */
   freeBytes(): Promise<number | null>;
 }
 
+/**
+ * One key format for every adapter: a month folder and a UUID, made here and never taken from a
+ * user's file name, so a key is safe as a path on disk and as an object name in a bucket.
+ */
+const KEY_FORMAT = /^\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const newStorageKey = (now = new Date()) =>
+  `${now.toISOString().slice(0, 7)}/${randomUUID()}`;
+
+export const isStorageKey = (key: string) => KEY_FORMAT.test(key);
+
+export function assertStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+/** The error a read of a missing key fails with, the same on every adapter. */
+export function missingObject(key: string): NodeJS.ErrnoException {
+  const error: NodeJS.ErrnoException = new Error(`No stored object ${key}`);
+  error.code = "ENOENT";
+  return error;
+}
+
 /** Keeps the first bytes and counts the rest as they stream past. */
-class HeadCapture extends Transform {
+export class HeadCapture extends Transform {
   size = 0;
   private readonly chunks: Buffer[] = [];
   private captured = 0;
@@ -71,44 +102,4 @@ class HeadCapture extends Transform {
   get head(): Buffer {
     return Buffer.concat(this.chunks);
   }
-}
-
-export function createDiskStorage(rootDir: string): FileStorage {
-  // Keys are generated here (a date folder and a UUID), never taken from a user's file name.
-  const fullPath = (key: string) => {
-    if (!/^\d{4}-\d{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(rootDir, key);
-  };
-
-  return {
-    async save(source, { headBytes, maxBytes }) {
-      const folder = new Date().toISOString().slice(0, 7);
-      const key = `${folder}/${randomUUID()}`;
-      await mkdir(path.join(rootDir, folder), { recursive: true });
-      const capture = new HeadCapture(headBytes, maxBytes);
-      try {
-        await pipeline(source, capture, createWriteStream(fullPath(key), { flags: "wx" }));
-      } catch (error) {
-        await rm(fullPath(key), { force: true });
-        throw error;
-      }
-      return { key, sizeBytes: capture.size, head: capture.head };
-    },
-    open: (key) => createReadStream(fullPath(key)),
-    async remove(key) {
-      await rm(fullPath(key), { force: true });
-    },
-    async exists(key) {
-      return stat(fullPath(key)).then(
-        () => true,
-        () => false,
-      );
-    },
-    async freeBytes() {
-      await mkdir(rootDir, { recursive: true });
-      const disk = await statfs(rootDir);
-      // bavail: what an unprivileged writer may still use (root's reserve excluded).
-      return disk.bavail * disk.bsize;
-    },
-  };
 }

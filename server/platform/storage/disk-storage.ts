@@ -1,0 +1,62 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat, statfs } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import {
+  assertStorageKey,
+  type FileStorage,
+  HeadCapture,
+  isStorageKey,
+  newStorageKey,
+} from "./file-storage.ts";
+
+const MONTH_FOLDER = /^\d{4}-\d{2}$/;
+
+/** Files under `rootDir` (DATA_DIR/files), one folder per month. */
+export function createDiskStorage(rootDir: string): FileStorage {
+  const fullPath = (key: string) => path.join(rootDir, assertStorageKey(key));
+
+  return {
+    async save(source, { headBytes, maxBytes }) {
+      const key = newStorageKey();
+      await mkdir(path.dirname(fullPath(key)), { recursive: true });
+      const capture = new HeadCapture(headBytes, maxBytes);
+      try {
+        await pipeline(source, capture, createWriteStream(fullPath(key), { flags: "wx" }));
+      } catch (error) {
+        await rm(fullPath(key), { force: true });
+        throw error;
+      }
+      return { key, sizeBytes: capture.size, head: capture.head };
+    },
+    open: (key) => createReadStream(fullPath(key)),
+    async remove(key) {
+      await rm(fullPath(key), { force: true });
+    },
+    async exists(key) {
+      return stat(fullPath(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async *list() {
+      const months = await readdir(rootDir).catch(() => [] as string[]);
+      for (const month of months.filter((name) => MONTH_FOLDER.test(name)).sort()) {
+        const names = await readdir(path.join(rootDir, month)).catch(() => [] as string[]);
+        for (const name of names) {
+          const key = `${month}/${name}`;
+          if (!isStorageKey(key)) continue;
+          // Gone since the listing (removed by a request): nothing to report.
+          const info = await stat(fullPath(key)).catch(() => null);
+          if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+        }
+      }
+    },
+    async freeBytes() {
+      await mkdir(rootDir, { recursive: true });
+      const disk = await statfs(rootDir);
+      // bavail: what an unprivileged writer may still use (root's reserve excluded).
+      return disk.bavail * disk.bsize;
+    },
+  };
+}

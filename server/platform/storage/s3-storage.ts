@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  HeadObjectCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import {
+  assertStorageKey,
+  type FileStorage,
+  HeadCapture,
+  isStorageKey,
+  missingObject,
+  newStorageKey,
+} from "./file-storage.ts";
+
+export interface S3StorageOptions {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Where an upload waits while it is checked (the OS temp folder by default). */
+  spoolDir?: string;
+}
+
+export interface S3Storage extends FileStorage {
+  /** Ends the client's kept-alive connections (app shutdown). */
+  close(): void;
+}
+
+/**
+ * Objects in one bucket, under the same keys as on disk. An upload is spooled to a temporary file
+ * while it streams in (the size cap and the head for sniffing are taken on the way), then sent
+ * with one PUT of known length: memory stays flat however many files arrive at once, nothing
+ * reaches the bucket before the cap has passed, and no half-finished multipart upload is ever left
+ * in the bucket (decision 020). Reads stream the object's body as it arrives.
+ */
+export function createS3Storage(options: S3StorageOptions): S3Storage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where S3 demands them: newer SDKs add CRC trailers (aws-chunked bodies) by
+    // default, which several S3-compatible stores refuse.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: {
+      connectionTimeout: 5_000,
+      // A stalled store must not hold a download or an upload open for ever.
+      socketTimeout: 60_000,
+      httpAgent: { keepAlive: true, maxSockets: 256 },
+      httpsAgent: { keepAlive: true, maxSockets: 256 },
+    },
+  });
+  const Bucket = options.bucket;
+  const spoolDir = options.spoolDir ?? path.join(os.tmpdir(), "legal-upload-spool");
+  let spoolReady: Promise<unknown> | undefined;
+
+  const put = async (key: string, file: string, size: number) => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body: size === 0 ? Buffer.alloc(0) : createReadStream(file),
+        ContentLength: size,
+        ContentType: "application/octet-stream",
+      }),
+    );
+  };
+
+  const storage: S3Storage = {
+    async save(source, { headBytes, maxBytes }) {
+      spoolReady ??= mkdir(spoolDir, { recursive: true });
+      await spoolReady;
+      const key = newStorageKey();
+      const spooled = path.join(spoolDir, randomUUID());
+      const capture = new HeadCapture(headBytes, maxBytes);
+      try {
+        await pipeline(source, capture, createWriteStream(spooled, { flags: "wx" }));
+        try {
+          await put(key, spooled, capture.size);
+        } catch (error) {
+          // A PUT that timed out may still have landed; the sweep would get it later anyway.
+          await storage.remove(key).catch(() => {});
+          throw error;
+        }
+      } finally {
+        await rm(spooled, { force: true });
+      }
+      return { key, sizeBytes: capture.size, head: capture.head };
+    },
+
+    open(key) {
+      assertStorageKey(key);
+      // Lazily: the GET is sent when the stream is first read, and destroying the stream (a
+      // client that hung up) ends the body's connection through the generator's return.
+      async function* body() {
+        let response: GetObjectCommandOutput;
+        try {
+          response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        } catch (error) {
+          throw isNotFound(error) ? missingObject(key) : error;
+        }
+        yield* response.Body as Readable;
+      }
+      return Readable.from(body(), { objectMode: false });
+    },
+
+    async remove(key) {
+      // DeleteObject answers success for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    },
+
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key) && object.LastModified) {
+            yield { key: object.Key, modifiedAt: object.LastModified };
+          }
+        }
+      }
+    },
+
+    // A bucket's room is the provider's business; the disk check does not apply (decision 016).
+    freeBytes: async () => null,
+
+    close: () => client.destroy(),
+  };
+  return storage;
+}
+
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
+}
