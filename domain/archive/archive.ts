@@ -82,7 +82,7 @@ export const ARCHIVE_TEXTS = {
   emptyHint: "Добавьте файл или создайте папку.",
   looseFiles: "Файлы без папки",
   folders: "Папки",
-  noLooseFiles: "Все файлы разложены по папкам.",
+  noLooseFiles: "Файлов без папки нет.",
   emptyFolder: "В папке пока нет файлов",
   fileColumn: "Файл",
   sizeColumn: "Размер",

@@ -21,6 +21,7 @@ import { ExecutorActionBar } from "./executor-action-bar.tsx";
 import { useLiveEvents } from "./live-events.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
 
 interface ChatViewProps {
@@ -123,43 +124,46 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
 
   const chat = session.data;
   return (
-    <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
-      {backButton}
-      <Stack gap={6}>
-        <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
-          {chat.service_title}
-        </Title>
-        <TaskStatusBar session={chat} />
-        {executor ? <ChatPartyInfo session={chat} /> : null}
+    // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
+    <ArchiveSaveContext value={true}>
+      <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
+        {backButton}
+        <Stack gap={6}>
+          <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
+            {chat.service_title}
+          </Title>
+          <TaskStatusBar session={chat} />
+          {executor ? <ChatPartyInfo session={chat} /> : null}
+        </Stack>
+        {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
+        {!executor && chat.task_status === "documents_ready" ? (
+          <ClientReviewActions session={chat} />
+        ) : null}
+        <Paper withBorder radius="md">
+          {messages.isError ? (
+            <Group p="md">
+              <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
+            </Group>
+          ) : (
+            <MessageList
+              messages={messages.data}
+              viewerSide={executor ? "executor" : "client"}
+              otherPartyName={
+                executor
+                  ? (chat.client_name ?? chat.guest_name ?? T.client)
+                  : chat.executor_name || T.executor
+              }
+              payer={executor ? undefined : { title: chat.service_title, guest: false }}
+            />
+          )}
+        </Paper>
+        <MessageComposer
+          picker={executor ? "executor" : "client"}
+          onSend={send}
+          failureText={CHAT_TEXTS.sendFailed}
+        />
+        <AttachmentList messages={messages.data ?? []} />
       </Stack>
-      {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
-      {!executor && chat.task_status === "documents_ready" ? (
-        <ClientReviewActions session={chat} />
-      ) : null}
-      <Paper withBorder radius="md">
-        {messages.isError ? (
-          <Group p="md">
-            <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
-          </Group>
-        ) : (
-          <MessageList
-            messages={messages.data}
-            viewerSide={executor ? "executor" : "client"}
-            otherPartyName={
-              executor
-                ? (chat.client_name ?? chat.guest_name ?? T.client)
-                : chat.executor_name || T.executor
-            }
-            payer={executor ? undefined : { title: chat.service_title, guest: false }}
-          />
-        )}
-      </Paper>
-      <MessageComposer
-        picker={executor ? "executor" : "client"}
-        onSend={send}
-        failureText={CHAT_TEXTS.sendFailed}
-      />
-      <AttachmentList messages={messages.data ?? []} />
-    </Stack>
+    </ArchiveSaveContext>
   );
 }
