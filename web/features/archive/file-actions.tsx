@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Tooltip } from "@mantine/core";
 import { IconDownload, IconFolderShare, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
+import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import { ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import type { ArchiveFile } from "../../api/archive.ts";
 
@@ -35,12 +36,21 @@ export function FileName({ file, handlers }: { file: ArchiveFile; handlers: File
   );
 }
 
+/** A hint on hover, kept inside <main> (content outside every landmark fails axe «region»). */
+function Hint({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip label={label} openDelay={400} portalProps={{ target: `#${MAIN_CONTENT_ID}` }}>
+      {children}
+    </Tooltip>
+  );
+}
+
 /** Download, move and delete, each named with the file for screen readers. */
 export function FileActions({ file, handlers }: { file: ArchiveFile; handlers: FileHandlers }) {
   const [downloading, setDownloading] = useState(false);
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={T.download(file.filename)} openDelay={400}>
+      <Hint label={T.download(file.filename)}>
         <ActionIcon
           variant="subtle"
           aria-label={T.download(file.filename)}
@@ -52,8 +62,8 @@ export function FileActions({ file, handlers }: { file: ArchiveFile; handlers: F
         >
           <IconDownload size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.move(file.filename)} openDelay={400}>
+      </Hint>
+      <Hint label={T.move(file.filename)}>
         <ActionIcon
           variant="subtle"
           aria-label={T.move(file.filename)}
@@ -61,8 +71,8 @@ export function FileActions({ file, handlers }: { file: ArchiveFile; handlers: F
         >
           <IconFolderShare size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.remove(file.filename)} openDelay={400}>
+      </Hint>
+      <Hint label={T.remove(file.filename)}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -71,7 +81,7 @@ export function FileActions({ file, handlers }: { file: ArchiveFile; handlers: F
         >
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

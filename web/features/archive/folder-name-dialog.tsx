@@ -1,9 +1,9 @@
 import { Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { FOLDER_NAME_MAX, ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import { errorText } from "../../api/client.ts";
 import { ActionDialog, DialogButtons, type DialogControls } from "../../ui/action-dialog.tsx";
+import { notify } from "./notify.ts";
 import { nameRefusal } from "./use-archive-actions.ts";
 
 /** What the dialog does: make a folder, or rename one (with its current name filled in). */
@@ -62,13 +62,9 @@ function FolderNameForm({
         const refusal = nameRefusal(failure);
         if (refusal) setError(refusal);
         else if (target.kind === "create") {
-          notifications.show({
-            color: "red",
-            title: T.folderCreateFailed,
-            message: errorText(failure, ""),
-          });
+          notify("failed", errorText(failure, ""), T.folderCreateFailed);
         } else {
-          notifications.show({ color: "red", message: T.renameFailed(errorText(failure, "")) });
+          notify("failed", T.renameFailed(errorText(failure, "")));
         }
       }
     });

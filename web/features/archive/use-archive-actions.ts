@@ -1,16 +1,16 @@
-import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import { type ArchiveFile, archiveApi } from "../../api/archive.ts";
 import { ApiError } from "../../api/client.ts";
 import { fetchFileBlob, openFile, saveBlob } from "../../lib/file-download.ts";
+import { notify } from "./notify.ts";
 import { useRefreshArchive } from "./use-archive.ts";
 
 const detailOf = (error: unknown) =>
   error instanceof ApiError ? error.detail : error instanceof Error ? error.message : "";
 
-const ok = (message: string) => notifications.show({ color: "green", message });
-const failed = (message: string) => notifications.show({ color: "red", message });
+const ok = (message: string) => notify("ok", message);
+const failed = (message: string) => notify("failed", message);
 
 /**
  * The archive's acts with the spec's success and error texts (spec 2 §8). Each one refetches

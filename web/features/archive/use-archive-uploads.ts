@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useCallback, useRef, useState } from "react";
 import { ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import { archiveApi } from "../../api/archive.ts";
 import { errorText } from "../../api/client.ts";
+import { notify } from "./notify.ts";
 import { uploadProblem } from "./upload-checks.ts";
 import { useRefreshArchive } from "./use-archive.ts";
 
@@ -63,10 +63,10 @@ export function useArchiveUploads() {
             signal: controller.signal,
             onProgress: (fraction) => update(item.key, { progress: fraction }),
           });
-          notifications.show({ color: "green", message: `${T.uploaded}: ${file.name}` });
+          notify("ok", `${T.uploaded}: ${file.name}`);
         } catch (error) {
           if (!controller.signal.aborted) {
-            notifications.show({ color: "red", message: T.uploadFailed(errorText(error, "")) });
+            notify("failed", T.uploadFailed(errorText(error, "")));
           }
         } finally {
           queue.current = queue.current.filter((queued) => queued !== next);
@@ -85,7 +85,7 @@ export function useArchiveUploads() {
       for (const file of files) {
         const problem = uploadProblem(file);
         if (problem) {
-          notifications.show({ color: "red", message: T.uploadFailed(problem) });
+          notify("failed", T.uploadFailed(problem));
           continue;
         }
         const item = {
@@ -119,7 +119,7 @@ export function useArchiveUploads() {
         queue.current = queue.current.filter((entry) => entry !== queued);
         update(key, null);
       }
-      notifications.show({ color: "gray", message: `${T.uploadCancelled}: ${queued.file.name}` });
+      notify("info", `${T.uploadCancelled}: ${queued.file.name}`);
     },
     [update],
   );

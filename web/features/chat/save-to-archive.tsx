@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconArchive } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useState } from "react";
+import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import { archiveApi } from "../../api/archive.ts";
 import { errorText } from "../../api/client.ts";
@@ -25,12 +26,17 @@ export function SaveToArchiveButton({ fileId, fileName }: { fileId: string; file
     setSaving(true);
     try {
       await archiveApi.saveFromChat(fileId);
-      notifications.show({ color: "green", message: ARCHIVE_TEXTS.savedToArchive(fileName) });
+      notifications.show({
+        color: "green",
+        message: ARCHIVE_TEXTS.savedToArchive(fileName),
+        closeButtonProps: { "aria-label": ARCHIVE_TEXTS.closeNotice },
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.archive });
     } catch (error) {
       notifications.show({
         color: "red",
         message: ARCHIVE_TEXTS.saveToArchiveFailed(errorText(error, "")),
+        closeButtonProps: { "aria-label": ARCHIVE_TEXTS.closeNotice },
       });
     } finally {
       setSaving(false);
@@ -38,7 +44,12 @@ export function SaveToArchiveButton({ fileId, fileName }: { fileId: string; file
   };
 
   return (
-    <Tooltip label={ARCHIVE_TEXTS.saveToArchive} openDelay={400}>
+    <Tooltip
+      label={ARCHIVE_TEXTS.saveToArchive}
+      openDelay={400}
+      // Inside <main>: content outside every landmark is lost to landmark navigation (axe).
+      portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
+    >
       <ActionIcon
         variant="subtle"
         size="sm"
