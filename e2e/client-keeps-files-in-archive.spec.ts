@@ -212,10 +212,21 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         pdfOf(contract),
       ]);
       await expect(fileRow(contracts, contract)).toBeVisible();
+      // A file dragged from the desktop onto the folder's card goes into that folder too.
+      const dropped = `доверенность-${uniqueTag()}.pdf`;
+      const transfer = await page.evaluateHandle((name) => {
+        const data = new DataTransfer();
+        data.items.add(new File(["%PDF-1.4\n%%EOF\n"], name, { type: "application/pdf" }));
+        return data;
+      }, dropped);
+      for (const type of ["dragenter", "dragover", "drop"]) {
+        await contracts.dispatchEvent(type, { dataTransfer: transfer });
+      }
+      await expect(fileRow(contracts, dropped)).toBeVisible();
       const list = await getAs<ArchiveList>(page, token, "/api/files");
       expect(
         list.folders.find((folder) => folder.id === "contracts")?.files.map((f) => f.filename),
-      ).toContain(contract);
+      ).toEqual(expect.arrayContaining([contract, dropped]));
     });
   });
 }

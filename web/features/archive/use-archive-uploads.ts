@@ -104,7 +104,7 @@ export function useArchiveUploads() {
       }
       if (accepted.length === 0) return;
       queue.current = [...queue.current, ...accepted];
-      setItems((current) => [...current, ...accepted.map((queued) => queued.item)]);
+      setItems((current) => [...current, ...accepted.map((queued) => ({ ...queued.item }))]);
       void pump();
     },
     [pump],
