@@ -63,8 +63,13 @@ export async function listArchive(ctx: ArchiveContext, user: UserRow): Promise<A
   const inFolder = new Map<string, typeof files>();
   const loose: typeof files = [];
   for (const file of files) {
-    if (file.folderId === null) loose.push(file);
-    else inFolder.set(file.folderId, [...(inFolder.get(file.folderId) ?? []), file]);
+    if (file.folderId === null) {
+      loose.push(file);
+      continue;
+    }
+    const list = inFolder.get(file.folderId);
+    if (list) list.push(file);
+    else inFolder.set(file.folderId, [file]);
   }
   return {
     files: loose.map(toArchiveFile),

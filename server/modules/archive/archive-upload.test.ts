@@ -261,6 +261,31 @@ describe("the multipart body", () => {
   });
 });
 
+describe("the base64 form and «Сохранить в архив» input", () => {
+  it("caps file_data at 10 MB (413) and names a missing chat file", async () => {
+    const { token } = await registerClient(t.app);
+    const file = await archivedFile(t.app, token, pdf("большой.pdf"));
+    await t.db
+      .update(archiveFiles)
+      .set({ sizeBytes: MAX_FILE_BYTES + 1 })
+      .where(eq(archiveFiles.id, file.id));
+    const response = await t.app.inject({ url: `/api/files/${file.id}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: T.tooLargeToShow });
+
+    for (const payload of [{}, { file_id: "" }, { file_id: 5 }]) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/files/from-chat",
+        headers: bearer(token),
+        payload,
+      });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toEqual({ detail: T.fileNotFound });
+    }
+  });
+});
+
 describe("the object is written first and the row second", () => {
   it("removes the object again when the row cannot be written", async () => {
     const { token, user } = await registerClient(t.app);
