@@ -86,8 +86,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 
       const names = [`иск-${tag}.pdf`, `претензия-${tag}.pdf`, `акт-${tag}.pdf`];
       await test.step("adds three files at once; each shows its progress", async () => {
-        // 3 × 100 KB at 64 KB/s: about five seconds, one file after another.
-        const restore = await throttleUploads(page, 64 * 1024);
+        // 3 × 100 KB at 32 KB/s: about ten seconds, one file after another, so the last one is on
+        // screen long enough to be read even on a busy machine.
+        const restore = await throttleUploads(page, 32 * 1024);
         await pickFiles(
           page,
           tab.getByRole("button", { name: T.addFile }),
@@ -102,7 +103,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(
           last.getByRole("button", { name: T.cancelUpload(names[2] ?? "") }),
         ).toBeVisible();
-        await expect(uploads).toHaveCount(0, { timeout: 20_000 });
+        await expect(uploads).toHaveCount(0, { timeout: 30_000 });
         await restore();
         const loose = tab.getByTestId("archive-loose-files");
         for (const name of names) await expect(fileRow(loose, name)).toBeVisible();
