@@ -124,27 +124,27 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
 
   const chat = session.data;
   return (
-    // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
-    <ArchiveSaveContext value={true}>
-      <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
-        {backButton}
-        <Stack gap={6}>
-          <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
-            {chat.service_title}
-          </Title>
-          <TaskStatusBar session={chat} />
-          {executor ? <ChatPartyInfo session={chat} /> : null}
-        </Stack>
-        {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
-        {!executor && chat.task_status === "documents_ready" ? (
-          <ClientReviewActions session={chat} />
-        ) : null}
-        <Paper withBorder radius="md">
-          {messages.isError ? (
-            <Group p="md">
-              <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
-            </Group>
-          ) : (
+    <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
+      {backButton}
+      <Stack gap={6}>
+        <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
+          {chat.service_title}
+        </Title>
+        <TaskStatusBar session={chat} />
+        {executor ? <ChatPartyInfo session={chat} /> : null}
+      </Stack>
+      {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
+      {!executor && chat.task_status === "documents_ready" ? (
+        <ClientReviewActions session={chat} />
+      ) : null}
+      <Paper withBorder radius="md">
+        {messages.isError ? (
+          <Group p="md">
+            <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
+          </Group>
+        ) : (
+          // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
+          <ArchiveSaveContext value={true}>
             <MessageList
               messages={messages.data}
               viewerSide={executor ? "executor" : "client"}
@@ -155,15 +155,17 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
               }
               payer={executor ? undefined : { title: chat.service_title, guest: false }}
             />
-          )}
-        </Paper>
-        <MessageComposer
-          picker={executor ? "executor" : "client"}
-          onSend={send}
-          failureText={CHAT_TEXTS.sendFailed}
-        />
+          </ArchiveSaveContext>
+        )}
+      </Paper>
+      <MessageComposer
+        picker={executor ? "executor" : "client"}
+        onSend={send}
+        failureText={CHAT_TEXTS.sendFailed}
+      />
+      <ArchiveSaveContext value={true}>
         <AttachmentList messages={messages.data ?? []} />
-      </Stack>
-    </ArchiveSaveContext>
+      </ArchiveSaveContext>
+    </Stack>
   );
 }
