@@ -20,6 +20,7 @@ import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { archiveRoutes } from "./modules/archive/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(guestChatRoutes);
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
+      await api.register(archiveRoutes);
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);
       await api.register(paymentStatsRoutes);

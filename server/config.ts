@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
 
 const flag = z
@@ -56,6 +57,8 @@ const envSchema = z
     EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(EVENT_STREAMS_PER_IP_DEFAULT),
     /** Uploads are refused (507) when the files' disk has less free space than this. */
     UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+    /** What one account's file archive may hold in all, in MB (its usage is shown on screen). */
+    ARCHIVE_QUOTA_MB: z.coerce.number().int().min(1).default(ARCHIVE_QUOTA_DEFAULT_MB),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
     PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,

@@ -30,6 +30,8 @@ export const queryKeys = {
     ["chat", "payment-stats", "earnings", "monthly", year] as const,
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
   siteSettings: ["site-settings"] as const,
+  /** The signed-in user's file archive (its files, folders and usage in one answer). */
+  archive: ["archive"] as const,
   /** The executor's back office (issue 10): one prefix, so a sign-out can drop it all. */
   backOffice: ["back-office"] as const,
   executorServices: ["back-office", "services"] as const,

@@ -21,6 +21,7 @@ import { ExecutorActionBar } from "./executor-action-bar.tsx";
 import { useLiveEvents } from "./live-events.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
 
 interface ChatViewProps {
@@ -142,16 +143,19 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
             <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
           </Group>
         ) : (
-          <MessageList
-            messages={messages.data}
-            viewerSide={executor ? "executor" : "client"}
-            otherPartyName={
-              executor
-                ? (chat.client_name ?? chat.guest_name ?? T.client)
-                : chat.executor_name || T.executor
-            }
-            payer={executor ? undefined : { title: chat.service_title, guest: false }}
-          />
+          // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
+          <ArchiveSaveContext value={true}>
+            <MessageList
+              messages={messages.data}
+              viewerSide={executor ? "executor" : "client"}
+              otherPartyName={
+                executor
+                  ? (chat.client_name ?? chat.guest_name ?? T.client)
+                  : chat.executor_name || T.executor
+              }
+              payer={executor ? undefined : { title: chat.service_title, guest: false }}
+            />
+          </ArchiveSaveContext>
         )}
       </Paper>
       <MessageComposer
@@ -159,7 +163,9 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
         onSend={send}
         failureText={CHAT_TEXTS.sendFailed}
       />
-      <AttachmentList messages={messages.data ?? []} />
+      <ArchiveSaveContext value={true}>
+        <AttachmentList messages={messages.data ?? []} />
+      </ArchiveSaveContext>
     </Stack>
   );
 }

@@ -6,8 +6,11 @@ import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { formatFileSize } from "../../../domain/file-size.ts";
 import { downloadFile, openFile } from "../../lib/file-download.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { SaveToArchiveButton } from "./save-to-archive.tsx";
 
 export interface FileRef {
+  /** The chat file's id («Сохранить в архив» names it); null where the server gave none. */
+  id: string | null;
   url: string;
   name: string;
   type: string | null;
@@ -68,12 +71,14 @@ export function FileLink({ file }: { file: FileRef }) {
       >
         <IconDownload size={16} />
       </ActionIcon>
+      {file.id ? <SaveToArchiveButton fileId={file.id} fileName={file.name} /> : null}
     </Group>
   );
 }
 
 /** The attachment of a file message, or null for other messages. */
 export function fileOf(message: {
+  file_id: string | null;
   file_url: string | null;
   file_name: string | null;
   file_type: string | null;
@@ -81,6 +86,7 @@ export function fileOf(message: {
 }): FileRef | null {
   if (!message.file_url || !message.file_name) return null;
   return {
+    id: message.file_id,
     url: message.file_url,
     name: message.file_name,
     type: message.file_type,

@@ -1,5 +1,6 @@
 import { Container, Tabs } from "@mantine/core";
 import {
+  IconArchive,
   IconClipboardList,
   IconFileCheck,
   IconLayoutDashboard,
@@ -22,12 +23,15 @@ import {
 
 // Carries the zip code (fflate); most visits never open this tab.
 const ReadyDocumentsTab = lazyNamed(() => import("./ready-documents-tab.tsx"), "ReadyDocumentsTab");
+// The archive's screen and dialogs: their own chunk, loaded when the tab is opened.
+const ClientArchiveTab = lazyNamed(() => import("../archive/archive-tabs.tsx"), "ClientArchiveTab");
 
 const TAB_ICONS: Record<ClientDashboardTab, typeof IconMessageCircle> = {
   chat: IconMessageCircle,
   overview: IconLayoutDashboard,
   orders: IconClipboardList,
   documents: IconFileCheck,
+  archive: IconArchive,
 };
 
 function ClientDashboardTabs() {
@@ -60,6 +64,11 @@ function ClientDashboardTabs() {
       <Tabs.Panel value="documents">
         <Suspense fallback={<LoadingState label={T.documentsLoading} />}>
           <ReadyDocumentsTab />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="archive">
+        <Suspense fallback={<LoadingState label={T.archiveLoading} />}>
+          <ClientArchiveTab />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -1,7 +1,13 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
-export const CLIENT_DASHBOARD_TABS = ["chat", "overview", "orders", "documents"] as const;
+export const CLIENT_DASHBOARD_TABS = [
+  "chat",
+  "overview",
+  "orders",
+  "documents",
+  "archive",
+] as const;
 export type ClientDashboardTab = (typeof CLIENT_DASHBOARD_TABS)[number];
 
 function isTab(value: string | null): value is ClientDashboardTab {

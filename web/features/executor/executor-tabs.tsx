@@ -4,6 +4,7 @@ import {
   IconCar,
   IconCash,
   IconFileCertificate,
+  IconFolders,
   IconHistory,
   IconLayoutDashboard,
   IconList,
@@ -66,6 +67,13 @@ export const EXECUTOR_TABS = [
     inMobileBar: true,
     badge: "pendingReviews",
     Panel: lazyNamed(() => import("./reviews/reviews-tab.tsx"), "ReviewsTab"),
+  },
+  {
+    value: "files",
+    label: T.tabs.files,
+    icon: IconFolders,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("../archive/archive-tabs.tsx"), "ExecutorArchiveTab"),
   },
   {
     value: "tariffs",

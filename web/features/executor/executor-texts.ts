@@ -1,3 +1,4 @@
+import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 
@@ -13,6 +14,7 @@ export const EXECUTOR_TEXTS = {
     chats: "Чаты",
     services: "Услуги",
     reviews: "Отзывы",
+    files: ARCHIVE_TEXTS.executorTitle,
     tariffs: "Тарифы",
     siteDocuments: "Документы сайта",
     autoLawyer: "Автоюрист",

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireUser } from "../../auth/request-user.ts";
+import type { ArchiveContext } from "./archive-service.ts";
+
+const MB = 1024 * 1024;
+
+/** The archive's dependencies, taken from the app and its config. */
+export function archiveContextOf(app: FastifyInstance): ArchiveContext {
+  return {
+    db: app.db,
+    storage: app.storage,
+    quotaBytes: app.config.ARCHIVE_QUOTA_MB * MB,
+    minFreeBytes: app.config.UPLOAD_MIN_FREE_DISK_MB * MB,
+    log: app.log,
+  };
+}
+
+/**
+ * Route hook: `preValidation: signedInOnly` answers 401 before the body is validated, so an
+ * anonymous caller learns nothing about the archive's input rules.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
