@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
+import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -48,6 +49,8 @@ const envSchema = z
     EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(EVENT_STREAMS_PER_IP_DEFAULT),
     /** Uploads are refused (507) when the files' disk has less free space than this. */
     UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+    /** What one corporate client may keep in company-card and organisation documents in all. */
+    CORPORATE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_CORPORATE_QUOTA_MB),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
     PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,

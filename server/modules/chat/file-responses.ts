@@ -4,11 +4,14 @@ import { contentDisposition } from "../../http/content-disposition.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { FileRow } from "./serialize.ts";
 
+/** What a download needs of a stored file (a chat file, a corporate document...). */
+export type StoredFileRef = Pick<FileRow, "fileName" | "fileType" | "sizeBytes" | "storageKey">;
+
 /** Streams a stored file with a safe name; `inline` only for types that cannot run code. */
 export function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
-  file: FileRow,
+  file: StoredFileRef,
   inline: boolean,
 ) {
   const kind = inline && isViewableFileType(file.fileType) ? "inline" : "attachment";
