@@ -71,6 +71,22 @@ export const MAX_BULK_FILES = 100;
 export const BULK_UPLOAD_PAUSE_MS = 100;
 export const MAX_DOCUMENT_BYTES = MAX_FILE_BYTES;
 
+/**
+ * The name a document is saved under: its name, with the checked type's extension added when the
+ * name lacks it («Устав» → «Устав.pdf»). The server's download header and the browser agree.
+ */
+export function documentFileName(name: string, fileType: string): string {
+  const suffix = `.${fileType}`;
+  return name.toLowerCase().endsWith(suffix) ? name : `${name}${suffix}`;
+}
+
+/**
+ * An executor's read-only view of a client's cabinet (spec 3 «Corporate clients»): the client
+ * travels in the address only, never in local storage.
+ */
+export const executorModePath = (clientId: number) =>
+  `/corporate-dashboard?executor_mode=true&client_id=${clientId}`;
+
 /** The default of CORPORATE_STORAGE_QUOTA_MB: what one company may keep in all. */
 export const DEFAULT_CORPORATE_QUOTA_MB = 1024;
 

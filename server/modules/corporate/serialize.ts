@@ -1,4 +1,7 @@
-import type { DocumentCategory } from "../../../domain/corporate/corporate.ts";
+import {
+  type DocumentCategory,
+  documentFileName,
+} from "../../../domain/corporate/corporate.ts";
 import type {
   CompanyProfile,
   CorporateDocument,
@@ -55,10 +58,8 @@ export function toCompanyProfile(
  * added when the name lacks it («Устав» → «Устав.pdf»).
  */
 export function downloadRef(row: DocumentRow): StoredFileRef {
-  const suffix = `.${row.fileType}`;
-  const fileName = row.name.toLowerCase().endsWith(suffix) ? row.name : `${row.name}${suffix}`;
   return {
-    fileName,
+    fileName: documentFileName(row.name, row.fileType),
     fileType: row.mimeType,
     sizeBytes: row.sizeBytes,
     storageKey: row.storageKey,

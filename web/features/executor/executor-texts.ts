@@ -13,6 +13,7 @@ export const EXECUTOR_TEXTS = {
     chats: "Чаты",
     services: "Услуги",
     reviews: "Отзывы",
+    corporateClients: "Корпоративные клиенты",
     tariffs: "Тарифы",
     siteDocuments: "Документы сайта",
     autoLawyer: "Автоюрист",
