@@ -40,7 +40,13 @@ function ReadOnlyNotice({ sessionId }: { sessionId: string }) {
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} />}>
       <Text size="sm">{T.chatReadOnly}</Text>
-      <Anchor component={Link} to={`/executor-dashboard?chat=${sessionId}`} size="sm" fw={600}>
+      <Anchor
+        component={Link}
+        to={`/executor-dashboard?chat=${sessionId}`}
+        size="sm"
+        fw={600}
+        underline="always"
+      >
         {T.openInChats}
       </Anchor>
     </Alert>
@@ -88,7 +94,7 @@ export function CorporateChatTab() {
       {readOnly ? null : (
         <Text size="sm" c="dimmed">
           {T.otherOrders}{" "}
-          <Anchor component={Link} to="/dashboard?tab=orders">
+          <Anchor component={Link} to="/dashboard?tab=orders" underline="always">
             {T.toOrders}
           </Anchor>
         </Text>
