@@ -1,4 +1,4 @@
-import { Button, Group, NavLink, Paper, ScrollArea } from "@mantine/core";
+import { Button, NavLink, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   IconBuilding,
   IconFolders,
@@ -42,34 +42,40 @@ export function CorporateSideMenu({ active }: { active: CorporateTab }) {
   );
 }
 
-/** Phones: a horizontal bar of the same sections, with short names. */
+/**
+ * Phones: the four sections side by side, an icon over a short name, so none hides off screen
+ * behind a sideways scroll.
+ */
 export function CorporateTabBar({ active }: { active: CorporateTab }) {
   const { tabHref } = useCorporateLocation();
   return (
-    <ScrollArea type="never" component="nav" aria-label={T.menuLabel}>
-      <Group gap={6} wrap="nowrap" pb={4}>
-        {CORPORATE_TABS.map((tab) => {
-          const Icon = TAB_ICONS[tab];
-          const current = tab === active;
-          return (
-            <Button
-              key={tab}
-              component={Link}
-              to={tabHref(tab)}
-              variant={current ? "filled" : "light"}
-              radius="xl"
-              size="sm"
-              leftSection={<Icon size={16} />}
-              aria-current={current ? "page" : undefined}
-              // The short name is what shows; the full one is what a screen reader says.
-              aria-label={T.tabs[tab]}
-              style={{ flexShrink: 0 }}
-            >
-              {T.shortTabs[tab]}
-            </Button>
-          );
-        })}
-      </Group>
-    </ScrollArea>
+    <SimpleGrid component="nav" aria-label={T.menuLabel} cols={4} spacing={6}>
+      {CORPORATE_TABS.map((tab) => {
+        const Icon = TAB_ICONS[tab];
+        const current = tab === active;
+        return (
+          <Button
+            key={tab}
+            component={Link}
+            to={tabHref(tab)}
+            variant={current ? "filled" : "light"}
+            radius="md"
+            size="compact-sm"
+            px={2}
+            py={6}
+            aria-current={current ? "page" : undefined}
+            // The short name is what shows; the full one is what a screen reader says.
+            aria-label={T.tabs[tab]}
+          >
+            <Stack gap={2} align="center">
+              <Icon size={18} aria-hidden />
+              <Text span size="xs" fw={600} lh={1.2}>
+                {T.shortTabs[tab]}
+              </Text>
+            </Stack>
+          </Button>
+        );
+      })}
+    </SimpleGrid>
   );
 }

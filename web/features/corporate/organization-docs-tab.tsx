@@ -133,6 +133,8 @@ export function OrganizationDocsTab() {
         onChange={(value) => value && setCategory(value as CategoryView)}
         keepMounted={false}
         variant="pills"
+        // A wide screen has room for every category; a phone scrolls them sideways (the theme).
+        styles={wide ? { list: { flexWrap: "wrap", overflowX: "visible" } } : undefined}
       >
         <Tabs.List aria-label={T.categoriesLabel}>
           {CATEGORY_VIEWS.map((value) => {
