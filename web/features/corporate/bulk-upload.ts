@@ -1,41 +1,10 @@
 /**
- * Bulk upload of organisation documents (spec 2 §5): checked before anything is sent, then sent
- * one file at a time, 100 ms apart, with the overall progress by bytes and a way to stop.
+ * Bulk upload of organisation documents (spec 2 §5): checked before anything is sent
+ * (domain/corporate/document-checks.ts), then sent one file at a time, 100 ms apart, with the overall progress by bytes and a way to stop.
  */
-import type { AttachmentExtension } from "../../../domain/chat/files.ts";
-import { extensionOf, FILE_TEXTS } from "../../../domain/chat/files.ts";
-import {
-  BULK_UPLOAD_PAUSE_MS,
-  CORPORATE_TEXTS,
-  MAX_BULK_FILES,
-  MAX_DOCUMENT_BYTES,
-} from "../../../domain/corporate/corporate.ts";
+import { BULK_UPLOAD_PAUSE_MS, CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
 import { errorText } from "../../api/client.ts";
 import type { UploadOptions } from "../../api/upload.ts";
-
-/**
- * The picked files that can go, and why the others cannot: more than 100 refuses the whole pick;
- * files over 10 MB, empty files and types the server refuses anyway are left out and named.
- */
-export function checkPickedDocuments(
-  picked: readonly File[],
-  allowed: readonly AttachmentExtension[],
-): { accepted: File[]; errors: string[] } {
-  if (picked.length > MAX_BULK_FILES)
-    return { accepted: [], errors: [CORPORATE_TEXTS.bulkTooMany] };
-  const errors: string[] = [];
-  const tooLarge = picked.filter((file) => file.size > MAX_DOCUMENT_BYTES);
-  if (tooLarge.length > 0) errors.push(CORPORATE_TEXTS.tooLarge(tooLarge.map((file) => file.name)));
-  const accepted: File[] = [];
-  for (const file of picked) {
-    if (file.size > MAX_DOCUMENT_BYTES) continue;
-    if (file.size === 0) errors.push(FILE_TEXTS.empty(file.name));
-    else if (!(allowed as readonly string[]).includes(extensionOf(file.name))) {
-      errors.push(FILE_TEXTS.notAllowed(file.name, allowed));
-    } else accepted.push(file);
-  }
-  return { accepted, errors };
-}
 
 export interface BulkProgress {
   /** Files uploaded so far. */

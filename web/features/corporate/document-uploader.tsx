@@ -4,13 +4,9 @@ import { IconUpload, IconX } from "@tabler/icons-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { AttachmentExtension } from "../../../domain/chat/files.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
+import { checkPickedDocuments } from "../../../domain/corporate/document-checks.ts";
 import type { UploadOptions } from "../../api/upload.ts";
-import {
-  type BulkProgress,
-  type BulkResult,
-  checkPickedDocuments,
-  uploadOneByOne,
-} from "./bulk-upload.ts";
+import { type BulkProgress, type BulkResult, uploadOneByOne } from "./bulk-upload.ts";
 import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
 
 interface DocumentUploaderProps {
