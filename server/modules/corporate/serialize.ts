@@ -1,7 +1,4 @@
-import {
-  type DocumentCategory,
-  documentFileName,
-} from "../../../domain/corporate/corporate.ts";
+import { type DocumentCategory, documentFileName } from "../../../domain/corporate/corporate.ts";
 import type {
   CompanyProfile,
   CorporateDocument,
