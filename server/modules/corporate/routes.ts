@@ -1,49 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
 import {
   companyCardRequestSchema,
   companyProfileSchema,
-  corporateDocumentSchema,
   corporateOverviewSchema,
-  documentsByCategorySchema,
 } from "../../../domain/corporate/corporate-schemas.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
-import { sendStoredFile } from "../chat/file-responses.ts";
 import {
   findCorporateSession,
   openCorporateSession,
   sessionView,
 } from "../chat/session-service.ts";
 import { corporateOnly, requireCorporate } from "./corporate-access.ts";
-import {
-  deleteDocument,
-  documentOr404,
-  groupByCategory,
-  listDocumentRows,
-  recordDocument,
-} from "./document-service.ts";
+import { organizationDocumentRoutes } from "./document-routes.ts";
+import { deleteDocument, documentOr404, recordDocument } from "./document-service.ts";
 import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
 import { corporateOverview } from "./overview-service.ts";
 import { companyProfile, findProfileRow, saveCompanyProfile } from "./profile-service.ts";
-import { downloadRef, ownDocumentUrl, toCorporateDocument } from "./serialize.ts";
-
-const documentParams = z.object({ id: z.string().max(64) });
-const deletedSchema = z.object({ deleted: z.boolean() });
-const uploadAnswers = {
-  201: corporateDocumentSchema,
-  400: errorSchema,
-  ...refusedAnswers,
-  409: errorSchema,
-  413: errorSchema,
-  429: errorSchema,
-  507: errorSchema,
-};
-/** Bulk upload sends up to 100 files one by one, 100 ms apart: room for that and a retry. */
-const uploadRateLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
+import { deletedSchema, documentParams, uploadAnswers, uploadRateLimit } from "./route-shapes.ts";
+import { ownDocumentUrl, toCorporateDocument } from "./serialize.ts";
 
 /**
  * The corporate cabinet of a sole trader or company (spec 2 §2, §7): the company card and its
@@ -53,6 +31,7 @@ const uploadRateLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
 export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContextOf(app);
   const guarded = { preValidation: corporateOnly };
+  await app.register(organizationDocumentRoutes);
 
   app.get(
     "/corporate/profile",
@@ -135,111 +114,6 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireCorporate(request);
       const row = await documentOr404(app.db, user.id, request.params.id, "card");
       return { deleted: await deleteDocument(app.db, app.storage, row) };
-    },
-  );
-
-  app.get(
-    "/corporate/documents",
-    {
-      ...guarded,
-      schema: {
-        operationId: "listOrganizationDocumentsByCategory",
-        tags: ["corporate"],
-        summary: "Документы организации по категориям (ключ — категория)",
-        security: bearer,
-        response: { 200: documentsByCategorySchema, ...refusedAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireCorporate(request);
-      const rows = await listDocumentRows(app.db, user.id, "organization");
-      return groupByCategory(rows, (row) => toCorporateDocument(row, ownDocumentUrl));
-    },
-  );
-
-  app.get(
-    "/corporate/documents/all",
-    {
-      ...guarded,
-      schema: {
-        operationId: "listOrganizationDocuments",
-        tags: ["corporate"],
-        summary: "Все документы организации, новые сверху",
-        security: bearer,
-        response: { 200: z.array(corporateDocumentSchema), ...refusedAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireCorporate(request);
-      const rows = await listDocumentRows(app.db, user.id, "organization");
-      return rows.map((row) => toCorporateDocument(row, ownDocumentUrl));
-    },
-  );
-
-  app.post(
-    "/corporate/documents",
-    {
-      ...guarded,
-      config: uploadRateLimit,
-      schema: {
-        operationId: "uploadOrganizationDocument",
-        tags: ["corporate"],
-        summary:
-          "Документ организации: multipart category, name, file_type, file (pdf, doc, docx, txt, jpg, jpeg, png)",
-        security: bearer,
-        consumes: ["multipart/form-data"],
-        response: uploadAnswers,
-      },
-    },
-    async (request, reply) => {
-      const user = requireCorporate(request);
-      const upload = await readDocumentUpload(
-        request,
-        documentUploadContext(app, user.id, "organization"),
-      );
-      const row = await recordDocument(app.db, app.storage, user.id, upload, new Date());
-      return reply.code(201).send(toCorporateDocument(row, ownDocumentUrl));
-    },
-  );
-
-  app.delete(
-    "/corporate/documents/:id",
-    {
-      ...guarded,
-      schema: {
-        operationId: "deleteOrganizationDocument",
-        tags: ["corporate"],
-        summary: "Удалить документ организации",
-        security: bearer,
-        params: documentParams,
-        response: { 200: deletedSchema, ...refusedAnswers, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const user = requireCorporate(request);
-      const row = await documentOr404(app.db, user.id, request.params.id, "organization");
-      return { deleted: await deleteDocument(app.db, app.storage, row) };
-    },
-  );
-
-  app.get(
-    "/corporate/documents/:id/download",
-    {
-      ...guarded,
-      schema: {
-        operationId: "downloadCorporateDocument",
-        tags: ["corporate"],
-        summary: "Скачать документ карточки или организации (?inline=1 — открыть в браузере)",
-        security: bearer,
-        params: documentParams,
-        querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
-        response: { ...refusedAnswers, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireCorporate(request);
-      const row = await documentOr404(app.db, user.id, request.params.id);
-      return sendStoredFile(reply, app.storage, downloadRef(row), request.query.inline === "1");
     },
   );
 

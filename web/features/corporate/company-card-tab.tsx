@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
@@ -15,7 +16,7 @@ export function CompanyCardTab() {
   const { scope, readOnly } = useCabinetView();
   const profile = useCompanyProfile(scope);
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (profile.isPending) body = <LoadingState label={T.cardLoading} />;
   else if (profile.isError) {
     body = (

@@ -1,10 +1,11 @@
 import { Alert, Container, Grid, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense, useMemo } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
 import type { User } from "../../../domain/users/user-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
+import { OWN_CABINET } from "../../api/corporate.ts";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
@@ -18,7 +19,7 @@ import { ExecutorModeBanner } from "./executor-mode-banner.tsx";
 import { useCorporateClient } from "./use-corporate.ts";
 
 // Each tab is its own chunk: a visit loads only the tabs it opens.
-const PANELS: Record<CorporateTab, ReturnType<typeof lazyNamed>> = {
+const PANELS: Record<CorporateTab, ComponentType> = {
   chat: lazyNamed(() => import("./corporate-chat-tab.tsx"), "CorporateChatTab"),
   overview: lazyNamed(() => import("./corporate-overview-tab.tsx"), "CorporateOverviewTab"),
   "company-card": lazyNamed(() => import("./company-card-tab.tsx"), "CompanyCardTab"),
@@ -55,6 +56,8 @@ function CabinetBody({ view }: { view: CabinetView }) {
   );
 }
 
+const OWN_VIEW: CabinetView = { scope: OWN_CABINET, readOnly: false, client: null };
+
 /** The company's own cabinet. */
 function OwnCabinet({ user }: { user: User }) {
   return (
@@ -67,7 +70,7 @@ function OwnCabinet({ user }: { user: User }) {
             : CORPORATE_TEXTS.welcome(user.full_name)
         }
       />
-      <CabinetBody view={{ scope: { kind: "own" }, readOnly: false, client: null }} />
+      <CabinetBody view={OWN_VIEW} />
     </Container>
   );
 }
@@ -75,8 +78,15 @@ function OwnCabinet({ user }: { user: User }) {
 /** An executor's read-only view of one client's cabinet, the client named by the address. */
 function ExecutorView({ clientId }: { clientId: number | null }) {
   const client = useCorporateClient(clientId);
+  const view = useMemo<CabinetView | null>(
+    () =>
+      clientId !== null && client.data
+        ? { scope: { kind: "client", clientId }, readOnly: true, client: client.data }
+        : null,
+    [clientId, client.data],
+  );
   const title = `${CORPORATE_TEXTS.cabinetTitle} ${CORPORATE_TEXTS.executorModeSuffix}`;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (clientId === null) {
     body = (
       <Alert color="orange" variant="light">
@@ -93,13 +103,11 @@ function ExecutorView({ clientId }: { clientId: number | null }) {
         onRetry={() => void client.refetch()}
       />
     );
-  } else {
+  } else if (view) {
     body = (
       <Stack gap="lg">
         <ExecutorModeBanner client={client.data} />
-        <CabinetBody
-          view={{ scope: { kind: "client", clientId }, readOnly: true, client: client.data }}
-        />
+        <CabinetBody view={view} />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import {
   ALL_CATEGORIES_VIEW,
@@ -73,11 +73,3 @@ export function useCorporateLocation() {
 /** The scope's key in the query cache. */
 export const scopeKey = (scope: CabinetScope) =>
   scope.kind === "own" ? "own" : `client-${scope.clientId}`;
-
-/** The scope object of a cabinet, stable across renders. */
-export function useScope(clientId: number | null): CabinetScope {
-  return useMemo(
-    () => (clientId === null ? { kind: "own" } : { kind: "client", clientId }),
-    [clientId],
-  );
-}
