@@ -52,8 +52,9 @@ async function pickFiles(
   await (await chooser).setFiles(files);
 }
 
+/** A notice with this text (an earlier one with the same text may still be on screen). */
 const notice = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root").filter({ hasText: text });
+  page.locator(".mantine-Notification-root").filter({ hasText: text }).last();
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
