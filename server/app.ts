@@ -31,6 +31,8 @@ import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
+import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
+import { corporateRoutes } from "./modules/corporate/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
 import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -191,6 +193,8 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);
       await api.register(paymentStatsRoutes);
+      await api.register(corporateRoutes);
+      await api.register(corporateExecutorRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },

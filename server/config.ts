@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
+import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -59,6 +60,8 @@ const envSchema = z
     UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     /** What one account's file archive may hold in all, in MB (its usage is shown on screen). */
     ARCHIVE_QUOTA_MB: z.coerce.number().int().min(1).default(ARCHIVE_QUOTA_DEFAULT_MB),
+    /** What one corporate client may keep in company-card and organisation documents in all. */
+    CORPORATE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_CORPORATE_QUOTA_MB),
     /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
     PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,

@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         path: "corporate-dashboard",
         handle: pageMeta("dashboard"),
         lazy: () =>
-          import("./features/dashboards/corporate-dashboard-page.tsx").then((m) => ({
+          import("./features/corporate/corporate-dashboard-page.tsx").then((m) => ({
             Component: m.CorporateDashboardPage,
           })),
       },

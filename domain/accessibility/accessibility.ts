@@ -8,6 +8,7 @@ export const A11Y_TEXTS = {
   skipToContent: "Перейти к содержимому",
   closeDialog: CONFIRM_TEXTS.close,
   closeMenu: "Закрыть меню",
+  closeNotification: "Закрыть уведомление",
 } as const;
 
 /** The id of the page's <main>: the skip link's target (web/app/skip-link.tsx, the layout). */

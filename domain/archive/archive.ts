@@ -154,7 +154,6 @@ export const ARCHIVE_TEXTS = {
   folderDeleted: "Папка удалена",
   folderDeleteFailed: withDetail("Ошибка удаления папки"),
 
-  closeNotice: "Закрыть уведомление",
   saveToArchive: "Сохранить в архив",
   saveToArchiveOf: (name: string) => `Сохранить «${name}» в архив`,
   savedToArchive: (name: string) => `Файл «${name}» сохранён в архив`,

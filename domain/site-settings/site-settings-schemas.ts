@@ -1,8 +1,7 @@
 /** Site settings API shapes (issue 10 §6). The web imports only types from here. */
 import { z } from "zod";
+import { isValidInn, isValidOgrn } from "../requisites.ts";
 import {
-  isValidInn,
-  isValidOgrn,
   LEGAL_FORMS,
   MAX_SUPPORT_PHONES,
   normalizeRussianPhone,

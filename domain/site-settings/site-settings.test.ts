@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isValidInn, isValidOgrn } from "../requisites.ts";
 import {
-  isValidInn,
-  isValidOgrn,
   isWorkingTime,
   normalizeRussianPhone,
   requisitesLine,

@@ -108,30 +108,6 @@ export function normalizeRussianPhone(text: string): string | null {
   return normalizePhone(text) ? formatPhone(text) : null;
 }
 
-const digitsOf = (text: string) => Array.from(text, Number);
-const weighted = (digits: number[], weights: number[]) =>
-  weights.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0);
-
-/** The ФНС control digits of an ИНН (10 digits for organisations, 12 for individuals). */
-export function isValidInn(inn: string): boolean {
-  if (!/^\d{10}$|^\d{12}$/.test(inn)) return false;
-  const d = digitsOf(inn);
-  const check = (weights: number[]) => (weighted(d, weights) % 11) % 10;
-  if (inn.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
-  return (
-    check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] &&
-    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11]
-  );
-}
-
-/** The control digit of an ОГРН (13 digits, mod 11) or an ОГРНИП (15 digits, mod 13). */
-export function isValidOgrn(ogrn: string): boolean {
-  if (!/^\d{13}$|^\d{15}$/.test(ogrn)) return false;
-  const body = BigInt(ogrn.slice(0, -1));
-  const divisor = ogrn.length === 13 ? 11n : 13n;
-  return Number((body % divisor) % 10n) === Number(ogrn.at(-1));
-}
-
 /** The requisites line: «ИНН 7707083893 · ОГРН 1027700132195 · Москва, …», what is filled in. */
 export function requisitesLine(settings: SiteSettings): string {
   return [

@@ -32,6 +32,16 @@ export const queryKeys = {
   siteSettings: ["site-settings"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */
   archive: ["archive"] as const,
+  /** The corporate cabinet, per scope ("own" or a client's id in executor mode). */
+  corporate: ["corporate"] as const,
+  corporateScope: (scope: string) => ["corporate", scope] as const,
+  corporateProfile: (scope: string) => ["corporate", scope, "profile"] as const,
+  corporateOverview: (scope: string) => ["corporate", scope, "overview"] as const,
+  corporateDocuments: (scope: string) => ["corporate", scope, "documents"] as const,
+  corporateChat: (scope: string) => ["corporate", scope, "chat"] as const,
+  corporateClient: (id: number) => ["corporate", "client", id] as const,
+  /** Under "back-office": a sign-out drops the executor's list with the rest. */
+  corporateClients: (query: object) => ["back-office", "corporate-clients", query] as const,
   /** The executor's back office (issue 10): one prefix, so a sign-out can drop it all. */
   backOffice: ["back-office"] as const,
   executorServices: ["back-office", "services"] as const,

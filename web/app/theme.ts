@@ -48,6 +48,12 @@ export const theme = createTheme({
         attributes: { header: { role: "none" } },
       },
     },
+    // A notice's close button is named too (axe: buttons need a name).
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": A11Y_TEXTS.closeNotification },
+      },
+    },
     // A label longer than its button's room goes onto a second line instead of being cut
     // («Получить консультаци» in a narrow tariff card): the button grows, the text stays whole.
     Button: {

@@ -11,6 +11,11 @@ export interface SignInRedirectState {
 
 export function areaOfPath(path: string): Area | null {
   if (path.startsWith("/executor")) return "executor";
+  // The executor's view of a client's cabinet: the page itself decides who may stay, so an
+  // executor who had to sign in first comes back to it.
+  if (path.startsWith("/corporate-dashboard") && /[?&]executor_mode=true(&|$)/.test(path)) {
+    return null;
+  }
   if (path.startsWith("/corporate-dashboard")) return "corporate";
   if (path.startsWith("/dashboard")) return "client";
   return null;

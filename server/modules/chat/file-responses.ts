@@ -4,17 +4,14 @@ import { contentDisposition } from "../../http/content-disposition.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { FileRow } from "./serialize.ts";
 
-/** What serving a file needs: chat files and archive files (issue 12) both have these columns. */
-export type StoredFileRow = Pick<
-  FileRow,
-  "id" | "fileName" | "fileType" | "sizeBytes" | "storageKey"
->;
+/** What a download needs of a stored file (a chat file, a corporate document...). */
+export type StoredFileRef = Pick<FileRow, "fileName" | "fileType" | "sizeBytes" | "storageKey">;
 
 /** Streams a stored file with a safe name; `inline` only for types that cannot run code. */
 export function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
-  file: StoredFileRow,
+  file: StoredFileRef,
   inline: boolean,
 ) {
   const kind = inline && isViewableFileType(file.fileType) ? "inline" : "attachment";
@@ -28,7 +25,7 @@ export function sendStoredFile(
 }
 
 /** The spec's compatibility form: the whole file as base64 in JSON (files are at most 10 MB). */
-export async function fileAsBase64(storage: FileStorage, file: StoredFileRow) {
+export async function fileAsBase64(storage: FileStorage, file: StoredFileRef & { id: string }) {
   const chunks: Buffer[] = [];
   for await (const chunk of storage.open(file.storageKey)) chunks.push(chunk as Buffer);
   return {

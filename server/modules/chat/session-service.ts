@@ -17,7 +17,11 @@ import type {
   ExecutorDashboard,
   newGuestSessionSchema,
 } from "../../../domain/chat/chat-schemas.ts";
-import { planOfServiceId } from "../../../domain/chat/chat-service-ids.ts";
+import {
+  CORPORATE_CHAT_SERVICE_ID,
+  planOfServiceId,
+} from "../../../domain/chat/chat-service-ids.ts";
+import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
@@ -193,6 +197,70 @@ async function findOrCreateClientChat(tx: Db, clientId: number, service: Service
       .returning(),
   );
   return { row, created: true };
+}
+
+/** The client's one corporate chat (spec 2 §4, unique index chat_sessions_corporate_chat_key), or null. */
+export async function findCorporateSession(db: Db, clientId: number): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.clientId, clientId),
+        eq(chatSessions.serviceId, CORPORATE_CHAT_SERVICE_ID),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The corporate cabinet's chat (spec 2 §4): made once per client, whatever its status later; a
+ * second call, even one racing the first, answers the same chat (the unique index decides).
+ */
+export async function openCorporateSession(
+  ctx: ChatContext,
+  client: UserRow,
+): Promise<{ session: ChatSession; created: boolean }> {
+  const now = ctx.now();
+  const [inserted] = await ctx.db
+    .insert(chatSessions)
+    .values({
+      id: randomUUID(),
+      serviceId: CORPORATE_CHAT_SERVICE_ID,
+      serviceTitle: CORPORATE_TEXTS.corporateChatTitle,
+      clientId: client.id,
+      lastActivity: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) {
+    await publishChatEvent(ctx.events, inserted, "session.created");
+    return { session: toChatSession(inserted, clientOf(client)), created: true };
+  }
+  const existing = await findCorporateSession(ctx.db, client.id);
+  if (!existing) throw new Error("corporate chat neither inserted nor found");
+  return { session: await sessionView(ctx.db, existing), created: false };
+}
+
+/**
+ * The client's orders still in progress, by the dashboard's rule (isActiveOrder): not accepted
+ * or completed. The corporate chat counts only once a task was taken in it: until then it is a
+ * conversation, not a request.
+ */
+export async function countActiveOrders(db: Db, clientId: number): Promise<number> {
+  const s = chatSessions;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(s)
+    .where(
+      and(
+        eq(s.clientId, clientId),
+        or(isNull(s.taskStatus), notInArray(s.taskStatus, [...COMPLETED_TASK_STATUSES])),
+        sql`not (coalesce(${s.serviceId}, '') = ${CORPORATE_CHAT_SERVICE_ID} and ${s.taskStatus} is not distinct from 'new')`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Money that arrived without a chat: who paid and for what, as the payment recorded it. */

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
@@ -29,6 +29,11 @@ interface ChatViewProps {
   onBack?: () => void;
   /** 1 when the chat is the page itself (/chat/...), 2 inside a cabinet tab. */
   headingLevel?: 1 | 2;
+  /**
+   * Shown instead of every act (sending, task and review actions, marking read): the executor's
+   * view of a client's corporate cabinet only reads the chat (spec 2 §2, executor mode).
+   */
+  readOnlyNotice?: ReactNode;
 }
 
 /**
@@ -58,7 +63,7 @@ function useMarkReadWhileOpen(session: ChatSession | undefined, enabled: boolean
  * The whole signed-in chat of one session (spec 2 §2, spec 3 §2): the client sees the status and,
  * when documents are ready, accept / revision; an executor gets the task actions.
  */
-export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps) {
+export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }: ChatViewProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { connected } = useLiveEvents();
@@ -80,7 +85,8 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
     enabled: session.isSuccess,
   });
   const afterSend = useAfterSend(messagesKey, connected);
-  useMarkReadWhileOpen(session.data, executor);
+  const readOnly = readOnlyNotice !== undefined;
+  useMarkReadWhileOpen(session.data, executor && !readOnly);
 
   const send = useCallback(
     async (content: string, files: File[], upload: UploadOptions) => {
@@ -133,8 +139,8 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
         <TaskStatusBar session={chat} />
         {executor ? <ChatPartyInfo session={chat} /> : null}
       </Stack>
-      {executor ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
-      {!executor && chat.task_status === "documents_ready" ? (
+      {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
+      {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />
       ) : null}
       <Paper withBorder radius="md">
@@ -158,11 +164,15 @@ export function ChatView({ sessionId, onBack, headingLevel = 2 }: ChatViewProps)
           </ArchiveSaveContext>
         )}
       </Paper>
-      <MessageComposer
-        picker={executor ? "executor" : "client"}
-        onSend={send}
-        failureText={CHAT_TEXTS.sendFailed}
-      />
+      {readOnly ? (
+        readOnlyNotice
+      ) : (
+        <MessageComposer
+          picker={executor ? "executor" : "client"}
+          onSend={send}
+          failureText={CHAT_TEXTS.sendFailed}
+        />
+      )}
       <ArchiveSaveContext value={true}>
         <AttachmentList messages={messages.data ?? []} />
       </ArchiveSaveContext>

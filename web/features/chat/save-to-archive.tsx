@@ -29,14 +29,12 @@ export function SaveToArchiveButton({ fileId, fileName }: { fileId: string; file
       notifications.show({
         color: "green",
         message: ARCHIVE_TEXTS.savedToArchive(fileName),
-        closeButtonProps: { "aria-label": ARCHIVE_TEXTS.closeNotice },
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.archive });
     } catch (error) {
       notifications.show({
         color: "red",
         message: ARCHIVE_TEXTS.saveToArchiveFailed(errorText(error, "")),
-        closeButtonProps: { "aria-label": ARCHIVE_TEXTS.closeNotice },
       });
     } finally {
       setSaving(false);

@@ -1,6 +1,7 @@
 import {
   IconArticle,
   IconBriefcase,
+  IconBuildingSkyscraper,
   IconCar,
   IconCash,
   IconFileCertificate,
@@ -67,6 +68,16 @@ export const EXECUTOR_TABS = [
     inMobileBar: true,
     badge: "pendingReviews",
     Panel: lazyNamed(() => import("./reviews/reviews-tab.tsx"), "ReviewsTab"),
+  },
+  {
+    value: "corporate-clients",
+    label: T.tabs.corporateClients,
+    icon: IconBuildingSkyscraper,
+    inMobileBar: false,
+    Panel: lazyNamed(
+      () => import("./corporate-clients/corporate-clients-tab.tsx"),
+      "CorporateClientsTab",
+    ),
   },
   {
     value: "files",

@@ -14,6 +14,7 @@ export const EXECUTOR_TEXTS = {
     chats: "Чаты",
     services: "Услуги",
     reviews: "Отзывы",
+    corporateClients: "Корпоративные клиенты",
     files: ARCHIVE_TEXTS.executorTitle,
     tariffs: "Тарифы",
     siteDocuments: "Документы сайта",

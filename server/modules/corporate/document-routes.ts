@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  corporateDocumentSchema,
+  documentsByCategorySchema,
+} from "../../../domain/corporate/corporate-schemas.ts";
+import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
+import { sendStoredFile } from "../chat/file-responses.ts";
+import { corporateOnly, requireCorporate } from "./corporate-access.ts";
+import {
+  deleteDocument,
+  documentOr404,
+  groupByCategory,
+  listDocumentRows,
+  recordDocument,
+} from "./document-service.ts";
+import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
+import { deletedSchema, documentParams, uploadAnswers, uploadRateLimit } from "./route-shapes.ts";
+import { downloadRef, ownDocumentUrl, toCorporateDocument } from "./serialize.ts";
+
+/**
+ * The organisation's documents by category (spec 2 §2, §7), and the download of any of the
+ * company's documents (the card's too). Registered by corporateRoutes; corporate clients only.
+ */
+export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarded = { preValidation: corporateOnly };
+
+  app.get(
+    "/corporate/documents",
+    {
+      ...guarded,
+      schema: {
+        operationId: "listOrganizationDocumentsByCategory",
+        tags: ["corporate"],
+        summary: "Документы организации по категориям (ключ — категория)",
+        security: bearer,
+        response: { 200: documentsByCategorySchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      const user = requireCorporate(request);
+      const rows = await listDocumentRows(app.db, user.id, "organization");
+      return groupByCategory(rows, (row) => toCorporateDocument(row, ownDocumentUrl));
+    },
+  );
+
+  app.get(
+    "/corporate/documents/all",
+    {
+      ...guarded,
+      schema: {
+        operationId: "listOrganizationDocuments",
+        tags: ["corporate"],
+        summary: "Все документы организации, новые сверху",
+        security: bearer,
+        response: { 200: z.array(corporateDocumentSchema), ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      const user = requireCorporate(request);
+      const rows = await listDocumentRows(app.db, user.id, "organization");
+      return rows.map((row) => toCorporateDocument(row, ownDocumentUrl));
+    },
+  );
+
+  app.post(
+    "/corporate/documents",
+    {
+      ...guarded,
+      config: uploadRateLimit,
+      schema: {
+        operationId: "uploadOrganizationDocument",
+        tags: ["corporate"],
+        summary:
+          "Документ организации: multipart category, name, file_type, file (pdf, doc, docx, txt, jpg, jpeg, png)",
+        security: bearer,
+        consumes: ["multipart/form-data"],
+        response: uploadAnswers,
+      },
+    },
+    async (request, reply) => {
+      const user = requireCorporate(request);
+      const upload = await readDocumentUpload(
+        request,
+        documentUploadContext(app, user.id, "organization"),
+      );
+      const row = await recordDocument(app.db, app.storage, user.id, upload, new Date());
+      return reply.code(201).send(toCorporateDocument(row, ownDocumentUrl));
+    },
+  );
+
+  app.delete(
+    "/corporate/documents/:id",
+    {
+      ...guarded,
+      schema: {
+        operationId: "deleteOrganizationDocument",
+        tags: ["corporate"],
+        summary: "Удалить документ организации",
+        security: bearer,
+        params: documentParams,
+        response: { 200: deletedSchema, ...refusedAnswers, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireCorporate(request);
+      const row = await documentOr404(app.db, user.id, request.params.id, "organization");
+      return { deleted: await deleteDocument(app.db, app.storage, row) };
+    },
+  );
+
+  app.get(
+    "/corporate/documents/:id/download",
+    {
+      ...guarded,
+      schema: {
+        operationId: "downloadCorporateDocument",
+        tags: ["corporate"],
+        summary: "Скачать документ карточки или организации (?inline=1 — открыть в браузере)",
+        security: bearer,
+        params: documentParams,
+        querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
+        response: { ...refusedAnswers, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireCorporate(request);
+      const row = await documentOr404(app.db, user.id, request.params.id);
+      return sendStoredFile(reply, app.storage, downloadRef(row), request.query.inline === "1");
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { Select, Stack, Tabs, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import {
+  ALL_CATEGORIES_VIEW,
+  CATEGORY_LABELS,
+  CATEGORY_VIEWS,
+  type CategoryView,
+  DOCUMENT_CATEGORIES,
+  type DocumentCategory,
+  ORGANIZATION_DOCUMENT_EXTENSIONS,
+} from "../../../domain/corporate/corporate.ts";
+import {
+  type CorporateDocument,
+  corporateApi,
+  type DocumentsByCategory,
+} from "../../api/corporate.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { EmptyState } from "../../ui/list-states.tsx";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { TabHeading } from "../../ui/tab-heading.tsx";
+import { useCabinetView } from "./cabinet-context.ts";
+import { useCorporateLocation } from "./corporate-location.ts";
+import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
+import { DocumentList } from "./document-list.tsx";
+import { DocumentTable } from "./document-table.tsx";
+import { DocumentUploader } from "./document-uploader.tsx";
+import { useOrganizationDocuments, useRefreshOwnCabinet } from "./use-corporate.ts";
+
+/** «Все»: every category's documents, newest first. */
+function documentsOf(byCategory: DocumentsByCategory, view: CategoryView): CorporateDocument[] {
+  if (view !== ALL_CATEGORIES_VIEW) return byCategory[view];
+  return DOCUMENT_CATEGORIES.flatMap((category) => byCategory[category]).sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
+}
+
+const labelOf = (document: CorporateDocument) =>
+  document.category ? CATEGORY_LABELS[document.category] : null;
+
+/** Upload into the open category; on «Все», a bulk upload into a chosen one (spec 2 §2, §5). */
+function Uploader({ view }: { view: CategoryView }) {
+  const refresh = useRefreshOwnCabinet();
+  const [bulkCategory, setBulkCategory] = useState<DocumentCategory>("contracts");
+  const category = view === ALL_CATEGORIES_VIEW ? bulkCategory : view;
+  return (
+    <Stack gap={4}>
+      <DocumentUploader
+        label={view === ALL_CATEGORIES_VIEW ? T.bulkUpload : T.uploadInto(CATEGORY_LABELS[view])}
+        extensions={ORGANIZATION_DOCUMENT_EXTENSIONS}
+        multiple
+        send={(file, upload) => corporateApi.uploadDocument(category, file, upload)}
+        onFinished={() => void refresh()}
+        testId="organization-uploader"
+      >
+        {view === ALL_CATEGORIES_VIEW ? (
+          <Select
+            label={T.bulkCategory}
+            data={DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+            value={bulkCategory}
+            onChange={(value) => value && setBulkCategory(value as DocumentCategory)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            w={260}
+          />
+        ) : null}
+      </DocumentUploader>
+      <Text size="xs" c="dimmed">
+        {T.bulkHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * «Документы организации» (spec 2 §2): category tabs with counts, upload into the open one (bulk
+ * on «Все»), and the documents as a table (a card list on a phone) with open, download and delete.
+ */
+export function OrganizationDocsTab() {
+  const { scope, readOnly } = useCabinetView();
+  const { category: view, setCategory } = useCorporateLocation();
+  const documents = useOrganizationDocuments(scope);
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+
+  const remove = async (document: CorporateDocument) => {
+    await corporateApi.deleteDocument(document.id);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.corporateScope("own") });
+  };
+
+  let list: ReactNode;
+  if (documents.isPending) list = <LoadingState label={T.docsLoading} />;
+  else if (documents.isError) {
+    list = (
+      <LoadFailedAlert
+        title={T.docsLoadFailed}
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+      />
+    );
+  } else {
+    const shown = documentsOf(documents.data, view);
+    const categoryOf = view === ALL_CATEGORIES_VIEW ? labelOf : undefined;
+    const onDelete = readOnly ? undefined : remove;
+    list =
+      shown.length === 0 ? (
+        <EmptyState testId="organization-documents-empty">
+          {view === ALL_CATEGORIES_VIEW ? T.noDocuments : T.noDocumentsInCategory}
+        </EmptyState>
+      ) : wide ? (
+        <DocumentTable documents={shown} categoryOf={categoryOf} onDelete={onDelete} />
+      ) : (
+        <DocumentList
+          label={T.tableLabel}
+          documents={shown}
+          categoryOf={categoryOf}
+          onDelete={onDelete}
+          testId="organization-document"
+        />
+      );
+  }
+
+  const countOf = (value: CategoryView) =>
+    documents.data ? documentsOf(documents.data, value).length : null;
+
+  return (
+    <Stack gap="lg">
+      <TabHeading title={T.tabs["organization-docs"]} lead={readOnly ? undefined : T.docsLead} />
+      <Tabs
+        value={view}
+        onChange={(value) => value && setCategory(value as CategoryView)}
+        keepMounted={false}
+        variant="pills"
+        // A wide screen has room for every category; a phone scrolls them sideways (the theme).
+        styles={wide ? { list: { flexWrap: "wrap", overflowX: "visible" } } : undefined}
+      >
+        <Tabs.List aria-label={T.categoriesLabel}>
+          {CATEGORY_VIEWS.map((value) => {
+            const count = countOf(value);
+            return (
+              <Tabs.Tab key={value} value={value}>
+                {count === null
+                  ? CATEGORY_LABELS[value]
+                  : T.categoryTab(CATEGORY_LABELS[value], count)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {CATEGORY_VIEWS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Stack gap="md">
+              {readOnly ? null : <Uploader view={value} />}
+              {list}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
