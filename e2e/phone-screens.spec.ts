@@ -1,5 +1,6 @@
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "../web/features/dashboards/client-dashboard-texts.ts";
+import { CLIENT_DASHBOARD_TABS } from "../web/features/dashboards/dashboard-tab-param.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
 import { openClientChat } from "./support/chat.ts";
 import { cutButtonTexts, scrollToEnd } from "./support/coverage.ts";
@@ -63,7 +64,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await signInWithToken(page, client.token, client.email);
       await page.goto("/dashboard");
       const tabs = page.getByRole("tablist", { name: T.tabsLabel }).getByRole("tab");
-      await expect(tabs).toHaveCount(4);
+      await expect(tabs).toHaveCount(CLIENT_DASHBOARD_TABS.length);
       const tops = await tabs.evaluateAll((all) =>
         all.map((tab) => Math.round(tab.getBoundingClientRect().top)),
       );
