@@ -4,26 +4,15 @@ import type {
   ArchiveList,
 } from "../../domain/archive/archive-schemas.ts";
 import type { App } from "../app.ts";
-import { PDF_BYTES, type UploadFile } from "./chat-fixtures.ts";
+import { formBody, PDF_BYTES, type UploadFile } from "./chat-fixtures.ts";
 import { bearer } from "./fixtures.ts";
 
 /** A multipart body of POST /api/files/upload as a browser's FormData sends it. */
-export async function archiveForm(file: UploadFile | null, folderId?: string | null) {
-  const form = new FormData();
-  if (folderId !== undefined) form.append("folder_id", folderId ?? "");
-  if (file) {
-    form.append(
-      "file",
-      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
-      file.name,
-    );
-  }
-  const request = new Request("http://test.local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
+export const archiveForm = (file: UploadFile | null, folderId?: string | null) =>
+  formBody(
+    folderId === undefined ? {} : { folder_id: folderId ?? "" },
+    file ? [{ field: "file", file }] : [],
+  );
 
 export const pdf = (name = "договор.pdf", bytes: UploadFile["bytes"] = PDF_BYTES): UploadFile => ({
   name,

@@ -8,13 +8,19 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart body as a browser's FormData would send it (content + repeated `files`). */
-export async function multipart(content: string, files: UploadFile[] = []) {
+/**
+ * A multipart body as a browser's FormData sends it: text fields first, then each file under its
+ * field name (`files` repeated for a chat send, `file` for the archive and company documents).
+ */
+export async function formBody(
+  fields: Record<string, string>,
+  files: readonly { field: string; file: UploadFile }[] = [],
+) {
   const form = new FormData();
-  form.append("content", content);
-  for (const file of files) {
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const { field, file } of files) {
     form.append(
-      "files",
+      field,
       new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
       file.name,
     );
@@ -25,6 +31,13 @@ export async function multipart(content: string, files: UploadFile[] = []) {
     headers: { "content-type": request.headers.get("content-type") ?? "" },
   };
 }
+
+/** A chat send: `content` and repeated `files`. */
+export const multipart = (content: string, files: UploadFile[] = []) =>
+  formBody(
+    { content },
+    files.map((file) => ({ field: "files", file })),
+  );
 
 export const PDF_BYTES = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n";
 export const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([

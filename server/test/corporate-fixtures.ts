@@ -5,7 +5,7 @@ import type {
 } from "../../domain/corporate/corporate-schemas.ts";
 import type { App } from "../app.ts";
 import { TEST_ADMIN } from "./back-office.ts";
-import { PDF_BYTES, type UploadFile } from "./chat-fixtures.ts";
+import { formBody, PDF_BYTES, type UploadFile } from "./chat-fixtures.ts";
 import { bearer, loginAs, registerClient } from "./fixtures.ts";
 
 /** Sberbank's requisites with a settlement account whose control key fits Sberbank's БИК. */
@@ -70,22 +70,8 @@ export async function corporateCallers(app: App): Promise<CorporateCallers> {
 }
 
 /** A multipart body of named fields and at most one `file`, as a browser's FormData sends it. */
-export async function documentForm(fields: Record<string, string>, file?: UploadFile) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    form.append(
-      "file",
-      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
-      file.name,
-    );
-  }
-  const request = new Request("http://test.local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
+export const documentForm = (fields: Record<string, string>, file?: UploadFile) =>
+  formBody(fields, file ? [{ field: "file", file }] : []);
 
 export async function postDocument(
   app: App,

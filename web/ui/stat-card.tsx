@@ -4,18 +4,22 @@ import { Link } from "react-router";
 
 interface StatCardProps {
   label: string;
-  /** A number, or null while it is unknown (loading or failed): a dash, never a made-up zero. */
-  value: number | null;
+  /**
+   * A number, a short phrase («3 документа», «Требует заполнения»), or null while it is unknown
+   * (loading or failed): a dash, never a made-up zero.
+   */
+  value: number | string | null;
   icon: ReactNode;
   color?: string;
   /** What a click does, also part of the accessible name: «Активные заказы: 2. Открыть …». */
   hint: string;
   /** A link to the counted things, or an action that shows them. */
   target: { to: string } | { onClick: () => void };
+  testId?: string;
 }
 
 /** A counter that is also the way to the things it counts. */
-export function StatCard({ label, value, icon, color, hint, target }: StatCardProps) {
+export function StatCard({ label, value, icon, color, hint, target, testId }: StatCardProps) {
   const shown = value === null ? "—" : String(value);
   const name = `${label}: ${shown}. ${hint}`;
   const card = (
@@ -25,7 +29,7 @@ export function StatCard({ label, value, icon, color, hint, target }: StatCardPr
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fz={32} fw={800} lh={1.2}>
+          <Text fz={typeof value === "string" ? 22 : 32} fw={800} lh={1.2}>
             {shown}
           </Text>
         </div>
@@ -39,11 +43,11 @@ export function StatCard({ label, value, icon, color, hint, target }: StatCardPr
     </Paper>
   );
   return "to" in target ? (
-    <UnstyledButton component={Link} to={target.to} aria-label={name} w="100%">
+    <UnstyledButton component={Link} to={target.to} aria-label={name} w="100%" data-testid={testId}>
       {card}
     </UnstyledButton>
   ) : (
-    <UnstyledButton onClick={target.onClick} aria-label={name} w="100%">
+    <UnstyledButton onClick={target.onClick} aria-label={name} w="100%" data-testid={testId}>
       {card}
     </UnstyledButton>
   );

@@ -9,17 +9,11 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "../../../domain/corporate/corporate.ts";
 import { AppError, badRequest } from "../../errors.ts";
-import { multipartError, multipartParts } from "../../http/multipart.ts";
-import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
-import { type FileStorage, StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
+import { readOneFileUpload } from "../../http/one-file-upload.ts";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { diskFull } from "../chat/upload-quotas.ts";
 import type { StoredDocument } from "./document-service.ts";
 import { usedBytes } from "./document-service.ts";
-
-const LIMIT_TEXTS = {
-  FST_FILES_LIMIT: CORPORATE_TEXTS.oneFileOnly,
-  FST_PARTS_LIMIT: CORPORATE_TEXTS.oneFileOnly,
-};
 
 /** Where an upload goes and how much it may still weigh. */
 export interface DocumentUploadContext {
@@ -29,8 +23,6 @@ export interface DocumentUploadContext {
   budget(): Promise<number>;
   quotaReached: AppError;
 }
-
-const tooLarge = (name: string) => new AppError(413, CORPORATE_TEXTS.tooLarge([name]));
 
 /**
  * Reads a multipart document upload (fields `name`, `file_type`, `category` for the organisation,
@@ -43,57 +35,37 @@ export async function readDocumentUpload(
   request: FastifyRequest,
   context: DocumentUploadContext,
 ): Promise<StoredDocument> {
-  if (!request.isMultipart()) throw badRequest(CORPORATE_TEXTS.fileRequired);
-  const fields: Record<string, string> = {};
-  let stored: { key: string; sizeBytes: number; fileName: string; extension: string } | null = null;
+  const organization = context.section === "organization";
+  const { fields, file } = await readOneFileUpload(request, {
+    storage: context.storage,
+    extensions: documentExtensions(context.section),
+    maxFileBytes: MAX_DOCUMENT_BYTES,
+    maxFields: 5,
+    budget: context.budget,
+    overBudget: () => context.quotaReached,
+    tooLarge: (name) => new AppError(413, CORPORATE_TEXTS.tooLarge([name])),
+    texts: { fileRequired: CORPORATE_TEXTS.fileRequired, oneFileOnly: CORPORATE_TEXTS.oneFileOnly },
+    // A category sent before the file is checked before any byte is stored.
+    beforeFile: (sent) => {
+      if (organization && "category" in sent) categoryOf(sent.category);
+    },
+  });
+  let category: DocumentCategory | null = null;
   try {
-    const parts = multipartParts(request, {
-      fileSize: MAX_DOCUMENT_BYTES,
-      files: 1,
-      fields: 5,
-      fieldSize: 4096,
-      parts: 6,
-    });
-    for await (const part of parts) {
-      if (part.type === "field") {
-        fields[part.fieldname] = String(part.value ?? "");
-        continue;
-      }
-      // A category sent before the file is checked before any byte is stored.
-      if (context.section === "organization" && "category" in fields) {
-        categoryOf(fields.category);
-      }
-      const fileName = cleanFileName(part.filename ?? "") || "без имени";
-      const left = await context.budget();
-      if (left <= 0) throw context.quotaReached;
-      const saved = await context.storage.save(part.file, {
-        headBytes: SNIFF_BYTES,
-        maxBytes: left,
-      });
-      stored = { key: saved.key, sizeBytes: saved.sizeBytes, fileName, extension: "" };
-      if (part.file.truncated) throw tooLarge(fileName);
-      const check = checkAttachment(fileName, saved.head, documentExtensions(context.section));
-      if (!check.ok) throw badRequest(check.detail);
-      stored.extension = check.extension;
-    }
-    if (!stored) throw badRequest(CORPORATE_TEXTS.fileRequired);
-    const category = context.section === "organization" ? categoryOf(fields.category) : null;
-    const extension = stored.extension as keyof typeof MIME_TYPES;
-    return {
-      section: context.section,
-      category,
-      name: cleanFileName(fields.name ?? "") || stored.fileName,
-      fileType: extension,
-      mimeType: MIME_TYPES[extension],
-      sizeBytes: stored.sizeBytes,
-      storageKey: stored.key,
-    };
+    if (organization) category = categoryOf(fields.category);
   } catch (error) {
-    if (stored) await context.storage.remove(stored.key).catch(() => {});
-    if (error instanceof StorageLimitExceeded) throw context.quotaReached;
-    if ((error as { code?: unknown }).code === "ENOSPC") throw diskFull();
-    throw multipartError(request, error, LIMIT_TEXTS) ?? error;
+    await context.storage.remove(file.storageKey).catch(() => {});
+    throw error;
   }
+  return {
+    section: context.section,
+    category,
+    name: cleanFileName(fields.name ?? "") || file.fileName || "без имени",
+    fileType: file.extension,
+    mimeType: file.mimeType,
+    sizeBytes: file.sizeBytes,
+    storageKey: file.storageKey,
+  };
 }
 
 function categoryOf(value: string | undefined): DocumentCategory {

@@ -4,11 +4,11 @@ import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { CorporateClient } from "../../api/corporate.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
+import { StatCard } from "../../ui/stat-card.tsx";
 import { TabHeading } from "../../ui/tab-heading.tsx";
 import { useCabinetView } from "./cabinet-context.ts";
 import { useCorporateLocation } from "./corporate-location.ts";
 import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
-import { OverviewCard } from "./overview-card.tsx";
 import { useCorporateOverview } from "./use-corporate.ts";
 
 /** Executor mode: who the client is (spec 2 §2: company, contact, e-mail, phone, ИНН, date). */
@@ -62,31 +62,31 @@ export function CorporateOverviewTab() {
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy={overview.isPending}>
-        <OverviewCard
+        <StatCard
           label={T.cardStatus}
           value={data ? (data.has_profile ? T.cardFilled : T.cardNeedsFilling) : null}
           icon={<IconBuilding size={24} />}
           color={data && !data.has_profile ? "orange" : "teal"}
           hint={T.cardHint}
-          to={tabHref("company-card")}
+          target={{ to: tabHref("company-card") }}
           testId="overview-card-status"
         />
-        <OverviewCard
+        <StatCard
           label={T.documentsCount}
           value={data ? T.documentsValue(data.documents_count) : null}
           icon={<IconFolders size={24} />}
           color="blue"
           hint={T.documentsHint}
-          to={tabHref("organization-docs")}
+          target={{ to: tabHref("organization-docs") }}
           testId="overview-documents"
         />
-        <OverviewCard
+        <StatCard
           label={T.activeRequests}
           value={data ? T.activeRequestsValue(data.active_requests) : null}
           icon={<IconClipboardList size={24} />}
           color="grape"
           hint={T.activeRequestsHint}
-          to={tabHref("chat")}
+          target={{ to: tabHref("chat") }}
           testId="overview-requests"
         />
       </SimpleGrid>
