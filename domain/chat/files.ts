@@ -85,4 +85,6 @@ export const FILE_TEXTS = {
   disguised: (name: string) =>
     `Файл «${name}» не принят: его содержимое не соответствует расширению`,
   empty: (name: string) => `Файл «${name}» пустой`,
+  /** How a refusal names a file sent without a name. */
+  unnamed: "без имени",
 } as const;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { cleanFileName } from "../../domain/chat/file-names.ts";
-import type { AttachmentExtension } from "../../domain/chat/files.ts";
+import { type AttachmentExtension, FILE_TEXTS } from "../../domain/chat/files.ts";
 import { type AppError, badRequest } from "../errors.ts";
-import { diskFull } from "../modules/chat/upload-quotas.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../platform/files/sniff-file-type.ts";
+import { diskFull, isDiskFullError } from "../platform/storage/disk-reserve.ts";
 import { type FileStorage, StorageLimitExceeded } from "../platform/storage/file-storage.ts";
 import { multipartError, multipartParts } from "./multipart.ts";
 
@@ -23,8 +23,9 @@ export interface OneFileUploadRules {
   /** The types this form takes, checked by content. */
   extensions: readonly AttachmentExtension[];
   maxFileBytes: number;
-  /** Text fields the form may carry besides the file. */
+  /** Text fields the form may carry besides the file, and the bytes of each. */
   maxFields: number;
+  maxFieldBytes: number;
   /** Bytes the file may still take (what is left of a quota); may refuse the upload itself. */
   budget(): Promise<number>;
   /** The refusal when the file outgrows the budget while it streams. */
@@ -55,7 +56,7 @@ export async function readOneFileUpload(
       fileSize: rules.maxFileBytes,
       files: 1,
       fields: rules.maxFields,
-      fieldSize: 4096,
+      fieldSize: rules.maxFieldBytes,
       parts: rules.maxFields + 1,
     });
     for await (const part of parts) {
@@ -65,12 +66,14 @@ export async function readOneFileUpload(
       }
       rules.beforeFile?.(fields);
       const fileName = cleanFileName(part.filename ?? "");
+      // Refusals name the file; one sent without a name is «без имени» there.
+      const shownName = fileName || FILE_TEXTS.unnamed;
       const maxBytes = await rules.budget();
       if (maxBytes <= 0) throw rules.overBudget();
       const saved = await rules.storage.save(part.file, { headBytes: SNIFF_BYTES, maxBytes });
       stored = { key: saved.key, sizeBytes: saved.sizeBytes };
-      if (part.file.truncated) throw rules.tooLarge(fileName || "без имени");
-      const check = checkAttachment(fileName, saved.head, rules.extensions);
+      if (part.file.truncated) throw rules.tooLarge(shownName);
+      const check = checkAttachment(shownName, saved.head, rules.extensions);
       if (!check.ok) throw badRequest(check.detail);
       file = {
         fileName,
@@ -83,7 +86,7 @@ export async function readOneFileUpload(
   } catch (error) {
     if (stored) await rules.storage.remove(stored.key).catch(() => {});
     if (error instanceof StorageLimitExceeded) throw rules.overBudget();
-    if ((error as { code?: unknown }).code === "ENOSPC") throw diskFull();
+    if (isDiskFullError(error)) throw diskFull();
     throw (
       multipartError(request, error, {
         FST_FILES_LIMIT: rules.texts.oneFileOnly,

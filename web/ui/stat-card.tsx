@@ -15,11 +15,22 @@ interface StatCardProps {
   hint: string;
   /** A link to the counted things, or an action that shows them. */
   target: { to: string } | { onClick: () => void };
+  /** The value is a phrase, set smaller than a figure (also its dash while loading: no jump). */
+  phrase?: boolean;
   testId?: string;
 }
 
 /** A counter that is also the way to the things it counts. */
-export function StatCard({ label, value, icon, color, hint, target, testId }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  color,
+  hint,
+  target,
+  phrase = false,
+  testId,
+}: StatCardProps) {
   const shown = value === null ? "—" : String(value);
   const name = `${label}: ${shown}. ${hint}`;
   const card = (
@@ -29,7 +40,7 @@ export function StatCard({ label, value, icon, color, hint, target, testId }: St
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fz={typeof value === "string" ? 22 : 32} fw={800} lh={1.2}>
+          <Text fz={phrase ? 22 : 32} fw={800} lh={1.2}>
             {shown}
           </Text>
         </div>

@@ -4,7 +4,7 @@ import type { ArchiveFile } from "../../../domain/archive/archive-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { notFound } from "../../errors.ts";
-import { diskFull } from "../chat/upload-quotas.ts";
+import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import { folderOfOwnerOr404, lockOwner } from "./archive-access.ts";
 import { type ArchiveContext, quotaExceeded, usedBytes } from "./archive-service.ts";
 import { toArchiveFile } from "./serialize.ts";
@@ -28,8 +28,7 @@ export interface ArchiveBudget {
  * and the owner's quota has some left (413 otherwise).
  */
 export async function archiveBudget(ctx: ArchiveContext, ownerId: number): Promise<ArchiveBudget> {
-  const free = await ctx.storage.freeBytes();
-  if (free !== null && free < ctx.minFreeBytes) throw diskFull();
+  await ensureDiskReserve(ctx.storage, ctx.minFreeBytes);
   const used = await usedBytes(ctx.db, ownerId);
   if (used >= ctx.quotaBytes) throw quotaExceeded(used, ctx.quotaBytes);
   return { maxBytes: ctx.quotaBytes - used, used };

@@ -35,6 +35,7 @@ export async function readArchiveUpload(
     extensions: ARCHIVE_EXTENSIONS,
     maxFileBytes: MAX_FILE_BYTES,
     maxFields: 4,
+    maxFieldBytes: 200,
     async budget() {
       const budget = await archiveBudget(ctx, ownerId);
       used = budget.used;

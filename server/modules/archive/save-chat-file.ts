@@ -2,9 +2,9 @@ import { ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import type { ArchiveFile } from "../../../domain/archive/archive-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { notFound } from "../../errors.ts";
+import { diskFull, isDiskFullError } from "../../platform/storage/disk-reserve.ts";
 import { StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
 import { fileForUserOr404 } from "../chat/message-service.ts";
-import { diskFull } from "../chat/upload-quotas.ts";
 import { folderOfOwnerOr404 } from "./archive-access.ts";
 import { type ArchiveContext, quotaExceeded } from "./archive-service.ts";
 import { addArchiveFile, archiveBudget } from "./archive-store.ts";
@@ -35,10 +35,9 @@ export async function saveChatFileToArchive(
     });
   } catch (error) {
     if (error instanceof StorageLimitExceeded) throw quotaExceeded(budget.used, ctx.quotaBytes);
-    const code = (error as { code?: unknown }).code;
-    if (code === "ENOSPC") throw diskFull();
+    if (isDiskFullError(error)) throw diskFull();
     // The chat's row is there but its bytes are not (lost storage): nothing to copy.
-    if (code === "ENOENT") throw notFound(T.fileNotFound);
+    if ((error as { code?: unknown }).code === "ENOENT") throw notFound(T.fileNotFound);
     throw error;
   }
   return addArchiveFile(

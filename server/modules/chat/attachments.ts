@@ -10,8 +10,9 @@ import {
 import { badRequest } from "../../errors.ts";
 import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
+import { diskFull, isDiskFullError } from "../../platform/storage/disk-reserve.ts";
 import { type FileStorage, StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
-import { diskFull, type UploadBudget, type UploadContext } from "./upload-quotas.ts";
+import type { UploadBudget, UploadContext } from "./upload-quotas.ts";
 
 export interface AcceptedFile {
   fileName: string;
@@ -70,7 +71,7 @@ export async function readMessageUpload(
         for await (const _chunk of part.file) {
           // discard
         }
-        if (part.file.truncated) tooLarge.push(fileName || "без имени");
+        if (part.file.truncated) tooLarge.push(fileName || FILE_TEXTS.unnamed);
         continue;
       }
       budget ??= await budgetOf();
@@ -91,7 +92,7 @@ export async function readMessageUpload(
       };
       stored.push(file);
       if (part.file.truncated) {
-        tooLarge.push(fileName || "без имени");
+        tooLarge.push(fileName || FILE_TEXTS.unnamed);
         continue;
       }
       const check = checkAttachment(fileName, saved.head, allowedExtensions(sender));
@@ -101,7 +102,7 @@ export async function readMessageUpload(
   } catch (error) {
     await removeAll(storage, stored);
     if (error instanceof StorageLimitExceeded && budget) throw budget.overLimit;
-    if ((error as { code?: unknown }).code === "ENOSPC") throw diskFull();
+    if (isDiskFullError(error)) throw diskFull();
     throw multipartError(request, error, LIMIT_TEXTS) ?? error;
   }
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
 import { AppError } from "../../errors.ts";
+import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 
 /** Who sends files: the address always, the account when signed in, the chat when a guest's. */
@@ -39,7 +40,6 @@ export interface UploadContext {
 
 const tooLarge = (detail: string) => new AppError(413, detail);
 const quotaReached = () => new AppError(429, UPLOAD_LIMIT_TEXTS.dailyQuotaReached);
-export const diskFull = () => new AppError(507, UPLOAD_LIMIT_TEXTS.diskFull);
 
 /**
  * Checked before a send's first byte is read: the disk has room (507 otherwise), and the tightest
@@ -55,8 +55,7 @@ export async function uploadBudget(
   uploader: Uploader,
   now: Date,
 ): Promise<UploadBudget> {
-  const free = await storage.freeBytes();
-  if (free !== null && free < minFreeBytes) throw diskFull();
+  await ensureDiskReserve(storage, minFreeBytes);
 
   const since = new Date(now.getTime() - UPLOAD_QUOTA_WINDOW_MS);
   const used = (where: ReturnType<typeof and>) =>

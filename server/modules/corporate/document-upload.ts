@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
+import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import {
   CORPORATE_TEXTS,
   type DocumentCategory,
@@ -10,8 +11,8 @@ import {
 } from "../../../domain/corporate/corporate.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
+import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { diskFull } from "../chat/upload-quotas.ts";
 import type { StoredDocument } from "./document-service.ts";
 import { usedBytes } from "./document-service.ts";
 
@@ -41,6 +42,7 @@ export async function readDocumentUpload(
     extensions: documentExtensions(context.section),
     maxFileBytes: MAX_DOCUMENT_BYTES,
     maxFields: 5,
+    maxFieldBytes: 4096,
     budget: context.budget,
     overBudget: () => context.quotaReached,
     tooLarge: (name) => new AppError(413, CORPORATE_TEXTS.tooLarge([name])),
@@ -60,7 +62,7 @@ export async function readDocumentUpload(
   return {
     section: context.section,
     category,
-    name: cleanFileName(fields.name ?? "") || file.fileName || "без имени",
+    name: cleanFileName(fields.name ?? "") || file.fileName || FILE_TEXTS.unnamed,
     fileType: file.extension,
     mimeType: file.mimeType,
     sizeBytes: file.sizeBytes,
@@ -86,10 +88,7 @@ export function documentUploadContext(
     section,
     quotaReached: new AppError(413, CORPORATE_TEXTS.quotaReached(quotaBytes)),
     async budget() {
-      const free = await app.storage.freeBytes();
-      if (free !== null && free < app.config.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024) {
-        throw diskFull();
-      }
+      await ensureDiskReserve(app.storage, app.config.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024);
       return quotaBytes - (await usedBytes(app.db, ownerId));
     },
   };

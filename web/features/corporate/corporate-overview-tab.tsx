@@ -68,6 +68,7 @@ export function CorporateOverviewTab() {
           icon={<IconBuilding size={24} />}
           color={data && !data.has_profile ? "orange" : "teal"}
           hint={T.cardHint}
+          phrase
           target={{ to: tabHref("company-card") }}
           testId="overview-card-status"
         />
@@ -77,6 +78,7 @@ export function CorporateOverviewTab() {
           icon={<IconFolders size={24} />}
           color="blue"
           hint={T.documentsHint}
+          phrase
           target={{ to: tabHref("organization-docs") }}
           testId="overview-documents"
         />
@@ -86,6 +88,7 @@ export function CorporateOverviewTab() {
           icon={<IconClipboardList size={24} />}
           color="grape"
           hint={T.activeRequestsHint}
+          phrase
           target={{ to: tabHref("chat") }}
           testId="overview-requests"
         />
