@@ -10,12 +10,14 @@
  *   real network; BENCH_WEB_LATENCY_MS=562.5 gives Lighthouse's devtools-throttling value, which
  *   makes up for that;
  * - CPU: `Emulation.setCPUThrottlingRate` 4× (Lighthouse's mobile profile).
- * FCP, LCP and CLS come from the `web-vitals` library injected before the page's own scripts;
+ * FCP, LCP and CLS come from the `web-vitals` library (its attribution build, which names the LCP
+ * element) injected before the page's own scripts;
  * TBT is Lighthouse's definition (the part of every main-thread task over 50 ms, after FCP),
  * summed until the page has been quiet for 3 s (Lighthouse stops at Time to Interactive, so ours
  * can only be larger). Transfer sizes are the bytes on the wire (compressed, headers included)
  * from the protocol's `loadingFinished`. Each page is loaded BENCH_WEB_RUNS times (3); medians.
- * Pages: home, /services, /reviews, /login and the client dashboard (signed in as the demo client).
+ * Pages: home, /services, /reviews, /login and the client dashboard (signed in as the demo client);
+ * BENCH_WEB_PAGES=/reviews,/dashboard measures only those.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -34,17 +36,21 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 3000;
 const TARGETS = { lcp: 2500, cls: 0.05, tbt: 200 };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: "главная", path: "/" },
   { name: "услуги", path: "/services" },
   { name: "отзывы", path: "/reviews" },
   { name: "вход", path: "/login" },
   { name: "кабинет клиента", path: "/dashboard", signedIn: true },
 ] as const;
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",");
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 
 interface Sample {
   fcp: number;
   lcp: number;
+  /** The element LCP named (web-vitals' attribution), so a slow LCP says what to look at. */
+  lcpTarget: string;
   cls: number;
   tbt: number;
   bytes: Record<string, number>;
@@ -52,7 +58,13 @@ interface Sample {
 
 declare global {
   interface Window {
-    __vitals: { fcp?: number; lcp?: number; cls: number; longTasks: [number, number][] };
+    __vitals: {
+      fcp?: number;
+      lcp?: number;
+      lcpTarget?: string;
+      cls: number;
+      longTasks: [number, number][];
+    };
   }
 }
 
@@ -61,7 +73,7 @@ declare global {
 const webVitalsScript = readFileSync(
   path.join(
     path.dirname(createRequire(import.meta.url).resolve("web-vitals")),
-    "web-vitals.iife.js",
+    "web-vitals.attribution.iife.js",
   ),
   "utf8",
 );
@@ -73,7 +85,10 @@ const webVitalsScript = readFileSync(
 const COLLECT_VITALS = `
 window.__vitals = { cls: 0, longTasks: [] };
 webVitals.onFCP((m) => { window.__vitals.fcp = m.value; });
-webVitals.onLCP((m) => { window.__vitals.lcp = m.value; }, { reportAllChanges: true });
+webVitals.onLCP((m) => {
+  window.__vitals.lcp = m.value;
+  window.__vitals.lcpTarget = m.attribution.target;
+}, { reportAllChanges: true });
 webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__vitals.longTasks.push([entry.startTime, entry.duration]);
@@ -173,7 +188,14 @@ async function measure(
   const tbt = vitals.longTasks
     .filter(([start]) => start >= fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { fcp, lcp: vitals.lcp ?? Number.NaN, cls: vitals.cls, tbt, bytes: network.bytes };
+  return {
+    fcp,
+    lcp: vitals.lcp ?? Number.NaN,
+    lcpTarget: vitals.lcpTarget ?? "?",
+    cls: vitals.cls,
+    tbt,
+    bytes: network.bytes,
+  };
 }
 
 const median = (values: number[]) => {
@@ -253,7 +275,8 @@ async function main() {
         kb(size("api")),
         kb(total),
       ]);
-      console.log(`  ${rows.at(-1)!.join(" | ")}`);
+      const targets = [...new Set(samples.map((s) => s.lcpTarget))].join(", ");
+      console.log(`  ${rows.at(-1)!.join(" | ")}\n    LCP: ${targets}`);
     }
     const header = ["страница", "FCP", "LCP", "CLS", "TBT", "HTML", "JS", "CSS", "API", "всего"];
     console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);

@@ -2,6 +2,8 @@
  * Money is stored and computed as integer kopecks; roubles appear only at the API boundary
  * (the spec's fields such as base_price are roubles) and on screen.
  */
+import { lazy } from "./lazy.ts";
+
 export type Kopecks = number;
 
 export function kopecksToRoubles(kopecks: Kopecks): number {
@@ -18,23 +20,22 @@ export function isWholeKopecks(roubles: number): boolean {
   return Number.isFinite(roubles) && Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6;
 }
 
-const wholeRoubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
-const withKopecks = new Intl.NumberFormat("ru-RU", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const wholeRoubles = lazy(() => new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 }));
+const withKopecks = lazy(
+  () => new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * «12 000» — catalogue and tariff prices, mostly whole roubles; one set in the back office with
  * kopecks keeps them («12 000,50») instead of being rounded on the site.
  */
 export function formatRoubles(roubles: number): string {
-  return Number.isInteger(roubles) ? wholeRoubles.format(roubles) : withKopecks.format(roubles);
+  return Number.isInteger(roubles) ? wholeRoubles().format(roubles) : withKopecks().format(roubles);
 }
 
 /** «12 000,00 ₽» — amounts in payments and earnings, always with two decimals. */
 export function formatAmount(roubles: number): string {
-  return `${withKopecks.format(roubles)} ₽`;
+  return `${withKopecks().format(roubles)} ₽`;
 }
 
 /** «1 500,50 ₽» from kopecks (payments are stored in kopecks). */

@@ -28,8 +28,12 @@ import { paymentDialog } from "./support/payments.ts";
  * here.
  */
 
-/** Loaded: no spinner is left in <main>. */
+/**
+ * Loaded: the cabinet's <h1> is drawn (React renders the first screen in slices, so a page can be
+ * half drawn for a moment) and no spinner is left in <main>.
+ */
 async function expectSettled(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
 }
 

@@ -5,7 +5,7 @@ import type { SiteDocuments } from "../domain/site-documents/site-document-schem
 import { SITE_DOCUMENT_TEXTS as T } from "../domain/site-documents/site-document-texts.ts";
 import { editionLabel, SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
 import { formatMoscowShortDate } from "../domain/time.ts";
-import { AUTH_TEXTS } from "../domain/users/users.ts";
+import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   expectAccessible,

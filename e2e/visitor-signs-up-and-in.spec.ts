@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { AUTH_TEXTS } from "../domain/users/users.ts";
+import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import {
   createClient,

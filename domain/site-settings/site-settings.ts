@@ -6,6 +6,7 @@
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
 import { formatPhone, normalizePhone } from "../contacts/phone.ts";
+import { lazy } from "../lazy.ts";
 import { MOSCOW_TIME_ZONE } from "../time.ts";
 
 export const LEGAL_FORMS = ["individual_entrepreneur", "organization"] as const;
@@ -77,15 +78,18 @@ export function workingHoursText(hours: WorkingHours): string {
   return `с ${hours.from}:00 до ${hours.to}:00 по московскому времени${days ? `, ${days}` : ""}`;
 }
 
-const moscowHour = new Intl.DateTimeFormat("en-GB", {
-  timeZone: MOSCOW_TIME_ZONE,
-  hour: "2-digit",
-  hourCycle: "h23",
-});
+const moscowHour = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: MOSCOW_TIME_ZONE,
+      hour: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** Whether a lawyer is at work at this moment (the hours only: the days are free text). */
 export function isWorkingTime(hours: WorkingHours, at: Date = new Date()): boolean {
-  const hour = Number(moscowHour.format(at));
+  const hour = Number(moscowHour().format(at));
   return hour >= hours.from && hour < hours.to;
 }
 

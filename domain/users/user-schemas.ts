@@ -2,8 +2,8 @@
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
+import { AUTH_TEXTS } from "./auth-texts.ts";
 import {
-  AUTH_TEXTS,
   CLIENT_TYPES,
   LOGIN_TYPES,
   PASSWORD_MAX_LENGTH,

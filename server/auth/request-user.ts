@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AUTH_TEXTS, isExecutorRole } from "../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../domain/users/auth-texts.ts";
+import { isExecutorRole } from "../../domain/users/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { findSession, type UserRow } from "./sessions.ts";
 

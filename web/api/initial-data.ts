@@ -27,6 +27,12 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
+/** The paths whose answers the page still carries (none once they are too old to use). */
+export function initialAnswerPaths(): string[] {
+  if (performance.now() > VALID_MS) return [];
+  return [...load().keys()];
+}
+
 /** The answer for `path` from the page, once; undefined when there is none (fetch it). */
 export function takeInitialAnswer(path: string): { value: unknown } | undefined {
   if (performance.now() > VALID_MS) return undefined;

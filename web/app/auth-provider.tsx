@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import type {
   AuthResponse,
@@ -11,6 +11,27 @@ import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
 
 /**
+ * The signed-in user, or null once a stored token turned out to be dead (then dropped). main.tsx
+ * starts it as the page loads, alongside the first page's code, when a token is stored.
+ */
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await apiFetch<User>("/auth/me");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        tokenStorage.clear();
+        return null;
+      }
+      throw error;
+    }
+  },
+});
+
+/**
  * Holds the signed-in user. A stored token is checked once with /auth/me; when the check fails
  * with 401 the token is dropped and the visitor is silently signed out (spec 1 §4).
  */
@@ -18,23 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hasToken = tokenStorage.get() !== null;
 
-  const me = useQuery({
-    queryKey: queryKeys.me,
-    enabled: hasToken,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
-    queryFn: async () => {
-      try {
-        return await apiFetch<User>("/auth/me");
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          tokenStorage.clear();
-          return null;
-        }
-        throw error;
-      }
-    },
-  });
+  const me = useQuery({ ...meQuery, enabled: hasToken });
 
   // Not queryClient.clear(): that would detach the `me` query above from the cache, and the new
   // user would not reach the screen until a reload. Drop everything of the previous user instead.

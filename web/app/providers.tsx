@@ -6,7 +6,8 @@ import { AuthProvider } from "./auth-provider.tsx";
 import { LazyNotifications } from "./lazy-notifications.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-const queryClient = new QueryClient({
+/** The app's one query cache (main.tsx seeds it with the page's own answers before the first render). */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { deleteExpiredSessions } from "../../auth/sessions.ts";
 import { sessions, users } from "../../db/schema/users.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { PASSWORD_RULE_TEXTS } from "../../../domain/users/common-passwords.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import { ConfigError } from "../../config.ts";
 import { bearer, loginAs, uniqueEmail } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";

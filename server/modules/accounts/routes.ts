@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   authResponseSchema,
   loginRequestSchema,
   registerRequestSchema,
   userSchema,
 } from "../../../domain/users/user-schemas.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { AppError } from "../../errors.ts";

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
-import { AUTH_TEXTS, loginTypeOf } from "../../../domain/users/users.ts";
+import { loginTypeOf } from "../../../domain/users/users.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { acceptedPasswordHash, setPassword } from "../../auth/set-password.ts";

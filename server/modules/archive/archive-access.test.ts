@@ -5,7 +5,7 @@ import type {
   ArchiveFolder,
   ArchiveList,
 } from "../../../domain/archive/archive-schemas.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   archivedFile,
   archiveOf,

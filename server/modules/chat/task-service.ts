@@ -12,7 +12,7 @@ import {
   type TaskStatus,
 } from "../../../domain/chat/task-status.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";

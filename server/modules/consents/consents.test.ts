@@ -5,7 +5,7 @@ import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { ConsentEntry, ConsentPage } from "../../../domain/consents/consent-schemas.ts";
 import { CONSENT_TEXTS, USER_AGENT_MAX_LENGTH } from "../../../domain/consents/consents.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { consents } from "../../db/schema/content.ts";
 import { payments } from "../../db/schema/payments.ts";

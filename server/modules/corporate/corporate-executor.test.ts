@@ -8,7 +8,7 @@ import type {
   CorporateDocument,
   DocumentsByCategory,
 } from "../../../domain/corporate/corporate-schemas.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { buildBackOfficeTestApp } from "../../test/back-office.ts";
 import { PDF_BYTES } from "../../test/chat-fixtures.ts";
 import {

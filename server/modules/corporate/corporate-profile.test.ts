@@ -6,7 +6,7 @@ import {
 } from "../../../domain/corporate/company-card.ts";
 import { CORPORATE_TEXTS as T } from "../../../domain/corporate/corporate.ts";
 import type { CompanyProfile } from "../../../domain/corporate/corporate-schemas.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { corporateProfiles } from "../../db/schema/corporate.ts";
 import { buildBackOfficeTestApp } from "../../test/back-office.ts";
 import {

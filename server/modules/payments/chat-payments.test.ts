@@ -4,7 +4,7 @@ import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatAmount } from "../../../domain/money.ts";
 import type { EarningsStats } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   createGuestChat,
   executorToken,

@@ -11,7 +11,7 @@ import {
   type PaymentState,
   RECENT_PURCHASES_LIMIT,
 } from "../../../domain/payments/payments.ts";
-import { AUTH_TEXTS } from "../../../domain/users/users.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";

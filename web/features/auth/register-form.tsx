@@ -13,9 +13,9 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SiteDocumentKey } from "../../../domain/site-documents/site-documents.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { User } from "../../../domain/users/user-schemas.ts";
 import {
-  AUTH_TEXTS,
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
   type ClientType,

@@ -6,21 +6,23 @@ import {
   IconLayoutDashboard,
   IconMessageCircle,
 } from "@tabler/icons-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
-import { ClientChatTab } from "./client-chat-tab.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
-import { ClientOrdersTab } from "./client-orders-tab.tsx";
-import { ClientOverviewTab } from "./client-overview-tab.tsx";
 import {
   CLIENT_DASHBOARD_TABS,
   type ClientDashboardTab,
   useDashboardTab,
 } from "./dashboard-tab-param.ts";
 
+// Every tab's body is its own chunk: the page's heading and tab bar draw as soon as the user is
+// known, while the open tab's code (the chat screen is the largest) is still on its way.
+const ClientChatTab = lazyNamed(() => import("./client-chat-tab.tsx"), "ClientChatTab");
+const ClientOverviewTab = lazyNamed(() => import("./client-overview-tab.tsx"), "ClientOverviewTab");
+const ClientOrdersTab = lazyNamed(() => import("./client-orders-tab.tsx"), "ClientOrdersTab");
 // Carries the zip code (fflate); most visits never open this tab.
 const ReadyDocumentsTab = lazyNamed(() => import("./ready-documents-tab.tsx"), "ReadyDocumentsTab");
 // The archive's screen and dialogs: their own chunk, loaded when the tab is opened.
@@ -33,6 +35,22 @@ const TAB_ICONS: Record<ClientDashboardTab, typeof IconMessageCircle> = {
   documents: IconFileCheck,
   archive: IconArchive,
 };
+
+const TAB_LOADING: Record<ClientDashboardTab, string> = {
+  chat: T.chatsLoading,
+  overview: T.overviewLoading,
+  orders: T.ordersLoading,
+  documents: T.documentsLoading,
+  archive: T.archiveLoading,
+};
+
+function TabPanel({ value, children }: { value: ClientDashboardTab; children: ReactNode }) {
+  return (
+    <Tabs.Panel value={value}>
+      <Suspense fallback={<LoadingState label={TAB_LOADING[value]} />}>{children}</Suspense>
+    </Tabs.Panel>
+  );
+}
 
 function ClientDashboardTabs() {
   const { tab, openTab } = useDashboardTab();
@@ -52,25 +70,21 @@ function ClientDashboardTabs() {
           );
         })}
       </Tabs.List>
-      <Tabs.Panel value="chat">
+      <TabPanel value="chat">
         <ClientChatTab />
-      </Tabs.Panel>
-      <Tabs.Panel value="overview">
+      </TabPanel>
+      <TabPanel value="overview">
         <ClientOverviewTab onOpenTab={openTab} />
-      </Tabs.Panel>
-      <Tabs.Panel value="orders">
+      </TabPanel>
+      <TabPanel value="orders">
         <ClientOrdersTab />
-      </Tabs.Panel>
-      <Tabs.Panel value="documents">
-        <Suspense fallback={<LoadingState label={T.documentsLoading} />}>
-          <ReadyDocumentsTab />
-        </Suspense>
-      </Tabs.Panel>
-      <Tabs.Panel value="archive">
-        <Suspense fallback={<LoadingState label={T.archiveLoading} />}>
-          <ClientArchiveTab />
-        </Suspense>
-      </Tabs.Panel>
+      </TabPanel>
+      <TabPanel value="documents">
+        <ReadyDocumentsTab />
+      </TabPanel>
+      <TabPanel value="archive">
+        <ClientArchiveTab />
+      </TabPanel>
     </Tabs>
   );
 }

@@ -21,6 +21,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
   files: "Файлы",
   filesHint: "Открыть готовые документы",
   ordersLoading: "Загрузка заказов...",
+  overviewLoading: "Загрузка обзора...",
   ordersToPay: "Ожидают оплаты",
   noOrders: "Заказов пока нет",
   orderCreated: "Создан",

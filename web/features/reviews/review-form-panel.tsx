@@ -1,9 +1,22 @@
 import { Alert, Button, Card, Group, Loader, Text, Title } from "@mantine/core";
 import { IconLogin } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { ReviewForm } from "./review-form.tsx";
+import { lazyNamed } from "../../ui/lazy-mount.tsx";
+
+// Most visitors of «Отзывы» are not signed in and see only the invitation: the form's code
+// (fields, rating, validation) loads for those who can use it.
+const ReviewForm = lazyNamed(() => import("./review-form.tsx"), "ReviewForm");
+
+function FormLoading() {
+  return (
+    <Group justify="center" py="md">
+      <Loader size="sm" aria-label="Загружаем форму" />
+    </Group>
+  );
+}
 
 /** «Оставить отзыв»: the form for a signed-in user, an invitation to sign in otherwise. */
 export function ReviewFormPanel() {
@@ -23,9 +36,7 @@ export function ReviewFormPanel() {
         Отзыв появится на сайте после проверки модератором.
       </Text>
       {user === undefined ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Проверяем вход" />
-        </Group>
+        <FormLoading />
       ) : user === null ? (
         <Alert color="navy" variant="light" data-testid="review-login-required">
           <Text size="sm" mb="sm">
@@ -36,7 +47,9 @@ export function ReviewFormPanel() {
           </Button>
         </Alert>
       ) : (
-        <ReviewForm />
+        <Suspense fallback={<FormLoading />}>
+          <ReviewForm />
+        </Suspense>
       )}
     </Card>
   );

@@ -10,12 +10,14 @@ import { queryKeys } from "../../api/query-keys.ts";
 export function useReviews() {
   return useQuery({
     queryKey: queryKeys.reviews,
-    queryFn: async ({ signal }) => {
-      const reviews = await apiFetch<Review[]>("/reviews", { signal, auth: false });
-      return reviews.filter((review) => review.is_approved);
-    },
+    queryFn: ({ signal }) => apiFetch<Review[]>("/reviews", { signal, auth: false }),
+    // A select, not part of the fetch: the cache holds the server's answer as it came, the same
+    // whether fetched or carried by the page (web/app/page-queries.ts).
+    select: onlyApproved,
   });
 }
+
+const onlyApproved = (reviews: Review[]) => reviews.filter((review) => review.is_approved);
 
 /** A new review goes to moderation, so the public list is deliberately not refreshed. */
 export function useSubmitReview() {

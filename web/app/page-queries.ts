@@ -1,0 +1,31 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InitialDataPath } from "../../domain/site-pages/initial-data.ts";
+import { initialAnswerPaths, takeInitialAnswer } from "../api/initial-data.ts";
+import { queryKeys } from "../api/query-keys.ts";
+
+/**
+ * The query that holds each answer a page may carry (domain/site-pages/initial-data.ts). Typed by
+ * the path, so an answer the server starts to embed cannot be left without its query. Each of
+ * these queries keeps the server's answer as it came (any shaping is the hook's `select`).
+ */
+const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
+  "/services": queryKeys.services,
+  "/business-tariffs": queryKeys.businessTariffs,
+  "/reviews": queryKeys.reviews,
+  "/articles": queryKeys.articles,
+  "/site-settings": queryKeys.siteSettings,
+  "/payments/settings": queryKeys.paymentSettings,
+};
+
+/**
+ * Puts the answers the page carries into the query cache before the first render, so the first
+ * render already draws the content: no loading state, and no second render of the whole page a
+ * moment later when the answers would have come through the queries' own (async) functions.
+ */
+export function seedPageQueries(client: QueryClient): void {
+  for (const path of initialAnswerPaths()) {
+    if (!(path in PAGE_QUERY_KEYS)) continue;
+    const answer = takeInitialAnswer(path);
+    if (answer) client.setQueryData(PAGE_QUERY_KEYS[path as InitialDataPath], answer.value);
+  }
+}
