@@ -33,6 +33,7 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
 import { corporateRoutes } from "./modules/corporate/routes.ts";
+import { courtEventRoutes } from "./modules/court-events/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
 import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(paymentStatsRoutes);
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
+      await api.register(courtEventRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },
