@@ -30,6 +30,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { clientRoutes } from "./modules/clients/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
 import { corporateRoutes } from "./modules/corporate/routes.ts";
@@ -197,6 +198,7 @@ export async function buildApp({
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);
+      await api.register(clientRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },

@@ -80,6 +80,8 @@ export const payments = pgTable(
       .where(sql`${table.planType} is not null`),
     index("payments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     index("payments_chat_idx").on(table.chatSessionId),
+    // A client's paid total in «Клиенты», their export, and anonymising them when erased.
+    index("payments_payer_user_idx").on(table.payerUserId),
     check(
       "payments_status_check",
       sql`${table.status} in ('pending', 'succeeded', 'canceled', 'refunded')`,

@@ -1,0 +1,149 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { CLIENT_TEXTS, ERASED_PERSON } from "../../../domain/clients/clients.ts";
+import { announceRevoked } from "../../auth/sessions.ts";
+import { analyticsEvents } from "../../db/schema/analytics.ts";
+import { archiveFiles } from "../../db/schema/archive.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
+import { consents } from "../../db/schema/content.ts";
+import { corporateDocuments } from "../../db/schema/corporate.ts";
+import { payments } from "../../db/schema/payments.ts";
+import { reviews } from "../../db/schema/reviews.ts";
+import { sessions, users } from "../../db/schema/users.ts";
+import { notFound } from "../../errors.ts";
+import { removeAll } from "../chat/attachments.ts";
+import type { ChatContext } from "../chat/chat-context.ts";
+import { publishChatEvent } from "../chat/chat-events.ts";
+
+export interface ErasureSummary {
+  chats: number;
+  files: number;
+  reviews: number;
+  payments_anonymised: number;
+  consents_anonymised: number;
+}
+
+/**
+ * Erases a client (152-FZ art. 21; issue 13 §1), by the executor's «Удалить» or by the client.
+ * One transaction removes the account, its sessions, chats with messages and files, archive,
+ * company card and documents, reviews (deleted, not anonymised: a review is the person's own
+ * words under their name; decision 023) and analytics events; it keeps the payments (accounting
+ * law) and the consent records (the proof) with the person blanked out, matched by account and by
+ * e-mail (a payment or consent made as a guest with the same address is theirs too), and blanks
+ * the audit log's quotes of the deleted reviews. Only after the commit are the files removed from
+ * storage, the sessions' open streams closed and the executors' chat lists told: a failure before
+ * the commit leaves everything as it was.
+ */
+export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureSummary> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, "client")))
+      .for("update");
+    if (!user) throw notFound(CLIENT_TEXTS.notFound);
+    const sameEmail = (column: typeof payments.payerEmail | typeof consents.personEmail) =>
+      sql`lower(${column}) = ${user.email.toLowerCase()}`;
+
+    const chats = await tx
+      .select({
+        id: chatSessions.id,
+        isGuest: chatSessions.isGuest,
+        clientId: chatSessions.clientId,
+      })
+      .from(chatSessions)
+      .where(eq(chatSessions.clientId, userId));
+    const chatIds = chats.map((chat) => chat.id);
+    const files = [
+      ...(chatIds.length === 0
+        ? []
+        : await tx
+            .select({ storageKey: chatFiles.storageKey })
+            .from(chatFiles)
+            .where(inArray(chatFiles.sessionId, chatIds))),
+      ...(await tx
+        .select({ storageKey: archiveFiles.storageKey })
+        .from(archiveFiles)
+        .where(eq(archiveFiles.ownerId, userId))),
+      ...(await tx
+        .select({ storageKey: corporateDocuments.storageKey })
+        .from(corporateDocuments)
+        .where(eq(corporateDocuments.userId, userId))),
+    ];
+
+    const ownReviews = await tx
+      .delete(reviews)
+      .where(eq(reviews.userId, userId))
+      .returning({ id: reviews.id });
+    if (ownReviews.length > 0) {
+      // The one change the append-only audit log allows (migration 0010): blanking its quotes.
+      await tx.execute(sql`select set_config('app.erasing_person', 'on', true)`);
+      await tx
+        .update(auditLog)
+        .set({ entityTitle: `Отзыв: ${ERASED_PERSON}`, before: null, after: null })
+        .where(
+          and(
+            eq(auditLog.entityType, "review"),
+            inArray(
+              auditLog.entityId,
+              ownReviews.map((review) => String(review.id)),
+            ),
+          ),
+        );
+    }
+
+    const anonymisedPayments = await tx
+      .update(payments)
+      .set({
+        payerUserId: null,
+        payerName: ERASED_PERSON,
+        payerEmail: null,
+        payerPhone: null,
+        payerKey: null,
+        updatedAt: new Date(),
+      })
+      .where(or(eq(payments.payerUserId, userId), sameEmail(payments.payerEmail)))
+      .returning({ id: payments.id });
+    const anonymisedConsents = await tx
+      .update(consents)
+      .set({
+        userId: null,
+        personName: ERASED_PERSON,
+        personEmail: null,
+        personPhone: null,
+        ipAddress: null,
+        userAgent: null,
+      })
+      .where(or(eq(consents.userId, userId), sameEmail(consents.personEmail)))
+      .returning({ id: consents.id });
+
+    await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
+    const revoked = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ tokenHash: sessions.tokenHash });
+    if (chatIds.length > 0) await tx.delete(chatSessions).where(inArray(chatSessions.id, chatIds));
+    // Archive folders and files, the company card and its documents go with the account.
+    await tx.delete(users).where(eq(users.id, userId));
+
+    return {
+      chats,
+      files,
+      tokenHashes: revoked.map((row) => row.tokenHash),
+      summary: {
+        chats: chats.length,
+        files: files.length,
+        reviews: ownReviews.length,
+        payments_anonymised: anonymisedPayments.length,
+        consents_anonymised: anonymisedConsents.length,
+      },
+    };
+  });
+
+  await removeAll(ctx.storage, result.files);
+  await announceRevoked(ctx.events, result.tokenHashes);
+  await Promise.all(
+    result.chats.map((chat) => publishChatEvent(ctx.events, chat, "session.deleted")),
+  );
+  return result.summary;
+}

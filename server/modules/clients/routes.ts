@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  clientStatsSchema,
+  clientsPageSchema,
+  clientsQuerySchema,
+  deleteMeSchema,
+  personalDataExportSchema,
+} from "../../../domain/clients/client-schemas.ts";
+import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import { executorOnly, requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { AppError, badRequest, forbidden } from "../../errors.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
+import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
+import { chatContextOf } from "../chat/chat-context.ts";
+import { clientStats, listClients } from "./client-list.ts";
+import { eraseClient } from "./erase-client.ts";
+import { personalDataOf } from "./personal-data.ts";
+
+const erasureSummarySchema = z.object({
+  deleted: z.literal(true),
+  chats: z.number().int(),
+  files: z.number().int(),
+  reviews: z.number().int(),
+  payments_anonymised: z.number().int(),
+  consents_anonymised: z.number().int(),
+});
+
+/**
+ * «Клиенты» of the executor cabinet (spec 3 §2, §7) and a client's own data (issue 13 §1): the
+ * list and its stats, erasing a client, and for the client themselves the export of everything
+ * stored about them and deleting their account.
+ */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const countSandbox = app.paymentProvider.name === "sandbox";
+
+  app.get(
+    "/clients",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listClients",
+        tags: ["back-office"],
+        summary:
+          "Клиенты: поиск по имени, e-mail или телефону, порядок по дате регистрации, страницы",
+        security: bearer,
+        querystring: clientsQuerySchema,
+        response: { 200: clientsPageSchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return listClients(app.db, request.query, countSandbox);
+    },
+  );
+
+  app.get(
+    "/clients/stats",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getClientStats",
+        tags: ["back-office"],
+        summary: "Статистика клиентов и гостей: всего и за 30 дней",
+        security: bearer,
+        response: { 200: clientStatsSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return clientStats(app.db, new Date());
+    },
+  );
+
+  app.delete(
+    "/clients/:id",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "deleteClient",
+        tags: ["back-office"],
+        summary:
+          "Удалить клиента со всеми данными (платежи и согласия остаются обезличенными); входы закрываются сразу",
+        security: bearer,
+        params: idParamsSchema,
+        response: {
+          200: erasureSummarySchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      const summary = await eraseClient(chatContextOf(app), request.params.id);
+      return { deleted: true as const, ...summary };
+    },
+  );
+
+  app.get(
+    "/auth/me/export",
+    {
+      schema: {
+        operationId: "exportMyData",
+        tags: ["auth"],
+        summary: "Все мои данные, которые хранит сервис, файлом JSON (152-ФЗ)",
+        security: bearer,
+        response: { 200: personalDataExportSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await personalDataOf(app.db, user);
+      return reply
+        .header(
+          "content-disposition",
+          contentDisposition("attachment", MY_DATA_TEXTS.exportFileName),
+        )
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  const { config } = app;
+  app.delete(
+    "/auth/me",
+    {
+      // A password check: limited like the login form, so it cannot be guessed through here.
+      config: {
+        rateLimit: {
+          max: config.AUTH_RATE_LIMIT_MAX,
+          timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+          errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
+        },
+      },
+      schema: {
+        operationId: "deleteMyAccount",
+        tags: ["auth"],
+        summary:
+          "Удалить свой аккаунт со всеми данными (нужен пароль); платежи и согласия остаются обезличенными",
+        security: bearer,
+        body: deleteMeSchema,
+        response: {
+          200: erasureSummarySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.role !== "client") throw forbidden(MY_DATA_TEXTS.onlyClients);
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw badRequest(MY_DATA_TEXTS.wrongPassword);
+      }
+      const summary = await eraseClient(chatContextOf(app), user.id);
+      return { deleted: true as const, ...summary };
+    },
+  );
+};
