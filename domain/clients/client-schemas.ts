@@ -59,6 +59,17 @@ export const clientStatsSchema = z.object({
 });
 export type ClientStats = z.infer<typeof clientStatsSchema>;
 
+/** What erasing a person removed and anonymised (DELETE /clients/{id}, DELETE /auth/me). */
+export const erasureSummarySchema = z.object({
+  deleted: z.literal(true),
+  chats: z.number().int(),
+  files: z.number().int(),
+  reviews: z.number().int(),
+  payments_anonymised: z.number().int(),
+  consents_anonymised: z.number().int(),
+});
+export type ErasureSummary = z.infer<typeof erasureSummarySchema>;
+
 export const deleteMeSchema = z.object({
   password: z
     .string({ error: MY_DATA_TEXTS.passwordRequired })

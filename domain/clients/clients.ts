@@ -26,6 +26,9 @@ export const ERASED_PERSON = "Удалённый пользователь";
 
 export const CLIENT_TEXTS = {
   title: "Клиенты",
+  lead: "Зарегистрированные клиенты: поиск, активность и удаление со всеми данными по запросу.",
+  loading: "Загрузка клиентов...",
+  searchPlaceholder: "Иван, ivan@mail.ru или 916…",
   searchLabel: "Поиск по имени, e-mail или телефону",
   searchTooLong: `Поиск — не длиннее ${CLIENT_SEARCH_MAX} символов`,
   sortLabel: "Порядок",
@@ -62,7 +65,7 @@ export const CLIENT_TEXTS = {
     "аккаунт и все входы (сессии закрываются сразу)",
     "все чаты с сообщениями и файлами",
     "архив файлов, карточку компании и её документы",
-    "отзывы этого клиента",
+    "отзывы, оставленные на сайте",
   ],
   keptList: [
     "платежи — по закону о бухгалтерском учёте, без имени и контактов",
@@ -71,17 +74,27 @@ export const CLIENT_TEXTS = {
   erasedHeading: "Будет удалено безвозвратно:",
   keptHeading: "Останется обезличенным:",
   chatsCount: (count: number) => `Чатов: ${count}`,
+  paidTotal: (amount: string) => `Оплачено: ${amount}`,
+  registered: (date: string) => `Регистрация: ${date}`,
+  lastActivity: (date: string) => `Активность: ${date}`,
+  deleteLabel: (name: string) => `Удалить клиента ${name}`,
+  statsLabel: "Статистика клиентов",
 } as const;
 
 /** A client's own data (the profile's «Мои данные»). */
 export const MY_DATA_TEXTS = {
+  tab: "Профиль",
+  accountTitle: "Аккаунт",
   title: "Мои данные",
   lead: "Скачайте всё, что сервис хранит о вас, или удалите аккаунт вместе с данными (152-ФЗ).",
   download: "Скачать мои данные",
   downloadFailed: "Не удалось скачать данные",
+  downloadHint:
+    "Файл JSON: профиль, чаты с сообщениями, список файлов, платежи, согласия и отзывы.",
   exportFileName: "мои-данные.json",
   deleteAccount: "Удалить аккаунт",
   deleteTitle: "Удалить аккаунт и все данные?",
+  deleteHint: "Удаление необратимо: восстановить аккаунт, чаты и файлы будет нельзя.",
   passwordLabel: "Пароль для подтверждения",
   passwordRequired: "Введите пароль",
   wrongPassword: "Неверный пароль",

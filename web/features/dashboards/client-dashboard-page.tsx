@@ -5,8 +5,9 @@ import {
   IconFileCheck,
   IconLayoutDashboard,
   IconMessageCircle,
+  IconUserCircle,
 } from "@tabler/icons-react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -23,6 +24,7 @@ import {
 const ClientChatTab = lazyNamed(() => import("./client-chat-tab.tsx"), "ClientChatTab");
 const ClientOverviewTab = lazyNamed(() => import("./client-overview-tab.tsx"), "ClientOverviewTab");
 const ClientOrdersTab = lazyNamed(() => import("./client-orders-tab.tsx"), "ClientOrdersTab");
+const ClientProfileTab = lazyNamed(() => import("./client-profile-tab.tsx"), "ClientProfileTab");
 // Carries the zip code (fflate); most visits never open this tab.
 const ReadyDocumentsTab = lazyNamed(() => import("./ready-documents-tab.tsx"), "ReadyDocumentsTab");
 // The archive's screen and dialogs: their own chunk, loaded when the tab is opened.
@@ -34,6 +36,7 @@ const TAB_ICONS: Record<ClientDashboardTab, typeof IconMessageCircle> = {
   orders: IconClipboardList,
   documents: IconFileCheck,
   archive: IconArchive,
+  profile: IconUserCircle,
 };
 
 const TAB_LOADING: Record<ClientDashboardTab, string> = {
@@ -42,6 +45,7 @@ const TAB_LOADING: Record<ClientDashboardTab, string> = {
   orders: T.ordersLoading,
   documents: T.documentsLoading,
   archive: T.archiveLoading,
+  profile: T.profileLoading,
 };
 
 function TabPanel({ value, children }: { value: ClientDashboardTab; children: ReactNode }) {
@@ -54,13 +58,21 @@ function TabPanel({ value, children }: { value: ClientDashboardTab; children: Re
 
 function ClientDashboardTabs() {
   const { tab, openTab } = useDashboardTab();
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls sideways (theme.ts): the open tab is brought into view, or a
+  // link to «Профиль» would open a tab whose name is off the screen.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   return (
     <Tabs
       value={tab}
       onChange={(value) => value && openTab(value as ClientDashboardTab)}
       keepMounted={false}
     >
-      <Tabs.List aria-label={T.tabsLabel} mb="lg">
+      <Tabs.List aria-label={T.tabsLabel} mb="lg" ref={list}>
         {CLIENT_DASHBOARD_TABS.map((value) => {
           const Icon = TAB_ICONS[value];
           return (
@@ -84,6 +96,9 @@ function ClientDashboardTabs() {
       </TabPanel>
       <TabPanel value="archive">
         <ClientArchiveTab />
+      </TabPanel>
+      <TabPanel value="profile">
+        <ClientProfileTab />
       </TabPanel>
     </Tabs>
   );

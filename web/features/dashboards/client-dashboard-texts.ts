@@ -1,3 +1,5 @@
+import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
+
 /** Texts of the client dashboard that only this screen shows (shared chat texts are in domain/chat.ts). */
 export const CLIENT_DASHBOARD_TEXTS = {
   tabsLabel: "Разделы личного кабинета",
@@ -7,6 +9,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
     orders: "Мои заказы",
     documents: "Готовые документы",
     archive: "Архив",
+    profile: MY_DATA_TEXTS.tab,
   },
   chatListLabel: "Ваши чаты",
   chatsLoading: "Загрузка чатов...",
@@ -29,6 +32,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
   openChat: "Открыть чат",
   documentsLoading: "Загрузка документов...",
   archiveLoading: "Загрузка архива...",
+  profileLoading: "Загрузка профиля...",
   documentsLoadFailed: "Не удалось загрузить документы",
   noDocuments: "Готовых документов пока нет",
   noDocumentsText: "Файлы из ваших чатов с юристом появятся здесь.",

@@ -7,6 +7,7 @@ export const CLIENT_DASHBOARD_TABS = [
   "orders",
   "documents",
   "archive",
+  "profile",
 ] as const;
 export type ClientDashboardTab = (typeof CLIENT_DASHBOARD_TABS)[number];
 
