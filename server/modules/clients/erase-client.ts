@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { ErasureSummary } from "../../../domain/clients/client-schemas.ts";
 import { CLIENT_TEXTS, ERASED_PERSON } from "../../../domain/clients/clients.ts";
 import { announceRevoked } from "../../auth/sessions.ts";
 import { analyticsEvents } from "../../db/schema/analytics.ts";
@@ -15,13 +16,8 @@ import { removeAll } from "../chat/attachments.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 
-export interface ErasureSummary {
-  chats: number;
-  files: number;
-  reviews: number;
-  payments_anonymised: number;
-  consents_anonymised: number;
-}
+/** The figures of an erasure (the answer adds `deleted: true`). */
+export type ErasureFigures = Omit<ErasureSummary, "deleted">;
 
 /**
  * Erases a client (152-FZ art. 21; issue 13 §1), by the executor's «Удалить» or by the client.
@@ -34,7 +30,7 @@ export interface ErasureSummary {
  * storage, the sessions' open streams closed and the executors' chat lists told: a failure before
  * the commit leaves everything as it was.
  */
-export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureSummary> {
+export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email })

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   clientStatsSchema,
   clientsPageSchema,
   clientsQuerySchema,
   deleteMeSchema,
+  erasureSummarySchema,
   personalDataExportSchema,
 } from "../../../domain/clients/client-schemas.ts";
 import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
@@ -18,15 +18,6 @@ import { chatContextOf } from "../chat/chat-context.ts";
 import { clientStats, listClients } from "./client-list.ts";
 import { eraseClient } from "./erase-client.ts";
 import { personalDataOf } from "./personal-data.ts";
-
-const erasureSummarySchema = z.object({
-  deleted: z.literal(true),
-  chats: z.number().int(),
-  files: z.number().int(),
-  reviews: z.number().int(),
-  payments_anonymised: z.number().int(),
-  consents_anonymised: z.number().int(),
-});
 
 /**
  * «Клиенты» of the executor cabinet (spec 3 §2, §7) and a client's own data (issue 13 §1): the
