@@ -2,8 +2,7 @@
  * The court calendar of the executor cabinet (spec 3 §2 «Calendar», §3 Court event, §8, §9):
  * limits, labels, texts and the month grid, once for the server and the web.
  */
-import { lazy } from "../lazy.ts";
-import { MOSCOW_TIME_ZONE } from "../time.ts";
+import { plural } from "../archive/archive.ts";
 
 export const COURT_EVENT_TITLE_MAX = 300;
 export const COURT_NAME_MAX = 300;
@@ -61,22 +60,6 @@ export const COURT_EVENT_TEXTS = {
   feedName: "Судебные заседания",
 } as const;
 
-// en-CA writes dates as YYYY-MM-DD.
-const dayKeyFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: MOSCOW_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
-
-/** «2026-11-26»: the Moscow calendar day of an instant (the grid and the list group by it). */
-export function moscowDayKey(value: string | Date): string {
-  return dayKeyFormat().format(typeof value === "string" ? new Date(value) : value);
-}
-
 /** A day of the month grid: its key, and whether it belongs to the month shown. */
 export interface CalendarDay {
   key: string;
@@ -114,3 +97,155 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
   }
   return grid;
 }
+
+/** «3 декабря»: the month in the genitive, as a date is said. */
+export const MONTH_GENITIVE_NAMES = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+] as const;
+
+/** Monday first, as the grid's columns (their full names for screen readers). */
+export const WEEKDAY_NAMES = [
+  "понедельник",
+  "вторник",
+  "среда",
+  "четверг",
+  "пятница",
+  "суббота",
+  "воскресенье",
+] as const;
+
+/** The year, month (1–12) and day a day key names. */
+export function dayKeyParts(key: string): { year: number; month: number; day: number } {
+  const [year = 0, month = 1, day = 1] = key.split("-").map(Number);
+  return { year, month, day };
+}
+
+/** «3 декабря» */
+export function dayKeyShortLabel(key: string): string {
+  const { month, day } = dayKeyParts(key);
+  return `${day} ${MONTH_GENITIVE_NAMES[month - 1]}`;
+}
+
+/** «Четверг, 3 декабря 2026» */
+export function dayKeyLongLabel(key: string): string {
+  const { year, month, day } = dayKeyParts(key);
+  const weekday = WEEKDAY_NAMES[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
+  const name = `${weekday}, ${day} ${MONTH_GENITIVE_NAMES[month - 1]} ${year}`;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Why a field of the add and edit form is refused, or null (the server says the same). */
+function textProblem(value: string, max: number, required: string, tooLong: string) {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return required;
+  return trimmed.length > max ? tooLong : null;
+}
+export const courtEventTitleProblem = (value: string) =>
+  textProblem(
+    value,
+    COURT_EVENT_TITLE_MAX,
+    COURT_EVENT_TEXTS.titleRequired,
+    COURT_EVENT_TEXTS.titleTooLong,
+  );
+export const courtNameProblem = (value: string) =>
+  textProblem(
+    value,
+    COURT_NAME_MAX,
+    COURT_EVENT_TEXTS.courtRequired,
+    COURT_EVENT_TEXTS.courtTooLong,
+  );
+export const courtEventNotesProblem = (value: string) =>
+  value.trim().length > COURT_EVENT_NOTES_MAX ? COURT_EVENT_TEXTS.notesTooLong : null;
+
+const hearings = (count: number) =>
+  `${count} ${plural(count, "заседание", "заседания", "заседаний")}`;
+
+/** What the calendar tab and the overview's «Ближайшие заседания» show (spec 3 §2 «Calendar»). */
+export const COURT_CALENDAR_TEXTS = {
+  lead: "Судебные заседания по делам: месяц целиком, список по датам, экспорт и подписка для телефона.",
+  loading: "Загрузка календаря...",
+  loadFailed: "Не удалось загрузить заседания",
+  add: "Добавить заседание",
+  // The month grid
+  monthTitle: (month: number, year: number) => `${MONTH_NAMES[month - 1]} ${year}`,
+  previousMonth: "Предыдущий месяц",
+  nextMonth: "Следующий месяц",
+  today: "Сегодня",
+  gridLabel: (month: number, year: number) => `Заседания: ${MONTH_NAMES[month - 1]} ${year}`,
+  hearings,
+  /** A day cell's accessible name: «3 декабря: 2 заседания». */
+  dayCell: (key: string, count: number, isToday: boolean) =>
+    `${dayKeyShortLabel(key)}${isToday ? ", сегодня" : ""}: ${count === 0 ? "заседаний нет" : hearings(count)}`,
+  // The day's dialog
+  dayTitle: (key: string) => dayKeyLongLabel(key),
+  dayEmpty: "В этот день заседаний нет",
+  addForDay: "Добавить на этот день",
+  // One hearing
+  moscowTime: (time: string) => `${time} МСК`,
+  markCompleted: "Отметить завершённым",
+  markPlanned: "Вернуть в запланированные",
+  markCompletedOf: (title: string) => `Отметить завершённым: ${title}`,
+  markPlannedOf: (title: string) => `Вернуть в запланированные: ${title}`,
+  edit: "Изменить",
+  editOf: (title: string) => `Изменить заседание: ${title}`,
+  delete: "Удалить",
+  deleteOf: (title: string) => `Удалить заседание: ${title}`,
+  deleteTitle: "Удалить заседание?",
+  deleteText: (title: string, when: string) =>
+    `Заседание «${title}» (${when}) будет удалено из календаря. Вернуть его будет нельзя.`,
+  // The list under the grid
+  upcomingTitle: "Предстоящие заседания",
+  pastTitle: "Прошедшие заседания",
+  upcomingNone: "Предстоящих заседаний нет",
+  showMorePast: (count: number) => `Показать ещё прошедшие (${count})`,
+  // The form
+  createTitle: "Новое заседание",
+  editTitle: "Изменить заседание",
+  titleLabel: "Название дела",
+  courtLabel: "Суд",
+  dateLabel: "Дата и время",
+  dateHint: "По московскому времени",
+  notesLabel: "Что нужно сделать",
+  create: "Добавить",
+  save: "Сохранить",
+  // Export and the phone's subscription
+  exportIcs: "Экспорт .ics",
+  exportFileName: "заседания.ics",
+  exportFailed: "Не удалось скачать календарь: ",
+  feedTitle: "Подписка для календаря телефона",
+  feedLead:
+    "Календарь телефона (Google, Apple, Outlook) сам получает заседания по секретной ссылке и напоминает о каждом за день.",
+  feedCreate: "Создать ссылку",
+  feedCreateAgain: "Создать новую ссылку",
+  feedRevoke: "Отозвать ссылку",
+  feedUrlLabel: "Ссылка для подписки",
+  feedShownOnce:
+    "Ссылка показана только сейчас: сайт хранит не её саму, а лишь отпечаток, и показать её снова не сможет. Скопируйте её и добавьте в календарь телефона как подписку.",
+  feedReplaces: "Новая ссылка отменяет прежнюю: подписка по старой ссылке перестанет работать.",
+  feedCopy: "Копировать ссылку",
+  feedCopied: "Ссылка скопирована",
+  feedCreated: "Ссылка для подписки создана",
+  feedCreateFailed: "Не удалось создать ссылку: ",
+  feedRevokeTitle: "Отозвать ссылку?",
+  feedRevokeText:
+    "Календари, подписанные по ссылке, перестанут получать заседания. Новую ссылку можно будет создать в любой момент.",
+  feedRevoked: "Ссылка отозвана",
+  feedRevokeFailed: "Не удалось отозвать ссылку: ",
+  // The overview
+  upcomingSoonTitle: "Ближайшие заседания",
+  upcomingSoonEmpty: `На ближайшие ${UPCOMING_HEARINGS_DAYS} дней заседаний нет.`,
+  upcomingSoonLoadFailed: "Не удалось загрузить ближайшие заседания",
+  tomorrowReminder: (title: string) => `Завтра заседание: ${title}`,
+  openCalendar: "Открыть календарь",
+} as const;

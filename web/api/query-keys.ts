@@ -57,4 +57,11 @@ export const queryKeys = {
     ["back-office", "site-documents", documentType, "version", version] as const,
   consents: (filters: object) => ["back-office", "consents", filters] as const,
   auditLog: (filters: object) => ["back-office", "audit-log", filters] as const,
+  /** «Клиенты»: the pages and the stats, refreshed together after a deletion. */
+  clients: ["back-office", "clients"] as const,
+  clientsPage: (query: object) => ["back-office", "clients", "page", query] as const,
+  clientStats: ["back-office", "clients", "stats"] as const,
+  /** The executor's court calendar; every write invalidates the prefix (the overview's too). */
+  courtEvents: ["court-events"] as const,
+  upcomingCourtEvents: ["court-events", "upcoming"] as const,
 };

@@ -62,9 +62,11 @@ function ClientDashboardTabs() {
   // On a phone the tab bar scrolls sideways (theme.ts): the open tab is brought into view, or a
   // link to «Профиль» would open a tab whose name is off the screen.
   useEffect(() => {
-    list.current
-      ?.querySelector('[aria-selected="true"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const tabs = list.current?.querySelectorAll('[role="tab"]');
+    tabs?.[CLIENT_DASHBOARD_TABS.indexOf(tab)]?.scrollIntoView({
+      block: "nearest",
+      inline: "nearest",
+    });
   }, [tab]);
   return (
     <Tabs

@@ -6,6 +6,7 @@ import type { ExecutorDashboard } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { StatCard } from "../../ui/stat-card.tsx";
+import { UpcomingHearings } from "./calendar/upcoming-hearings.tsx";
 import { executorTabHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 import { useExecutorStats } from "./use-executor-stats.ts";
@@ -53,6 +54,7 @@ export function ExecutorOverviewTab() {
           />
         ))}
       </SimpleGrid>
+      <UpcomingHearings />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import {
   IconArticle,
   IconBriefcase,
   IconBuildingSkyscraper,
+  IconCalendarEvent,
   IconCar,
   IconCash,
   IconFileCertificate,
@@ -14,6 +15,7 @@ import {
   IconSettings,
   IconStar,
   IconTags,
+  IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
@@ -68,6 +70,13 @@ export const EXECUTOR_TABS = [
     inMobileBar: true,
     badge: "pendingReviews",
     Panel: lazyNamed(() => import("./reviews/reviews-tab.tsx"), "ReviewsTab"),
+  },
+  {
+    value: "clients",
+    label: T.tabs.clients,
+    icon: IconUsers,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./clients/clients-tab.tsx"), "ClientsTab"),
   },
   {
     value: "corporate-clients",
@@ -137,6 +146,13 @@ export const EXECUTOR_TABS = [
       () => import("./executor-business-tariffs-tab.tsx"),
       "ExecutorBusinessTariffsTab",
     ),
+  },
+  {
+    value: "calendar",
+    label: T.tabs.calendar,
+    icon: IconCalendarEvent,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./calendar/calendar-tab.tsx"), "CalendarTab"),
   },
   {
     value: "site-settings",

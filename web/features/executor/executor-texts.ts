@@ -1,5 +1,6 @@
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
+import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
@@ -14,6 +15,7 @@ export const EXECUTOR_TEXTS = {
     chats: "Чаты",
     services: "Услуги",
     reviews: "Отзывы",
+    clients: CLIENT_TEXTS.title,
     corporateClients: "Корпоративные клиенты",
     files: ARCHIVE_TEXTS.executorTitle,
     tariffs: "Тарифы",
@@ -23,6 +25,7 @@ export const EXECUTOR_TEXTS = {
     earnings: PAYMENT_TEXTS.earningsTitle,
     payments: PAYMENT_TEXTS.paymentsTitle,
     businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
+    calendar: "Календарь",
     siteSettings: "Настройки сайта",
     auditLog: "Журнал изменений",
   },
