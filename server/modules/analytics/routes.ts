@@ -1,31 +1,120 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { trackEventSchema } from "../../../domain/analytics/analytics-schemas.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { TRACK_RATE_PER_MINUTE } from "../../../domain/analytics/analytics.ts";
+import {
+  analyticsDashboardSchema,
+  analyticsDaysQuerySchema,
+  dailyStatSchema,
+  funnelSchema,
+  trackEventSchema,
+} from "../../../domain/analytics/analytics-schemas.ts";
+import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
+import { analyticsDashboard, dailyStats, funnel } from "./dashboard.ts";
 import { recordEvent } from "./service.ts";
+import { createSaltSource } from "./visitor.ts";
 
+/**
+ * Tracking (spec 1 §7) and the cabinet's «Аналитика» (spec 3 §2, issue 13 §2). The rate limit
+ * counts per visitor (IP and user agent together, hashed in memory and never stored), so one
+ * office behind one address is not one visitor.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const salts = createSaltSource(app.db);
+  const countSandbox = app.paymentProvider.name === "sandbox";
+
   app.post(
     "/analytics/track",
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: TRACK_RATE_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) =>
+            createHash("sha256")
+              .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
+              .digest("base64url"),
+        },
+      },
       schema: {
         operationId: "trackEvent",
         security: noAuth,
         tags: ["analytics"],
         summary:
-          "Событие аналитики (page_view, service_view, chat_click, payment_click, registration)",
+          "Событие аналитики (page_view, service_view, chat_click, payment_click, registration); без cookies, IP не хранится, боты не считаются",
         body: trackEventSchema,
-        response: { 201: z.object({ status: z.literal("ok") }), 400: errorSchema },
+        response: {
+          201: z.object({ status: z.literal("ok") }),
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      await recordEvent(app.db, request.body, {
-        userAgent: request.headers["user-agent"] ?? null,
+      await recordEvent(app.db, salts, request.body, {
         ip: request.ip,
-        userId: request.user?.id ?? null,
+        userAgent: request.headers["user-agent"] ?? null,
       });
+      // A bot gets the same answer: nothing tells a crawler it was not counted.
       return reply.code(201).send({ status: "ok" as const });
+    },
+  );
+
+  app.get(
+    "/analytics/dashboard",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getAnalyticsDashboard",
+        tags: ["analytics"],
+        summary:
+          "Сегодня, вчера, неделя и месяц: просмотры, посетители, клики; средний визит, топ-5 страниц, изменение к вчера",
+        security: bearer,
+        response: { 200: analyticsDashboardSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return analyticsDashboard(app.db, new Date());
+    },
+  );
+
+  app.get(
+    "/analytics/daily-stats",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getAnalyticsDailyStats",
+        tags: ["analytics"],
+        summary: "По дням за 7, 14 или 30 дней (московские даты, пустые дни — нулями)",
+        security: bearer,
+        querystring: analyticsDaysQuerySchema,
+        response: { 200: z.array(dailyStatSchema), 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return dailyStats(app.db, new Date(), request.query.days);
+    },
+  );
+
+  app.get(
+    "/analytics/funnel",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getAnalyticsFunnel",
+        tags: ["analytics"],
+        summary: "Воронка за 7, 14 или 30 дней: просмотр услуги → чат → «Оплатить» → оплата",
+        security: bearer,
+        querystring: analyticsDaysQuerySchema,
+        response: { 200: funnelSchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireExecutor(request);
+      return funnel(app.db, new Date(), request.query.days, countSandbox);
     },
   );
 };

@@ -1,21 +1,130 @@
+import { sql } from "drizzle-orm";
+import { isBotUserAgent } from "../../../domain/analytics/analytics.ts";
 import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
+import { moscowDayKey } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
-import { analyticsEvents } from "../../db/schema/analytics.ts";
+import {
+  analyticsDailyEvents,
+  analyticsDailyPages,
+  analyticsDailyVisitors,
+  analyticsEvents,
+} from "../../db/schema/analytics.ts";
+import { type SaltSource, visitorIdOf } from "./visitor.ts";
 
-/** User agent and IP come from the request itself, not from what the browser claims. */
+const PATH_MAX = 512;
+
+/** The page's path only: a query string may carry anything (an e-mail, a token). */
+export function pathOf(pageUrl: string | null | undefined): string | null {
+  if (!pageUrl) return null;
+  try {
+    return new URL(pageUrl, "http://site.invalid").pathname.slice(0, PATH_MAX);
+  } catch {
+    return null;
+  }
+}
+
+/** The referring site's host only («yandex.ru»), never the page a visitor came from. */
+export function referrerHostOf(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host.slice(0, 255) || null;
+  } catch {
+    return null;
+  }
+}
+
+export interface TrackContext {
+  ip: string;
+  userAgent: string | null;
+  now?: Date;
+}
+
+/**
+ * Stores one event and adds it to the day's rollups in the same transaction (so the cabinet's
+ * figures always agree with the events). Bots are not counted; returns whether it was stored.
+ */
 export async function recordEvent(
   db: Db,
+  salts: SaltSource,
   event: TrackEvent,
-  context: { userAgent: string | null; ip: string; userId: number | null },
-): Promise<void> {
-  await db.insert(analyticsEvents).values({
-    eventType: event.event_type,
-    pageUrl: event.page_url ?? null,
-    sessionId: event.session_id ?? null,
-    userAgent: context.userAgent?.slice(0, 512) ?? null,
-    ipAddress: context.ip,
-    referrer: event.referrer ?? null,
-    metadata: event.metadata ?? null,
-    userId: context.userId,
+  context: TrackContext,
+): Promise<boolean> {
+  if (isBotUserAgent(context.userAgent)) return false;
+  const now = context.now ?? new Date();
+  const day = moscowDayKey(now);
+  const visitorId = visitorIdOf(await salts.saltOf(day), context.ip, context.userAgent ?? "");
+  const path = pathOf(event.page_url);
+  await db.transaction(async (tx) => {
+    await tx.insert(analyticsEvents).values({
+      eventType: event.event_type,
+      pageUrl: path,
+      referrer: referrerHostOf(event.referrer),
+      metadata: event.metadata ?? null,
+      visitorId,
+      createdAt: now,
+    });
+    await tx
+      .insert(analyticsDailyEvents)
+      .values({ day, eventType: event.event_type, count: 1 })
+      .onConflictDoUpdate({
+        target: [analyticsDailyEvents.day, analyticsDailyEvents.eventType],
+        set: { count: sql`${analyticsDailyEvents.count} + 1` },
+      });
+    await tx
+      .insert(analyticsDailyVisitors)
+      .values({ day, visitorId, firstSeen: now, lastSeen: now })
+      .onConflictDoUpdate({
+        target: [analyticsDailyVisitors.day, analyticsDailyVisitors.visitorId],
+        set: {
+          firstSeen: sql`least(${analyticsDailyVisitors.firstSeen}, excluded.first_seen)`,
+          lastSeen: sql`greatest(${analyticsDailyVisitors.lastSeen}, excluded.last_seen)`,
+        },
+      });
+    if (event.event_type === "page_view" && path) {
+      await tx
+        .insert(analyticsDailyPages)
+        .values({ day, path, views: 1 })
+        .onConflictDoUpdate({
+          target: [analyticsDailyPages.day, analyticsDailyPages.path],
+          set: { views: sql`${analyticsDailyPages.views} + 1` },
+        });
+    }
+  });
+  return true;
+}
+
+/**
+ * Recomputes the rollups of every day from `fromDay` on from the stored events: after a bulk
+ * import (the benchmark's million events) or to repair them. One transaction: readers see the old
+ * figures or the new ones, never a half.
+ */
+export async function rebuildRollups(db: Db, fromDay: string): Promise<void> {
+  const day = sql`(${analyticsEvents.createdAt} at time zone 'Europe/Moscow')::date`;
+  const from = sql`${analyticsEvents.createdAt} >= (${fromDay}::date::timestamp at time zone 'Europe/Moscow')`;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from ${analyticsDailyEvents} where ${analyticsDailyEvents.day} >= ${fromDay}::date`,
+    );
+    await tx.execute(
+      sql`delete from ${analyticsDailyPages} where ${analyticsDailyPages.day} >= ${fromDay}::date`,
+    );
+    await tx.execute(
+      sql`delete from ${analyticsDailyVisitors} where ${analyticsDailyVisitors.day} >= ${fromDay}::date`,
+    );
+    await tx.execute(sql`
+      insert into ${analyticsDailyEvents} (day, event_type, count)
+      select ${day}, ${analyticsEvents.eventType}, count(*) from ${analyticsEvents}
+      where ${from} group by 1, 2`);
+    await tx.execute(sql`
+      insert into ${analyticsDailyPages} (day, path, views)
+      select ${day}, ${analyticsEvents.pageUrl}, count(*) from ${analyticsEvents}
+      where ${from} and ${analyticsEvents.eventType} = 'page_view' and ${analyticsEvents.pageUrl} is not null
+      group by 1, 2`);
+    await tx.execute(sql`
+      insert into ${analyticsDailyVisitors} (day, visitor_id, first_seen, last_seen)
+      select ${day}, ${analyticsEvents.visitorId}, min(${analyticsEvents.createdAt}), max(${analyticsEvents.createdAt})
+      from ${analyticsEvents}
+      where ${from} and ${analyticsEvents.visitorId} is not null
+      group by 1, 2`);
   });
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ErasureSummary } from "../../../domain/clients/client-schemas.ts";
 import { CLIENT_TEXTS, ERASED_PERSON } from "../../../domain/clients/clients.ts";
 import { announceRevoked } from "../../auth/sessions.ts";
-import { analyticsEvents } from "../../db/schema/analytics.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
@@ -22,13 +21,13 @@ export type ErasureFigures = Omit<ErasureSummary, "deleted">;
 /**
  * Erases a client (152-FZ art. 21; issue 13 §1), by the executor's «Удалить» or by the client.
  * One transaction removes the account, its sessions, chats with messages and files, archive,
- * company card and documents, reviews (deleted, not anonymised: a review is the person's own
- * words under their name; decision 023) and analytics events; it keeps the payments (accounting
- * law) and the consent records (the proof) with the person blanked out, matched by account and by
- * e-mail (a payment or consent made as a guest with the same address is theirs too), and blanks
- * the audit log's quotes of the deleted reviews. Only after the commit are the files removed from
- * storage, the sessions' open streams closed and the executors' chat lists told: a failure before
- * the commit leaves everything as it was.
+ * company card and documents, and reviews (deleted, not anonymised: a review is the person's own
+ * words under their name; decision 023). It keeps the payments (accounting law) and the consent
+ * records (the proof) with the person blanked out, matched by account and by e-mail (a payment or
+ * consent made as a guest with the same address is theirs too), and blanks the audit log's quotes
+ * of the deleted reviews. Analytics holds nothing that names anyone (decision 024). Only after
+ * the commit are the files removed from storage, the sessions' open streams closed and the
+ * executors' chat lists told: a failure before the commit leaves everything as it was.
  */
 export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -113,7 +112,6 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
       .where(or(eq(consents.userId, userId), sameEmail(consents.personEmail)))
       .returning({ id: consents.id });
 
-    await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));
     const revoked = await tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))
