@@ -15,11 +15,16 @@
  *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
  *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
  *    app process of its own; BENCH_DOWNLOAD_STORAGE=disk|s3 runs one.
- * BENCH_ONLY=catalogue|chat|downloads runs one of them; see each file for its other BENCH_* knobs.
+ * 4. analytics.ts: a million analytics events, the cabinet's dashboard, daily stats and funnel —
+ *    p50/p99 per route on PostgreSQL (when DATABASE_URL is set) and PGlite. Target (issue 13):
+ *    p99 ≤ 200 ms on PostgreSQL. It builds its own app in-process on its own databases.
+ * BENCH_ONLY=catalogue|chat|downloads|analytics runs one of them; see each file for its other
+ * BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
+import { runAnalyticsBench } from "./analytics.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
@@ -31,9 +36,9 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// BENCH_ONLY=downloads needs no shared app: that bench starts one per storage itself.
+// BENCH_ONLY=downloads and analytics need no shared app: those benches start their own.
 const app =
-  only === "downloads"
+  only === "downloads" || only === "analytics"
     ? null
     : await startAppProcess({
         env: {
@@ -65,6 +70,7 @@ try {
   }
   if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine);
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
+  if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import {
   analyticsDailyEvents,
   analyticsDailyPages,
-  analyticsDailyVisitors,
+  analyticsDailyTotals,
 } from "../../db/schema/analytics.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { countedMoney } from "../payments/counted-payments.ts";
@@ -46,17 +46,9 @@ async function figuresByDay(db: Db, from: string, to: string): Promise<Map<strin
       .from(analyticsDailyEvents)
       .where(and(gte(analyticsDailyEvents.day, from), lte(analyticsDailyEvents.day, to))),
     db
-      .select({
-        day: analyticsDailyVisitors.day,
-        visitors: sql<number>`count(*)`.mapWith(Number),
-        seconds:
-          sql<number>`coalesce(sum(extract(epoch from ${analyticsDailyVisitors.lastSeen} - ${analyticsDailyVisitors.firstSeen})), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(analyticsDailyVisitors)
-      .where(and(gte(analyticsDailyVisitors.day, from), lte(analyticsDailyVisitors.day, to)))
-      .groupBy(analyticsDailyVisitors.day),
+      .select()
+      .from(analyticsDailyTotals)
+      .where(and(gte(analyticsDailyTotals.day, from), lte(analyticsDailyTotals.day, to))),
   ]);
   const days = new Map<string, DayFigures>();
   const dayOf = (key: string) => {
@@ -72,7 +64,7 @@ async function figuresByDay(db: Db, from: string, to: string): Promise<Map<strin
   for (const row of visitors) {
     const figures = dayOf(row.day);
     figures.visitors = row.visitors;
-    figures.visitSeconds = row.seconds;
+    figures.visitSeconds = row.visitSeconds;
   }
   return days;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { isBotUserAgent } from "../../../domain/analytics/analytics.ts";
 import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
 import { moscowDayKey } from "../../../domain/time.ts";
@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import {
   analyticsDailyEvents,
   analyticsDailyPages,
+  analyticsDailyTotals,
   analyticsDailyVisitors,
   analyticsEvents,
 } from "../../db/schema/analytics.ts";
@@ -31,6 +32,49 @@ export function referrerHostOf(referrer: string | null | undefined): string | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * The visitor's day: a new visitor adds one to the day's visitors; a known one who comes back
+ * later lengthens their visit, and the day's total grows by the same seconds.
+ */
+async function countVisit(tx: Db, day: string, visitorId: string, now: Date): Promise<void> {
+  const created = await tx
+    .insert(analyticsDailyVisitors)
+    .values({ day, visitorId, firstSeen: now, lastSeen: now })
+    .onConflictDoNothing()
+    .returning({ day: analyticsDailyVisitors.day });
+  let addVisitors = 0;
+  let addSeconds = 0;
+  if (created.length > 0) {
+    addVisitors = 1;
+  } else {
+    const [known] = await tx
+      .select({ lastSeen: analyticsDailyVisitors.lastSeen })
+      .from(analyticsDailyVisitors)
+      .where(
+        and(eq(analyticsDailyVisitors.day, day), eq(analyticsDailyVisitors.visitorId, visitorId)),
+      )
+      .for("update");
+    if (!known || known.lastSeen >= now) return;
+    addSeconds = (now.getTime() - known.lastSeen.getTime()) / 1000;
+    await tx
+      .update(analyticsDailyVisitors)
+      .set({ lastSeen: now })
+      .where(
+        and(eq(analyticsDailyVisitors.day, day), eq(analyticsDailyVisitors.visitorId, visitorId)),
+      );
+  }
+  await tx
+    .insert(analyticsDailyTotals)
+    .values({ day, visitors: addVisitors, visitSeconds: addSeconds })
+    .onConflictDoUpdate({
+      target: analyticsDailyTotals.day,
+      set: {
+        visitors: sql`${analyticsDailyTotals.visitors} + ${addVisitors}`,
+        visitSeconds: sql`${analyticsDailyTotals.visitSeconds} + ${addSeconds}`,
+      },
+    });
 }
 
 export interface TrackContext {
@@ -70,16 +114,7 @@ export async function recordEvent(
         target: [analyticsDailyEvents.day, analyticsDailyEvents.eventType],
         set: { count: sql`${analyticsDailyEvents.count} + 1` },
       });
-    await tx
-      .insert(analyticsDailyVisitors)
-      .values({ day, visitorId, firstSeen: now, lastSeen: now })
-      .onConflictDoUpdate({
-        target: [analyticsDailyVisitors.day, analyticsDailyVisitors.visitorId],
-        set: {
-          firstSeen: sql`least(${analyticsDailyVisitors.firstSeen}, excluded.first_seen)`,
-          lastSeen: sql`greatest(${analyticsDailyVisitors.lastSeen}, excluded.last_seen)`,
-        },
-      });
+    await countVisit(tx, day, visitorId, now);
     if (event.event_type === "page_view" && path) {
       await tx
         .insert(analyticsDailyPages)
@@ -102,15 +137,14 @@ export async function rebuildRollups(db: Db, fromDay: string): Promise<void> {
   const day = sql`(${analyticsEvents.createdAt} at time zone 'Europe/Moscow')::date`;
   const from = sql`${analyticsEvents.createdAt} >= (${fromDay}::date::timestamp at time zone 'Europe/Moscow')`;
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`delete from ${analyticsDailyEvents} where ${analyticsDailyEvents.day} >= ${fromDay}::date`,
-    );
-    await tx.execute(
-      sql`delete from ${analyticsDailyPages} where ${analyticsDailyPages.day} >= ${fromDay}::date`,
-    );
-    await tx.execute(
-      sql`delete from ${analyticsDailyVisitors} where ${analyticsDailyVisitors.day} >= ${fromDay}::date`,
-    );
+    for (const table of [
+      analyticsDailyEvents,
+      analyticsDailyPages,
+      analyticsDailyVisitors,
+      analyticsDailyTotals,
+    ]) {
+      await tx.delete(table).where(gte(table.day, fromDay));
+    }
     await tx.execute(sql`
       insert into ${analyticsDailyEvents} (day, event_type, count)
       select ${day}, ${analyticsEvents.eventType}, count(*) from ${analyticsEvents}
@@ -126,5 +160,9 @@ export async function rebuildRollups(db: Db, fromDay: string): Promise<void> {
       from ${analyticsEvents}
       where ${from} and ${analyticsEvents.visitorId} is not null
       group by 1, 2`);
+    await tx.execute(sql`
+      insert into ${analyticsDailyTotals} (day, visitors, visit_seconds)
+      select day, count(*), coalesce(sum(extract(epoch from last_seen - first_seen)), 0)
+      from ${analyticsDailyVisitors} where day >= ${fromDay}::date group by day`);
   });
 }
