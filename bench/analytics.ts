@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { addDays, moscowDayKey } from "../domain/time.ts";
+import { addDays, moscowDayKey } from "../domain/day-keys.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";

@@ -48,29 +48,6 @@ const timeFormat = lazy(
     }),
 );
 
-// en-CA writes dates as YYYY-MM-DD.
-const dayKeyFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: MOSCOW_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
-
-/** «2026-11-26»: the Moscow calendar day of an instant (calendars and daily figures group by it). */
-export function moscowDayKey(value: string | Date): string {
-  return dayKeyFormat().format(parseServerDate(value));
-}
-
-/** The day key `days` after (or before, when negative) `key`; calendar arithmetic, no zone. */
-export function addDays(key: string, days: number): string {
-  const date = new Date(`${key}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** «22 ноября 2026 г.» */
 export function formatMoscowDate(value: string | Date): string {
   return dateFormat().format(parseServerDate(value));

@@ -7,8 +7,8 @@ import {
   COURT_EVENT_STATUS_LABELS as STATUS,
   COURT_CALENDAR_TEXTS as T,
 } from "../domain/court-events/court-events.ts";
+import { addDays, moscowDayKey } from "../domain/day-keys.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
-import { addDays, moscowDayKey } from "../domain/time.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,

@@ -116,4 +116,12 @@ export const ANALYTICS_TEXTS = {
   funnelHint: "Доля от предыдущего шага",
   pageColumn: "Страница",
   countColumn: "Просмотры",
+  periodsLabel: "Показатели по периодам",
+  percent: (value: number) => `${String(value).replace(".", ",")} %`,
+  chartSummary: (days: number, from: string, to: string) =>
+    `График за ${days} дней, с ${from} по ${to}: просмотры страниц, переходы в чат и нажатия «Оплатить». Цифры — в таблице под графиком.`,
+  chartTableCaption: (days: number) => `Цифры графика за ${days} дней`,
+  dateColumn: "Дата",
+  noEvents: "За этот период событий пока нет: линии лежат на нуле.",
+  funnelEmpty: "Просмотров услуг за этот период пока нет.",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, moscowDayKey } from "../time.ts";
+import { addDays, moscowDayKey } from "../day-keys.ts";
 import { COURT_CALENDAR_TEXTS, dayKeyLongLabel, monthGrid } from "./court-events.ts";
 
 const keysOf = (grid: ReturnType<typeof monthGrid>) => grid.map((row) => row.map((day) => day.key));

@@ -61,6 +61,8 @@ export const queryKeys = {
   clients: ["back-office", "clients"] as const,
   clientsPage: (query: object) => ["back-office", "clients", "page", query] as const,
   clientStats: ["back-office", "clients", "stats"] as const,
+  /** «Аналитика»: the dashboard, and the daily figures and the funnel of a period. */
+  analytics: (part: string, days?: number) => ["back-office", "analytics", part, days] as const,
   /** The executor's court calendar; every write invalidates the prefix (the overview's too). */
   courtEvents: ["court-events"] as const,
   upcomingCourtEvents: ["court-events", "upcoming"] as const,

@@ -10,7 +10,7 @@ import type {
   DailyStat,
   Funnel,
 } from "../../../domain/analytics/analytics-schemas.ts";
-import { addDays, moscowDayKey } from "../../../domain/time.ts";
+import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
 import {
   analyticsDailyEvents,
   analyticsDailyVisitors,

@@ -13,7 +13,7 @@ import type {
   Funnel,
   PeriodStats,
 } from "../../../domain/analytics/analytics-schemas.ts";
-import { addDays, moscowDayKey } from "../../../domain/time.ts";
+import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
 import type { Db } from "../../db/client.ts";
 import {
   analyticsDailyEvents,

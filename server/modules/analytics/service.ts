@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { isBotUserAgent } from "../../../domain/analytics/analytics.ts";
 import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
-import { moscowDayKey } from "../../../domain/time.ts";
+import { moscowDayKey } from "../../../domain/day-keys.ts";
 import type { Db } from "../../db/client.ts";
 import {
   analyticsDailyEvents,

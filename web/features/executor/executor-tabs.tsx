@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconCar,
   IconCash,
+  IconChartLine,
   IconFileCertificate,
   IconFolders,
   IconHistory,
@@ -87,6 +88,13 @@ export const EXECUTOR_TABS = [
       () => import("./corporate-clients/corporate-clients-tab.tsx"),
       "CorporateClientsTab",
     ),
+  },
+  {
+    value: "analytics",
+    label: T.tabs.analytics,
+    icon: IconChartLine,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./analytics/analytics-tab.tsx"), "AnalyticsTab"),
   },
   {
     value: "files",

@@ -1,3 +1,4 @@
+import { ANALYTICS_TEXTS } from "../../../domain/analytics/analytics.ts";
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
@@ -17,6 +18,7 @@ export const EXECUTOR_TEXTS = {
     reviews: "Отзывы",
     clients: CLIENT_TEXTS.title,
     corporateClients: "Корпоративные клиенты",
+    analytics: ANALYTICS_TEXTS.title,
     files: ARCHIVE_TEXTS.executorTitle,
     tariffs: "Тарифы",
     siteDocuments: "Документы сайта",

@@ -1,5 +1,5 @@
 import { dayKeyParts } from "../../../../domain/court-events/court-events.ts";
-import { addDays, moscowDayKey } from "../../../../domain/time.ts";
+import { addDays, moscowDayKey } from "../../../../domain/day-keys.ts";
 import type { CourtEvent } from "../../../api/court-events.ts";
 
 /** The hearings of each Moscow day, each day's in the server's order (by time). */

@@ -6,7 +6,8 @@ import {
   dayKeyShortLabel,
   COURT_CALENDAR_TEXTS as T,
 } from "../../../../domain/court-events/court-events.ts";
-import { formatMoscowTime, moscowDayKey } from "../../../../domain/time.ts";
+import { moscowDayKey } from "../../../../domain/day-keys.ts";
+import { formatMoscowTime } from "../../../../domain/time.ts";
 import type { CourtEvent } from "../../../api/court-events.ts";
 import { CardList } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
