@@ -18,6 +18,7 @@ import type { Database, Db } from "./db/client.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
+import { passwordResetRoutes } from "./modules/accounts/password-reset-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
@@ -35,6 +36,8 @@ import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
 import { corporateRoutes } from "./modules/corporate/routes.ts";
 import { courtEventRoutes } from "./modules/court-events/routes.ts";
+import { createMailService, type MailService } from "./modules/mail/mail-service.ts";
+import type { MailSender } from "./modules/mail/outbox.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
 import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -45,6 +48,7 @@ import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
+import { createMailSender } from "./platform/mail/mail-sender.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
@@ -61,6 +65,8 @@ declare module "fastify" {
     eventStreams: EventStreams;
     /** Card payments: the built-in sandbox or YooKassa (PAYMENT_PROVIDER). */
     paymentProvider: PaymentProvider;
+    /** The mail outbox's sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
+    mail: MailService;
   }
 }
 
@@ -73,6 +79,8 @@ export interface AppDeps {
   rateLimitRedis?: Redis;
   /** Defaults to the one the config names (disk under DATA_DIR/files, or S3), closed with the app. */
   storage?: FileStorage;
+  /** Instead of the one SMTP_URL names (tests read what a fake sender got). */
+  mailSender?: MailSender;
   /** Defaults to the one PAYMENT_PROVIDER names (tests pass one with short retries). */
   paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
@@ -95,6 +103,7 @@ export async function buildApp({
   storage,
   rateLimitRedis,
   paymentProvider = paymentProviderFor(config, database.db),
+  mailSender,
   serveWeb = true,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -125,6 +134,19 @@ export async function buildApp({
   app.decorate("storage", files.storage);
   app.addHook("onClose", async () => files.close());
   app.decorate("paymentProvider", paymentProvider);
+  app.decorate(
+    "mail",
+    createMailService(
+      database.db,
+      mailSender ??
+        createMailSender({
+          smtpUrl: config.SMTP_URL,
+          from: config.mailFrom,
+          mailDir: config.mailDir,
+          messageIdHost: new URL(config.publicUrl).hostname,
+        }),
+    ),
+  );
   app.decorate(
     "eventStreams",
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
@@ -177,6 +199,7 @@ export async function buildApp({
       // as they are. Event streams hijack the reply and never pass through it.
       await api.register(compress, { global: true, threshold: API_COMPRESS_THRESHOLD_BYTES });
       await api.register(accountRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);
       await api.register(autoLawyerBackOfficeRoutes);

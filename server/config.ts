@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
+import { SITE_NAME } from "../domain/contacts/contacts.ts";
 import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 
 const flag = z
@@ -77,6 +78,15 @@ const envSchema = z
     PAYMENT_MANUAL_CARD: optionalText,
     PAYMENT_MANUAL_PHONE: optionalText,
     PAYMENT_MANUAL_RECIPIENT: optionalText,
+    /** smtp://user:password@host:587 or smtps://…:465; without it mail goes to DATA_DIR/mail. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "должен начинаться с smtp:// или smtps://")
+        .optional(),
+    ),
+    /** The sender of every mail: «ЮрПомощь Онлайн <no-reply@example.ru>». */
+    MAIL_FROM: optionalText,
     /** An S3-compatible bucket for uploaded files instead of DATA_DIR/files (all set, or none). */
     S3_ENDPOINT: optionalText.pipe(
       z
@@ -146,6 +156,10 @@ export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
   dataDir: string;
   dbDir: string;
   filesDir: string;
+  /** Where mail is written as .eml files when SMTP_URL is not set. */
+  mailDir: string;
+  /** MAIL_FROM, or the site's name at no-reply@ the site's host. */
+  mailFrom: string;
   webDistDir: string;
   /** Where uploaded files live: DATA_DIR/files, or a bucket when S3_* is set. */
   fileStorage: FileStorageConfig;
@@ -186,10 +200,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const filesDir = path.join(dataDir, "files");
+  const publicUrl = env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT);
   return {
     ...env,
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
-    publicUrl: env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT),
+    publicUrl,
+    mailDir: path.join(dataDir, "mail"),
+    mailFrom: env.MAIL_FROM ?? `"${SITE_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
     dataDir,
     dbDir: path.join(dataDir, "db"),
     filesDir,

@@ -2,6 +2,7 @@
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
+import { PASSWORD_RESET_TEXTS } from "../mail/mail.ts";
 import { AUTH_TEXTS } from "./auth-texts.ts";
 import {
   CLIENT_TYPES,
@@ -68,3 +69,15 @@ export const authResponseSchema = z.object({
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** «Забыли пароль?» (issue 14 §2): the address only; the answer is the same for any address. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: PASSWORD_RESET_TEXTS.invalidToken }).max(100, {
+    error: PASSWORD_RESET_TEXTS.invalidToken,
+  }),
+  password,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/**
+ * The transactional outbox of e-mail (issue 14 §1): whatever causes a mail writes its row in the
+ * same transaction as the change itself, so a mail is never promised for a change that rolled
+ * back, nor lost for one that committed. A worker sends due rows; the row's id is the mail's
+ * Message-ID, so a mail sent twice after a crash between sending and marking is one mail to the
+ * receiving server. Rows are kept (sent or failed) for the operator to see what went out.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    /** What the mail is about (domain/mail/mail.ts), for the recipient's unsubscribe per category. */
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before: retries back off; a worker that took the row holds it until then. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * «Забыли пароль?» (issue 14 §2): single-use tokens valid one hour; only their SHA-256 is kept,
+ * so a leaked table resets nobody's password.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);

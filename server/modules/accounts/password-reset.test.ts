@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { mailOutbox, passwordResetTokens } from "../../db/schema/mail.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await buildTestApp({ seedDemo: false, env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const NEW_PASSWORD = "Лампа-Кактус-Фонарь-42";
+const requestReset = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email } });
+const confirm = (token: string, password = NEW_PASSWORD) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/password-reset/confirm",
+    payload: { token, password },
+  });
+const login = (email: string, password: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password, login_type: "individual" },
+  });
+
+/** The reset link's token from the mail that reached the SMTP server for `email`. */
+async function tokenFromMail(email: string, after = 0): Promise<string> {
+  await t.app.mail.flush();
+  const mail = await smtp.waitFor(
+    (candidate) =>
+      candidate.to !== undefined &&
+      JSON.stringify(candidate.to).includes(email) &&
+      smtp.mails.indexOf(candidate) >= after,
+  );
+  const match = /#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+  if (!match) throw new Error("no link in the mail");
+  return match[1]!;
+}
+
+describe("password reset", () => {
+  it("mails a link to a known address: Russian subject, the site's name, text and HTML", async () => {
+    const client = await registerClient(t.app, { fullName: "Забывчивый Клиент" });
+    const response = await requestReset(client.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: T.sent });
+    await t.app.mail.flush();
+    const mail = await smtp.waitFor((candidate) =>
+      JSON.stringify(candidate.to).includes(client.email),
+    );
+    expect(mail.subject).toBe(T.mailSubject("ЮрПомощь Онлайн"));
+    expect(mail.text).toContain("Здравствуйте, Забывчивый Клиент!");
+    expect(mail.text).toMatch(/\/password-reset\/confirm#token=[A-Za-z0-9_-]{43}/);
+    expect(mail.html).toContain("/password-reset/confirm#token=");
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
+  });
+
+  it("answers an unknown address exactly the same and sends nothing", async () => {
+    const before = (await t.db.select().from(mailOutbox)).length;
+    const known = await registerClient(t.app);
+    const knownAnswer = await requestReset(known.email);
+    const unknownAnswer = await requestReset("nobody-here@example.ru");
+    expect(unknownAnswer.statusCode).toBe(knownAnswer.statusCode);
+    expect(unknownAnswer.body).toBe(knownAnswer.body);
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.length - before).toBe(1);
+    expect(rows.some((row) => row.recipient === "nobody-here@example.ru")).toBe(false);
+    const bad = await requestReset("not-an-email");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/[а-яё]/i);
+  });
+
+  it("the link sets a new password once, and every old session ends", async () => {
+    const client = await registerClient(t.app);
+    const mailsBefore = smtp.mails.length;
+    await requestReset(client.email);
+    const token = await tokenFromMail(client.email, mailsBefore);
+    const weak = await confirm(token, "123456");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().detail).toMatch(/[а-яё]/i);
+
+    const done = await confirm(token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: T.saved });
+    const again = await confirm(token, "Другой-Надёжный-Пароль-7");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(T.invalidToken);
+
+    const me = await t.app.inject({ url: "/api/auth/me", headers: bearer(client.token) });
+    expect(me.statusCode).toBe(401);
+    expect((await login(client.email, client.password)).statusCode).toBe(401);
+    expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("an expired link, a replaced link and a made-up token are refused", async () => {
+    const client = await registerClient(t.app);
+    let mailsBefore = smtp.mails.length;
+    await requestReset(client.email);
+    const first = await tokenFromMail(client.email, mailsBefore);
+    mailsBefore = smtp.mails.length;
+    await requestReset(client.email);
+    const second = await tokenFromMail(client.email, mailsBefore);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).json().detail).toBe(T.invalidToken);
+
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, client.user.id));
+    const expired = await confirm(second);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().detail).toBe(T.invalidToken);
+    for (const token of ["x", "a".repeat(43), ""]) {
+      const response = await confirm(token);
+      expect(response.statusCode, token).toBe(400);
+    }
+    expect((await login(client.email, client.password)).statusCode).toBe(200);
+  });
+});

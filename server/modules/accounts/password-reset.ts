@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  PASSWORD_RESET_TEXTS as T,
+} from "../../../domain/mail/mail.ts";
+import { passwordProblem } from "../../../domain/users/common-passwords.ts";
+import { hashPassword } from "../../auth/password.ts";
+import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { passwordResetTokens } from "../../db/schema/mail.ts";
+import { users } from "../../db/schema/users.ts";
+import { badRequest } from "../../errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { renderMail } from "../mail/mail-layout.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Tokens are base64url of 32 bytes; anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * «Забыли пароль?»: for a known address, a new single-use token (earlier unused ones of the
+ * account stop working) and, in the same transaction, the mail with the link. An unknown
+ * address does nothing — the caller answers the same either way. The token travels in the link's
+ * fragment (`#token=`), which browsers never send to a server or put in a Referer.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  const link = new URL(`/password-reset/confirm#token=${token}`, publicUrl).href;
+  const settings = await getSiteSettings(db);
+  const mail = renderMail(
+    {
+      greeting: T.mailGreeting(user.fullName),
+      paragraphs: [T.mailBody],
+      action: { label: T.mailButton, url: link },
+      after: [T.mailIgnore],
+    },
+    settings,
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashOf(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      category: "security",
+      subject: T.mailSubject(SITE_NAME),
+      ...mail,
+    });
+  });
+}
+
+/**
+ * Sets the new password from a valid link: the token is taken in the same transaction as the
+ * password changes (a link works once, even clicked twice at once), every session of the account
+ * ends, and their open streams are told after the commit.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  events: EventBus | undefined,
+  token: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw badRequest(T.invalidToken);
+  const tokenHash = hashOf(token);
+  const valid = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(valid)
+    .limit(1);
+  if (!found) throw badRequest(T.invalidToken);
+  const problem = await passwordProblem(password, [found.user.email, found.user.fullName]);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(password);
+  const revoked = await db.transaction(async (tx) => {
+    const taken = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(valid)
+      .returning({ userId: passwordResetTokens.userId });
+    if (taken.length === 0) throw badRequest(T.invalidToken);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.user.id));
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, found.user.id),
+          ne(passwordResetTokens.tokenHash, tokenHash),
+        ),
+      );
+    return deleteOtherSessions(tx, found.user.id);
+  });
+  await announceRevoked(events, revoked);
+}

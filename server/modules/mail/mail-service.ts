@@ -1,0 +1,35 @@
+import type { Db } from "../../db/client.ts";
+import { type MailSender, sendDueMail } from "./outbox.ts";
+
+export interface MailService {
+  readonly sender: MailSender;
+  /**
+   * Sends what is due now. A call during a run asks for one more run after it (a mail enqueued
+   * meanwhile is not left for the next periodic tick); the promise settles when the runs are done.
+   */
+  flush(): Promise<void>;
+}
+
+export function createMailService(db: Db, sender: MailSender): MailService {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      await sendDueMail(db, sender);
+    } while (again);
+  };
+  return {
+    sender,
+    flush() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
