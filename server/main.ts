@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { MAIL_WORKER_INTERVAL_MS } from "../domain/mail/mail.ts";
 import { buildApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -73,6 +74,14 @@ async function main() {
     (error) => app.log.warn({ err: error }, "orphan sweep failed"),
   );
 
+  // The mail outbox: what is due goes out every few seconds (a new mail is also sent at once by
+  // the route that wrote it). Safe in every instance at once: a row is taken with a lease.
+  const stopMail = startPeriodicJob(
+    MAIL_WORKER_INTERVAL_MS,
+    () => app.mail.flush(),
+    (error) => app.log.warn({ err: error }, "mail worker failed"),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -81,6 +90,7 @@ async function main() {
     stopChatMaintenance();
     stopPaymentReconciliation();
     stopOrphanSweep();
+    stopMail();
     app.log.info(`${signal}: shutting down`);
     // In-flight requests get a grace period; a keep-alive socket that turns idle after close()
     // began would otherwise hold the process for the whole keep-alive timeout.
@@ -99,6 +109,7 @@ async function main() {
   const engine = database.kind === "pglite" ? `PGlite (${config.dbDir})` : "PostgreSQL";
   const lines = [
     `Сервис запущен: ${config.publicUrl} — база данных: ${engine}, файлы: ${files.description}`,
+    `Почта: ${app.mail.sender.description}`,
   ];
   if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
   if (config.PAYMENT_PROVIDER === "sandbox") {

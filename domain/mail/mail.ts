@@ -10,6 +10,8 @@ export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 /** A mail that could not be sent is tried again after 1, 2, 4 … minutes, at most this many times. */
 export const MAIL_MAX_ATTEMPTS = 8;
 export const MAIL_RETRY_BASE_MS = 60_000;
+/** How often each instance looks for mail that is due. */
+export const MAIL_WORKER_INTERVAL_MS = 5_000;
 /** How long a worker holds a row it is sending before another may take it. */
 export const MAIL_SEND_LEASE_MS = 5 * 60_000;
 
