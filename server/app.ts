@@ -92,8 +92,13 @@ export type App = FastifyInstance;
 /** Smaller answers fit one packet anyway; compressing them costs CPU and saves nothing. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
-const GUEST_CHAT_PATH = /(\/guest\/chat\/sessions\/)[^/?]+/;
-export const hideGuestChatIds = (url: string) => url.replace(GUEST_CHAT_PATH, "$1…");
+/**
+ * Addresses whose last part is a secret (a guest chat's id, the court calendar's feed token):
+ * the request log keeps the route and drops the secret, like a password.
+ */
+const SECRET_PATHS = [/(\/guest\/chat\/sessions\/)[^/?]+/, /(\/court-events\/feed\/)[^/?]+/];
+export const hideSecretsInUrl = (url: string) =>
+  SECRET_PATHS.reduce((hidden, pattern) => hidden.replace(pattern, "$1…"), url);
 
 /** Builds the whole HTTP app: external plugins, then app plugins, then each module's routes. */
 export async function buildApp({
@@ -114,10 +119,10 @@ export async function buildApp({
             level: config.LOG_LEVEL,
             redact: ["req.headers.authorization"],
             serializers: {
-              // A guest chat's id is its only key: keep it out of the logs like a password.
+              // A guest chat's id and a calendar feed's token are keys: out of the logs.
               req: (request) => ({
                 method: request.method,
-                url: hideGuestChatIds(request.url),
+                url: hideSecretsInUrl(request.url),
                 remoteAddress: request.ip,
               }),
             },

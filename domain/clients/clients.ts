@@ -23,6 +23,8 @@ export const CLIENT_SORT_LABELS: Record<ClientSort, string> = {
  * consents: the proof that consent was given) or the operator's own log quotes them.
  */
 export const ERASED_PERSON = "Удалённый пользователь";
+/** The audit log's title of a review entry whose quotes were blanked (migration 0015 checks it). */
+export const ERASED_REVIEW_TITLE = `Отзыв: ${ERASED_PERSON}`;
 
 export const CLIENT_TEXTS = {
   title: "Клиенты",

@@ -2,7 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { ClientsPage } from "../../../domain/clients/client-schemas.ts";
-import { CLIENT_TEXTS, ERASED_PERSON } from "../../../domain/clients/clients.ts";
+import {
+  CLIENT_TEXTS,
+  ERASED_PERSON,
+  ERASED_REVIEW_TITLE,
+} from "../../../domain/clients/clients.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
@@ -187,7 +191,7 @@ describe("DELETE /api/clients/{id}", () => {
     const redacted = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityTitle, `Отзыв: ${ERASED_PERSON}`));
+      .where(eq(auditLog.entityTitle, ERASED_REVIEW_TITLE));
     expect(redacted.length).toBeGreaterThan(0);
     expect(redacted.every((row) => row.before === null && row.after === null)).toBe(true);
 
@@ -221,6 +225,56 @@ describe("DELETE /api/clients/{id}", () => {
       headers: bearer(tokens.executor),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("an erasure also blanks the log of a review deleted before, and nothing but review entries", async () => {
+    const person = await registerClient(t.app, { fullName: "Ранний Рецензент" });
+    const review = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews",
+      headers: bearer(person.token),
+      payload: { service_title: "Консультация", rating: 4, comment: "Текст Раннего Рецензента" },
+    });
+    const id = review.json().id as number;
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/reviews/${id}/approve`,
+      headers: bearer(tokens.executor),
+    });
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/reviews/${id}`,
+      headers: bearer(tokens.executor),
+    });
+    const erased = await t.app.inject({
+      method: "DELETE",
+      url: `/api/clients/${person.user.id}`,
+      headers: bearer(tokens.executor),
+    });
+    expect(erased.statusCode).toBe(200);
+    const log = JSON.stringify(await t.db.select().from(auditLog));
+    expect(log).not.toContain("Раннего Рецензента");
+    expect(log).not.toContain("Ранний Рецензент");
+    // Even inside an erasure's setting, another kind of entry cannot be changed.
+    await t.db.insert(auditLog).values({
+      actorName: "Исполнитель",
+      actorEmail: "executor@demo.ru",
+      actorRole: "executor",
+      entityType: "service",
+      entityId: "1",
+      action: "update",
+      entityTitle: "Услуга «Консультация»",
+      before: { price: 1 },
+      after: { price: 2 },
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.erasing_person', 'on', true)`);
+        await tx.execute(
+          sql`update audit_log set entity_title = ${ERASED_REVIEW_TITLE}, before = null, after = null where entity_type <> 'review'`,
+        );
+      }),
+    ).rejects.toThrow();
   });
 
   it("the audit log stays append-only outside an erasure", async () => {

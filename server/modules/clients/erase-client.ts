@@ -1,6 +1,10 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ErasureSummary } from "../../../domain/clients/client-schemas.ts";
-import { CLIENT_TEXTS, ERASED_PERSON } from "../../../domain/clients/clients.ts";
+import {
+  CLIENT_TEXTS,
+  ERASED_PERSON,
+  ERASED_REVIEW_TITLE,
+} from "../../../domain/clients/clients.ts";
 import { announceRevoked } from "../../auth/sessions.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { auditLog } from "../../db/schema/audit.ts";
@@ -23,22 +27,20 @@ export type ErasureFigures = Omit<ErasureSummary, "deleted">;
  * One transaction removes the account, its sessions, chats with messages and files, archive,
  * company card and documents, and reviews (deleted, not anonymised: a review is the person's own
  * words under their name; decision 023). It keeps the payments (accounting law) and the consent
- * records (the proof) with the person blanked out, matched by account and by e-mail (a payment or
- * consent made as a guest with the same address is theirs too), and blanks the audit log's quotes
- * of the deleted reviews. Analytics holds nothing that names anyone (decision 024). Only after
+ * records (the proof) linked to the account with the person blanked out, and blanks the audit
+ * log's quotes of their reviews. Records matched only by an e-mail address are not touched: the
+ * address was never verified, so anyone could claim it (decision 023). Analytics holds nothing that names anyone (decision 024). Only after
  * the commit are the files removed from storage, the sessions' open streams closed and the
  * executors' chat lists told: a failure before the commit leaves everything as it was.
  */
 export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, "client")))
       .for("update");
     if (!user) throw notFound(CLIENT_TEXTS.notFound);
-    const sameEmail = (column: typeof payments.payerEmail | typeof consents.personEmail) =>
-      sql`lower(${column}) = ${user.email.toLowerCase()}`;
 
     const chats = await tx
       .select({
@@ -70,22 +72,29 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
       .delete(reviews)
       .where(eq(reviews.userId, userId))
       .returning({ id: reviews.id });
-    if (ownReviews.length > 0) {
-      // The one change the append-only audit log allows (migration 0010): blanking its quotes.
-      await tx.execute(sql`select set_config('app.erasing_person', 'on', true)`);
-      await tx
-        .update(auditLog)
-        .set({ entityTitle: `Отзыв: ${ERASED_PERSON}`, before: null, after: null })
-        .where(
-          and(
-            eq(auditLog.entityType, "review"),
-            inArray(
-              auditLog.entityId,
-              ownReviews.map((review) => String(review.id)),
-            ),
+    // Every audit entry that quotes them: their reviews now, and those deleted before (the
+    // snapshots name the author's account). The one change the append-only log allows
+    // (migrations 0010, 0015): blanking a review entry's quotes under a fixed title.
+    await tx.execute(sql`select set_config('app.erasing_person', 'on', true)`);
+    await tx
+      .update(auditLog)
+      .set({ entityTitle: ERASED_REVIEW_TITLE, before: null, after: null })
+      .where(
+        and(
+          eq(auditLog.entityType, "review"),
+          or(
+            ownReviews.length > 0
+              ? inArray(
+                  auditLog.entityId,
+                  ownReviews.map((review) => String(review.id)),
+                )
+              : undefined,
+            sql`${auditLog.before}->>'author_user_id' = ${String(userId)}`,
+            sql`${auditLog.after}->>'author_user_id' = ${String(userId)}`,
           ),
-        );
-    }
+        ),
+      );
+    await tx.execute(sql`select set_config('app.erasing_person', 'off', true)`);
 
     const anonymisedPayments = await tx
       .update(payments)
@@ -97,7 +106,7 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
         payerKey: null,
         updatedAt: new Date(),
       })
-      .where(or(eq(payments.payerUserId, userId), sameEmail(payments.payerEmail)))
+      .where(eq(payments.payerUserId, userId))
       .returning({ id: payments.id });
     const anonymisedConsents = await tx
       .update(consents)
@@ -109,7 +118,7 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
         ipAddress: null,
         userAgent: null,
       })
-      .where(or(eq(consents.userId, userId), sameEmail(consents.personEmail)))
+      .where(eq(consents.userId, userId))
       .returning({ id: consents.id });
 
     const revoked = await tx

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { PersonalDataExport } from "../../../domain/clients/client-schemas.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -27,11 +27,11 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * Everything the service stores about a client (152-FZ art. 14: the person may learn what is
  * processed): the profile and company card, every chat with its messages and the names of its
  * files, the archive and company documents (names and sizes, the files themselves are in the
- * cabinet), payments, consents and reviews. The same matching as erasure: by account, and
- * payments and consents also by the account's e-mail.
+ * cabinet), payments, consents and reviews — what is linked to the account. Never what merely
+ * carries the same e-mail: the address was never verified, and a stranger registering it must not
+ * read someone's guest payments or the IP address of their consent.
  */
 export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDataExport> {
-  const email = user.email.toLowerCase();
   const [chats, archive, documents, profile, paid, agreed, written] = await Promise.all([
     db
       .select()
@@ -44,13 +44,9 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
     db
       .select()
       .from(payments)
-      .where(or(eq(payments.payerUserId, user.id), sql`lower(${payments.payerEmail}) = ${email}`))
+      .where(eq(payments.payerUserId, user.id))
       .orderBy(asc(payments.createdAt)),
-    db
-      .select()
-      .from(consents)
-      .where(or(eq(consents.userId, user.id), sql`lower(${consents.personEmail}) = ${email}`))
-      .orderBy(asc(consents.createdAt)),
+    db.select().from(consents).where(eq(consents.userId, user.id)).orderBy(asc(consents.createdAt)),
     db.select().from(reviews).where(eq(reviews.userId, user.id)).orderBy(asc(reviews.createdAt)),
   ]);
   const chatIds = chats.map((chat) => chat.id);
@@ -137,6 +133,9 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
       amount: kopecksToRoubles(payment.amountKopecks),
       status: payment.status,
       description: payment.description,
+      payer_name: payment.payerName,
+      payer_email: payment.payerEmail,
+      payer_phone: payment.payerPhone,
       created_at: payment.createdAt.toISOString(),
       paid_at: iso(payment.paidAt),
     })),
@@ -144,6 +143,9 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
       context: consent.context,
       offer_version: consent.offerVersion,
       privacy_policy_version: consent.privacyPolicyVersion,
+      person_name: consent.personName,
+      person_email: consent.personEmail,
+      person_phone: consent.personPhone,
       ip_address: consent.ipAddress,
       user_agent: consent.userAgent,
       created_at: consent.createdAt.toISOString(),

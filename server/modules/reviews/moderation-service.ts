@@ -47,6 +47,16 @@ export async function listReviewsForModeration(
   return { items, total: items.length, counts };
 }
 
+/**
+ * A review as the audit log keeps it: what the cabinet shows, plus its author's account, so
+ * erasing that person later finds and blanks every entry that quotes them (decision 023), also
+ * those of a review deleted since.
+ */
+const auditSnapshot = (row: ReviewRow, verified: boolean) => ({
+  ...toApiReview(row, verified),
+  author_user_id: row.userId,
+});
+
 /** How the audit log names a review. */
 const titleOf = (row: ReviewRow) => `Отзыв: ${row.clientName}, «${row.serviceTitle}»`;
 
@@ -98,8 +108,8 @@ export async function editReview(
       entityId: id,
       action: "update",
       entityTitle: titleOf(after),
-      before: toApiReview(before, verified),
-      after: snapshot,
+      before: auditSnapshot(before, verified),
+      after: auditSnapshot(after, verified),
     });
     return snapshot;
   });
@@ -138,8 +148,8 @@ export async function moveReview(
       entityId: id,
       action,
       entityTitle: titleOf(after),
-      before: toApiReview(before, verified),
-      after: snapshot,
+      before: auditSnapshot(before, verified),
+      after: auditSnapshot(after, verified),
     });
     return snapshot;
   });
@@ -160,7 +170,7 @@ export async function deleteReview(
       entityId: id,
       action: "delete",
       entityTitle: titleOf(before),
-      before: toApiReview(before, await isVerified(tx, before)),
+      before: auditSnapshot(before, await isVerified(tx, before)),
       after: null,
     });
   });
