@@ -23,9 +23,17 @@ export const trackEventSchema = z.object({
   user_agent: shortText(512),
   ip_address: shortText(64),
   referrer: shortText(2048),
+  /**
+   * Spec 1 §7's fields only (service_id, amount, user_type, service_title): free-form metadata
+   * could carry anything a page put there, a name or an e-mail among it; other keys are dropped.
+   */
   metadata: z
-    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-    .refine((value) => Object.keys(value).length <= 20, { error: "Слишком много полей metadata" })
+    .object({
+      service_id: z.union([z.string().max(64), z.number()]).nullish(),
+      service_title: z.string().max(300).nullish(),
+      amount: z.number().nullish(),
+      user_type: z.string().max(32).nullish(),
+    })
     .nullish(),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;
@@ -49,7 +57,7 @@ export const analyticsDashboardSchema = z.object({
   yesterday: periodStatsSchema,
   week: periodStatsSchema,
   month: periodStatsSchema,
-  /** This month's visits: from a visitor's first to last event of a day, in minutes. */
+  /** The average length of this month's visits in minutes (a pause over 30 minutes ends a visit). */
   avg_session_minutes: z.number(),
   top_pages: z.array(z.object({ url: z.string(), count })),
   page_views_change_percent: z.number(),

@@ -16,6 +16,8 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 export const ANALYTICS_DAYS = [7, 14, 30] as const;
 export type AnalyticsDays = (typeof ANALYTICS_DAYS)[number];
 export const TOP_PAGES_COUNT = 5;
+/** A pause longer than this ends a visit (as web analytics usually count): the next event starts another. */
+export const SESSION_GAP_MINUTES = 30;
 /** Events one visitor may send per minute; more is a script, not a person reading pages. */
 export const TRACK_RATE_PER_MINUTE = 60;
 

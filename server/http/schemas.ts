@@ -13,9 +13,12 @@ export const errorSchema = z.object({ detail: z.string() });
 export const refusedAnswers = { 401: errorSchema, 403: errorSchema } as const;
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
-    error: "Некорректный идентификатор",
-  }),
+  id: z.coerce
+    .number({ error: "Некорректный идентификатор" })
+    .int({ error: "Некорректный идентификатор" })
+    .positive({ error: "Некорректный идентификатор" })
+    // Our ids are PostgreSQL integers: a larger number is no id, not a server error.
+    .max(2_147_483_647, { error: "Некорректный идентификатор" }),
 });
 
 /** The public catalogue must never be cached by a browser or proxy (spec 1 §7). */

@@ -67,13 +67,15 @@ export const analyticsDailyVisitors = pgTable(
 );
 
 /**
- * Each day's visitors and the total length of their visits, kept beside analytics_daily_visitors
+ * Each day's visitors, their visits and the visits' total length, kept beside analytics_daily_visitors
  * so the cabinet reads one row per day instead of counting a day's visitors (there can be
  * hundreds of thousands of them).
  */
 export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
   day: date("day", { mode: "string" }).primaryKey(),
   visitors: integer("visitors").notNull().default(0),
+  /** Visits: a visitor's pause of more than 30 minutes starts another one. */
+  sessions: integer("sessions").notNull().default(0),
   visitSeconds: doublePrecision("visit_seconds").notNull().default(0),
 });
 

@@ -31,6 +31,7 @@ import { countedMoney } from "../payments/counted-payments.ts";
 interface DayFigures {
   events: Map<AnalyticsEventType, number>;
   visitors: number;
+  sessions: number;
   visitSeconds: number;
 }
 
@@ -54,7 +55,7 @@ async function figuresByDay(db: Db, from: string, to: string): Promise<Map<strin
   const dayOf = (key: string) => {
     let figures = days.get(key);
     if (!figures) {
-      figures = { events: new Map(), visitors: 0, visitSeconds: 0 };
+      figures = { events: new Map(), visitors: 0, sessions: 0, visitSeconds: 0 };
       days.set(key, figures);
     }
     return figures;
@@ -64,6 +65,7 @@ async function figuresByDay(db: Db, from: string, to: string): Promise<Map<strin
   for (const row of visitors) {
     const figures = dayOf(row.day);
     figures.visitors = row.visitors;
+    figures.sessions = row.sessions;
     figures.visitSeconds = row.visitSeconds;
   }
   return days;
@@ -118,7 +120,7 @@ export async function analyticsDashboard(db: Db, now: Date): Promise<AnalyticsDa
   const period = (start: string, end: string) =>
     statsOf(keysBetween(start, end).map((key) => days.get(key)));
   const month = keysBetween(monthStart, today).map((key) => days.get(key));
-  const visitorDays = month.reduce((total, day) => total + (day?.visitors ?? 0), 0);
+  const visits = month.reduce((total, day) => total + (day?.sessions ?? 0), 0);
   const visitSeconds = month.reduce((total, day) => total + (day?.visitSeconds ?? 0), 0);
   const stats = {
     today: period(today, today),
@@ -128,8 +130,7 @@ export async function analyticsDashboard(db: Db, now: Date): Promise<AnalyticsDa
   };
   return {
     ...stats,
-    avg_session_minutes:
-      visitorDays === 0 ? 0 : Math.round((visitSeconds / visitorDays / 60) * 10) / 10,
+    avg_session_minutes: visits === 0 ? 0 : Math.round((visitSeconds / visits / 60) * 10) / 10,
     top_pages: topPages,
     page_views_change_percent: changePercent(stats.today.page_views, stats.yesterday.page_views),
   };

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { isBotUserAgent } from "../../../domain/analytics/analytics.ts";
+import { isBotUserAgent, SESSION_GAP_MINUTES } from "../../../domain/analytics/analytics.ts";
 import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
 import { moscowDayKey } from "../../../domain/day-keys.ts";
 import type { Db } from "../../db/client.ts";
@@ -34,47 +34,40 @@ export function referrerHostOf(referrer: string | null | undefined): string | nu
   }
 }
 
+/** What one event adds to the day's totals. */
+interface VisitChange {
+  visitors: number;
+  sessions: number;
+  seconds: number;
+}
+
 /**
- * The visitor's day: a new visitor adds one to the day's visitors; a known one who comes back
- * later lengthens their visit, and the day's total grows by the same seconds.
+ * The visitor's day. A new visitor is a new visitor and a new visit; one who comes back within
+ * SESSION_GAP_MINUTES continues their visit (its length grows by the gap), after a longer pause
+ * starts another visit (the pause is not counted as time on the site).
  */
-async function countVisit(tx: Db, day: string, visitorId: string, now: Date): Promise<void> {
+async function countVisit(tx: Db, day: string, visitorId: string, now: Date): Promise<VisitChange> {
   const created = await tx
     .insert(analyticsDailyVisitors)
     .values({ day, visitorId, firstSeen: now, lastSeen: now })
     .onConflictDoNothing()
     .returning({ day: analyticsDailyVisitors.day });
-  let addVisitors = 0;
-  let addSeconds = 0;
-  if (created.length > 0) {
-    addVisitors = 1;
-  } else {
-    const [known] = await tx
-      .select({ lastSeen: analyticsDailyVisitors.lastSeen })
-      .from(analyticsDailyVisitors)
-      .where(
-        and(eq(analyticsDailyVisitors.day, day), eq(analyticsDailyVisitors.visitorId, visitorId)),
-      )
-      .for("update");
-    if (!known || known.lastSeen >= now) return;
-    addSeconds = (now.getTime() - known.lastSeen.getTime()) / 1000;
-    await tx
-      .update(analyticsDailyVisitors)
-      .set({ lastSeen: now })
-      .where(
-        and(eq(analyticsDailyVisitors.day, day), eq(analyticsDailyVisitors.visitorId, visitorId)),
-      );
-  }
-  await tx
-    .insert(analyticsDailyTotals)
-    .values({ day, visitors: addVisitors, visitSeconds: addSeconds })
-    .onConflictDoUpdate({
-      target: analyticsDailyTotals.day,
-      set: {
-        visitors: sql`${analyticsDailyTotals.visitors} + ${addVisitors}`,
-        visitSeconds: sql`${analyticsDailyTotals.visitSeconds} + ${addSeconds}`,
-      },
-    });
+  if (created.length > 0) return { visitors: 1, sessions: 1, seconds: 0 };
+  const thisVisitor = and(
+    eq(analyticsDailyVisitors.day, day),
+    eq(analyticsDailyVisitors.visitorId, visitorId),
+  );
+  const [known] = await tx
+    .select({ lastSeen: analyticsDailyVisitors.lastSeen })
+    .from(analyticsDailyVisitors)
+    .where(thisVisitor)
+    .for("update");
+  if (!known || known.lastSeen >= now) return { visitors: 0, sessions: 0, seconds: 0 };
+  await tx.update(analyticsDailyVisitors).set({ lastSeen: now }).where(thisVisitor);
+  const gapSeconds = (now.getTime() - known.lastSeen.getTime()) / 1000;
+  return gapSeconds <= SESSION_GAP_MINUTES * 60
+    ? { visitors: 0, sessions: 0, seconds: gapSeconds }
+    : { visitors: 0, sessions: 1, seconds: 0 };
 }
 
 export interface TrackContext {
@@ -107,14 +100,7 @@ export async function recordEvent(
       visitorId,
       createdAt: now,
     });
-    await tx
-      .insert(analyticsDailyEvents)
-      .values({ day, eventType: event.event_type, count: 1 })
-      .onConflictDoUpdate({
-        target: [analyticsDailyEvents.day, analyticsDailyEvents.eventType],
-        set: { count: sql`${analyticsDailyEvents.count} + 1` },
-      });
-    await countVisit(tx, day, visitorId, now);
+    const visit = await countVisit(tx, day, visitorId, now);
     if (event.event_type === "page_view" && path) {
       await tx
         .insert(analyticsDailyPages)
@@ -122,6 +108,33 @@ export async function recordEvent(
         .onConflictDoUpdate({
           target: [analyticsDailyPages.day, analyticsDailyPages.path],
           set: { views: sql`${analyticsDailyPages.views} + 1` },
+        });
+    }
+    // The day's counters are rows every event updates: touched last, so their locks are held
+    // only for the commit.
+    await tx
+      .insert(analyticsDailyEvents)
+      .values({ day, eventType: event.event_type, count: 1 })
+      .onConflictDoUpdate({
+        target: [analyticsDailyEvents.day, analyticsDailyEvents.eventType],
+        set: { count: sql`${analyticsDailyEvents.count} + 1` },
+      });
+    if (visit.visitors + visit.sessions + visit.seconds > 0) {
+      await tx
+        .insert(analyticsDailyTotals)
+        .values({
+          day,
+          visitors: visit.visitors,
+          sessions: visit.sessions,
+          visitSeconds: visit.seconds,
+        })
+        .onConflictDoUpdate({
+          target: analyticsDailyTotals.day,
+          set: {
+            visitors: sql`${analyticsDailyTotals.visitors} + ${visit.visitors}`,
+            sessions: sql`${analyticsDailyTotals.sessions} + ${visit.sessions}`,
+            visitSeconds: sql`${analyticsDailyTotals.visitSeconds} + ${visit.seconds}`,
+          },
         });
     }
   });
@@ -160,9 +173,19 @@ export async function rebuildRollups(db: Db, fromDay: string): Promise<void> {
       from ${analyticsEvents}
       where ${from} and ${analyticsEvents.visitorId} is not null
       group by 1, 2`);
+    // Visits as countVisit counts them: a pause longer than SESSION_GAP_MINUTES starts another.
     await tx.execute(sql`
-      insert into ${analyticsDailyTotals} (day, visitors, visit_seconds)
-      select day, count(*), coalesce(sum(extract(epoch from last_seen - first_seen)), 0)
-      from ${analyticsDailyVisitors} where day >= ${fromDay}::date group by day`);
+      insert into ${analyticsDailyTotals} (day, visitors, sessions, visit_seconds)
+      select day, count(distinct visitor_id),
+             count(*) filter (where gap is null or gap > ${sql.raw(String(SESSION_GAP_MINUTES * 60))}),
+             coalesce(sum(gap) filter (where gap <= ${sql.raw(String(SESSION_GAP_MINUTES * 60))}), 0)
+      from (
+        select ${day} as day, ${analyticsEvents.visitorId} as visitor_id,
+               extract(epoch from ${analyticsEvents.createdAt} - lag(${analyticsEvents.createdAt})
+                 over (partition by ${analyticsEvents.visitorId}, ${day} order by ${analyticsEvents.createdAt})) as gap
+        from ${analyticsEvents}
+        where ${from} and ${analyticsEvents.visitorId} is not null
+      ) as steps
+      group by day`);
   });
 }

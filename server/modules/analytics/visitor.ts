@@ -6,8 +6,8 @@ import { analyticsSalts } from "../../db/schema/analytics.ts";
 /**
  * The day's anonymous visitor id (issue 13 §2, like Plausible): a hash of the day's salt, the IP
  * and the user agent. Neither the IP nor the user agent is stored; the salt is random, shared by
- * the instances through the database, and deleted after a day, so yesterday's ids can no longer
- * be recomputed from an address and nobody can follow a visitor across days.
+ * the instances through the database, and deleted when the next day's is made, so a past day's
+ * ids can no longer be recomputed from an address and nobody can follow a visitor across days.
  */
 export function visitorIdOf(salt: string, ip: string, userAgent: string): string {
   return createHash("sha256")
@@ -27,11 +27,8 @@ export function createSaltSource(db: Db) {
       .onConflictDoNothing();
     const [today] = await db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
     if (!today) throw new Error(`analytics salt of ${day} is missing`);
-    // Yesterday's salt is kept one more day for events that arrive across midnight; older go.
-    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 60 * 60 * 1000)
-      .toISOString()
-      .slice(0, 10);
-    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, dayBefore));
+    // Only today's salt is kept: with yesterday's gone, no id of a past day can be recomputed.
+    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     return today.salt;
   }
 

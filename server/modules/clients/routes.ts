@@ -119,6 +119,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/auth/me",
     {
+      // No token, no account: 401 before the body is looked at.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
       // A password check: limited like the login form, so it cannot be guessed through here.
       config: {
         rateLimit: {

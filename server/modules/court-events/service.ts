@@ -10,6 +10,7 @@ import {
 } from "../../../domain/court-events/court-events.ts";
 import type { Db } from "../../db/client.ts";
 import { courtEvents } from "../../db/schema/court-events.ts";
+import { users } from "../../db/schema/users.ts";
 import { badRequest, notFound } from "../../errors.ts";
 
 type CourtEventRow = typeof courtEvents.$inferSelect;
@@ -66,6 +67,8 @@ export async function createCourtEvent(
   input: CourtEventInput,
 ): Promise<CourtEvent> {
   return db.transaction(async (tx) => {
+    // The executor's row is locked first: two adds at once cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, executorId)).for("update");
     const [existing] = await tx
       .select({ total: count() })
       .from(courtEvents)
