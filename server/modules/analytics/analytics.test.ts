@@ -186,6 +186,23 @@ describe("POST /api/analytics/track", () => {
     expect((await visitor(PHONE)({ event_type: "page_view", page_url: "/" })).statusCode).toBe(201);
   });
 
+  it("one address is limited too, however many user agents it claims", async () => {
+    const ip = "198.51.100.9";
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/analytics/track",
+        payload: { event_type: "page_view", page_url: "/" },
+        remoteAddress: ip,
+        headers: { "user-agent": `${BROWSER} build/${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 600).every((status) => status === 201)).toBe(true);
+    expect(statuses[600]).toBe(429);
+  });
+
   it.each([
     [{ event_type: "hack" }],
     [{}],

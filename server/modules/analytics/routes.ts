@@ -24,9 +24,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const salts = createSaltSource(app.db);
   const countSandbox = app.paymentProvider.name === "sandbox";
 
+  // Besides the limit per visitor, one per address: a script that changes its user agent on
+  // every request is still one address.
+  const perAddress = app.rateLimit({
+    max: TRACK_RATE_PER_MINUTE * 10,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `analytics:${request.ip}`,
+  });
+
   app.post(
     "/analytics/track",
     {
+      onRequest: perAddress,
       config: {
         rateLimit: {
           max: TRACK_RATE_PER_MINUTE,

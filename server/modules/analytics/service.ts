@@ -150,6 +150,8 @@ export async function rebuildRollups(db: Db, fromDay: string): Promise<void> {
   const day = sql`(${analyticsEvents.createdAt} at time zone 'Europe/Moscow')::date`;
   const from = sql`${analyticsEvents.createdAt} >= (${fromDay}::date::timestamp at time zone 'Europe/Moscow')`;
   await db.transaction(async (tx) => {
+    // Events stored meanwhile wait: every rollup is computed from the same events.
+    await tx.execute(sql`lock table ${analyticsEvents} in share mode`);
     for (const table of [
       analyticsDailyEvents,
       analyticsDailyPages,
