@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TRACK_RATE_PER_MINUTE } from "../../../domain/analytics/analytics.ts";
@@ -9,7 +10,9 @@ import {
   funnelSchema,
   trackEventSchema,
 } from "../../../domain/analytics/analytics-schemas.ts";
+import { API_TEXTS } from "../../../domain/errors.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { AppError } from "../../errors.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { analyticsDashboard, dailyStats, funnel } from "./dashboard.ts";
 import { recordEvent } from "./service.ts";
@@ -24,18 +27,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const salts = createSaltSource(app.db);
   const countSandbox = app.paymentProvider.name === "sandbox";
 
-  // Besides the limit per visitor, one per address: a script that changes its user agent on
-  // every request is still one address.
-  const perAddress = app.rateLimit({
+  // Besides the limit per visitor (the route's own), one per address: a script that changes its
+  // user agent on every request is still one address. (The plugin runs one limit per request,
+  // so this one is asked directly.)
+  const perAddress = app.createRateLimit({
     max: TRACK_RATE_PER_MINUTE * 10,
     timeWindow: 60_000,
-    keyGenerator: (request) => `analytics:${request.ip}`,
+    keyGenerator: (request) => `analytics-address:${request.ip}`,
   });
+  const limitPerAddress = async (request: FastifyRequest) => {
+    const verdict = await perAddress(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new AppError(429, API_TEXTS.tooManyRequests);
+    }
+  };
 
   app.post(
     "/analytics/track",
     {
-      onRequest: perAddress,
+      onRequest: limitPerAddress,
       config: {
         rateLimit: {
           max: TRACK_RATE_PER_MINUTE,
