@@ -89,6 +89,12 @@ const PUBLIC_PAGES: PublicPage[] = [
   },
   { route: "login", open: visit("/login"), meta: "login" },
   { route: "register", open: visit("/register"), meta: "register" },
+  { route: "password-reset", open: visit("/password-reset"), meta: "passwordReset" },
+  {
+    route: "password-reset/confirm",
+    open: visit("/password-reset/confirm"),
+    meta: "passwordResetConfirm",
+  },
   { route: "payment/result", open: visit("/payment/result"), meta: "paymentResult" },
   { route: "*", open: visit("/no-such-page"), meta: "notFound" },
 ];

@@ -110,6 +110,22 @@ export const routes: RouteObject[] = [
           import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: "password-reset",
+        handle: pageMeta("passwordReset"),
+        lazy: () =>
+          import("./features/password-reset/password-reset-request-page.tsx").then((m) => ({
+            Component: m.PasswordResetRequestPage,
+          })),
+      },
+      {
+        path: "password-reset/confirm",
+        handle: pageMeta("passwordResetConfirm"),
+        lazy: () =>
+          import("./features/password-reset/password-reset-confirm-page.tsx").then((m) => ({
+            Component: m.PasswordResetConfirmPage,
+          })),
+      },
+      {
         path: "register",
         handle: pageMeta("register"),
         lazy: () =>

@@ -55,6 +55,14 @@ export const PAGE_META = {
     title: "Вход",
     description: `Вход в личный кабинет ${SITE_NAME}: ваши заказы, чаты с юристом и готовые документы.`,
   },
+  passwordReset: {
+    title: "Восстановление пароля",
+    description: `Ссылка для нового пароля от ${SITE_NAME} на ваш e-mail.`,
+  },
+  passwordResetConfirm: {
+    title: "Новый пароль",
+    description: `Новый пароль для входа в ${SITE_NAME}.`,
+  },
   register: {
     title: "Регистрация",
     description: `Регистрация в ${SITE_NAME}: личный кабинет для заказов, переписки с юристом и документов.`,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { startAppProcess } from "../../scripts/app-process.ts";
 import { E2E_ADMIN } from "./accounts.ts";
+import { startMailbox } from "./mailbox.ts";
 import { E2E_MANUAL_TRANSFER } from "./payments.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -11,6 +12,8 @@ export default async function globalSetup() {
   if (!existsSync(path.join(root, "dist/web/index.html"))) {
     throw new Error('The SPA is not built: run "npm run build" before the e2e specs.');
   }
+  const mailbox = await startMailbox();
+  process.env.E2E_MAIL_DIR = mailbox.dir;
   const app = await startAppProcess({
     output: "inherit",
     env: {
@@ -21,8 +24,12 @@ export default async function globalSetup() {
       PAYMENT_MANUAL_CARD: E2E_MANUAL_TRANSFER.card,
       PAYMENT_MANUAL_PHONE: E2E_MANUAL_TRANSFER.phone,
       PAYMENT_MANUAL_RECIPIENT: E2E_MANUAL_TRANSFER.recipient,
+      SMTP_URL: mailbox.url,
     },
   });
   process.env.E2E_BASE_URL = app.origin;
-  return app.stop;
+  return async () => {
+    await app.stop();
+    await mailbox.stop();
+  };
 }

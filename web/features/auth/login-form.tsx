@@ -14,6 +14,7 @@ import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { PASSWORD_RESET_TEXTS } from "../../../domain/mail/mail.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { LoginType } from "../../../domain/users/users.ts";
 import { errorText } from "../../api/client.ts";
@@ -92,12 +93,17 @@ export function LoginForm({ type, from, onBack }: LoginFormProps) {
             required
             {...form.getInputProps("email")}
           />
-          <PasswordInput
-            label="Пароль"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps("password")}
-          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Пароль"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <Anchor component={Link} to="/password-reset" size="sm" fw={600} ta="right">
+              {PASSWORD_RESET_TEXTS.forgot}
+            </Anchor>
+          </Stack>
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {failure}
