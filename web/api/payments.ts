@@ -39,7 +39,6 @@ export type {
 const enc = encodeURIComponent;
 
 export const paymentsApi = {
-  settings: () => apiFetch<PaymentSettings>("/payments/settings", { auth: false }),
   /** `idempotenceKey`: one per opened form, so a double click or a retry makes one payment. */
   create: (body: CreatePaymentRequest, idempotenceKey: string) =>
     apiFetch<CreatePaymentResponse>("/payments/create", {
