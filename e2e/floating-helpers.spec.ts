@@ -1,5 +1,5 @@
 import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helper-texts.ts";
-import { VIEWPORTS } from "./support/back-office.ts";
+import { signInExecutor, VIEWPORTS } from "./support/back-office.ts";
 import { coveredByFloating, floatingButtons, scrollToEnd } from "./support/coverage.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
@@ -37,6 +37,19 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.waitForLoadState("networkidle");
         expect(await floatingButtons(page), path).toEqual([]);
       }
+    });
+
+    test(`[executor] nothing floats over the cabinet's menu or its tab (${screen})`, async ({
+      page,
+    }) => {
+      await signInExecutor(page);
+      await page.goto("/executor-dashboard?tab=analytics");
+      // The cabinet keeps its event stream open: no "network idle" to wait for; its tab is loaded.
+      await expect(page.getByRole("heading", { level: 2, name: "Аналитика" })).toBeVisible();
+      await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+      expect(await coveredByFloating(page), "at the top").toEqual([]);
+      await scrollToEnd(page);
+      expect(await coveredByFloating(page), "at the end").toEqual([]);
     });
 
     test(`[guest] the helpers step aside while a dialog is open (${screen})`, async ({ page }) => {

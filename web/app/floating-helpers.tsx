@@ -24,6 +24,9 @@ export function helpersFor(pathname: string, narrow: boolean) {
   if (FORM_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
     return { autoLawyer: false, chat: false };
   }
+  // The lawyer's own cabinet orders nothing, and its long side menu runs down to where the
+  // auto-lawyer pill would float.
+  if (pathname.startsWith("/executor")) return { autoLawyer: false, chat: false };
   const inCabinet = CABINET_PATHS.some((path) => pathname.startsWith(path));
   const inChat = CHAT_PATHS.some((path) => pathname.includes(path));
   return { autoLawyer: !(narrow && (inCabinet || inChat)), chat: !(inCabinet || inChat) };
