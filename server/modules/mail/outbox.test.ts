@@ -85,13 +85,21 @@ describe("the mail outbox", () => {
 
   it("a worker that took a row and died leaves it to another after the lease, same id", async () => {
     const id = await t.db.transaction((tx) => enqueueMail(tx, mail("lease@example.ru")));
+    let sending!: () => void;
+    const taken = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
     const crashed: MailSender = {
       description: "crash",
-      send: () => new Promise(() => {}), // never returns: the process died while sending
+      // Never returns: the process died while sending (after it had taken the row).
+      send: () => {
+        sending();
+        return new Promise(() => {});
+      },
     };
     const now = new Date();
     void sendDueMail(t.db, crashed, now);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await taken;
     const other = recordingSender();
     expect((await sendDueMail(t.db, other, now)).sent).toBe(0);
     const afterLease = new Date(now.getTime() + MAIL_SEND_LEASE_MS + 1000);
@@ -104,11 +112,13 @@ describe("the mail outbox", () => {
     const sender = recordingSender();
     sender.failing = true;
     const id = await t.db.transaction((tx) => enqueueMail(tx, mail("dead@example.ru")));
-    let at = new Date();
-    for (let attempt = 0; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
-      await sendDueMail(t.db, sender, at);
-      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      at = new Date(row!.nextAttemptAt.getTime() + 1);
+    // Each round a day later than the last: every backoff (at most about an hour) has run out.
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      const [before] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(before?.status).toBe("pending");
+      await sendDueMail(t.db, sender, new Date(Date.now() + attempt * 24 * 60 * 60 * 1000));
+      const [after] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(after?.attempts, `attempt ${attempt}`).toBe(attempt);
     }
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS });

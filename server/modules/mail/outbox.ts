@@ -37,6 +37,10 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    // Due now by this process's clock, in whole milliseconds: the database's now() has
+    // microseconds, and a flush right after (its `now` made in the same millisecond) would
+    // otherwise find the mail not yet due.
+    nextAttemptAt: new Date(),
   });
   return id;
 }
