@@ -18,7 +18,7 @@ import type { Database, Db } from "./db/client.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
-import { passwordResetRoutes } from "./modules/accounts/password-reset-routes.ts";
+import { passwordRoutes } from "./modules/accounts/password-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
@@ -204,7 +204,7 @@ export async function buildApp({
       // as they are. Event streams hijack the reply and never pass through it.
       await api.register(compress, { global: true, threshold: API_COMPRESS_THRESHOLD_BYTES });
       await api.register(accountRoutes);
-      await api.register(passwordResetRoutes);
+      await api.register(passwordRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);
       await api.register(autoLawyerBackOfficeRoutes);

@@ -27,6 +27,14 @@ export const AUTH_TEXTS = {
   sessionExpired: "Сессия истекла, войдите снова",
   forbidden: "Недостаточно прав для этого действия",
   tooManyAttempts: "Слишком много попыток. Попробуйте через минуту.",
+  currentPasswordRequired: "Введите текущий пароль",
+  currentPasswordWrong: "Текущий пароль неверен",
+  passwordChanged: "Пароль изменён. Другие входы в аккаунт закрыты.",
+  passwordChangeTitle: "Смена пароля",
+  currentPasswordLabel: "Текущий пароль",
+  newPasswordLabel: "Новый пароль",
+  repeatPasswordLabel: "Повторите новый пароль",
+  changePassword: "Сменить пароль",
   wrongLoginType: {
     individual:
       "Этот аккаунт зарегистрирован как физическое лицо. Выберите вход для физических лиц.",

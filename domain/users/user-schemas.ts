@@ -81,3 +81,13 @@ export const passwordResetConfirmSchema = z.object({
   password,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** Password change in the profile (issue 14 §2): the current one proves it is the owner. */
+export const passwordChangeSchema = z.object({
+  current_password: z
+    .string({ error: AUTH_TEXTS.currentPasswordRequired })
+    .min(1, { error: AUTH_TEXTS.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_TEXTS.currentPasswordWrong }),
+  new_password: password,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

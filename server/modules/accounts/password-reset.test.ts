@@ -126,3 +126,48 @@ describe("password reset", () => {
     expect((await login(client.email, client.password)).statusCode).toBe(200);
   });
 });
+
+describe("password change in the profile", () => {
+  const change = (token: string, payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/password",
+      headers: bearer(token),
+      payload,
+    });
+
+  it("needs the current password; the other sessions end, this one stays", async () => {
+    const client = await registerClient(t.app);
+    const otherDevice = await login(client.email, client.password);
+    const otherToken = otherDevice.json().access_token as string;
+
+    const wrong = await change(client.token, {
+      current_password: "not-it",
+      new_password: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe("Текущий пароль неверен");
+    const weak = await change(client.token, {
+      current_password: client.password,
+      new_password: "123456",
+    });
+    expect(weak.statusCode).toBe(400);
+    expect((await login(client.email, client.password)).statusCode).toBe(200);
+
+    const done = await change(client.token, {
+      current_password: client.password,
+      new_password: NEW_PASSWORD,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const here = await t.app.inject({ url: "/api/auth/me", headers: bearer(client.token) });
+    expect(here.statusCode).toBe(200);
+    const there = await t.app.inject({ url: "/api/auth/me", headers: bearer(otherToken) });
+    expect(there.statusCode).toBe(401);
+    expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("without a token: 401 before the body is read", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/password", payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});

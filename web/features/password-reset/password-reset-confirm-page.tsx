@@ -7,7 +7,7 @@ import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/users/users.ts";
 import { ApiError, errorText } from "../../api/client.ts";
-import { passwordResetApi } from "../../api/password-reset.ts";
+import { passwordApi } from "../../api/passwords.ts";
 import { AuthShell } from "../auth/auth-shell.tsx";
 
 /** The token rides in the link's fragment (#token=…), which no server and no Referer ever sees. */
@@ -39,7 +39,7 @@ export function PasswordResetConfirmPage() {
     if (!token) return;
     setFailure(null);
     try {
-      await passwordResetApi.confirm({ token, password: values.password });
+      await passwordApi.confirm({ token, password: values.password });
       setState("saved");
     } catch (error) {
       if (error instanceof ApiError && error.detail === T.invalidToken) setState("invalid");

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { errorText } from "../../api/client.ts";
-import { passwordResetApi } from "../../api/password-reset.ts";
+import { passwordApi } from "../../api/passwords.ts";
 import { AuthShell } from "../auth/auth-shell.tsx";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +32,7 @@ export function PasswordResetRequestPage() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await passwordResetApi.request({ email: values.email.trim() });
+      await passwordApi.request({ email: values.email.trim() });
       setSent(true);
     } catch (error) {
       setFailure(errorText(error, T.failed));

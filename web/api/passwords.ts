@@ -1,11 +1,14 @@
 import type {
+  PasswordChange,
   PasswordResetConfirm,
   PasswordResetRequest,
 } from "../../domain/users/user-schemas.ts";
 import { apiFetch } from "./client.ts";
 
-/** «Забыли пароль?» (issue 14 §2). */
-export const passwordResetApi = {
+/** The password outside the login form (issue 14 §2): «Забыли пароль?» and the change. */
+export const passwordApi = {
+  change: (body: PasswordChange) =>
+    apiFetch<{ message: string }>("/auth/password", { method: "POST", body }),
   request: (body: PasswordResetRequest) =>
     apiFetch<{ message: string }>("/auth/password-reset", { method: "POST", body, auth: false }),
   confirm: (body: PasswordResetConfirm) =>

@@ -3,17 +3,24 @@ import { z } from "zod";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
+  passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from "../../../domain/users/user-schemas.ts";
-import { AppError } from "../../errors.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import { requireUser } from "../../auth/request-user.ts";
+import { setPassword } from "../../auth/set-password.ts";
+import { AppError, badRequest } from "../../errors.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
 
 const messageSchema = z.object({ message: z.string() });
 
-/** «Забыли пароль?» (issue 14 §2): a link by mail, valid one hour, used once. */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The password outside the login form (issue 14 §2): «Забыли пароль?» (a link by mail, valid one
+ * hour, used once) and the change in the profile (the current password required).
+ */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = {
     max: config.AUTH_RATE_LIMIT_MAX,
@@ -58,6 +65,39 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await confirmPasswordReset(app.db, app.events, request.body.token, request.body.password);
       return { message: T.saved };
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      // Checks a password: limited like the login, so it cannot be guessed through here.
+      config: { rateLimit },
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        operationId: "changePassword",
+        tags: ["auth"],
+        summary: "Сменить пароль (нужен текущий); другие входы в аккаунт закрываются",
+        security: bearer,
+        body: passwordChangeSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+        throw badRequest(AUTH_TEXTS.currentPasswordWrong);
+      }
+      await setPassword(
+        app.db,
+        app.events,
+        user,
+        request.body.new_password,
+        request.authToken ?? undefined,
+      );
+      return { message: AUTH_TEXTS.passwordChanged };
     },
   );
 };
