@@ -1,4 +1,4 @@
-import { type LoginType, PASSWORD_MIN_LENGTH } from "./users.ts";
+import { type LoginType, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./users.ts";
 
 /**
  * Russian texts of the account screens and calls (spec 1 §5, §8). Their own module: users.ts is
@@ -43,3 +43,15 @@ export const AUTH_TEXTS = {
     executor: "Этот аккаунт принадлежит исполнителю. Выберите вход для исполнителей.",
   } satisfies Record<LoginType, string>,
 } as const;
+
+/** A new password field's problem as a form shows it (the server then checks strength too). */
+export function newPasswordProblem(value: string): string | null {
+  if (!value) return AUTH_TEXTS.passwordRequired;
+  if (value.length < PASSWORD_MIN_LENGTH) return AUTH_TEXTS.passwordTooShort;
+  if (value.length > PASSWORD_MAX_LENGTH) return AUTH_TEXTS.passwordTooLong;
+  return null;
+}
+
+/** The repeat field of a new password. */
+export const repeatPasswordProblem = (repeat: string, password: string): string | null =>
+  repeat === password ? null : AUTH_TEXTS.passwordsDiffer;

@@ -1,8 +1,11 @@
 import { Button, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { AUTH_TEXTS as T } from "../../../domain/users/auth-texts.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/users/users.ts";
+import {
+  newPasswordProblem,
+  repeatPasswordProblem,
+  AUTH_TEXTS as T,
+} from "../../../domain/users/auth-texts.ts";
 import { ApiError, errorText } from "../../api/client.ts";
 import { passwordApi } from "../../api/passwords.ts";
 
@@ -12,15 +15,8 @@ export function PasswordChangeSection() {
     initialValues: { current: "", password: "", repeat: "" },
     validate: {
       current: (value) => (value ? null : T.currentPasswordRequired),
-      password: (value) =>
-        !value
-          ? T.passwordRequired
-          : value.length < PASSWORD_MIN_LENGTH
-            ? T.passwordTooShort
-            : value.length > PASSWORD_MAX_LENGTH
-              ? T.passwordTooLong
-              : null,
-      repeat: (value, values) => (value === values.password ? null : T.passwordsDiffer),
+      password: newPasswordProblem,
+      repeat: (value, values) => repeatPasswordProblem(value, values.password),
     },
   });
   const submit = form.onSubmit(async (values) => {

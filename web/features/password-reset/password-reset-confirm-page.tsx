@@ -4,8 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
-import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/users/users.ts";
+import { newPasswordProblem, repeatPasswordProblem } from "../../../domain/users/auth-texts.ts";
 import { ApiError, errorText } from "../../api/client.ts";
 import { passwordApi } from "../../api/passwords.ts";
 import { AuthShell } from "../auth/auth-shell.tsx";
@@ -24,15 +23,8 @@ export function PasswordResetConfirmPage() {
   const form = useForm({
     initialValues: { password: "", repeat: "" },
     validate: {
-      password: (value) =>
-        !value
-          ? AUTH_TEXTS.passwordRequired
-          : value.length < PASSWORD_MIN_LENGTH
-            ? AUTH_TEXTS.passwordTooShort
-            : value.length > PASSWORD_MAX_LENGTH
-              ? AUTH_TEXTS.passwordTooLong
-              : null,
-      repeat: (value, values) => (value === values.password ? null : AUTH_TEXTS.passwordsDiffer),
+      password: newPasswordProblem,
+      repeat: (value, values) => repeatPasswordProblem(value, values.password),
     },
   });
   const submit = form.onSubmit(async (values) => {
