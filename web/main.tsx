@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/focus-ring.css";
+import "./app/notification-contrast.css";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
