@@ -3,9 +3,54 @@
  * name and contacts come from «Настройки сайта» when a mail is written.
  */
 
-/** The categories a user can switch off one by one; password reset is not one of them. */
-export const MAIL_CATEGORIES = ["account"] as const;
+/**
+ * The categories a person can switch off one by one (in «Профиль», or by the link in a mail).
+ * Security mail (password reset) is not one of them: it is sent whatever the settings.
+ */
+export const MAIL_CATEGORIES = ["messages"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+export const MAIL_CATEGORY_LABELS: Record<MailCategory, { label: string; description: string }> = {
+  messages: {
+    label: "Новые сообщения от юриста",
+    description: "Письмо, когда юрист ответил в чате, а вы не на сайте (не чаще раза в 5 минут).",
+  },
+};
+
+/** New messages in one chat within this time make one mail. */
+export const MAIL_BATCH_MS = 5 * 60_000;
+/** A mail quotes at most this much of a message (never a file's name): chats are confidential. */
+export const MAIL_PREVIEW_MAX = 100;
+
+/** «Привет, мир…»: the start of a message for a mail, cut on a word where it can be. */
+export function mailPreview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= MAIL_PREVIEW_MAX) return flat;
+  const cut = flat.slice(0, MAIL_PREVIEW_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > MAIL_PREVIEW_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export const CHAT_MAIL_TEXTS = {
+  subject: (count: number, service: string) =>
+    count === 1
+      ? `Новое сообщение от юриста — «${service}»`
+      : `Новые сообщения от юриста (${count}) — «${service}»`,
+  greeting: (name: string | null) => (name ? `Здравствуйте, ${name}!` : "Здравствуйте!"),
+  wrote: (lawyer: string, service: string) => `${lawyer} ответил(а) в чате «${service}».`,
+  more: (count: number) => `Всего новых сообщений: ${count}.`,
+  fileOnly: "Юрист прислал файл.",
+  quote: (preview: string) => `«${preview}»`,
+  open: "Открыть чат",
+  unsubscribe: "Не присылать письма о новых сообщениях",
+  settingsTitle: "Уведомления по e-mail",
+  settingsLead: "Письма о важном, пока вас нет на сайте. Письмо о восстановлении пароля приходит всегда.",
+  saved: "Настройки уведомлений сохранены",
+  saveFailed: "Не удалось сохранить настройки уведомлений",
+  loadFailed: "Не удалось загрузить настройки уведомлений",
+  unsubscribedTitle: "Вы отписались",
+  unsubscribed: (label: string) => `Письма «${label}» больше не придут. Включить их снова можно в профиле.`,
+  unsubscribeInvalid: "Ссылка отписки недействительна",
+} as const;
 
 /** A mail that could not be sent is tried again after 1, 2, 4 … minutes, at most this many times. */
 export const MAIL_MAX_ATTEMPTS = 8;

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
@@ -26,13 +35,40 @@ export const mailOutbox = pgTable(
     /** Not before: retries back off; a worker that took the row holds it until then. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /**
+     * Mails that gather several events (new messages in one chat within 5 minutes) share a key
+     * while they wait; the first send attempt closes the batch and a later event starts another.
+     */
+    batchKey: text("batch_key"),
+    batchCount: integer("batch_count").notNull().default(1),
+    /** The one-click unsubscribe address (RFC 8058) of the mail's category; null for security mail. */
+    listUnsubscribe: text("list_unsubscribe"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    uniqueIndex("mail_outbox_open_batch_key")
+      .on(table.batchKey)
+      .where(
+        sql`${table.batchKey} is not null and ${table.attempts} = 0 and ${table.status} = 'pending'`,
+      ),
   ],
+);
+
+/**
+ * Categories of mail a person switched off (issue 14 §1), by address: guests have no account,
+ * and an unsubscribe link works without signing in.
+ */
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    email: text("email").notNull(),
+    category: text("category").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.category] })],
 );
 
 /**
@@ -52,3 +88,12 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
 );
+
+/**
+ * Secrets the instances share, made on first use (the key that signs unsubscribe links): the
+ * one-command demo needs no configuration, and every instance signs and checks alike.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

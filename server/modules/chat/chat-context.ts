@@ -9,9 +9,17 @@ export interface ChatContext {
   events: EventBus;
   storage: FileStorage;
   now: () => Date;
+  /** The site's address, for links in mail (absent: no mail is written, as in unit contexts). */
+  publicUrl?: string;
 }
 
 /** The chat service's dependencies, taken from the app (real clock). */
 export function chatContextOf(app: FastifyInstance): ChatContext {
-  return { db: app.db, events: app.events, storage: app.storage, now: () => new Date() };
+  return {
+    db: app.db,
+    events: app.events,
+    storage: app.storage,
+    now: () => new Date(),
+    publicUrl: app.config.publicUrl,
+  };
 }

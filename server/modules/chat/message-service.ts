@@ -8,6 +8,7 @@ import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
+import { mailLawyerMessage } from "../mail/chat-mail.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -101,6 +102,16 @@ export async function postMessage(
               : chatSessions.unreadByExecutor,
         })
         .where(eq(chatSessions.id, session.id));
+      // The client (or a guest who left an e-mail) hears of the lawyer's answer by mail.
+      if (sender.type === "executor" && ctx.publicUrl) {
+        await mailLawyerMessage(tx, {
+          session,
+          lawyerName: sender.name,
+          text: incoming.content || null,
+          publicUrl: ctx.publicUrl,
+          now,
+        });
+      }
       return result;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
 import { consents } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
+import { mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { sessions, users } from "../../db/schema/users.ts";
@@ -36,7 +37,7 @@ export type ErasureFigures = Omit<ErasureSummary, "deleted">;
 export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, "client")))
       .for("update");
@@ -121,6 +122,11 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
       .where(eq(consents.userId, userId))
       .returning({ id: consents.id });
 
+    // Mail to the account's own address (sent or waiting) and its mail settings.
+    await tx
+      .delete(mailOutbox)
+      .where(sql`lower(${mailOutbox.recipient}) = ${user.email.toLowerCase()}`);
+    await tx.delete(mailOptOuts).where(eq(mailOptOuts.email, user.email.toLowerCase()));
     const revoked = await tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))

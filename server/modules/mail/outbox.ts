@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The one-click unsubscribe address of its category (none for security mail). */
+  listUnsubscribe?: string | null;
 }
 
 /** What actually sends: SMTP, or .eml files when no server is configured (platform/mail). */
@@ -44,6 +46,65 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
   });
   return id;
 }
+
+/**
+ * A mail that gathers events (issue 14 §1: several messages within 5 minutes make one mail): the
+ * first event writes it due `delayMs` later; each next event with the same key, while it still
+ * waits, re-renders it with the new count instead of adding a mail. Call it in the event's own
+ * transaction, like enqueueMail.
+ */
+export async function enqueueBatchedMail(
+  tx: Db,
+  batch: {
+    key: string;
+    delayMs: number;
+    to: string;
+    category: string;
+    /** RFC 8058 one-click address, sent as List-Unsubscribe. */
+    listUnsubscribe: string;
+    render(count: number): Pick<OutgoingMail, "subject" | "text" | "html">;
+  },
+  now: Date = new Date(),
+): Promise<void> {
+  // The first event of a batch inserts; one racing it (or any later one) meets the open
+  // batch's unique key and joins it instead. Should a worker take the batch in between, the
+  // event tries again and opens the next batch.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const first = batch.render(1);
+    const inserted = await tx
+      .insert(mailOutbox)
+      .values({
+        id: randomUUID(),
+        recipient: batch.to,
+        category: batch.category,
+        subject: first.subject,
+        textBody: first.text,
+        htmlBody: first.html,
+        batchKey: batch.key,
+        listUnsubscribe: batch.listUnsubscribe,
+        nextAttemptAt: new Date(now.getTime() + batch.delayMs),
+      })
+      .onConflictDoNothing({ target: mailOutbox.batchKey, where: OPEN_BATCH })
+      .returning({ id: mailOutbox.id });
+    if (inserted.length > 0) return;
+    const [open] = await tx
+      .select({ id: mailOutbox.id, count: mailOutbox.batchCount })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.batchKey, batch.key), OPEN_BATCH))
+      .for("update");
+    if (!open) continue;
+    const count = open.count + 1;
+    const mail = batch.render(count);
+    await tx
+      .update(mailOutbox)
+      .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, batchCount: count })
+      .where(eq(mailOutbox.id, open.id));
+    return;
+  }
+}
+
+/** The predicate of the unique index on open batches (migration 0017). */
+const OPEN_BATCH = sql`${mailOutbox.batchKey} is not null and ${mailOutbox.attempts} = 0 and ${mailOutbox.status} = 'pending'`;
 
 const retryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
@@ -91,6 +152,7 @@ export async function sendDueMail(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        listUnsubscribe: row.listUnsubscribe,
       });
       await db
         .update(mailOutbox)

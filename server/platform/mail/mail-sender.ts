@@ -30,6 +30,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${options.messageIdHost}>`,
+    // RFC 8058: a mail app's «Unsubscribe» POSTs to the address, no page to click through.
+    ...(mail.listUnsubscribe
+      ? {
+          list: { unsubscribe: { url: mail.listUnsubscribe, comment: "Отписаться" } },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
   });
   if (options.smtpUrl) {
     const smtp = new URL(options.smtpUrl);

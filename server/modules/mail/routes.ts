@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CHAT_MAIL_TEXTS, MAIL_CATEGORIES, type MailCategory } from "../../../domain/mail/mail.ts";
+import { requireUser } from "../../auth/request-user.ts";
+import { badRequest } from "../../errors.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { optedOutCategories, setMailPreferences, unsubscribe } from "./unsubscribe.ts";
+
+const preferencesSchema = z.object(
+  Object.fromEntries(MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+    MailCategory,
+    z.ZodBoolean
+  >,
+);
+const unsubscribeQuerySchema = z.object({
+  email: z.string().max(254),
+  category: z.string().max(40),
+  token: z.string().max(100),
+});
+
+type Preferences = Record<MailCategory, boolean>;
+const preferencesOf = (off: Set<string>): Preferences =>
+  Object.fromEntries(
+    MAIL_CATEGORIES.map((category) => [category, !off.has(category)]),
+  ) as Preferences;
+
+/** Mail settings (issue 14 §1): the profile's «Уведомления» and the unsubscribe link. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: a mail app POSTs the form body «List-Unsubscribe=One-Click»; nothing in it is needed.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.post(
+    "/mail/unsubscribe",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        operationId: "unsubscribeFromMail",
+        tags: ["mail"],
+        summary: "Отписка от категории писем по подписанной ссылке (RFC 8058, без входа)",
+        security: noAuth,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: z.object({ category: z.string() }), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await unsubscribe(app.db, request.query))) {
+        throw badRequest(CHAT_MAIL_TEXTS.unsubscribeInvalid);
+      }
+      return { category: request.query.category };
+    },
+  );
+
+  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
+    requireUser(request);
+  };
+
+  app.get(
+    "/auth/me/notifications",
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: "getMailPreferences",
+        tags: ["auth"],
+        summary: "Какие письма присылать (по категориям)",
+        security: bearer,
+        response: { 200: preferencesSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      return preferencesOf(await optedOutCategories(app.db, requireUser(request).email));
+    },
+  );
+
+  app.put(
+    "/auth/me/notifications",
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: "setMailPreferences",
+        tags: ["auth"],
+        summary: "Включить или выключить категории писем",
+        security: bearer,
+        body: preferencesSchema.partial(),
+        response: { 200: preferencesSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await setMailPreferences(app.db, user.email, request.body);
+      return preferencesOf(await optedOutCategories(app.db, user.email));
+    },
+  );
+};
