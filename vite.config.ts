@@ -36,6 +36,21 @@ export default defineConfig({
     // Every browser the site supports (Chromium, Firefox 115+, Safari 17+) knows
     // <link rel="modulepreload">; where one does not, the hint is only lost, never the page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The framework every page runs on, in one chunk: left to itself the bundler cuts it into
+        // small shared pieces as cabinet code grows, and each piece costs the first page a request
+        // and its compression. (Mantine's components stay split: pages use different ones.)
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

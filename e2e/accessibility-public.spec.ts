@@ -89,6 +89,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   },
   { route: "login", open: visit("/login"), meta: "login" },
   { route: "register", open: visit("/register"), meta: "register" },
+  { route: "unsubscribe", open: visit("/unsubscribe"), meta: "unsubscribe" },
   { route: "password-reset", open: visit("/password-reset"), meta: "passwordReset" },
   {
     route: "password-reset/confirm",

@@ -1,3 +1,4 @@
+import { CHAT_MAIL_TEXTS, MAIL_CATEGORY_LABELS } from "../domain/mail/mail.ts";
 import { AUTH_TEXTS as T } from "../domain/users/auth-texts.ts";
 import { authHeader, expectAccessible, VIEWPORTS } from "./support/back-office.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
@@ -38,3 +39,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+/** Issue 14 §1: the profile's «Уведомления по e-mail» switch, saved as it is flipped. */
+test("[client] switches off mail about the lawyer's messages in «Профиль»", async ({ page }) => {
+  const client = await createClient(page);
+  await signInWithToken(page, client.token, client.email);
+  await page.goto("/dashboard?tab=profile");
+  const section = page.getByRole("region", { name: CHAT_MAIL_TEXTS.settingsTitle });
+  const messages = section.getByRole("switch", { name: MAIL_CATEGORY_LABELS.messages.label });
+  await expect(messages).toBeChecked();
+  await messages.click({ force: true });
+  await expect(page.getByText(CHAT_MAIL_TEXTS.saved)).toBeVisible();
+  await expect(messages).not.toBeChecked();
+  const saved = await page.request.get("/api/auth/me/notifications", {
+    headers: authHeader(client.token),
+  });
+  expect(await saved.json()).toEqual({ messages: false });
+});

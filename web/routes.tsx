@@ -126,6 +126,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: "unsubscribe",
+        handle: pageMeta("unsubscribe"),
+        lazy: () =>
+          import("./features/mail/unsubscribe-page.tsx").then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
+      {
         path: "register",
         handle: pageMeta("register"),
         lazy: () =>

@@ -43,12 +43,18 @@ export const CHAT_MAIL_TEXTS = {
   open: "Открыть чат",
   unsubscribe: "Не присылать письма о новых сообщениях",
   settingsTitle: "Уведомления по e-mail",
-  settingsLead: "Письма о важном, пока вас нет на сайте. Письмо о восстановлении пароля приходит всегда.",
+  settingsLead:
+    "Письма о важном, пока вас нет на сайте. Письмо о восстановлении пароля приходит всегда.",
   saved: "Настройки уведомлений сохранены",
   saveFailed: "Не удалось сохранить настройки уведомлений",
   loadFailed: "Не удалось загрузить настройки уведомлений",
-  unsubscribedTitle: "Вы отписались",
-  unsubscribed: (label: string) => `Письма «${label}» больше не придут. Включить их снова можно в профиле.`,
+  unsubscribeTitle: "Отписка от писем",
+  unsubscribeQuestion: (label: string, email: string) =>
+    `Больше не присылать на ${email} письма «${label}»?`,
+  unsubscribeConfirm: "Отписаться",
+  toSite: "На главную",
+  unsubscribed: (label: string) =>
+    `Письма «${label}» больше не придут. Включить их снова можно в профиле.`,
   unsubscribeInvalid: "Ссылка отписки недействительна",
 } as const;
 

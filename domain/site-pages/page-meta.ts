@@ -63,6 +63,10 @@ export const PAGE_META = {
     title: "Новый пароль",
     description: `Новый пароль для входа в ${SITE_NAME}.`,
   },
+  unsubscribe: {
+    title: "Отписка от писем",
+    description: `Отписка от писем ${SITE_NAME} одной категории.`,
+  },
   register: {
     title: "Регистрация",
     description: `Регистрация в ${SITE_NAME}: личный кабинет для заказов, переписки с юристом и документов.`,

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { archiveApi } from "../../api/archive.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { retryUnlessMissing } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 
 /** The user's archive: loose files, folders with their files, and the storage used. */
 export function useArchive() {
   return useQuery({
-    queryKey: queryKeys.archive,
+    queryKey: cabinetQueryKeys.archive,
     queryFn: ({ signal }) => archiveApi.list(signal),
     retry: retryUnlessMissing,
   });
@@ -20,7 +20,7 @@ export function useArchive() {
 export function useRefreshArchive() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.archive }),
+    () => queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.archive }),
     [queryClient],
   );
 }

@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { tokenStorage } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
@@ -86,7 +87,9 @@ function onServerEvent(stream: Stream, event: ServerSentEvent) {
     }
     if (data.type === "review.updated") {
       // Reviews live outside the "chat" keys: someone else's moderation refreshes the lists too.
-      void stream.queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviewLists });
+      void stream.queryClient.invalidateQueries({
+        queryKey: cabinetQueryKeys.moderationReviewLists,
+      });
       void stream.queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
     }
   }

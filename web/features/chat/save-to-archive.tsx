@@ -6,8 +6,8 @@ import { createContext, useContext, useState } from "react";
 import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import { archiveApi } from "../../api/archive.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { errorText } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 
 /**
  * Set by the signed-in chat (ChatView): its files can be kept in the user's archive. A guest's
@@ -30,7 +30,7 @@ export function SaveToArchiveButton({ fileId, fileName }: { fileId: string; file
         color: "green",
         message: ARCHIVE_TEXTS.savedToArchive(fileName),
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.archive });
+      void queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.archive });
     } catch (error) {
       notifications.show({
         color: "red",

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { CARD_DOCUMENT_EXTENSIONS } from "../../../domain/corporate/corporate.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { type CompanyProfile, type CorporateDocument, corporateApi } from "../../api/corporate.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { EmptyState } from "../../ui/list-states.tsx";
 import { useCabinetView } from "./cabinet-context.ts";
 import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
@@ -19,7 +19,7 @@ export function CardDocuments({ profile }: { profile: CompanyProfile | null }) {
 
   const remove = async (document: CorporateDocument) => {
     await corporateApi.deleteCardDocument(document.id);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.corporateProfile("own") });
+    await queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.corporateProfile("own") });
   };
 
   return (

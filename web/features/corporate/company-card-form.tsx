@@ -14,9 +14,9 @@ import {
   validateCompanyCard,
 } from "../../../domain/corporate/company-card.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { errorText } from "../../api/client.ts";
 import { type CompanyProfile, corporateApi } from "../../api/corporate.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { SaveFailedAlert } from "../../ui/form-footer.tsx";
 import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
 import { useRefreshOwnCabinet } from "./use-corporate.ts";
@@ -61,7 +61,7 @@ export function CompanyCardForm({ profile }: { profile: CompanyProfile | null })
   const save = useMutation({
     mutationFn: (values: CompanyCard) => corporateApi.saveProfile(normalized(values)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.corporateProfile("own"), saved);
+      queryClient.setQueryData(cabinetQueryKeys.corporateProfile("own"), saved);
       void refresh();
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));

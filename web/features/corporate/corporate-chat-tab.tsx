@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { isMissing } from "../../api/client.ts";
 import { type CabinetScope, corporateApi } from "../../api/corporate.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { TabHeading } from "../../ui/tab-heading.tsx";
@@ -21,7 +21,7 @@ import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
  */
 function useCorporateChat(scope: CabinetScope) {
   return useQuery({
-    queryKey: queryKeys.corporateChat(scopeKey(scope)),
+    queryKey: cabinetQueryKeys.corporateChat(scopeKey(scope)),
     queryFn: async () => {
       try {
         return await corporateApi.chatSession(scope);

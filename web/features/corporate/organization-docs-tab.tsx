@@ -11,12 +11,12 @@ import {
   type DocumentCategory,
   ORGANIZATION_DOCUMENT_EXTENSIONS,
 } from "../../../domain/corporate/corporate.ts";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import {
   type CorporateDocument,
   corporateApi,
   type DocumentsByCategory,
 } from "../../api/corporate.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
@@ -87,7 +87,7 @@ export function OrganizationDocsTab() {
 
   const remove = async (document: CorporateDocument) => {
     await corporateApi.deleteDocument(document.id);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.corporateScope("own") });
+    await queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.corporateScope("own") });
   };
 
   let list: ReactNode;

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { type CabinetScope, corporateApi } from "../../api/corporate.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { scopeKey } from "./corporate-location.ts";
 
 /** The overview's three figures, counted by the server. */
 export function useCorporateOverview(scope: CabinetScope) {
   return useQuery({
-    queryKey: queryKeys.corporateOverview(scopeKey(scope)),
+    queryKey: cabinetQueryKeys.corporateOverview(scopeKey(scope)),
     queryFn: () => corporateApi.overview(scope),
     retry: retryUnlessMissing,
   });
@@ -17,7 +17,7 @@ export function useCorporateOverview(scope: CabinetScope) {
 /** The company card with its documents; null before it is first saved (the API's 404). */
 export function useCompanyProfile(scope: CabinetScope) {
   return useQuery({
-    queryKey: queryKeys.corporateProfile(scopeKey(scope)),
+    queryKey: cabinetQueryKeys.corporateProfile(scopeKey(scope)),
     queryFn: async () => {
       try {
         return await corporateApi.profile(scope);
@@ -34,7 +34,7 @@ export function useCompanyProfile(scope: CabinetScope) {
 /** The organisation's documents by category. */
 export function useOrganizationDocuments(scope: CabinetScope) {
   return useQuery({
-    queryKey: queryKeys.corporateDocuments(scopeKey(scope)),
+    queryKey: cabinetQueryKeys.corporateDocuments(scopeKey(scope)),
     queryFn: () => corporateApi.documentsByCategory(scope),
     retry: retryUnlessMissing,
   });
@@ -43,7 +43,7 @@ export function useOrganizationDocuments(scope: CabinetScope) {
 /** The viewed client of executor mode. */
 export function useCorporateClient(clientId: number | null) {
   return useQuery({
-    queryKey: queryKeys.corporateClient(clientId ?? 0),
+    queryKey: cabinetQueryKeys.corporateClient(clientId ?? 0),
     queryFn: () => corporateApi.client(clientId ?? 0),
     enabled: clientId !== null,
     retry: retryUnlessMissing,
@@ -54,7 +54,7 @@ export function useCorporateClient(clientId: number | null) {
 export function useRefreshOwnCabinet() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.corporateScope("own") }),
+    () => queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.corporateScope("own") }),
     [queryClient],
   );
 }

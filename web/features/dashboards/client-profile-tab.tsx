@@ -10,6 +10,7 @@ import { MY_DATA_EXPORT_URL } from "../../api/clients.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { fetchFileBlob, saveBlob } from "../../lib/file-download.ts";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
+import { MailSettingsSection } from "./mail-settings-section.tsx";
 import { PasswordChangeSection } from "./password-change-section.tsx";
 
 /**
@@ -54,6 +55,7 @@ export function ClientProfileTab() {
             .join(" · ")}
         </Text>
       </Paper>
+      <MailSettingsSection />
       <PasswordChangeSection />
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="my-data-title">
         <Title order={2} size="h4" id="my-data-title" mb="xs">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { executorPaymentsApi } from "../../api/payments.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 
 /*
  * The cabinet's money figures (spec 3 §3, §7). Their keys start with "chat", so a live event of a
@@ -12,7 +12,7 @@ const ROLL_OVER_MS = 5 * 60_000;
 /** Today, yesterday, this week and this month (Moscow days, the week from Monday). */
 export function useEarnings() {
   return useQuery({
-    queryKey: queryKeys.earnings,
+    queryKey: cabinetQueryKeys.earnings,
     queryFn: () => executorPaymentsApi.earnings(),
     refetchInterval: ROLL_OVER_MS,
   });
@@ -21,7 +21,7 @@ export function useEarnings() {
 /** Every month of a year; null is the server's current year. The old year stays while the next loads. */
 export function useMonthlyEarnings(year: number | null) {
   return useQuery({
-    queryKey: queryKeys.monthlyEarnings(year),
+    queryKey: cabinetQueryKeys.monthlyEarnings(year),
     queryFn: () => executorPaymentsApi.monthlyEarnings(year ?? undefined),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +30,7 @@ export function useMonthlyEarnings(year: number | null) {
 /** Business-tariff purchases: totals, per tariff, and the latest ones. */
 export function useBusinessTariffStats() {
   return useQuery({
-    queryKey: queryKeys.businessTariffStats,
+    queryKey: cabinetQueryKeys.businessTariffStats,
     queryFn: () => executorPaymentsApi.businessTariffStats(),
   });
 }

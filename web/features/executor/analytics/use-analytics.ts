@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AnalyticsDays } from "../../../../domain/analytics/analytics.ts";
 import { analyticsApi } from "../../../api/analytics.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 
 export function useAnalyticsDashboard() {
   return useQuery({
-    queryKey: queryKeys.analytics("dashboard"),
+    queryKey: cabinetQueryKeys.analytics("dashboard"),
     queryFn: ({ signal }) => analyticsApi.dashboard(signal),
   });
 }
@@ -13,7 +13,7 @@ export function useAnalyticsDashboard() {
 /** The chart's days; the previous period stays on screen while another one loads. */
 export function useDailyStats(days: AnalyticsDays) {
   return useQuery({
-    queryKey: queryKeys.analytics("daily-stats", days),
+    queryKey: cabinetQueryKeys.analytics("daily-stats", days),
     queryFn: ({ signal }) => analyticsApi.dailyStats(days, signal),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,7 @@ export function useDailyStats(days: AnalyticsDays) {
 
 export function useFunnel(days: AnalyticsDays) {
   return useQuery({
-    queryKey: queryKeys.analytics("funnel", days),
+    queryKey: cabinetQueryKeys.analytics("funnel", days),
     queryFn: ({ signal }) => analyticsApi.funnel(days, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,12 +6,13 @@ import {
   backOfficeArticlesApi,
   type ExecutorArticle,
 } from "../../../api/back-office-articles.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText, retryUnlessMissing } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
 export function useExecutorArticles() {
   return useQuery({
-    queryKey: queryKeys.executorArticles,
+    queryKey: cabinetQueryKeys.executorArticles,
     queryFn: ({ signal }) => backOfficeArticlesApi.list(signal),
   });
 }
@@ -19,7 +20,7 @@ export function useExecutorArticles() {
 /** The article the editor opens, read fresh (a draft is not public). */
 export function useExecutorArticle(id: number | null) {
   return useQuery({
-    queryKey: queryKeys.executorArticle(id ?? 0),
+    queryKey: cabinetQueryKeys.executorArticle(id ?? 0),
     queryFn: ({ signal }) => backOfficeArticlesApi.get(id as number, signal),
     enabled: id !== null,
     retry: retryUnlessMissing,
@@ -33,13 +34,13 @@ function useRefreshArticles() {
   const queryClient = useQueryClient();
   return (id: number | null) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.executorArticles }),
+      queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.executorArticles }),
       queryClient.invalidateQueries({ queryKey: queryKeys.articles }),
       ...(id === null
         ? []
         : [
             queryClient.invalidateQueries({ queryKey: queryKeys.article(id) }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.executorArticle(id) }),
+            queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.executorArticle(id) }),
           ]),
     ]);
 }

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { backOfficeAutoLawyerApi } from "../../../api/back-office-auto-lawyer.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
 /** The cabinet's list: every auto-lawyer service, inactive ones too, with the real prices. */
 export function useExecutorAutoLawyerServices() {
   return useQuery({
-    queryKey: queryKeys.executorAutoLawyerServices,
+    queryKey: cabinetQueryKeys.executorAutoLawyerServices,
     queryFn: ({ signal }) => backOfficeAutoLawyerApi.list(signal),
   });
 }
@@ -21,7 +22,7 @@ export function useRefreshAutoLawyer() {
     () =>
       Promise.all(
         [
-          queryKeys.executorAutoLawyerServices,
+          cabinetQueryKeys.executorAutoLawyerServices,
           queryKeys.autoLawyerServices,
           queryKeys.services,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

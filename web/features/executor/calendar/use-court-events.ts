@@ -2,9 +2,9 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { COURT_EVENT_TEXTS as T } from "../../../../domain/court-events/court-events.ts";
 import { API_TEXTS } from "../../../../domain/errors.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
 import { type CourtEventInput, courtEventsApi } from "../../../api/court-events.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 
 /** The server's Russian detail that follows the spec's alert text (spec 3 §8). */
 export const detailOf = (error: unknown) => errorText(error, API_TEXTS.internal);
@@ -12,7 +12,7 @@ export const detailOf = (error: unknown) => errorText(error, API_TEXTS.internal)
 /** Spec 3 §4: opening the calendar loads the hearings, never a copy kept from an earlier visit. */
 export function useCourtEvents() {
   return useQuery({
-    queryKey: queryKeys.courtEvents,
+    queryKey: cabinetQueryKeys.courtEvents,
     queryFn: ({ signal }) => courtEventsApi.list(signal),
     staleTime: 0,
   });
@@ -21,7 +21,7 @@ export function useCourtEvents() {
 /** The overview's «Ближайшие заседания»: planned hearings of the next days. */
 export function useUpcomingCourtEvents() {
   return useQuery({
-    queryKey: queryKeys.upcomingCourtEvents,
+    queryKey: cabinetQueryKeys.upcomingCourtEvents,
     queryFn: ({ signal }) => courtEventsApi.upcoming(signal),
     staleTime: 0,
   });
@@ -30,7 +30,7 @@ export function useUpcomingCourtEvents() {
 /** After any write, success or not: the calendar and the overview show the server's state. */
 export function useRefreshCourtEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.courtEvents });
+  return () => queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.courtEvents });
 }
 
 /** «Запланировано» ⇄ «Завершено» (spec 3 §4); a failure is the spec's alert (§8). */

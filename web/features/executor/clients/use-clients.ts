@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientsQueryInput } from "../../../../domain/clients/client-schemas.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { clientsApi } from "../../../api/clients.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
 /** One page of «Клиенты»; the previous page stays on screen while the next one loads. */
 export function useClients(query: ClientsQueryInput) {
   return useQuery({
-    queryKey: queryKeys.clientsPage(query),
+    queryKey: cabinetQueryKeys.clientsPage(query),
     queryFn: ({ signal }) => clientsApi.list(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -14,7 +15,7 @@ export function useClients(query: ClientsQueryInput) {
 
 export function useClientStats() {
   return useQuery({
-    queryKey: queryKeys.clientStats,
+    queryKey: cabinetQueryKeys.clientStats,
     queryFn: ({ signal }) => clientsApi.stats(signal),
   });
 }
@@ -26,7 +27,7 @@ export function useDeleteClient() {
     mutationFn: (id: number) => clientsApi.remove(id),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.clients }),
+        client.invalidateQueries({ queryKey: cabinetQueryKeys.clients }),
         client.invalidateQueries({ queryKey: queryKeys.chat }),
       ]);
     },

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { type CorporateClientsQueryInput, corporateApi } from "../../../api/corporate.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useCorporateClients(query: CorporateClientsQueryInput) {
   return useQuery({
-    queryKey: queryKeys.corporateClients(query),
+    queryKey: cabinetQueryKeys.corporateClients(query),
     queryFn: () => corporateApi.clients(query),
     placeholderData: keepPreviousData,
   });

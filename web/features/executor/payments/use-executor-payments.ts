@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { type ExecutorPaymentsQueryInput, executorPaymentsApi } from "../../../api/payments.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { useLiveEvents } from "../../chat/live-events.ts";
 
 /** Polls only while the push channel is down: a payment's event refreshes the page itself. */
@@ -10,7 +10,7 @@ const POLL_MS = 30_000;
 export function useExecutorPayments(query: ExecutorPaymentsQueryInput) {
   const { connected } = useLiveEvents();
   return useQuery({
-    queryKey: queryKeys.executorPayments(query),
+    queryKey: cabinetQueryKeys.executorPayments(query),
     queryFn: () => executorPaymentsApi.list(query),
     placeholderData: keepPreviousData,
     refetchInterval: connected ? false : POLL_MS,

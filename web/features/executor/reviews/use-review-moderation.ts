@@ -4,12 +4,13 @@ import type { ReviewFilter } from "../../../../domain/reviews/review-moderation.
 import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
 import { backOfficeReviewsApi, type ReviewEditInput } from "../../../api/back-office-reviews.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
 export function useModerationReviews(filter: ReviewFilter) {
   return useQuery({
-    queryKey: queryKeys.moderationReviews(filter),
+    queryKey: cabinetQueryKeys.moderationReviews(filter),
     queryFn: ({ signal }) => backOfficeReviewsApi.list(filter, signal),
     // Switching the filter keeps the counts and the list on screen until the new list arrives.
     placeholderData: keepPreviousData,
@@ -24,7 +25,7 @@ export function useRefreshReviews() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.moderationReviewLists }),
+      queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.moderationReviewLists }),
       queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
       queryClient.invalidateQueries({ queryKey: queryKeys.executorDashboard }),
     ]);

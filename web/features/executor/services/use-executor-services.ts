@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { backOfficeServicesApi } from "../../../api/back-office-services.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
 /** Every service of the cabinet (inactive and auto-lawyer ones too), in saved order. */
 export function useExecutorServices() {
   return useQuery({
-    queryKey: queryKeys.executorServices,
+    queryKey: cabinetQueryKeys.executorServices,
     queryFn: ({ signal }) => backOfficeServicesApi.list(signal),
   });
 }
@@ -21,7 +22,7 @@ export function useRefreshCatalogue() {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.executorServices }),
+        queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.executorServices }),
         queryClient.invalidateQueries({ queryKey: queryKeys.services }),
       ]).then(() => undefined),
     [queryClient],
