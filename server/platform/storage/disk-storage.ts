@@ -21,9 +21,13 @@ export function createDiskStorage(rootDir: string): FileStorage {
       const key = newStorageKey();
       await mkdir(path.dirname(fullPath(key)), { recursive: true });
       const capture = new HeadCapture(headBytes, maxBytes);
+      const sink = createWriteStream(fullPath(key), { flags: "wx" });
       try {
-        await pipeline(source, capture, createWriteStream(fullPath(key), { flags: "wx" }));
+        await pipeline(source, capture, sink);
       } catch (error) {
+        // A refusal can come before the file is even open: the destroyed stream still opens it,
+        // then closes it. Removing only after that close leaves no empty file behind.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
         await rm(fullPath(key), { force: true });
         throw error;
       }
