@@ -37,22 +37,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const there = await page.request.get("/api/auth/me", { headers: authHeader(otherDevice) });
       expect(there.status()).toBe(401);
     });
+
+    /** Issue 14 §1: the profile's «Уведомления по e-mail» switch, saved as it is flipped. */
+    test(`[client] switches off mail about the lawyer's messages in «Профиль» (${name})`, async ({
+      page,
+    }) => {
+      const client = await createClient(page);
+      await signInWithToken(page, client.token, client.email);
+      await page.goto("/dashboard?tab=profile");
+      const section = page.getByRole("region", { name: CHAT_MAIL_TEXTS.settingsTitle });
+      const messages = section.getByRole("switch", { name: MAIL_CATEGORY_LABELS.messages.label });
+      await expect(messages).toBeChecked();
+      await messages.click({ force: true });
+      await expect(page.getByText(CHAT_MAIL_TEXTS.saved)).toBeVisible();
+      await expect(messages).not.toBeChecked();
+      const saved = await page.request.get("/api/auth/me/notifications", {
+        headers: authHeader(client.token),
+      });
+      expect(await saved.json()).toEqual({ messages: false });
+    });
   });
 }
-
-/** Issue 14 §1: the profile's «Уведомления по e-mail» switch, saved as it is flipped. */
-test("[client] switches off mail about the lawyer's messages in «Профиль»", async ({ page }) => {
-  const client = await createClient(page);
-  await signInWithToken(page, client.token, client.email);
-  await page.goto("/dashboard?tab=profile");
-  const section = page.getByRole("region", { name: CHAT_MAIL_TEXTS.settingsTitle });
-  const messages = section.getByRole("switch", { name: MAIL_CATEGORY_LABELS.messages.label });
-  await expect(messages).toBeChecked();
-  await messages.click({ force: true });
-  await expect(page.getByText(CHAT_MAIL_TEXTS.saved)).toBeVisible();
-  await expect(messages).not.toBeChecked();
-  const saved = await page.request.get("/api/auth/me/notifications", {
-    headers: authHeader(client.token),
-  });
-  expect(await saved.json()).toEqual({ messages: false });
-});

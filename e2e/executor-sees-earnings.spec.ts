@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { PAYMENT_STATUS_LABELS, SYSTEM_MESSAGES } from "../domain/chat/chat.ts";
+import { MONTH_NAMES } from "../domain/day-keys.ts";
 import { formatAmount } from "../domain/money.ts";
 import type { EarningsStats, MonthlyEarnings } from "../domain/payments/payment-schemas.ts";
 import {
   EARNINGS_PERIOD_LABELS,
-  MONTH_NAMES,
   PAYMENT_TEXTS,
   purchaseStatusLabel,
 } from "../domain/payments/payments.ts";

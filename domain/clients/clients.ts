@@ -6,8 +6,6 @@
 export const CLIENTS_PAGE_SIZE = 20;
 export const CLIENTS_PAGE_SIZE_MAX = 100;
 export const CLIENT_SEARCH_MAX = 200;
-/** Spec 3 §9: the search waits this long after the last key. */
-export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 /** Spec 3: «new clients» are those of the last 30 days. */
 export const RECENT_CLIENTS_DAYS = 30;
 

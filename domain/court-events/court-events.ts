@@ -3,6 +3,7 @@
  * limits, labels, texts and the month grid, once for the server and the web.
  */
 import { plural } from "../archive/archive.ts";
+import { MONTH_NAMES } from "../day-keys.ts";
 
 export const COURT_EVENT_TITLE_MAX = 300;
 export const COURT_NAME_MAX = 300;
@@ -21,20 +22,6 @@ export const COURT_EVENT_STATUS_LABELS = {
 
 /** Monday first (spec 3 §2). */
 export const WEEKDAY_SHORT_NAMES = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] as const;
-export const MONTH_NAMES = [
-  "Январь",
-  "Февраль",
-  "Март",
-  "Апрель",
-  "Май",
-  "Июнь",
-  "Июль",
-  "Август",
-  "Сентябрь",
-  "Октябрь",
-  "Ноябрь",
-  "Декабрь",
-] as const;
 
 export const COURT_EVENT_TEXTS = {
   titleRequired: "Введите название дела",

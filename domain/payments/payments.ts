@@ -5,6 +5,7 @@
  * Limits, labels and texts of the payment screens live here too. No zod: the web imports this.
  */
 import { PHONE_TEXTS } from "../contacts/phone.ts";
+
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
@@ -115,21 +116,6 @@ export const EARNINGS_PERIOD_LABELS: Record<EarningsPeriod, string> = {
   week: "Эта неделя",
   month: "Этот месяц",
 };
-
-export const MONTH_NAMES = [
-  "Январь",
-  "Февраль",
-  "Март",
-  "Апрель",
-  "Май",
-  "Июнь",
-  "Июль",
-  "Август",
-  "Сентябрь",
-  "Октябрь",
-  "Ноябрь",
-  "Декабрь",
-] as const;
 
 /** How many purchases the business-tariffs tab lists. */
 export const RECENT_PURCHASES_LIMIT = 20;

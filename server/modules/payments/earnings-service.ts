@@ -1,7 +1,7 @@
 import { and, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { MONTH_NAMES } from "../../../domain/day-keys.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { EarningsStats, MonthlyEarnings } from "../../../domain/payments/payment-schemas.ts";
-import { MONTH_NAMES } from "../../../domain/payments/payments.ts";
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";

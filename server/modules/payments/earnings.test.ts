@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_NAMES } from "../../../domain/day-keys.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type {
   BusinessTariffStats,
   EarningsStats,
   MonthlyEarnings,
 } from "../../../domain/payments/payment-schemas.ts";
-import {
-  MONTH_NAMES,
-  type PaymentState,
-  RECENT_PURCHASES_LIMIT,
-} from "../../../domain/payments/payments.ts";
+import { type PaymentState, RECENT_PURCHASES_LIMIT } from "../../../domain/payments/payments.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";

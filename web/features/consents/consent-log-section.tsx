@@ -8,10 +8,8 @@ import {
   type ConsentContext,
   CONSENT_TEXTS as T,
 } from "../../../domain/consents/consents.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../../domain/list-search.ts";
 import { ConsentList } from "./consent-list.tsx";
-
-/** Spec 3's client search waits 300 ms after the last key; the log's search does the same. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** «Журнал согласий» (issue 10 §6): the whole log with a search by name, e-mail or phone. */
 export function ConsentLogSection() {

@@ -1,7 +1,8 @@
 import { Group, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { MONTH_NAMES } from "../../../domain/day-keys.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { MONTH_NAMES, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { MonthlyEarnings as MonthlyEarningsData } from "../../api/payments.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";

@@ -2,6 +2,7 @@ import { Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { AUDIT_TEXTS as T } from "../../../../domain/audit/audit.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../../../domain/list-search.ts";
 import type { AuditFilters as AuditQueryFilters } from "../../../api/back-office-audit.ts";
 import { ListPagination } from "../../../ui/list-pagination.tsx";
 import { EmptyState } from "../../../ui/list-states.tsx";
@@ -12,9 +13,6 @@ import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { AuditEntryCard } from "./audit-entry-card.tsx";
 import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from "./audit-filters.tsx";
 import { useAuditLog } from "./use-audit-log.ts";
-
-/** Spec 3 §9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function queryOf(values: AuditFilterValues, search: string, page: number): AuditQueryFilters {
   return {

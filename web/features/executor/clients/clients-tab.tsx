@@ -3,12 +3,12 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import {
-  CLIENT_SEARCH_DEBOUNCE_MS,
   CLIENT_SORT_LABELS,
   CLIENT_SORTS,
   type ClientSort,
   CLIENT_TEXTS as T,
 } from "../../../../domain/clients/clients.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../../../domain/list-search.ts";
 import type { ClientListItem } from "../../../api/clients.ts";
 import { ListPagination } from "../../../ui/list-pagination.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
@@ -30,7 +30,7 @@ export function ClientsTab() {
   const [sort, setSort] = useState<ClientSort>("newest");
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ClientListItem | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useClients({ search: debounced || undefined, sort, page });
 
   return (

@@ -2,6 +2,7 @@ import { Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { SEARCH_DEBOUNCE_MS } from "../../../../domain/list-search.ts";
 import { ListPagination } from "../../../ui/list-pagination.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
@@ -10,9 +11,6 @@ import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { CorporateClientCard } from "./corporate-client-card.tsx";
 import { CORPORATE_CLIENTS_TEXTS as T } from "./corporate-clients-texts.ts";
 import { useCorporateClients } from "./use-corporate-clients.ts";
-
-/** Spec 3 §9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * «Корпоративные клиенты» (spec 3): sole traders and companies with search and pages; a client

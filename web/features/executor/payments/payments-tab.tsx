@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { SEARCH_DEBOUNCE_MS } from "../../../../domain/list-search.ts";
 import { formatAmount } from "../../../../domain/money.ts";
 import {
   EARNINGS_PERIOD_LABELS,
@@ -20,9 +21,6 @@ import {
   type PaymentFilterValues,
 } from "./payment-filters.tsx";
 import { useExecutorPayments } from "./use-executor-payments.ts";
-
-/** Spec 3 §9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function queryOf(values: PaymentFilterValues, search: string, page: number) {
   return {
