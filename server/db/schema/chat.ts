@@ -45,6 +45,12 @@ export const chatSessions = pgTable(
     finalPriceKopecks: bigint("final_price_kopecks", { mode: "number" }),
     /** Messages from the client or guest that no executor has marked read yet. */
     unreadByExecutor: integer("unread_by_executor").notNull().default(0),
+    /**
+     * Read receipts (issue 14 §3): the last message each side has seen. A message of the other
+     * side with an id up to this one shows ✓✓; pointers only move forward.
+     */
+    executorReadMessageId: integer("executor_read_message_id"),
+    clientReadMessageId: integer("client_read_message_id"),
     lastMessagePreview: text("last_message_preview"),
     lastActivity: timestamp("last_activity", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +109,12 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index("chat_messages_session_idx").on(table.sessionId, table.id),
+    // Full-text search over messages (issue 14 §4): the expression must match the one the search
+    // query uses word for word, or PostgreSQL cannot use the index.
+    index("chat_messages_content_search_idx").using(
+      "gin",
+      sql`to_tsvector('russian'::regconfig, ${table.content})`,
+    ),
     check(
       "chat_messages_sender_check",
       sql`${table.senderType} in ('client', 'executor', 'system')`,
