@@ -224,6 +224,8 @@ export const CHAT_EVENT_TYPES = [
   "payment.received",
   /** A review arrived or was moderated: the cabinet's review badge and list refetch. */
   "review.updated",
+  /** The account has a new notification (issue 14 §3): the bell refetches. */
+  "notification.created",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {

@@ -4,15 +4,72 @@
  */
 
 /**
- * The categories a person can switch off one by one (in «Профиль», or by the link in a mail).
- * Security mail (password reset) is not one of them: it is sent whatever the settings.
+ * The categories a person can switch off one by one (in «Профиль» or «Уведомления», or by the
+ * link in a mail). A client's and an executor's are different events. Security mail (password
+ * reset) is not one of them: it is sent whatever the settings.
  */
-export const MAIL_CATEGORIES = ["messages"] as const;
+export const CLIENT_MAIL_CATEGORIES = [
+  "messages",
+  "documents",
+  "payment_requests",
+  "review_deadline",
+] as const;
+export const EXECUTOR_MAIL_CATEGORIES = [
+  "new_chats",
+  "client_messages",
+  "payments",
+  "reviews",
+  "hearings",
+] as const;
+export const MAIL_CATEGORIES = [...CLIENT_MAIL_CATEGORIES, ...EXECUTOR_MAIL_CATEGORIES] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+export const isMailCategory = (value: unknown): value is MailCategory =>
+  (MAIL_CATEGORIES as readonly unknown[]).includes(value);
+
+/** The categories a person of this side can receive (and so switch off). */
+export function mailCategoriesFor(executor: boolean): readonly MailCategory[] {
+  return executor ? EXECUTOR_MAIL_CATEGORIES : CLIENT_MAIL_CATEGORIES;
+}
+
 export const MAIL_CATEGORY_LABELS: Record<MailCategory, { label: string; description: string }> = {
   messages: {
     label: "Новые сообщения от юриста",
-    description: "Письмо, когда юрист ответил в чате, а вы не на сайте (не чаще раза в 5 минут).",
+    description:
+      "Письмо, когда юрист ответил в чате, а вы его ещё не прочитали (не чаще раза в 5 минут).",
+  },
+  documents: {
+    label: "Документы готовы",
+    description: "Письмо, когда юрист подготовил документы и ждёт вашей проверки.",
+  },
+  payment_requests: {
+    label: "Запросы оплаты",
+    description: "Письмо, когда юрист выставил счёт в чате.",
+  },
+  review_deadline: {
+    label: "Срок проверки документов",
+    description: "Напоминание за 12 часов до того, как документы будут приняты автоматически.",
+  },
+  new_chats: {
+    label: "Новые обращения",
+    description: "Письмо о каждом новом чате клиента или гостя.",
+  },
+  client_messages: {
+    label: "Сообщения клиентов",
+    description:
+      "Письмо, если сообщение клиента не прочитано в кабинете за 5 минут (не чаще раза в 5 минут на чат).",
+  },
+  payments: {
+    label: "Оплаты",
+    description: "Письмо о каждой поступившей оплате.",
+  },
+  reviews: {
+    label: "Отзывы на модерации",
+    description: "Письмо, когда клиент оставил отзыв, который ждёт проверки.",
+  },
+  hearings: {
+    label: "Заседания завтра",
+    description: "Напоминание накануне о заседаниях из календаря.",
   },
 };
 
@@ -41,7 +98,7 @@ export const CHAT_MAIL_TEXTS = {
   fileOnly: "Юрист прислал файл.",
   quote: (preview: string) => `«${preview}»`,
   open: "Открыть чат",
-  unsubscribe: "Не присылать письма о новых сообщениях",
+  unsubscribe: "Не присылать такие письма",
   settingsTitle: "Уведомления по e-mail",
   settingsLead:
     "Письма о важном, пока вас нет на сайте. Письмо о восстановлении пароля приходит всегда.",
@@ -56,6 +113,7 @@ export const CHAT_MAIL_TEXTS = {
   unsubscribed: (label: string) =>
     `Письма «${label}» больше не придут. Включить их снова можно в профиле.`,
   unsubscribeInvalid: "Ссылка отписки недействительна",
+  notYourCategory: "Таких писем вам не присылают: настроить их нельзя",
 } as const;
 
 /** A mail that could not be sent is tried again after 1, 2, 4 … minutes, at most this many times. */

@@ -39,6 +39,8 @@ export const chatSessions = pgTable(
     /** The time the executor gave themselves; a revision gets the same time again. */
     taskDurationHours: integer("task_duration_hours"),
     reviewDeadline: timestamp("review_deadline", { withTimezone: true }),
+    /** The review deadline the client was last reminded of (12 hours before): one reminder each. */
+    reviewRemindedFor: timestamp("review_reminded_for", { withTimezone: true }),
     paymentStatus: text("payment_status").notNull().default("not_paid"),
     paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
     paymentUpdatedAt: timestamp("payment_updated_at", { withTimezone: true }),

@@ -14,6 +14,8 @@ export const courtEvents = pgTable(
     date: timestamp("date", { withTimezone: true }).notNull(),
     notes: text("notes").notNull().default(""),
     isCompleted: boolean("is_completed").notNull().default(false),
+    /** The hearing date the executor was reminded of the day before (a moved hearing reminds again). */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

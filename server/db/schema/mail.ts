@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { chatSessions } from "./chat.ts";
 import { users } from "./users.ts";
 
 /**
@@ -28,7 +29,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -44,11 +45,21 @@ export const mailOutbox = pgTable(
     /** The one-click unsubscribe address (RFC 8058) of the mail's category; null for security mail. */
     listUnsubscribe: text("list_unsubscribe"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A mail about unread messages is not sent when its reader has read them while it waited
+     * (the batch delay): it is marked `skipped`. `unlessReadBy` says whose read pointer counts.
+     */
+    sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
+    unlessReadBy: text("unless_read_by", { enum: ["client", "executor"] }),
+    upToMessageId: integer("up_to_message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check(
+      "mail_outbox_status_check",
+      sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`,
+    ),
     uniqueIndex("mail_outbox_open_batch_key")
       .on(table.batchKey)
       .where(

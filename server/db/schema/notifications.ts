@@ -18,6 +18,8 @@ export const notifications = pgTable(
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /** Gathered events (messages in one chat) update one unread notification and count here. */
+    count: integer("count").notNull().default(1),
     /** Where the notification leads inside the app (a path, never an outside address). */
     link: text("link"),
     sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
@@ -26,9 +28,7 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_user_idx").on(table.userId, table.id),
-    index("notifications_unread_idx")
-      .on(table.userId)
-      .where(sql`${table.readAt} is null`),
+    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );
 

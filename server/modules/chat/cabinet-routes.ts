@@ -140,7 +140,10 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const topics = isExecutorRole(user.role) ? [TOPICS.executors] : [TOPICS.client(user.id)];
+      const topics = [
+        isExecutorRole(user.role) ? TOPICS.executors : TOPICS.client(user.id),
+        TOPICS.user(user.id),
+      ];
       openEventStream(request, reply, app.events, app.eventStreams, {
         topics,
         // Logout or a password change elsewhere ends this stream, on whichever instance.

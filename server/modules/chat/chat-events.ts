@@ -10,6 +10,8 @@ export const TOPICS = {
   executors: "chat:executors",
   client: (userId: number) => `chat:client:${userId}`,
   guestSession: (sessionId: string) => `chat:guest:${sessionId}`,
+  /** One account's own events (its notifications), whatever its role. */
+  user: (userId: number) => `user:${userId}`,
 } as const;
 
 export function topicsOf(session: Pick<SessionRow, "id" | "isGuest" | "clientId">): string[] {

@@ -1,3 +1,6 @@
+import { publishNotices } from "../notifications/announce.ts";
+import { deleteOldNotifications } from "../notifications/notification-store.ts";
+import { remindHearingsTomorrow, remindReviewDeadlines } from "../notifications/reminders.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { deleteExpiredGuestChats } from "./guest-cleanup.ts";
 import { applyDeadlines } from "./task-service.ts";
@@ -5,9 +8,23 @@ import { applyDeadlines } from "./task-service.ts";
 /** How often the server checks deadlines and guest-chat lifetimes. */
 export const CHAT_MAINTENANCE_INTERVAL_MS = 60_000;
 
-/** One pass of the chat's time-driven work: overdue tasks, auto-accept, guest-chat deletion. */
+/**
+ * One pass of the time-driven work: overdue tasks, auto-accept, guest-chat deletion, the review
+ * and hearing reminders (issue 14), and old read notifications.
+ */
 export async function runChatMaintenance(ctx: ChatContext) {
   const deadlines = await applyDeadlines(ctx);
   const deletedGuestChats = await deleteExpiredGuestChats(ctx);
-  return { ...deadlines, deletedGuestChats };
+  const now = ctx.now();
+  const announceCtx = { publicUrl: ctx.publicUrl, now };
+  const reviewReminders = await remindReviewDeadlines(ctx.db, announceCtx);
+  const hearingReminders = await remindHearingsTomorrow(ctx.db, announceCtx);
+  await publishNotices(ctx.events, [...reviewReminders, ...hearingReminders]);
+  await deleteOldNotifications(ctx.db, now);
+  return {
+    ...deadlines,
+    deletedGuestChats,
+    reviewReminders: reviewReminders.length,
+    hearingReminders: hearingReminders.length,
+  };
 }

@@ -8,7 +8,8 @@ import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
-import { mailLawyerMessage } from "../mail/chat-mail.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -54,6 +55,7 @@ export async function postMessage(
 ): Promise<ChatMessage[]> {
   const now = ctx.now();
   let created: ChatMessage[];
+  let told: number[] = [];
   try {
     created = await ctx.db.transaction(async (tx) => {
       const result: ChatMessage[] = [];
@@ -102,15 +104,24 @@ export async function postMessage(
               : chatSessions.unreadByExecutor,
         })
         .where(eq(chatSessions.id, session.id));
-      // The client (or a guest who left an e-mail) hears of the lawyer's answer by mail.
-      if (sender.type === "executor" && ctx.publicUrl) {
-        await mailLawyerMessage(tx, {
-          session,
-          lawyerName: sender.name,
-          text: incoming.content || null,
-          publicUrl: ctx.publicUrl,
-          now,
-        });
+      // The other side hears of it: in the bell, and by mail if it stays unread (issue 14).
+      const lastMessageId = result.at(-1)?.id;
+      if (lastMessageId !== undefined) {
+        const announceCtx = { publicUrl: ctx.publicUrl, now };
+        if (sender.type === "executor") {
+          told = await announceLawyerMessage(tx, announceCtx, {
+            session,
+            lawyerName: sender.name,
+            text: incoming.content || null,
+            lastMessageId,
+          });
+        } else if (sender.type === "client") {
+          told = await announceClientMessage(tx, announceCtx, {
+            session,
+            clientName: sender.name,
+            lastMessageId,
+          });
+        }
       }
       return result;
     });
@@ -124,6 +135,7 @@ export async function postMessage(
     "message.created",
     created.map((message) => message.id),
   );
+  await publishNotices(ctx.events, told);
   return created;
 }
 

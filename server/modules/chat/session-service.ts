@@ -30,6 +30,9 @@ import { users } from "../../db/schema/users.ts";
 import { badRequest } from "../../errors.ts";
 import { findActiveService } from "../catalogue/service.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announceNewChat } from "../notifications/chat-notices.ts";
+import { markChatNotificationsRead } from "../notifications/notification-store.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -96,6 +99,7 @@ export async function createGuestSession(
   const service = await resolveService(ctx.db, input.service_id, input.plan_type);
   const now = ctx.now();
   const question = input.contact_method ? input.question : null;
+  let told: number[] = [];
   const session = await ctx.db.transaction(async (tx) => {
     const row = await insertGuestChat(tx, service, now, {
       guestName: input.contact_method ? anonymousGuestName(input.contact_method) : input.guest_name,
@@ -126,9 +130,11 @@ export async function createGuestSession(
         person: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
       });
     }
+    told = await announceNewChat(tx, { publicUrl: ctx.publicUrl, now }, row, null);
     return row;
   });
   await publishChatEvent(ctx.events, session, "session.created");
+  await publishNotices(ctx.events, told);
   return toChatSession(session);
 }
 
@@ -152,10 +158,15 @@ export async function openBusinessSession(
 
 async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceRef) {
   const now = ctx.now();
-  const result = await ctx.db.transaction((tx) =>
-    findOrCreateClientChat(tx, client.id, service, now),
-  );
+  const result = await ctx.db.transaction(async (tx) => {
+    const found = await findOrCreateClientChat(tx, client.id, service, now);
+    const told = found.created
+      ? await announceNewChat(tx, { publicUrl: ctx.publicUrl, now }, found.row, client.fullName)
+      : [];
+    return { ...found, told };
+  });
   if (result.created) await publishChatEvent(ctx.events, result.row, "session.created");
+  await publishNotices(ctx.events, result.told);
   return { session: toChatSession(result.row, clientOf(client)), created: result.created };
 }
 
@@ -437,5 +448,10 @@ export async function markRead(ctx: ChatContext, session: SessionRow): Promise<C
       .returning(),
   );
   if (session.unreadByExecutor > 0) await publishChatEvent(ctx.events, row, "session.updated");
+  // The chat read is its message notifications read, for every lawyer.
+  await publishNotices(
+    ctx.events,
+    await markChatNotificationsRead(ctx.db, session.id, "client_message", ctx.now()),
+  );
   return sessionView(ctx.db, row);
 }

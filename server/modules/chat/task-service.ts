@@ -16,6 +16,8 @@ import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announceDocumentsReady } from "../notifications/chat-notices.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import type { SessionRow } from "./serialize.ts";
@@ -89,6 +91,7 @@ export async function moveTask(
   if (!to) throw conflict(refusedMoveText(from, action));
   const now = ctx.now();
   const { patch, message } = effectsOf(action, now, session, duration);
+  let told: number[] = [];
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(chatSessions)
@@ -110,6 +113,9 @@ export async function moveTask(
         createdAt: now,
       });
     }
+    if (to === "documents_ready") {
+      told = await announceDocumentsReady(tx, { publicUrl: ctx.publicUrl, now }, row);
+    }
     return row;
   });
   if (!updated) {
@@ -120,6 +126,7 @@ export async function moveTask(
     throw conflict(refusedMoveText((current?.taskStatus ?? null) as TaskStatus | null, action));
   }
   await publishChatEvent(ctx.events, updated, message ? "message.created" : "session.updated");
+  await publishNotices(ctx.events, told);
   return sessionView(ctx.db, updated);
 }
 

@@ -6,6 +6,7 @@ import {
   MAIL_SEND_LEASE_MS,
 } from "../../../domain/mail/mail.ts";
 import type { Db } from "../../db/client.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 
 /** A mail as the outbox keeps it until it is sent. */
@@ -18,6 +19,16 @@ export interface OutgoingMail {
   html: string;
   /** The one-click unsubscribe address of its category (none for security mail). */
   listUnsubscribe?: string | null;
+}
+
+/**
+ * A mail about unread messages: not sent if, by the time it is due, `reader` has read the chat
+ * up to `messageId` (the person saw them in the app; the mail would only be noise).
+ */
+export interface UnlessRead {
+  sessionId: string;
+  reader: "client" | "executor";
+  messageId: number;
 }
 
 /** What actually sends: SMTP, or .eml files when no server is configured (platform/mail). */
@@ -39,6 +50,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    listUnsubscribe: mail.listUnsubscribe ?? null,
     // Due now by this process's clock, in whole milliseconds: the database's now() has
     // microseconds, and a flush right after (its `now` made in the same millisecond) would
     // otherwise find the mail not yet due.
@@ -63,6 +75,8 @@ export async function enqueueBatchedMail(
     /** RFC 8058 one-click address, sent as List-Unsubscribe. */
     listUnsubscribe: string;
     render(count: number): Pick<OutgoingMail, "subject" | "text" | "html">;
+    /** Dropped when the reader has read up to the batch's last message meanwhile. */
+    unlessRead?: UnlessRead;
   },
   now: Date = new Date(),
 ): Promise<void> {
@@ -82,6 +96,9 @@ export async function enqueueBatchedMail(
         htmlBody: first.html,
         batchKey: batch.key,
         listUnsubscribe: batch.listUnsubscribe,
+        sessionId: batch.unlessRead?.sessionId ?? null,
+        unlessReadBy: batch.unlessRead?.reader ?? null,
+        upToMessageId: batch.unlessRead?.messageId ?? null,
         nextAttemptAt: new Date(now.getTime() + batch.delayMs),
       })
       .onConflictDoNothing({ target: mailOutbox.batchKey, where: OPEN_BATCH })
@@ -97,7 +114,13 @@ export async function enqueueBatchedMail(
     const mail = batch.render(count);
     await tx
       .update(mailOutbox)
-      .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, batchCount: count })
+      .set({
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        batchCount: count,
+        ...(batch.unlessRead ? { upToMessageId: batch.unlessRead.messageId } : {}),
+      })
       .where(eq(mailOutbox.id, open.id));
     return;
   }
@@ -105,6 +128,20 @@ export async function enqueueBatchedMail(
 
 /** The predicate of the unique index on open batches (migration 0017). */
 const OPEN_BATCH = sql`${mailOutbox.batchKey} is not null and ${mailOutbox.attempts} = 0 and ${mailOutbox.status} = 'pending'`;
+
+/** True when the mail is about messages its reader has read since it was written. */
+async function readMeanwhile(db: Db, row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  if (!row.sessionId || !row.unlessReadBy || row.upToMessageId === null) return false;
+  const pointer =
+    row.unlessReadBy === "client"
+      ? chatSessions.clientReadMessageId
+      : chatSessions.executorReadMessageId;
+  const [chat] = await db
+    .select({ readUpTo: pointer })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, row.sessionId));
+  return (chat?.readUpTo ?? 0) >= row.upToMessageId;
+}
 
 const retryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
@@ -144,6 +181,10 @@ export async function sendDueMail(
   let sent = 0;
   let failed = 0;
   for (const row of taken) {
+    if (await readMeanwhile(db, row)) {
+      await db.update(mailOutbox).set({ status: "skipped" }).where(eq(mailOutbox.id, row.id));
+      continue;
+    }
     try {
       await sender.send({
         id: row.id,

@@ -1,28 +1,38 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHAT_MAIL_TEXTS, MAIL_CATEGORIES, type MailCategory } from "../../../domain/mail/mail.ts";
+import {
+  CHAT_MAIL_TEXTS,
+  MAIL_CATEGORIES,
+  type MailCategory,
+  mailCategoriesFor,
+} from "../../../domain/mail/mail.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { optedOutCategories, setMailPreferences, unsubscribe } from "./unsubscribe.ts";
 
-const preferencesSchema = z.object(
-  Object.fromEntries(MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
-    MailCategory,
-    z.ZodBoolean
-  >,
-);
+/** Every category, each optional: a person has only their side's (a client's or a lawyer's). */
+const preferencesSchema = z
+  .object(
+    Object.fromEntries(MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+      MailCategory,
+      z.ZodBoolean
+    >,
+  )
+  .partial()
+  .strict();
 const unsubscribeQuerySchema = z.object({
   email: z.string().max(254),
   category: z.string().max(40),
   token: z.string().max(100),
 });
 
-type Preferences = Record<MailCategory, boolean>;
-const preferencesOf = (off: Set<string>): Preferences =>
-  Object.fromEntries(
-    MAIL_CATEGORIES.map((category) => [category, !off.has(category)]),
-  ) as Preferences;
+type Preferences = Partial<Record<MailCategory, boolean>>;
+const preferencesOf = (categories: readonly MailCategory[], off: Set<string>): Preferences =>
+  Object.fromEntries(categories.map((category) => [category, !off.has(category)]));
+const categoriesOf = (user: { role: Parameters<typeof isExecutorRole>[0] }) =>
+  mailCategoriesFor(isExecutorRole(user.role));
 
 /** Mail settings (issue 14 §1): the profile's «Уведомления» and the unsubscribe link. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +81,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return preferencesOf(await optedOutCategories(app.db, requireUser(request).email));
+      const user = requireUser(request);
+      return preferencesOf(categoriesOf(user), await optedOutCategories(app.db, user.email));
     },
   );
 
@@ -84,14 +95,18 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Включить или выключить категории писем",
         security: bearer,
-        body: preferencesSchema.partial(),
+        body: preferencesSchema,
         response: { 200: preferencesSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
+      const own = categoriesOf(user);
+      if (Object.keys(request.body).some((key) => !own.includes(key as MailCategory))) {
+        throw badRequest(CHAT_MAIL_TEXTS.notYourCategory);
+      }
       await setMailPreferences(app.db, user.email, request.body);
-      return preferencesOf(await optedOutCategories(app.db, user.email));
+      return preferencesOf(own, await optedOutCategories(app.db, user.email));
     },
   );
 };

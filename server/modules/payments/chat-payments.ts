@@ -16,6 +16,8 @@ import { badRequest, conflict } from "../../errors.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announcePaymentRequest } from "../notifications/chat-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
 import { cardPaymentsInProgress, closeOpenRequests, lockChat } from "./payment-requests.ts";
@@ -64,10 +66,17 @@ export async function requestPayment(
         lastMessagePreview: previewOf(PAYMENT_TEXTS.requestPreview(formatKopecks(amountKopecks))),
       })
       .where(eq(chatSessions.id, chat.id));
-    return row;
+    const told = await announcePaymentRequest(
+      tx,
+      { publicUrl: ctx.publicUrl, now },
+      chat,
+      amountKopecks,
+    );
+    return { ...row, told };
   });
   if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
   await publishChatEvent(ctx.events, session, "message.created", [message.id]);
+  await publishNotices(ctx.events, message.told);
   return [toChatMessage(message, null, session, executor.fullName)];
 }
 

@@ -10,6 +10,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   now: () => Date;
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
+  /** The site's address, for links in mail (absent: no mail is written). */
+  publicUrl?: string;
 }
 
 export function paymentContextOf(app: FastifyInstance): PaymentContext {
@@ -19,5 +21,6 @@ export function paymentContextOf(app: FastifyInstance): PaymentContext {
     provider: app.paymentProvider,
     now: () => new Date(),
     log: app.log,
+    publicUrl: app.config.publicUrl,
   };
 }

@@ -14,6 +14,8 @@ import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { openChatForPaidOrder, previewOf } from "../chat/session-service.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announcePaymentReceived } from "../notifications/business-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
 import { closeRequest, lockChat, newestRequest, openRequestId } from "./payment-requests.ts";
@@ -174,7 +176,17 @@ export async function movePayment(
     } else if (to === "refunded") {
       chat = await markChatRefunded(tx, row, now);
     }
-    return { row, chat, openedChat };
+    // The lawyer hears of money the payment service took (their own confirmation tells nobody).
+    const told =
+      to === "succeeded" && row.provider !== "manual"
+        ? await announcePaymentReceived(
+            tx,
+            { publicUrl: ctx.publicUrl, now },
+            row,
+            row.chatSessionId,
+          )
+        : [];
+    return { row, chat, openedChat, told };
   });
   if (!result) {
     const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
@@ -185,6 +197,7 @@ export async function movePayment(
     await publishChatEvent(ctx.events, result.openedChat, "session.created");
   }
   await publishPaymentEvent(ctx.events, result.row, result.chat, to === "succeeded");
+  await publishNotices(ctx.events, result.told);
   return result.row;
 }
 

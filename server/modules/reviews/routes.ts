@@ -8,7 +8,7 @@ import { reviewModerationRoutes } from "./moderation-routes.ts";
 import { listApprovedReviews, type ReviewContext, submitReview } from "./service.ts";
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ReviewContext = { db: app.db, events: app.events };
+  const ctx: ReviewContext = { db: app.db, events: app.events, publicUrl: app.config.publicUrl };
 
   app.get(
     "/reviews",

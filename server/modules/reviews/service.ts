@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { clientsWithFinishedOrders } from "../chat/finished-orders.ts";
+import { publishNotices } from "../notifications/announce.ts";
+import { announceReviewSubmitted } from "../notifications/business-notices.ts";
 import { publishReviewEvent } from "./review-events.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -13,6 +15,8 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export interface ReviewContext {
   db: Db;
   events: EventBus;
+  /** The site's address, for links in mail (absent: no mail is written). */
+  publicUrl?: string;
 }
 
 export function toApiReview(row: ReviewRow, verifiedClient: boolean): Review {
@@ -62,18 +66,28 @@ export async function submitReview(
   author: UserRow,
   input: NewReview,
 ): Promise<Review> {
-  const [row] = await ctx.db
-    .insert(reviews)
-    .values({
-      userId: author.id,
-      clientName: author.fullName,
-      rating: input.rating,
-      comment: input.comment,
-      serviceTitle: input.service_title,
-      status: "pending",
-    })
-    .returning();
+  const { row, told } = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        userId: author.id,
+        clientName: author.fullName,
+        rating: input.rating,
+        comment: input.comment,
+        serviceTitle: input.service_title,
+        status: "pending",
+      })
+      .returning();
+    // The notice names no one: an erased client's name must not outlive their review here.
+    const told = await announceReviewSubmitted(
+      tx,
+      { publicUrl: ctx.publicUrl, now: new Date() },
+      input.rating,
+    );
+    return { row: inserted, told };
+  });
   await publishReviewEvent(ctx.events);
+  await publishNotices(ctx.events, told);
   return toApiReviewOf(ctx.db, row!);
 }
 

@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  MAIL_CATEGORIES,
+  isMailCategory,
   MAIL_CATEGORY_LABELS,
   CHAT_MAIL_TEXTS as T,
 } from "../../../domain/mail/mail.ts";
@@ -12,7 +12,10 @@ import { type MailPreferences, mailSettingsApi } from "../../api/mail-settings.t
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 
-/** «Уведомления по e-mail»: one switch per category, saved as it is flipped. */
+/**
+ * «Уведомления по e-mail»: one switch per category the server says this person has (a client's
+ * or a lawyer's), saved as it is flipped.
+ */
 export function MailSettingsSection() {
   const client = useQueryClient();
   const preferences = useQuery({
@@ -20,7 +23,7 @@ export function MailSettingsSection() {
     queryFn: ({ signal }) => mailSettingsApi.preferences(signal),
   });
   const save = useMutation({
-    mutationFn: (change: Partial<MailPreferences>) => mailSettingsApi.save(change),
+    mutationFn: (change: MailPreferences) => mailSettingsApi.save(change),
     onSuccess: (saved) => {
       client.setQueryData(cabinetQueryKeys.mailPreferences, saved);
       notifications.show({ color: "teal", message: T.saved });
@@ -46,16 +49,18 @@ export function MailSettingsSection() {
         />
       ) : (
         <Stack gap="sm">
-          {MAIL_CATEGORIES.map((category) => (
-            <Switch
-              key={category}
-              checked={preferences.data[category]}
-              disabled={save.isPending}
-              onChange={(event) => save.mutate({ [category]: event.currentTarget.checked })}
-              label={MAIL_CATEGORY_LABELS[category].label}
-              description={MAIL_CATEGORY_LABELS[category].description}
-            />
-          ))}
+          {Object.keys(preferences.data)
+            .filter(isMailCategory)
+            .map((category) => (
+              <Switch
+                key={category}
+                checked={preferences.data[category] ?? true}
+                disabled={save.isPending}
+                onChange={(event) => save.mutate({ [category]: event.currentTarget.checked })}
+                label={MAIL_CATEGORY_LABELS[category].label}
+                description={MAIL_CATEGORY_LABELS[category].description}
+              />
+            ))}
         </Stack>
       )}
     </Paper>

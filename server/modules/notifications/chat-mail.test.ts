@@ -12,7 +12,7 @@ import {
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
-import { sendDueMail } from "./outbox.ts";
+import { sendDueMail } from "../mail/outbox.ts";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -148,14 +148,28 @@ describe("mail on the lawyer's messages", () => {
       url: "/api/auth/me/notifications",
       headers: bearer(client.token),
     });
-    expect(preferences.json()).toEqual({ messages: false });
+    // Only this category stopped, and a client has only a client's categories.
+    expect(preferences.json()).toEqual({
+      messages: false,
+      documents: true,
+      payment_requests: true,
+      review_deadline: true,
+    });
     const back = await t.app.inject({
       method: "PUT",
       url: "/api/auth/me/notifications",
       headers: bearer(client.token),
       payload: { messages: true },
     });
-    expect(back.json()).toEqual({ messages: true });
+    expect(back.json()).toMatchObject({ messages: true });
+    const lawyersOnly = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/me/notifications",
+      headers: bearer(client.token),
+      payload: { payments: false },
+    });
+    expect(lawyersOnly.statusCode).toBe(400);
+    expect(lawyersOnly.json().detail).toBe(CHAT_MAIL_TEXTS.notYourCategory);
     await answer(chat.id, "Третье сообщение");
     expect((await pendingFor(client.email)).some((mail) => mail.status === "pending")).toBe(true);
     expect((await t.app.inject({ url: "/api/auth/me/notifications" })).statusCode).toBe(401);

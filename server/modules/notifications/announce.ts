@@ -1,0 +1,148 @@
+import { and, eq } from "drizzle-orm";
+import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
+import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import { MAIL_BATCH_MS } from "../../../domain/mail/mail.ts";
+import {
+  GATHERED_KINDS,
+  NOTIFICATION_MAIL_CATEGORY,
+  type NotificationKind,
+  NOTIFICATION_MAIL_TEXTS as T,
+} from "../../../domain/notifications/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import { mailOptOuts } from "../../db/schema/mail.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { TOPICS } from "../chat/chat-events.ts";
+import { renderMail } from "../mail/mail-layout.ts";
+import { enqueueBatchedMail, enqueueMail, type UnlessRead } from "../mail/outbox.ts";
+import { unsubscribeLinks } from "../mail/unsubscribe.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+import { addNotification } from "./notification-store.ts";
+import type { Recipient } from "./recipients.ts";
+
+/** What an event needs from the app: its address for links in mail (none: no mail) and a clock. */
+export interface AnnounceContext {
+  publicUrl?: string;
+  now: Date;
+}
+
+/** One event, told to its recipients in the bell and by mail. */
+export interface Notice {
+  kind: NotificationKind;
+  sessionId: string | null;
+  /** Title and line for this many gathered events (1 otherwise). */
+  text(count: number): { title: string; body: string };
+  /** The mail's subject and paragraphs when they say more than the title and line. */
+  mail?: { subject?: (count: number) => string; paragraphs?: (count: number) => string[] };
+  /** The button of the mail. */
+  action?: string;
+  /** Gathered mail (messages) is dropped when the reader has read them while it waited. */
+  unlessRead?: UnlessRead;
+}
+
+/**
+ * Tells `recipients` of `notice` inside the event's transaction: a notification for each account
+ * (always), and a mail to each address whose owner did not switch its category off. Messages
+ * gather: one notification and one mail per chat within 5 minutes. Returns the accounts to nudge
+ * live once the transaction has committed (publishNotices).
+ */
+export async function announce(
+  tx: Db,
+  ctx: AnnounceContext,
+  recipients: readonly (Recipient | null)[],
+  notice: Notice,
+): Promise<number[]> {
+  const told: number[] = [];
+  for (const recipient of recipients) {
+    if (!recipient) continue;
+    if (recipient.userId !== null) {
+      await addNotification(
+        tx,
+        {
+          userId: recipient.userId,
+          kind: notice.kind,
+          sessionId: notice.sessionId,
+          path: recipient.path,
+          text: notice.text,
+        },
+        ctx.now,
+      );
+      told.push(recipient.userId);
+    }
+    if (recipient.email && ctx.publicUrl) {
+      await mailNotice(
+        tx,
+        ctx.publicUrl,
+        ctx.now,
+        { ...recipient, email: recipient.email },
+        notice,
+      );
+    }
+  }
+  return told;
+}
+
+async function mailNotice(
+  tx: Db,
+  publicUrl: string,
+  now: Date,
+  recipient: Recipient & { email: string },
+  notice: Notice,
+): Promise<void> {
+  const category = NOTIFICATION_MAIL_CATEGORY[notice.kind];
+  const [optedOut] = await tx
+    .select({ email: mailOptOuts.email })
+    .from(mailOptOuts)
+    .where(and(eq(mailOptOuts.email, recipient.email), eq(mailOptOuts.category, category)));
+  if (optedOut) return;
+  const settings = await getSiteSettings(tx);
+  const unsubscribe = await unsubscribeLinks(tx, publicUrl, recipient.email, category);
+  const link = new URL(recipient.path, publicUrl).href;
+  const render = (count: number) => {
+    const { title, body } = notice.text(count);
+    return {
+      subject: `${notice.mail?.subject?.(count) ?? title} · ${SITE_NAME}`,
+      ...renderMail(
+        {
+          greeting: T.greeting(recipient.name),
+          paragraphs: notice.mail?.paragraphs?.(count) ?? [body],
+          action: { label: notice.action ?? T.openCabinet, url: link },
+          after: [`${T.unsubscribe}: ${unsubscribe.page}`],
+        },
+        settings,
+      ),
+    };
+  };
+  if (GATHERED_KINDS.has(notice.kind) && notice.sessionId !== null) {
+    await enqueueBatchedMail(
+      tx,
+      {
+        key: `${notice.kind}:${notice.sessionId}:${recipient.email}`,
+        delayMs: MAIL_BATCH_MS,
+        to: recipient.email,
+        category,
+        listUnsubscribe: unsubscribe.oneClick,
+        render,
+        unlessRead: notice.unlessRead,
+      },
+      now,
+    );
+    return;
+  }
+  await enqueueMail(tx, {
+    to: recipient.email,
+    category,
+    listUnsubscribe: unsubscribe.oneClick,
+    ...render(1),
+  });
+}
+
+/**
+ * After the commit: each told account's screens refetch their notifications (every instance,
+ * through the event bus). A bus failure only delays the bell until its next poll.
+ */
+export async function publishNotices(events: EventBus, userIds: readonly number[]): Promise<void> {
+  const event: ChatEvent = { type: "notification.created", session_id: null, sent_at: Date.now() };
+  await Promise.all(
+    [...new Set(userIds)].map((id) => events.publish(TOPICS.user(id), event).catch(() => {})),
+  );
+}

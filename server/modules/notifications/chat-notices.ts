@@ -1,0 +1,121 @@
+import { CHAT_MAIL_TEXTS, mailPreview } from "../../../domain/mail/mail.ts";
+import {
+  NOTIFICATION_MAIL_TEXTS as M,
+  NOTIFICATION_TEXTS as T,
+} from "../../../domain/notifications/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import type { SessionRow } from "../chat/serialize.ts";
+import { type AnnounceContext, announce } from "./announce.ts";
+import { chatClient, executorChatPath, executors } from "./recipients.ts";
+
+/** The client's name as the lawyer knows it: the account's, or what the guest typed. */
+function clientLabel(session: SessionRow, clientName: string | null): string {
+  return (session.isGuest ? session.guestName : clientName) || "Клиент";
+}
+
+/**
+ * The lawyer answered (issue 14 §1): the client's bell, and a mail within 5 minutes unless they
+ * read it in the app meanwhile. The mail quotes at most 100 characters, never a file's name.
+ */
+export async function announceLawyerMessage(
+  tx: Db,
+  ctx: AnnounceContext,
+  args: {
+    session: SessionRow;
+    lawyerName: string | null;
+    /** The message's text; null when it was only files. */
+    text: string | null;
+    lastMessageId: number;
+  },
+) {
+  const { session } = args;
+  const service = session.serviceTitle;
+  const quote = args.text ? M.quote(mailPreview(args.text)) : CHAT_MAIL_TEXTS.fileOnly;
+  return announce(tx, ctx, [await chatClient(tx, session)], {
+    kind: "executor_message",
+    sessionId: session.id,
+    text: (count) => T.executorMessage(service, count),
+    mail: {
+      subject: (count) => CHAT_MAIL_TEXTS.subject(count, service),
+      paragraphs: (count) => [
+        CHAT_MAIL_TEXTS.wrote(args.lawyerName ?? "Юрист", service),
+        count > 1 ? CHAT_MAIL_TEXTS.more(count) : quote,
+      ],
+    },
+    action: M.openChat,
+    unlessRead: { sessionId: session.id, reader: "client", messageId: args.lastMessageId },
+  });
+}
+
+/** A client or guest wrote: every lawyer's bell, and a mail if nobody read it within 5 minutes. */
+export async function announceClientMessage(
+  tx: Db,
+  ctx: AnnounceContext,
+  args: { session: SessionRow; clientName: string | null; lastMessageId: number },
+) {
+  const { session } = args;
+  const who = clientLabel(session, args.clientName);
+  return announce(tx, ctx, await executors(tx, executorChatPath(session.id)), {
+    kind: "client_message",
+    sessionId: session.id,
+    text: (count) => T.clientMessage(session.serviceTitle, who, count),
+    action: M.openChat,
+    unlessRead: { sessionId: session.id, reader: "executor", messageId: args.lastMessageId },
+  });
+}
+
+/** A new chat (a client's, a guest's, or one opened by a paid order): every lawyer hears of it. */
+export async function announceNewChat(
+  tx: Db,
+  ctx: AnnounceContext,
+  session: SessionRow,
+  clientName: string | null,
+) {
+  const who = clientLabel(session, clientName);
+  return announce(tx, ctx, await executors(tx, executorChatPath(session.id)), {
+    kind: "new_chat",
+    sessionId: session.id,
+    text: () => T.newChat(session.serviceTitle, who),
+    action: M.openChat,
+  });
+}
+
+/** «Документы готовы»: the client checks them within the review period. */
+export async function announceDocumentsReady(tx: Db, ctx: AnnounceContext, session: SessionRow) {
+  return announce(tx, ctx, [await chatClient(tx, session)], {
+    kind: "documents_ready",
+    sessionId: session.id,
+    text: () => T.documentsReady(session.serviceTitle),
+    action: M.openChat,
+  });
+}
+
+/** The lawyer asked for payment in the chat. */
+export async function announcePaymentRequest(
+  tx: Db,
+  ctx: AnnounceContext,
+  session: SessionRow,
+  amountKopecks: number,
+) {
+  return announce(tx, ctx, [await chatClient(tx, session)], {
+    kind: "payment_request",
+    sessionId: session.id,
+    text: () => T.paymentRequest(session.serviceTitle, amountKopecks),
+    action: M.openChat,
+  });
+}
+
+/** 12 hours before the documents are accepted on the client's behalf. */
+export async function announceReviewDeadline(
+  tx: Db,
+  ctx: AnnounceContext,
+  session: SessionRow,
+  deadline: string,
+) {
+  return announce(tx, ctx, [await chatClient(tx, session)], {
+    kind: "review_deadline",
+    sessionId: session.id,
+    text: () => T.reviewDeadline(session.serviceTitle, deadline),
+    action: M.openChat,
+  });
+}

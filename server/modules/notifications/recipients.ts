@@ -1,0 +1,69 @@
+import { eq, inArray } from "drizzle-orm";
+import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/users.ts";
+import type { SessionRow } from "../chat/serialize.ts";
+
+/** Someone an event is told to: in the bell (with an account) and by mail (with an address). */
+export interface Recipient {
+  /** Null for a guest: no account, so mail only. */
+  userId: number | null;
+  email: string | null;
+  name: string | null;
+  /** Where the event leads, inside the app. */
+  path: string;
+}
+
+/** Where a chat opens for its client. */
+export function clientChatPath(session: Pick<SessionRow, "id" | "serviceId" | "isGuest">): string {
+  if (session.isGuest) return `/guest-chat/${session.id}`;
+  return session.serviceId === CORPORATE_CHAT_SERVICE_ID
+    ? "/corporate-dashboard?tab=chat"
+    : `/dashboard?tab=chat&chat=${encodeURIComponent(session.id)}`;
+}
+
+/** Where a chat opens in the executor's cabinet. */
+export const executorChatPath = (sessionId: string) =>
+  `/executor-dashboard?tab=chats&chat=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The client side of a chat: the account's owner, or a guest who left an e-mail (the guest chat's
+ * id is the guest's key to it, so its link is mailed only to the address they gave).
+ */
+export async function chatClient(tx: Db, session: SessionRow): Promise<Recipient | null> {
+  const path = clientChatPath(session);
+  if (session.isGuest) {
+    if (!session.guestEmail) return null;
+    return { userId: null, email: session.guestEmail.toLowerCase(), name: session.guestName, path };
+  }
+  if (session.clientId === null) return null;
+  const [client] = await tx
+    .select({ id: users.id, email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, session.clientId));
+  if (!client) return null;
+  return { userId: client.id, email: client.email.toLowerCase(), name: client.name, path };
+}
+
+/** Every executor account (the lawyers of the firm), each told of the business events. */
+export async function executors(tx: Db, path: string): Promise<Recipient[]> {
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.fullName })
+    .from(users)
+    .where(inArray(users.role, ["executor", "admin"]));
+  return rows.map((row) => ({
+    userId: row.id,
+    email: row.email.toLowerCase(),
+    name: row.name,
+    path,
+  }));
+}
+
+/** One executor (their own hearings). */
+export async function executor(tx: Db, userId: number, path: string): Promise<Recipient | null> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { userId: row.id, email: row.email.toLowerCase(), name: row.name, path } : null;
+}
