@@ -39,6 +39,7 @@ import { courtEventRoutes } from "./modules/court-events/routes.ts";
 import { createMailService, type MailService } from "./modules/mail/mail-service.ts";
 import type { MailSender } from "./modules/mail/outbox.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
 import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -229,6 +230,7 @@ export async function buildApp({
       await api.register(courtEventRoutes);
       await api.register(clientRoutes);
       await api.register(mailRoutes);
+      await api.register(notificationRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },

@@ -224,8 +224,8 @@ export const CHAT_EVENT_TYPES = [
   "payment.received",
   /** A review arrived or was moderated: the cabinet's review badge and list refetch. */
   "review.updated",
-  /** The account has a new notification (issue 14 §3): the bell refetches. */
-  "notification.created",
+  /** The account's notifications changed (a new one, or read elsewhere): the bell refetches. */
+  "notifications.updated",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {

@@ -45,11 +45,12 @@ export const mailOutbox = pgTable(
     /** The one-click unsubscribe address (RFC 8058) of the mail's category; null for security mail. */
     listUnsubscribe: text("list_unsubscribe"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The chat the mail is about: deleting the chat (an erasure) deletes its mail. */
+    sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
     /**
      * A mail about unread messages is not sent when its reader has read them while it waited
      * (the batch delay): it is marked `skipped`. `unlessReadBy` says whose read pointer counts.
      */
-    sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
     unlessReadBy: text("unless_read_by", { enum: ["client", "executor"] }),
     upToMessageId: integer("up_to_message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,11 @@ export interface OutgoingMail {
   html: string;
   /** The one-click unsubscribe address of its category (none for security mail). */
   listUnsubscribe?: string | null;
+  /**
+   * The chat the mail is about: deleting the chat (a client's erasure) deletes its mail, which
+   * may name the client.
+   */
+  sessionId?: string | null;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     textBody: mail.text,
     htmlBody: mail.html,
     listUnsubscribe: mail.listUnsubscribe ?? null,
+    sessionId: mail.sessionId ?? null,
     // Due now by this process's clock, in whole milliseconds: the database's now() has
     // microseconds, and a flush right after (its `now` made in the same millisecond) would
     // otherwise find the mail not yet due.

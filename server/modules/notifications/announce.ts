@@ -130,6 +130,7 @@ async function mailNotice(
   }
   await enqueueMail(tx, {
     to: recipient.email,
+    sessionId: notice.sessionId,
     category,
     listUnsubscribe: unsubscribe.oneClick,
     ...render(1),
@@ -141,7 +142,7 @@ async function mailNotice(
  * through the event bus). A bus failure only delays the bell until its next poll.
  */
 export async function publishNotices(events: EventBus, userIds: readonly number[]): Promise<void> {
-  const event: ChatEvent = { type: "notification.created", session_id: null, sent_at: Date.now() };
+  const event: ChatEvent = { type: "notifications.updated", session_id: null, sent_at: Date.now() };
   await Promise.all(
     [...new Set(userIds)].map((id) => events.publish(TOPICS.user(id), event).catch(() => {})),
   );
