@@ -19,6 +19,8 @@ export const queryKeys = {
   guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,
   executorDashboard: ["chat", "executor-dashboard"] as const,
   documents: ["chat", "documents"] as const,
+  /** Under "chat": every live event refetches the bell (a reminder comes as its own event). */
+  notifications: ["chat", "notifications"] as const,
   paymentSettings: ["payment-settings"] as const,
   payment: (id: string) => ["payments", id] as const,
   sandboxPayment: (id: string) => ["payments", "sandbox", id] as const,

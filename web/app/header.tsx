@@ -9,6 +9,7 @@ import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
+import { NotificationBellSlot } from "./notification-bell-slot.tsx";
 
 const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
 
@@ -99,16 +100,19 @@ export function Header() {
                 );
               })}
             </Group>
-            <Box visibleFrom="md">
-              <AccountLinks layout="row" />
-            </Box>
-            <Burger
-              hiddenFrom="md"
-              opened={menuOpened}
-              onClick={menu.toggle}
-              aria-label="Открыть меню"
-              aria-expanded={menuOpened}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <Box visibleFrom="md">
+                <AccountLinks layout="row" />
+              </Box>
+              <NotificationBellSlot />
+              <Burger
+                hiddenFrom="md"
+                opened={menuOpened}
+                onClick={menu.toggle}
+                aria-label="Открыть меню"
+                aria-expanded={menuOpened}
+              />
+            </Group>
           </Group>
         </Container>
       </Box>

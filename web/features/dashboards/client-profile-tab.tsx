@@ -9,8 +9,8 @@ import { CLIENT_TYPE_LABELS } from "../../../domain/users/users.ts";
 import { MY_DATA_EXPORT_URL } from "../../api/clients.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { fetchFileBlob, saveBlob } from "../../lib/file-download.ts";
+import { MailSettingsSection } from "../mail/mail-settings-section.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
-import { MailSettingsSection } from "./mail-settings-section.tsx";
 import { PasswordChangeSection } from "./password-change-section.tsx";
 
 /**

@@ -1,5 +1,6 @@
 import {
   IconArticle,
+  IconBell,
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCalendarEvent,
@@ -161,6 +162,13 @@ export const EXECUTOR_TABS = [
     icon: IconCalendarEvent,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./calendar/calendar-tab.tsx"), "CalendarTab"),
+  },
+  {
+    value: "notifications",
+    label: T.tabs.notifications,
+    icon: IconBell,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./notifications/notifications-tab.tsx"), "NotificationsTab"),
   },
   {
     value: "site-settings",

@@ -12,6 +12,7 @@ export const EXECUTOR_TEXTS = {
   admin: "Администратор",
   menuLabel: "Разделы кабинета исполнителя",
   tabs: {
+    notifications: "Уведомления",
     overview: "Обзор",
     chats: "Чаты",
     services: "Услуги",
