@@ -54,7 +54,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const saved = await page.request.get("/api/auth/me/notifications", {
         headers: authHeader(client.token),
       });
-      expect(await saved.json()).toEqual({ messages: false });
+      // That category only, and only a client's categories are offered.
+      expect(await saved.json()).toEqual({
+        messages: false,
+        documents: true,
+        payment_requests: true,
+        review_deadline: true,
+      });
+      await expect(section.getByRole("switch")).toHaveCount(4);
     });
   });
 }

@@ -42,29 +42,29 @@ export function NotificationBell() {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={state.unread > 99 ? "99+" : state.unread}
-          size={18}
-          color="red"
-          offset={6}
-          disabled={state.unread === 0}
-        >
+      <Indicator
+        // The button's name says the count; the red figure is for the eye.
+        label={<span aria-hidden>{state.unread > 99 ? "99+" : state.unread}</span>}
+        size={18}
+        color="red"
+        offset={6}
+        disabled={state.unread === 0}
+      >
+        {/* The target gets aria-haspopup, aria-expanded and aria-controls from the popover. */}
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
             size={40}
             radius="xl"
             aria-label={T.bell(state.unread)}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={() => (opened ? close() : open())}
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={T.title}>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown p={0} aria-label={T.title}>
         <Group justify="space-between" px="sm" py="xs">
           <Text fw={700}>{T.title}</Text>
           <Anchor component={Link} to={mailSettingsPath(executor)} size="sm" onClick={close}>
