@@ -14,8 +14,8 @@ import { announceTyping } from "./typing.ts";
 
 const sessionParams = z.object({ id: z.string().max(64) });
 const bearer = [{ bearer: [] }];
-/** A browser sends a notice at most every 3 s per chat; this only stops floods. */
-const NOTICE_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
+/** A browser sends a notice at most every 3 s per chat; this only stops floods (per address, which an office shares). */
+const NOTICE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: 60_000 } };
 const noContent = z.null().describe("Принято; уведомление могло быть пропущено ограничителем");
 
 /**
