@@ -9,6 +9,7 @@ import {
 import { listen } from "../../test/event-stream-client.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTwoInstances } from "../../test/two-instances.ts";
 
 let t: TestApp;
 let base: string;
@@ -120,5 +121,29 @@ describe("who may announce typing", () => {
     expect((await post(guestUrl(chat.id, "/typing"))).statusCode).toBe(404);
     const unknown = guestUrl("00000000-0000-4000-8000-000000000000", "/typing");
     expect((await post(unknown)).statusCode).toBe(404);
+  });
+});
+
+// CI sets REDIS_URL (.ci/run); without it this part is skipped locally.
+describe.skipIf(!process.env.REDIS_URL)("two app instances on one Redis", () => {
+  const two = useTwoInstances();
+
+  it("a typing call on each instance within 3 s publishes one notice", async () => {
+    const client = await registerClient(two.first.app);
+    const chat = await openClientChat(two.first.app, client.token, 1);
+    const lawyer = await executorToken(two.second.app);
+    const stream = await listen(`${two.secondBase}/api/events`, bearer(lawyer));
+    for (const instance of [two.first, two.second]) {
+      const response = await instance.app.inject({
+        method: "POST",
+        url: url(chat.id, "/typing"),
+        headers: bearer(client.token),
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    await sendMessage(two.first.app, url(chat.id, "/messages"), "Маркер", [], client.token);
+    await stream.next((e) => e.type === "message.created" && e.session_id === chat.id);
+    expect(stream.events.filter(typingIn(chat.id))).toHaveLength(1);
+    stream.close();
   });
 });
