@@ -30,6 +30,7 @@ import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
+import { chatReceiptRoutes } from "./modules/chat/receipt-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
@@ -54,6 +55,8 @@ import { createMailSender } from "./platform/mail/mail-sender.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
+import { createRedisThrottle } from "./platform/throttle/redis-throttle.ts";
+import { createInMemoryThrottle, type Throttle } from "./platform/throttle/throttle.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -69,6 +72,8 @@ declare module "fastify" {
     paymentProvider: PaymentProvider;
     /** The mail outbox's sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
     mail: MailService;
+    /** "Once per window" decisions (typing notices), in Redis when the rate limits are. */
+    throttle: Throttle;
   }
 }
 
@@ -159,6 +164,13 @@ export async function buildApp({
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
   );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
+  // Shares the rate limiter's Redis connection: with several instances both must be shared.
+  app.decorate(
+    "throttle",
+    rateLimitRedis
+      ? createRedisThrottle(rateLimitRedis, (error) => app.log.warn({ err: error }, "throttle"))
+      : createInMemoryThrottle(),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -221,6 +233,7 @@ export async function buildApp({
       await api.register(guestChatRoutes);
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
+      await api.register(chatReceiptRoutes);
       await api.register(archiveRoutes);
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);

@@ -14,6 +14,7 @@ import {
   SENDER_TYPES,
   SESSION_STATUSES,
 } from "./chat.ts";
+import type { ChatSide } from "./receipts.ts";
 import { TASK_DURATION, TASK_STATUSES } from "./task-status.ts";
 
 const isoDate = z.string();
@@ -52,6 +53,10 @@ export const chatSessionSchema = z.object({
   communication_method: z.enum(COMMUNICATION_METHODS).nullable(),
   /** The profile name of the lawyer who last wrote in this chat; null before any lawyer has. */
   executor_name: z.string().nullable(),
+  /** Read receipts: the last message id the executors have seen (the client's ✓✓ up to it). */
+  executor_read_message_id: z.number().int().nullable(),
+  /** The last message id the client (or guest) has seen (the executor's ✓✓ up to it). */
+  client_read_message_id: z.number().int().nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
@@ -226,6 +231,10 @@ export const CHAT_EVENT_TYPES = [
   "review.updated",
   /** The account's notifications changed (a new one, or read elsewhere): the bell refetches. */
   "notifications.updated",
+  /** A side read the chat up to `last_read_message_id`: the other side's ✓ become ✓✓. */
+  "messages.read",
+  /** `who` is typing (sent to the other side only, never stored): «печатает…» for a few seconds. */
+  "typing",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {
@@ -236,6 +245,11 @@ export interface ChatEvent {
   message_ids?: number[];
   /** For payment.received: the text the executor's cabinet shows. */
   notice?: string;
+  /** For messages.read: who read, and up to which message. */
+  reader?: ChatSide;
+  last_read_message_id?: number;
+  /** For typing: who is typing. */
+  who?: ChatSide;
   /** ms since epoch at publish, for the delivery benchmark. */
   sent_at: number;
 }

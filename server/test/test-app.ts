@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Redis } from "ioredis";
 import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -31,11 +32,15 @@ export async function buildTestApp(
     /** A second app instance on the first one's database (that one owns and closes it). */
     shareDatabaseOf?: TestApp;
     events?: EventBus;
+    /** Shared rate-limit and throttle state, as main.ts passes with REDIS_URL. */
+    rateLimitRedis?: Redis;
     /** Instead of the one the env names (a YooKassa client with short retry delays). */
     paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
-  if (options.shareDatabaseOf) return secondInstance(options.shareDatabaseOf, options.events);
+  if (options.shareDatabaseOf) {
+    return secondInstance(options.shareDatabaseOf, options.events, options.rateLimitRedis);
+  }
   const scratch = await scratchDatabaseForThisRun();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -60,6 +65,7 @@ export async function buildTestApp(
     database,
     serveWeb: Boolean(options.webDistDir),
     events: options.events,
+    rateLimitRedis: options.rateLimitRedis,
     paymentProvider: options.paymentProvider,
   });
   await app.ready();
@@ -75,11 +81,16 @@ export async function buildTestApp(
   };
 }
 
-async function secondInstance(first: TestApp, events?: EventBus): Promise<TestApp> {
+async function secondInstance(
+  first: TestApp,
+  events?: EventBus,
+  rateLimitRedis?: Redis,
+): Promise<TestApp> {
   const app = await buildApp({
     config: first.app.config,
     database: first.database,
     events,
+    rateLimitRedis,
     storage: first.app.storage,
     serveWeb: false,
   });

@@ -42,6 +42,12 @@ export const guestChatApi = {
         auth: false,
       },
     ),
+  /** The guest has seen the chat: the lawyer's messages get ✓✓. */
+  read: (id: string) =>
+    apiFetch<ChatSession>(`/guest/chat/sessions/${enc(id)}/read`, { method: "POST", auth: false }),
+  /** «печатает…» for the lawyer; the server lets one through per 3 s. */
+  typing: (id: string) =>
+    apiFetch<null>(`/guest/chat/sessions/${enc(id)}/typing`, { method: "POST", auth: false }),
 };
 
 export const chatApi = {
@@ -67,6 +73,9 @@ export const chatApi = {
     apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/documents-ready`, { method: "POST" }),
   markRead: (id: string) =>
     apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/mark-read`, { method: "POST" }),
+  /** The client has seen the chat (executors use markRead). */
+  read: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/read`, { method: "POST" }),
+  typing: (id: string) => apiFetch<null>(`/chat/sessions/${enc(id)}/typing`, { method: "POST" }),
   remove: (id: string) =>
     apiFetch<{ deleted: boolean }>(`/chat/sessions/${enc(id)}`, { method: "DELETE" }),
   removeAll: () =>

@@ -37,5 +37,14 @@ export async function publishChatEvent(
 ): Promise<void> {
   const event: ChatEvent = { type, session_id: session.id, sent_at: Date.now() };
   if (messageIds) event.message_ids = messageIds;
-  await Promise.all(topicsOf(session).map((topic) => events.publish(topic, event).catch(() => {})));
+  await publishToTopics(events, topicsOf(session), event);
+}
+
+/** One event to several topics, with the same tolerance of a bus failure as above. */
+export async function publishToTopics(
+  events: EventBus,
+  topics: readonly string[],
+  event: ChatEvent,
+): Promise<void> {
+  await Promise.all(topics.map((topic) => events.publish(topic, event).catch(() => {})));
 }

@@ -59,6 +59,8 @@ export function toChatSession(
     preferred_contact_time: row.preferredContactTime as ContactTime | null,
     communication_method: row.communicationMethod as CommunicationMethod | null,
     executor_name: executorName,
+    executor_read_message_id: row.executorReadMessageId,
+    client_read_message_id: row.clientReadMessageId,
   };
 }
 

@@ -37,6 +37,7 @@ import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { executorNameOf, lastExecutorName } from "./executor-name.ts";
+import { markReadBy } from "./read-receipts.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
 import { notExpired, visibleTo } from "./session-access.ts";
 
@@ -439,19 +440,7 @@ export async function executorDashboard(
   };
 }
 
+/** The executors have read the chat (spec 3 §2): unread count and read pointer (read-receipts.ts). */
 export async function markRead(ctx: ChatContext, session: SessionRow): Promise<ChatSession> {
-  const row = one(
-    await ctx.db
-      .update(chatSessions)
-      .set({ unreadByExecutor: 0 })
-      .where(eq(chatSessions.id, session.id))
-      .returning(),
-  );
-  if (session.unreadByExecutor > 0) await publishChatEvent(ctx.events, row, "session.updated");
-  // The chat read is its message notifications read, for every lawyer.
-  await publishNotices(
-    ctx.events,
-    await markChatNotificationsRead(ctx.db, session.id, "client_message", ctx.now()),
-  );
-  return sessionView(ctx.db, row);
+  return sessionView(ctx.db, await markReadBy(ctx, session, "executor"));
 }

@@ -51,3 +51,12 @@ export function useSessionUpdated() {
     [queryClient],
   );
 }
+
+/** The client's read, answered by the server: only this chat's pointers changed, no list did. */
+export function useSessionRead() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (session: ChatSession) => queryClient.setQueryData(queryKeys.chatSession(session.id), session),
+    [queryClient],
+  );
+}

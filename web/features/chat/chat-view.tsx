@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback } from "react";
 import { useNavigate } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
-import { type ChatSession, chatApi } from "../../api/chat.ts";
+import { chatApi } from "../../api/chat.ts";
 import { retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
@@ -14,15 +14,23 @@ import { LoadingState } from "../../ui/loading-state.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
 import { ChatPartyInfo } from "./chat-party-info.tsx";
-import { pollWhileDisconnected, useAfterSend, useSessionUpdated } from "./chat-queries.ts";
+import {
+  pollWhileDisconnected,
+  useAfterSend,
+  useSessionRead,
+  useSessionUpdated,
+} from "./chat-queries.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { ClientReviewActions } from "./client-review-actions.tsx";
 import { ExecutorActionBar } from "./executor-action-bar.tsx";
 import { useLiveEvents } from "./live-events.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { ReadUpToContext } from "./read-receipt.tsx";
 import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
+import { TypingIndicator, TypingReporter } from "./typing-indicator.tsx";
+import { useChatPresence } from "./use-chat-presence.ts";
 
 interface ChatViewProps {
   sessionId: string;
@@ -34,29 +42,6 @@ interface ChatViewProps {
    * view of a client's corporate cabinet only reads the chat (spec 2 §2, executor mode).
    */
   readOnlyNotice?: ReactNode;
-}
-
-/**
- * An executor reading the chat has read it: whatever the client writes while it is open and
- * visible is marked read at once, so the unread badge does not count what is on screen.
- */
-function useMarkReadWhileOpen(session: ChatSession | undefined, enabled: boolean) {
-  const sessionUpdated = useSessionUpdated();
-  const inFlight = useRef(false);
-  const unread = session?.unread_messages_count ?? 0;
-  const id = session?.id;
-  useEffect(() => {
-    if (!enabled || !id || unread === 0 || inFlight.current) return;
-    if (document.visibilityState !== "visible") return;
-    inFlight.current = true;
-    chatApi
-      .markRead(id)
-      .then(sessionUpdated)
-      .catch(() => {})
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [enabled, id, unread, sessionUpdated]);
 }
 
 /**
@@ -86,7 +71,19 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
   });
   const afterSend = useAfterSend(messagesKey, connected);
   const readOnly = readOnlyNotice !== undefined;
-  useMarkReadWhileOpen(session.data, executor && !readOnly);
+  const sessionUpdated = useSessionUpdated();
+  const sessionRead = useSessionRead();
+  const presence = useChatPresence({
+    sessionId,
+    session: session.data,
+    messages: messages.data,
+    side: executor ? "executor" : "client",
+    active: !readOnly,
+    // The executors' read also clears the unread count their lists and badges show.
+    markRead: executor ? chatApi.markRead : chatApi.read,
+    onMarked: executor ? sessionUpdated : sessionRead,
+    announceTyping: chatApi.typing,
+  });
 
   const send = useCallback(
     async (content: string, files: File[], upload: UploadOptions) => {
@@ -151,27 +148,32 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         ) : (
           // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
           <ArchiveSaveContext value={true}>
-            <MessageList
-              messages={messages.data}
-              viewerSide={executor ? "executor" : "client"}
-              otherPartyName={
-                executor
-                  ? (chat.client_name ?? chat.guest_name ?? T.client)
-                  : chat.executor_name || T.executor
-              }
-              payer={executor ? undefined : { title: chat.service_title, guest: false }}
-            />
+            <ReadUpToContext value={presence.readUpTo}>
+              <MessageList
+                messages={messages.data}
+                viewerSide={executor ? "executor" : "client"}
+                otherPartyName={
+                  executor
+                    ? (chat.client_name ?? chat.guest_name ?? T.client)
+                    : chat.executor_name || T.executor
+                }
+                payer={executor ? undefined : { title: chat.service_title, guest: false }}
+              />
+            </ReadUpToContext>
           </ArchiveSaveContext>
         )}
+        <TypingIndicator typing={presence.otherTyping} />
       </Paper>
       {readOnly ? (
         readOnlyNotice
       ) : (
-        <MessageComposer
-          picker={executor ? "executor" : "client"}
-          onSend={send}
-          failureText={CHAT_TEXTS.sendFailed}
-        />
+        <TypingReporter onTyping={presence.onTyping}>
+          <MessageComposer
+            picker={executor ? "executor" : "client"}
+            onSend={send}
+            failureText={CHAT_TEXTS.sendFailed}
+          />
+        </TypingReporter>
       )}
       <ArchiveSaveContext value={true}>
         <AttachmentList messages={messages.data ?? []} />

@@ -6,6 +6,7 @@ import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { tokenStorage } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { applyLiveNotice } from "./live-notices.ts";
 import { readEventStream, type ServerSentEvent } from "./sse-reader.ts";
 
 /** The notice's close button needs a name (axe: button-name). */
@@ -74,8 +75,9 @@ function onServerEvent(stream: Stream, event: ServerSentEvent) {
     stream.everConnected = true;
     setConnected(stream, true);
   } else if (event.event === "chat") {
-    invalidateChats(stream);
     const data = parsed(event);
+    if (applyLiveNotice(stream.queryClient, data)) return;
+    invalidateChats(stream);
     if (data.type === "payment.received" && data.notice) {
       // Money arrived (executors only): «Новая оплата: …», wherever in the site the lawyer is.
       notifications.show({

@@ -4,6 +4,7 @@ import type { ChatMessage } from "../../api/chat.ts";
 import classes from "./chat.module.css";
 import { FileLink, fileOf } from "./file-link.tsx";
 import { type PayerContext, PaymentRequestCard } from "./payment-request-card.tsx";
+import { MessageReceipt } from "./read-receipt.tsx";
 
 export const isSystemMessage = (message: ChatMessage) =>
   message.sender_type === "system" || message.message_type === "system";
@@ -65,7 +66,10 @@ export function MessageBubble({
         <Text size="xs" fw={700} c="dimmed">
           {author}
         </Text>
-        {time}
+        <Group gap={4} wrap="nowrap">
+          {time}
+          {mine ? <MessageReceipt messageId={message.id} /> : null}
+        </Group>
       </Group>
       {isPayment ? (
         <PaymentRequestCard

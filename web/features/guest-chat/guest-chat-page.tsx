@@ -1,11 +1,11 @@
 import { Alert, Container, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
-import { guestChatApi } from "../../api/chat.ts";
+import { type ChatSession, guestChatApi } from "../../api/chat.ts";
 import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
@@ -17,6 +17,9 @@ import { ChatView } from "../chat/chat-view.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";
 import { MessageComposer } from "../chat/message-composer.tsx";
 import { MessageList } from "../chat/message-list.tsx";
+import { ReadUpToContext } from "../chat/read-receipt.tsx";
+import { TypingIndicator, TypingReporter } from "../chat/typing-indicator.tsx";
+import { useChatPresence } from "../chat/use-chat-presence.ts";
 import { GuestChatHeader } from "./guest-chat-header.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestContactModal } from "./guest-contact-modal.tsx";
@@ -92,6 +95,20 @@ function GuestChat({ sessionId }: { sessionId: string }) {
   });
   const afterSend = useAfterSend(messagesKey, connected);
   const contact = useGuestContact(sessionId);
+  const queryClient = useQueryClient();
+  const presence = useChatPresence({
+    sessionId,
+    session: session.data,
+    messages: messages.data,
+    side: "client",
+    active: true,
+    markRead: guestChatApi.read,
+    onMarked: useCallback(
+      (read: ChatSession) => queryClient.setQueryData(queryKeys.guestChatSession(read.id), read),
+      [queryClient],
+    ),
+    announceTyping: guestChatApi.typing,
+  });
 
   const send = useCallback(
     async (content: string, files: File[], upload: UploadOptions) => {
@@ -111,19 +128,24 @@ function GuestChat({ sessionId }: { sessionId: string }) {
     <Stack gap="md" data-testid="guest-chat">
       <GuestChatHeader session={session.data} />
       <Paper withBorder radius="md">
-        <MessageList
-          messages={messages.data}
-          viewerSide="client"
-          otherPartyName={session.data.executor_name || CHAT_UI_TEXTS.executor}
-          payer={{ title: session.data.service_title, guest: true }}
-        />
+        <ReadUpToContext value={presence.readUpTo}>
+          <MessageList
+            messages={messages.data}
+            viewerSide="client"
+            otherPartyName={session.data.executor_name || CHAT_UI_TEXTS.executor}
+            payer={{ title: session.data.service_title, guest: true }}
+          />
+        </ReadUpToContext>
+        <TypingIndicator typing={presence.otherTyping} />
       </Paper>
-      <MessageComposer
-        picker="guest"
-        onSend={send}
-        failureText={CHAT_TEXTS.guestSendFailed}
-        beforeSend={contact.ask}
-      />
+      <TypingReporter onTyping={presence.onTyping}>
+        <MessageComposer
+          picker="guest"
+          onSend={send}
+          failureText={CHAT_TEXTS.guestSendFailed}
+          beforeSend={contact.ask}
+        />
+      </TypingReporter>
       <GuestContactModal
         opened={contact.opened}
         session={session.data}

@@ -1,0 +1,25 @@
+import type { Redis } from "ioredis";
+import type { Throttle } from "./throttle.ts";
+
+const PREFIX = "legal-throttle:";
+
+/**
+ * The throttle shared by every instance: `SET key NX PX window` is atomic, so of two instances
+ * asked at once exactly one wins, and Redis forgets the key when the window ends.
+ */
+export function createRedisThrottle(
+  redis: Redis,
+  onError: (error: unknown) => void = () => {},
+): Throttle {
+  return {
+    async claim(key, windowMs) {
+      try {
+        return (await redis.set(`${PREFIX}${key}`, "1", "PX", windowMs, "NX")) === "OK";
+      } catch (error) {
+        // Like the rate limiter: a Redis outage lets calls through rather than refusing them.
+        onError(error);
+        return true;
+      }
+    },
+  };
+}
