@@ -16,6 +16,7 @@ import {
   IconSettings,
   IconStar,
   IconTags,
+  IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -161,6 +162,13 @@ export const EXECUTOR_TABS = [
     icon: IconCalendarEvent,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./calendar/calendar-tab.tsx"), "CalendarTab"),
+  },
+  {
+    value: "canned-replies",
+    label: T.tabs.cannedReplies,
+    icon: IconTemplate,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./canned-replies/canned-replies-tab.tsx"), "CannedRepliesTab"),
   },
   {
     value: "site-settings",
