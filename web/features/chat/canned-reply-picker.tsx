@@ -145,6 +145,8 @@ function CannedReplyPicker({
         store={store}
         position="top-start"
         width="target"
+        // Next to the text box, inside the page's landmarks, not in a portal at the end of <body>.
+        withinPortal={false}
         onOptionSubmit={(value) => {
           const reply = matches.find((candidate) => String(candidate.id) === value);
           if (reply) picker.insert(reply);
@@ -173,7 +175,8 @@ function CannedReplyPicker({
                   <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                     {reply.title}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  {/* The option's own colour: a dimmed grey fails contrast on the picked one's blue. */}
+                  <Text size="xs" c="inherit" opacity={0.9} lineClamp={1}>
                     {preview(reply.content)}
                   </Text>
                 </Combobox.Option>
