@@ -8,7 +8,9 @@ import type { CannedReply } from "../domain/canned-replies/canned-reply-schemas.
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN } from "./support/accounts.ts";
 import {
+  adminToken,
   authHeader,
   expectAccessible,
   expectUncovered,
@@ -140,16 +142,24 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           await expect(box).toHaveValue(`Добрый день! ${content}`);
         });
 
-        await test.step("Escape closes the list and keeps the text", async () => {
+        await test.step("Escape closes the list and keeps the text; a click inserts too", async () => {
           const box = composer(page).text;
+          const typed = `Добрый день! ${content}`;
           await box.press("End");
           await box.pressSequentially(" /");
           await expect(pickerList(page)).toBeVisible();
           await box.press("Escape");
           await expect(pickerList(page)).toBeHidden();
-          await expect(box).toHaveValue(`Добрый день! ${content} /`);
-          await box.press("Backspace");
-          await box.press("Backspace");
+          await expect(box).toHaveValue(`${typed} /`);
+          await box.pressSequentially(tag);
+          // The list Escape closed stays closed for that «/».
+          await expect(pickerList(page)).toBeHidden();
+          await box.fill(`${typed} `);
+          await box.pressSequentially(`/${tag}`);
+          await click(pickerList(page).getByRole("option").filter({ hasText: other.title }));
+          await expect(box).toHaveValue(`${typed} ${other.content}`);
+          await expect(box).toBeFocused();
+          await box.fill(typed);
         });
 
         await test.step("Enter sends the message with the reply in it", async () => {
@@ -216,4 +226,22 @@ test("[client] a client's «/» is just a character: no list, and the replies ar
   // The server refuses them too.
   const response = await page.request.get(REPLIES, { headers: authHeader(client.token) });
   expect(response.status()).toBe(403);
+});
+
+test("[admin] with no replies of their own, «/» says where to add them", async ({ page }) => {
+  const { chat } = await clientChat(page);
+  const token = await adminToken(page);
+  // The operator keeps no replies in these specs; the demo executor's are not theirs.
+  expect(await getAs<CannedReply[]>(page, token, REPLIES)).toEqual([]);
+  await signInWithToken(page, token, E2E_ADMIN.email);
+  await page.goto(`/executor-dashboard?chat=${chat.id}`);
+  const box = composer(page).text;
+  await box.click();
+  await box.pressSequentially("Добрый день /");
+  await expect(page.getByTestId("canned-reply-picker")).toContainText(PICKER.noReplies);
+  await expect(page.getByRole("status").filter({ hasText: PICKER.noReplies })).toBeAttached();
+  await expectAccessible(page);
+  // With nothing to pick, Enter sends what was typed.
+  await box.press("Enter");
+  await expect(messageLog(page)).toContainText("Добрый день /");
 });
