@@ -90,10 +90,17 @@ function CannedReplyPicker({
     picker.setCaret(box.selectionStart);
   }, [text, store.targetRef, picker.caretAfterInsert, picker.setCaret]);
 
+  // The picked option stays in sight inside the list; the page itself never scrolls for it.
   useEffect(() => {
     if (!opened) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-  });
+    const option = document.getElementById(`${listId}-${active}`);
+    const list = option?.parentElement;
+    if (!option || !list) return;
+    const shown = list.getBoundingClientRect();
+    const picked = option.getBoundingClientRect();
+    if (picked.top < shown.top) list.scrollTop -= shown.top - picked.top;
+    else if (picked.bottom > shown.bottom) list.scrollTop += picked.bottom - shown.bottom;
+  }, [opened, active, listId]);
 
   const own = children.props;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
