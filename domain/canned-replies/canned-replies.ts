@@ -68,8 +68,6 @@ export const CANNED_REPLY_PICKER_TEXTS = {
     count === 0
       ? "Подходящих шаблонов нет"
       : `${replies(count)}: стрелки вверх и вниз — выбор, Enter — вставить, Escape — закрыть`,
-  /** The message box's extra hint, for executors only. */
-  hint: "«/» — вставить шаблон ответа",
 } as const;
 
 /** Why a field of the form is refused, or null (the server says the same). */
