@@ -24,6 +24,7 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { cannedReplyRoutes } from "./modules/canned-replies/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
 import { serviceBackOfficeRoutes } from "./modules/catalogue/back-office-routes.ts";
 import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
@@ -241,6 +242,7 @@ export async function buildApp({
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);
+      await api.register(cannedReplyRoutes);
       await api.register(clientRoutes);
       await api.register(mailRoutes);
       await api.register(notificationRoutes);

@@ -46,4 +46,6 @@ export const cabinetQueryKeys = {
   /** The executor's court calendar; every write invalidates the prefix (the overview's too). */
   courtEvents: ["court-events"] as const,
   upcomingCourtEvents: ["court-events", "upcoming"] as const,
+  /** The executor's canned replies: the cabinet's tab and the chat's «/» list read one cache. */
+  cannedReplies: ["canned-replies"] as const,
 };

@@ -6,6 +6,7 @@ import { reviews } from "../schema/reviews.ts";
 import { users } from "../schema/users.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
+import { seedDemoCannedReplies } from "./demo-canned-replies.ts";
 import { demoRecommendationRows, demoServiceRows } from "./demo-catalogue.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { DEMO_REVIEWS } from "./demo-reviews.ts";
@@ -56,7 +57,8 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
 
 /**
  * Demo content for an empty database (server/db/startup.ts): the demo executor and client,
- * the catalogue with recommendations, reviews, articles and one chat of the demo client.
+ * the catalogue with recommendations, reviews, articles, one chat of the demo client and the
+ * executor's canned replies.
  */
 export async function seedDemoContent(db: Db): Promise<void> {
   await seedDemoUsers(db);
@@ -66,4 +68,5 @@ export async function seedDemoContent(db: Db): Promise<void> {
     await insertArticle(db, article);
   }
   await seedDemoChat(db);
+  await seedDemoCannedReplies(db);
 }

@@ -32,7 +32,6 @@ import { findActiveService } from "../catalogue/service.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceNewChat } from "../notifications/chat-notices.ts";
-import { markChatNotificationsRead } from "../notifications/notification-store.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";

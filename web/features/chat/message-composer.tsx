@@ -16,6 +16,7 @@ import { formatFileSize } from "../../../domain/file-size.ts";
 import { ApiError } from "../../api/client.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { addAttachments, type PickerKind, pickerAccept } from "./attachment-rules.ts";
+import { cannedReplyContainer } from "./canned-reply-picker.tsx";
 import classes from "./chat.module.css";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { UploadProgress } from "./upload-progress.tsx";
@@ -188,6 +189,8 @@ export function MessageComposer({ picker, onSend, failureText, beforeSend }: Mes
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          // An executor's «/» opens their canned replies (issue 14 §3).
+          inputContainer={cannedReplyContainer(picker === "executor", text, setText)}
           // What was typed is what is being sent: no edits until the server answers.
           readOnly={sending}
           error={tooLong ? CHAT_TEXTS.messageTooLong : undefined}

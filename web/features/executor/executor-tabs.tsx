@@ -17,6 +17,7 @@ import {
   IconSettings,
   IconStar,
   IconTags,
+  IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -162,6 +163,13 @@ export const EXECUTOR_TABS = [
     icon: IconCalendarEvent,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./calendar/calendar-tab.tsx"), "CalendarTab"),
+  },
+  {
+    value: "canned-replies",
+    label: T.tabs.cannedReplies,
+    icon: IconTemplate,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./canned-replies/canned-replies-tab.tsx"), "CannedRepliesTab"),
   },
   {
     value: "notifications",

@@ -1,5 +1,6 @@
 import { ANALYTICS_TEXTS } from "../../../domain/analytics/analytics.ts";
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
+import { CANNED_REPLIES_TAB_TEXTS } from "../../../domain/canned-replies/canned-replies.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
@@ -29,6 +30,7 @@ export const EXECUTOR_TEXTS = {
     payments: PAYMENT_TEXTS.paymentsTitle,
     businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
     calendar: "Календарь",
+    cannedReplies: CANNED_REPLIES_TAB_TEXTS.title,
     siteSettings: "Настройки сайта",
     auditLog: "Журнал изменений",
   },
