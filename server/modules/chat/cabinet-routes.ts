@@ -10,7 +10,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { hashToken, sessionTopic } from "../../auth/sessions.ts";
 import { openEventStream } from "../../http/event-stream.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
 import { countPendingReviews } from "../reviews/service.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
@@ -18,7 +18,6 @@ import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { deleteAllSessions, fileForUserOr404, listDocuments } from "./message-service.ts";
 import { executorDashboard } from "./session-service.ts";
 
-const bearer = [{ bearer: [] }];
 const fileParams = z.object({ id: z.string().max(64) });
 
 /** Counters, bulk deletion, documents, file downloads and the push stream of signed-in users. */

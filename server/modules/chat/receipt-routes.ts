@@ -5,7 +5,7 @@ import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { forbidden } from "../../errors.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { markReadBy } from "./read-receipts.ts";
 import { guestSessionOr404, sessionForUserOr404 } from "./session-access.ts";
@@ -13,7 +13,6 @@ import { sessionView } from "./session-service.ts";
 import { announceTyping } from "./typing.ts";
 
 const sessionParams = z.object({ id: z.string().max(64) });
-const bearer = [{ bearer: [] }];
 /** A browser sends a notice at most every 3 s per chat; this only stops floods (per address, which an office shares). */
 const NOTICE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: 60_000 } };
 const noContent = z.null().describe("Принято; уведомление могло быть пропущено ограничителем");

@@ -13,7 +13,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";
-import { errorSchema } from "../../http/schemas.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
@@ -37,7 +37,6 @@ const openedAnswers = {
   403: errorSchema,
 };
 const sessionParams = z.object({ id: z.string().max(64) });
-const bearer = [{ bearer: [] }];
 const sessionAnswers = {
   200: chatSessionSchema,
   401: errorSchema,
