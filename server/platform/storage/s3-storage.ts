@@ -88,8 +88,17 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       const key = newStorageKey();
       const spooled = path.join(spoolDir, randomUUID());
       const capture = new HeadCapture(headBytes, maxBytes);
+      const spool = createWriteStream(spooled, { flags: "wx" });
       try {
-        await pipeline(source, capture, createWriteStream(spooled, { flags: "wx" }));
+        try {
+          await pipeline(source, capture, spool);
+        } catch (error) {
+          // As on disk: a write refused before its file was open still opens it, then closes
+          // it; removing the spool file only after that close leaves nothing behind.
+          if (!spool.closed)
+            await new Promise<void>((resolve) => spool.once("close", () => resolve()));
+          throw error;
+        }
         try {
           await put(key, spooled, capture.size);
         } catch (error) {
