@@ -112,10 +112,15 @@ describe("orphan sweep (disk storage)", () => {
 
   it("runs in one instance at a time and logs how many it removed", async () => {
     let release = () => {};
-    const held = t.database.tryJobLock(
-      ORPHAN_SWEEP_LOCK_KEY,
-      () => new Promise<void>((resolve) => (release = resolve)),
-    );
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+    const held = t.database.tryJobLock(ORPHAN_SWEEP_LOCK_KEY, () => {
+      taken();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // The other instance really holds the lock before this one tries (on a busy machine the
+    // call above may not have its connection yet).
+    await lockTaken;
     const logged: unknown[][] = [];
     const log = {
       info: (...args: unknown[]) => logged.push(["info", ...args]),
