@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { MAIL_WORKER_INTERVAL_MS } from "../domain/mail/mail.ts";
+import { deleteExpiredSessions } from "./auth/sessions.ts";
+import type { Database } from "./db/client.ts";
+import { chatContextOf } from "./modules/chat/chat-context.ts";
+import {
+  CHAT_MAINTENANCE_INTERVAL_MS,
+  runChatMaintenance,
+} from "./modules/chat/chat-maintenance.ts";
+import { paymentContextOf } from "./modules/payments/payment-context.ts";
+import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
+import { ORPHAN_SWEEP_INTERVAL_MS, runOrphanSweep } from "./modules/storage/orphan-sweep.ts";
+import type { Job } from "./platform/jobs/job-schedule.ts";
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const PAYMENT_RECONCILE_MS = 60_000;
+/** How often each instance looks for a due job (the shortest interval is the mail's 5 s). */
+export const JOB_TICK_MS = 1_000;
+
+/**
+ * The app's background work, each run once across instances by the shared schedule
+ * (platform/jobs): guest chats deleted at 24 h, review auto-accept at 48 h, overdue tasks and
+ * reminders (the chat maintenance), payments checked with the provider, the mail outbox, expired
+ * sessions and orphaned files.
+ */
+export function appJobs(app: FastifyInstance, database: Database): Job[] {
+  return [
+    {
+      name: "chat-maintenance",
+      intervalMs: CHAT_MAINTENANCE_INTERVAL_MS,
+      run: () => runChatMaintenance(chatContextOf(app)),
+    },
+    {
+      name: "payment-reconciliation",
+      intervalMs: PAYMENT_RECONCILE_MS,
+      run: () => reconcilePendingPayments(paymentContextOf(app)),
+    },
+    // A new mail is also sent at once by the route that wrote it; this picks up retries and batches.
+    { name: "mail-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.mail.flush() },
+    // Expired sessions are refused anyway; the sweep only keeps the table small.
+    {
+      name: "session-sweep",
+      intervalMs: SESSION_SWEEP_MS,
+      run: () => deleteExpiredSessions(database.db),
+    },
+    {
+      name: "orphan-sweep",
+      intervalMs: ORPHAN_SWEEP_INTERVAL_MS,
+      run: () => runOrphanSweep(database, app.storage, app.log),
+    },
+  ];
+}
