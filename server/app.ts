@@ -31,6 +31,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { chatTranscriptRoutes } from "./modules/chat/transcript-routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
@@ -220,6 +221,7 @@ export async function buildApp({
       await api.register(guestChatRoutes);
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
+      await api.register(chatTranscriptRoutes);
       await api.register(archiveRoutes);
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);
