@@ -4,7 +4,7 @@ import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { transcriptFileName } from "../../../domain/chat/transcript.ts";
 import { formatFileSize } from "../../../domain/file-size.ts";
 import { formatKopecks } from "../../../domain/money.ts";
-import { chatMessages } from "../../db/schema/chat.ts";
+import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
 import {
   createGuestChat,
   executorToken,
@@ -189,5 +189,28 @@ describe("GET /api/chat/sessions/{id}/transcript.zip", () => {
     const response = await get(zipUrl(chat.id), executor);
     expect(response.statusCode).toBe(200);
     expect(zipEntries(response.rawPayload)).toHaveLength(4);
+  });
+});
+
+describe("a file missing from storage", () => {
+  it("breaks the zip off instead of hanging or passing a short file as whole", async () => {
+    const client = await registerClient(t.app);
+    const lost = await openClientChat(t.app, client.token, 2);
+    await sendMessage(
+      t.app,
+      `/api/chat/sessions/${lost.id}/messages`,
+      "",
+      [{ name: "пропавший.pdf", bytes: PDF_BYTES }],
+      client.token,
+    );
+    const [file] = await t.db
+      .select({ key: chatFiles.storageKey })
+      .from(chatFiles)
+      .where(eq(chatFiles.sessionId, lost.id));
+    await t.app.storage.remove(file?.key ?? "");
+    // The connection is cut: the browser marks the download failed.
+    await expect(get(zipUrl(lost.id), client.token)).rejects.toMatchObject({
+      code: "LIGHT_ECONNRESET",
+    });
   });
 });
