@@ -95,7 +95,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           .getByTestId("chat-view")
           .getByRole("button", { name: T.menu, exact: true })
           .click();
-        await expect(page.getByRole("menu", { name: T.menuLabel })).toBeVisible();
+        await expect(page.getByRole("menu", { name: T.menu })).toBeVisible();
         await expectAccessible(page);
         await page.keyboard.press("Escape");
       });

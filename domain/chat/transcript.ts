@@ -9,7 +9,6 @@ import { archiveEntryName } from "./file-names.ts";
 export const TRANSCRIPT_TEXTS = {
   // The chat screen
   menu: "Скачать",
-  menuLabel: "Скачать переписку",
   downloadPdf: "Скачать переписку (PDF)",
   downloadZip: "Скачать всё (ZIP)",
   // The document

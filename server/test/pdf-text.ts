@@ -37,23 +37,26 @@ export function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
   return objects;
 }
 
+/** `<0066 0066>`: pdfkit spaces the units of a ligature's text («ff»). */
 const utf16 = (hex: string) =>
-  String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
+  String.fromCharCode(
+    ...(hex.replace(/\s/g, "").match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)),
+  );
 
 /** A ToUnicode CMap: glyph code → text (bfchar and both forms of bfrange). */
 function parseCMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, unicode] of (block[1] ?? "").matchAll(/<(\w+)>\s*<(\w+)>/g)) {
+    for (const [, code, unicode] of (block[1] ?? "").matchAll(/<(\w+)>\s*<([\w\s]+)>/g)) {
       map.set(Number.parseInt(code ?? "", 16), utf16(unicode ?? ""));
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    const ranges = (block[1] ?? "").matchAll(/<(\w+)>\s*<(\w+)>\s*(\[[^\]]*\]|<\w+>)/g);
+    const ranges = (block[1] ?? "").matchAll(/<(\w+)>\s*<(\w+)>\s*(\[[^\]]*\]|<[\w\s]+>)/g);
     for (const [, low, high, target] of ranges) {
       const first = Number.parseInt(low ?? "", 16);
       const last = Number.parseInt(high ?? "", 16);
-      const targets = [...(target ?? "").matchAll(/<(\w+)>/g)].map((t) => t[1] ?? "");
+      const targets = [...(target ?? "").matchAll(/<([\w\s]+)>/g)].map((t) => t[1] ?? "");
       for (let code = first; code <= last; code += 1) {
         const offset = code - first;
         if (target?.startsWith("[")) {

@@ -51,7 +51,15 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(201);
   expect(
-    (await sendMessage(t.app, messages, "Добрый день, подготовлю иск.", [], executor)).statusCode,
+    (
+      await sendMessage(
+        t.app,
+        messages,
+        "Добрый день, подготовлю иск и affidavit для office.",
+        [],
+        executor,
+      )
+    ).statusCode,
   ).toBe(201);
   const request = await t.app.inject({
     method: "POST",
@@ -98,7 +106,8 @@ describe("GET /api/chat/sessions/{id}/transcript.pdf", () => {
       "15.01.2026 12:30 · Клиент — Ольга Истцова",
       "Здравствуйте! Нужен иск о взыскании долга.",
       `Файл: Договор.pdf (${formatFileSize(PDF_BYTES.length)})`,
-      "Добрый день, подготовлю иск.",
+      // Latin «ff» is one ligature glyph: its text comes back through the ToUnicode map.
+      "Добрый день, подготовлю иск и affidavit для office.",
       "Юрист — Анна Сергеевна Юрьева",
       `Запрос на оплату: ${formatKopecks(150_000)}`,
       "Оплата составления иска",

@@ -2,6 +2,7 @@ import { Button, Menu } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconFileZip } from "@tabler/icons-react";
 import { useState } from "react";
+import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { TRANSCRIPT_TEXTS as T, transcriptFileName } from "../../../domain/chat/transcript.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
@@ -40,7 +41,15 @@ export function TranscriptMenu({
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={250}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={250}
+      // As the cabinet's «Ещё» menu: no focus placeholder inside role="menu", and the dropdown
+      // inside <main> (axe: aria-required-children, region).
+      withInitialFocusPlaceholder={false}
+      portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
+    >
       <Menu.Target>
         <Button
           size="sm"
@@ -54,7 +63,8 @@ export function TranscriptMenu({
           {T.menu}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown aria-label={T.menuLabel}>
+      {/* Named by its button («Скачать»): Mantine links the two with aria-labelledby. */}
+      <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           onClick={() => void download("pdf")}
