@@ -22,10 +22,13 @@ export function transcriptFonts(): Promise<TranscriptFonts> {
   loading ??= Promise.all([
     readFile(require.resolve(FONT_FILES.regular)),
     readFile(require.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  // A failed read (a broken install) is tried again by the next download, not cached.
-  loading.catch(() => {
-    loading = undefined;
-  });
+  ]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      // A failed read (a broken install) is tried again by the next download, not kept.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

@@ -11,11 +11,7 @@ import {
   TASK_STATUS_MISSING_LABEL,
   type TaskStatus,
 } from "../../../domain/chat/task-status.ts";
-import {
-  formatTranscriptTime,
-  TRANSCRIPT_TEXTS as T,
-  transcriptFileName,
-} from "../../../domain/chat/transcript.ts";
+import { formatTranscriptTime, TRANSCRIPT_TEXTS as T } from "../../../domain/chat/transcript.ts";
 import { formatFileSize } from "../../../domain/file-size.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users/users.ts";
@@ -76,7 +72,7 @@ async function* renderTranscript(
     lang: "ru-RU",
     displayTitle: true,
     info: {
-      Title: transcriptFileName(header.session.serviceTitle, "pdf").replace(/\.pdf$/, ""),
+      Title: `${T.title} — ${header.session.serviceTitle}`,
       CreationDate: now,
     },
   });

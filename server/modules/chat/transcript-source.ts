@@ -5,7 +5,10 @@ import { users } from "../../db/schema/users.ts";
 import { executorNameOf } from "./executor-name.ts";
 import type { FileRow, SessionRow } from "./serialize.ts";
 
-/** Messages read per query while the PDF is written: a few hundred kilobytes of rows at most. */
+/**
+ * Messages read per query while the PDF is written: a few hundred kilobytes of rows as people
+ * write, 10 MB if every message were at the 10,000-character limit.
+ */
 export const TRANSCRIPT_PAGE_SIZE = 500;
 
 /** What the transcript's header says about the chat, read when the download starts. */

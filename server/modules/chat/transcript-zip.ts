@@ -9,7 +9,7 @@ import type { TranscriptFile } from "./transcript-source.ts";
  * writes one entry at a time and asks for an entry's stream only when it gets to it, so one
  * stored file is open at a time (one S3 GET, one disk handle) and the zip flows out as the bytes
  * arrive; nothing is held whole. Entries are stored, not deflated: PDFs, office files and images
- * are compressed already, and deflating them would cost CPU for a few percent.
+ * are compressed already: deflating them would spend CPU to save a few percent.
  */
 export function transcriptZip(
   storage: FileStorage,
