@@ -33,6 +33,7 @@ import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { chatReceiptRoutes } from "./modules/chat/receipt-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { chatTranscriptRoutes } from "./modules/chat/transcript-routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
@@ -235,6 +236,7 @@ export async function buildApp({
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
       await api.register(chatReceiptRoutes);
+      await api.register(chatTranscriptRoutes);
       await api.register(archiveRoutes);
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, FILE_NAME_MAX } from "./file-names.ts";
+import { archiveEntryName, cleanFileName, FILE_NAME_MAX, uniqueArchiveName } from "./file-names.ts";
 
 describe("cleanFileName", () => {
   it.each([
@@ -25,5 +25,24 @@ describe("cleanFileName", () => {
     const cut = cleanFileName(`${"я".repeat(300)}.pdf`);
     expect(cut).toHaveLength(FILE_NAME_MAX);
     expect(cut.endsWith(".pdf")).toBe(true);
+  });
+});
+
+describe("archive entry names", () => {
+  it("never makes a path or a name Windows refuses", () => {
+    expect(archiveEntryName("../../etc/passwd")).toBe(".._.._etc_passwd");
+    expect(archiveEntryName("C:\\Windows\\win.ini")).toBe("C__Windows_win.ini");
+    expect(archiveEntryName('что? "это" <да> | нет*.pdf')).toBe("что_ _это_ _да_ _ нет_.pdf");
+    expect(archiveEntryName("..")).toBe("file");
+    expect(archiveEntryName("")).toBe("file");
+  });
+
+  it("numbers a repeated name, ignoring case, and keeps the extension", () => {
+    const used = new Set<string>();
+    expect(uniqueArchiveName("Акт.pdf", used)).toBe("Акт.pdf");
+    expect(uniqueArchiveName("акт.pdf", used)).toBe("акт (2).pdf");
+    expect(uniqueArchiveName("Акт.pdf", used)).toBe("Акт (3).pdf");
+    expect(uniqueArchiveName("README", used)).toBe("README");
+    expect(uniqueArchiveName("README", used)).toBe("README (2)");
   });
 });

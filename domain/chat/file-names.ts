@@ -23,3 +23,31 @@ export function cleanFileName(raw: string): string {
   const extension = dot > 0 ? clean.slice(dot) : "";
   return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
 }
+
+/**
+ * Characters an entry of a zip must not carry: separators would make folders (or climb out of
+ * the one it is unpacked into), and Windows refuses `< > : " | ? *` in a name.
+ */
+const UNSAFE_IN_ARCHIVE = /[/\\<>:"|?*]/g;
+
+/** A stored name as a zip entry (or a download's name): one plain file name, never a path. */
+export function archiveEntryName(fileName: string): string {
+  const name = cleanFileName(fileName.replace(UNSAFE_IN_ARCHIVE, "_"));
+  // «.» and «..» are not files anywhere; a name of dots alone becomes a neutral one.
+  return /^\.*$/.test(name) ? "file" : name;
+}
+
+/**
+ * Two entries of one name in an archive overwrite each other when unpacked: the second becomes
+ * «акт (2).pdf». `used` holds the names taken so far, compared without case (Windows, macOS).
+ */
+export function uniqueArchiveName(fileName: string, used: Set<string>): string {
+  const safe = archiveEntryName(fileName);
+  let name = safe;
+  for (let copy = 2; used.has(name.toLowerCase()); copy += 1) {
+    const dot = safe.lastIndexOf(".");
+    name = dot > 0 ? `${safe.slice(0, dot)} (${copy})${safe.slice(dot)}` : `${safe} (${copy})`;
+  }
+  used.add(name.toLowerCase());
+  return name;
+}

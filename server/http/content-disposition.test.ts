@@ -20,3 +20,11 @@ describe("contentDisposition", () => {
     );
   });
 });
+
+describe("contentDisposition with an ASCII name of its own", () => {
+  it("keeps the Russian name exact and falls back to the given one", () => {
+    expect(contentDisposition("attachment", "Переписка.pdf", "chat-transcript.pdf")).toBe(
+      `attachment; filename="chat-transcript.pdf"; filename*=UTF-8''%D0%9F%D0%B5%D1%80%D0%B5%D0%BF%D0%B8%D1%81%D0%BA%D0%B0.pdf`,
+    );
+  });
+});

@@ -82,4 +82,7 @@ export const chatApi = {
     apiFetch<{ deleted_count: number }>("/executor/chat-sessions/all", { method: "DELETE" }),
   executorDashboard: () => apiFetch<ExecutorDashboard>("/executor/dashboard"),
   documents: () => apiFetch<ChatDocument[]>("/documents"),
+  /** Fetched with the token like a chat file (web/lib/file-download.ts), not through apiFetch. */
+  transcriptUrl: (id: string, kind: "pdf" | "zip") =>
+    `/api/chat/sessions/${enc(id)}/transcript.${kind}`,
 };

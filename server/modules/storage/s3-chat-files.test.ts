@@ -5,11 +5,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
 import { FILE_TEXTS } from "../../../domain/chat/files.ts";
+import { transcriptFileName } from "../../../domain/chat/transcript.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
 import { openClientChat, PDF_BYTES, sendMessage } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { zipEntries } from "../../test/zip-entries.ts";
 import { sweepOrphanedFiles } from "./orphan-sweep.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -114,5 +116,30 @@ describe("chat files on S3 storage", () => {
     expect(result).toEqual({ checked: kept.length + 1, removed: 1 });
     expect(await t.app.storage.exists(orphan.key)).toBe(false);
     expect((await stored()).sort()).toEqual([...kept].sort());
+  });
+
+  it("«Скачать всё» streams the chat's files out of the bucket into the zip", async () => {
+    const { token: owner } = await registerClient(t.app);
+    const chat = await openClientChat(t.app, owner);
+    const scan = Buffer.concat([Buffer.from(PDF_BYTES), randomBytes(512 * 1024)]);
+    const sent = await sendMessage(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      "Скан",
+      [{ name: "скан.pdf", bytes: new Uint8Array(scan) }],
+      owner,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const zip = await t.app.inject({
+      url: `/api/chat/sessions/${chat.id}/transcript.zip`,
+      headers: bearer(owner),
+    });
+    expect(zip.statusCode).toBe(200);
+    const entries = zipEntries(zip.rawPayload);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      transcriptFileName(chat.service_title, "pdf"),
+      "скан.pdf",
+    ]);
+    expect(entries[1]?.bytes.equals(scan)).toBe(true);
   });
 });

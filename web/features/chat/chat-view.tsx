@@ -29,6 +29,7 @@ import { MessageList } from "./message-list.tsx";
 import { ReadUpToContext } from "./read-receipt.tsx";
 import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
+import { TranscriptMenu } from "./transcript-menu.tsx";
 import { TypingIndicator, TypingReporter } from "./typing-indicator.tsx";
 import { useChatPresence } from "./use-chat-presence.ts";
 
@@ -130,9 +131,12 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
     <Stack gap="md" data-testid="chat-view" data-session-id={chat.id}>
       {backButton}
       <Stack gap={6}>
-        <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25}>
-          {chat.service_title}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={headingLevel} fz={{ base: 22, sm: 26 }} lh={1.25} miw={0}>
+            {chat.service_title}
+          </Title>
+          <TranscriptMenu session={chat} />
+        </Group>
         <TaskStatusBar session={chat} />
         {executor ? <ChatPartyInfo session={chat} /> : null}
       </Stack>

@@ -1,22 +1,10 @@
 import { type Zippable, zipSync } from "fflate";
+import { uniqueArchiveName } from "../../../domain/chat/file-names.ts";
 import type { ChatDocument } from "../../api/chat.ts";
 import { fetchFileBlob } from "../../lib/file-download.ts";
 
 /** A few downloads at once: faster than one by one, gentler on the server than all at once. */
 const PARALLEL_DOWNLOADS = 3;
-
-/** Two files of the same name in one archive would overwrite each other: «акт (2).pdf». */
-function uniqueName(fileName: string, used: Set<string>): string {
-  // A slash would turn into a folder inside the archive.
-  const safe = fileName.replace(/[/\\]/g, "_") || "file";
-  let name = safe;
-  for (let copy = 2; used.has(name.toLowerCase()); copy += 1) {
-    const dot = safe.lastIndexOf(".");
-    name = dot > 0 ? `${safe.slice(0, dot)} (${copy})${safe.slice(dot)}` : `${safe} (${copy})`;
-  }
-  used.add(name.toLowerCase());
-  return name;
-}
 
 /**
  * Fetches every document (with the Bearer token) and packs them into one zip, reporting how many
@@ -28,7 +16,7 @@ export async function zipDocuments(
   onProgress: (fetched: number) => void,
 ): Promise<Blob> {
   const used = new Set<string>();
-  const names = documents.map((document) => uniqueName(document.file_name, used));
+  const names = documents.map((document) => uniqueArchiveName(document.file_name, used));
   const files: Zippable = {};
   let next = 0;
   let fetched = 0;
