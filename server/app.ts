@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -43,6 +44,8 @@ import { createMailService, type MailService } from "./modules/mail/mail-service
 import type { MailSender } from "./modules/mail/outbox.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { createMetrics } from "./modules/ops/metrics.ts";
+import { opsRoutes } from "./modules/ops/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
 import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -109,6 +112,10 @@ const SECRET_PATHS = [/(\/guest\/chat\/sessions\/)[^/?]+/, /(\/court-events\/fee
 export const hideSecretsInUrl = (url: string) =>
   SECRET_PATHS.reduce((hidden, pattern) => hidden.replace(pattern, "$1…"), url);
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const requestIdOf = (given: string | string[] | undefined) =>
+  typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+
 /** Builds the whole HTTP app: external plugins, then app plugins, then each module's routes. */
 export async function buildApp({
   config,
@@ -138,7 +145,13 @@ export async function buildApp({
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it
+    // looks like one, so one request can be followed from nginx to the app's logs.
+    genReqId: (request) => requestIdOf(request.headers["x-request-id"]),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
 
   app.decorate("config", config);
   app.decorate("db", database.db);
@@ -205,7 +218,10 @@ export async function buildApp({
     openapi: {
       info: { title: "Юридические услуги онлайн — API", version: "1.0.0" },
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN" },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -213,6 +229,12 @@ export async function buildApp({
   // staticCSP: the docs page sets its own policy for swagger-ui's scripts and styles.
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   await app.register(requestUserPlugin);
+  await app.register(
+    opsRoutes({
+      redis: rateLimitRedis,
+      metrics: createMetrics(app as unknown as FastifyInstance, database.db),
+    }),
+  );
 
   await app.register(
     async (api) => {
@@ -249,7 +271,6 @@ export async function buildApp({
       await api.register(mailRoutes);
       await api.register(notificationRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
-      api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
     },
     { prefix: "/api" },
   );

@@ -47,6 +47,8 @@ const envSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     TRUST_PROXY: flag.default(false),
+    /** Prometheus scrapes /metrics with this as its Bearer token; unset, /metrics answers 404. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "не короче 16 символов").optional()),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "не короче 6 символов").optional()),

@@ -7,6 +7,7 @@ const PING_MS = 25_000;
 /** A reader this far behind is cut off; it reconnects and refetches instead of growing our memory. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 const MAX_TIMER_MS = 2_147_483_647;
+const SHUTDOWN_RETRY_MS = 1_000;
 
 /** One cap a stream counts against while it is open: at most `max` streams share `key`. */
 export interface StreamCap {
@@ -24,11 +25,11 @@ export class EventStreams {
   /** `perIp`: every stream also counts against its client address (EVENT_STREAMS_PER_IP). */
   constructor(readonly perIp: number) {}
 
-  private readonly ends = new Set<() => void>();
+  private readonly ends = new Set<(retryMs?: number) => void>();
   private readonly counts = new Map<string, number>();
 
   /** Counts a new stream against `caps`, or returns null (counting nothing) if one is full. */
-  tryOpen(caps: readonly StreamCap[], end: () => void): (() => void) | null {
+  tryOpen(caps: readonly StreamCap[], end: (retryMs?: number) => void): (() => void) | null {
     if (caps.some((cap) => (this.counts.get(cap.key) ?? 0) >= cap.max)) return null;
     for (const cap of caps) this.counts.set(cap.key, (this.counts.get(cap.key) ?? 0) + 1);
     this.ends.add(end);
@@ -54,8 +55,9 @@ export class EventStreams {
     return this.ends.size;
   }
 
-  endAll(): void {
-    for (const end of [...this.ends]) end();
+  /** Ends every stream; with `retryMs`, each browser is told to reconnect that soon. */
+  endAll(retryMs?: number): void {
+    for (const end of [...this.ends]) end(retryMs);
   }
 }
 
@@ -95,9 +97,10 @@ export function openEventStream(
     for (const stop of unsubscribe) stop();
     release();
   };
-  const end = () => {
+  const end = (retryMs?: number) => {
     close();
-    response.end();
+    // An SSE `retry:` line tells the browser's reader how soon to reconnect (to another instance).
+    response.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`);
   };
   const opened = streams.tryOpen([...caps, { key: `ip:${request.ip}`, max: streams.perIp }], end);
   if (!opened) throw new AppError(429, LIVE_TEXTS.tooManyStreams);
@@ -118,14 +121,14 @@ export function openEventStream(
   };
   const unsubscribe = [
     ...topics.map((topic) => events.subscribe(topic, send)),
-    ...endTopics.map((topic) => events.subscribe(topic, end)),
+    ...endTopics.map((topic) => events.subscribe(topic, () => end())),
   ];
   const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
   // An expired session ends its stream like a revoked one. Timers hold at most ~24.8 days; a
   // longer session's stream ends then and reconnects, which costs one refetch.
   const expiry =
     expiresAt &&
-    setTimeout(end, Math.min(Math.max(0, expiresAt.getTime() - Date.now()), MAX_TIMER_MS));
+    setTimeout(() => end(), Math.min(Math.max(0, expiresAt.getTime() - Date.now()), MAX_TIMER_MS));
   // The response's "close" fires when the browser goes away (or the stream ended), once.
   response.on("close", close);
   // The client may have gone while the session was looked up; then "close" has fired already.
@@ -135,6 +138,8 @@ export function openEventStream(
 /** Ends every open stream when the app closes, so shutdown does not wait for idle browsers. */
 export function trackEventStreams(app: FastifyInstance, perIp: number): EventStreams {
   const streams = new EventStreams(perIp);
-  app.addHook("preClose", async () => streams.endAll());
+  // Shutdown (SIGTERM): every browser reconnects within a second, through the load balancer to
+  // an instance that stays.
+  app.addHook("preClose", async () => streams.endAll(SHUTDOWN_RETRY_MS));
   return streams;
 }

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat, statfs } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, readdir, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
@@ -55,6 +55,10 @@ export function createDiskStorage(rootDir: string): FileStorage {
           if (info?.isFile()) yield { key, modifiedAt: info.mtime };
         }
       }
+    },
+    async ping() {
+      await mkdir(rootDir, { recursive: true });
+      await access(rootDir, constants.W_OK);
     },
     async freeBytes() {
       await mkdir(rootDir, { recursive: true });

@@ -46,6 +46,8 @@ export interface FileStorage {
   list(): AsyncIterable<StoredObject>;
   /** Bytes still free where files are written, or null where that is not ours to know (S3). */
   freeBytes(): Promise<number | null>;
+  /** Fails when the store cannot be reached or written to (GET /api/ready). */
+  ping(): Promise<void>;
 }
 
 /**

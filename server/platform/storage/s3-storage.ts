@@ -9,6 +9,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   paginateListObjectsV2,
@@ -155,6 +156,10 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
 
     // A bucket's room is the provider's business; the disk check does not apply (decision 016).
     freeBytes: async () => null,
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
 
     close: () => client.destroy(),
   };

@@ -1,0 +1,14 @@
+/** What the operator's probes read (issue 15 §1): readiness of each part the app needs. */
+export const READY_CHECKS = ["database", "redis", "storage"] as const;
+export type ReadyCheck = (typeof READY_CHECKS)[number];
+export type CheckState = "ok" | "fail" | "not_configured";
+
+export const OPS_TEXTS = {
+  notReady: (parts: string) => `Сервис временно недоступен: нет связи — ${parts}`,
+  parts: { database: "база данных", redis: "Redis", storage: "хранилище файлов" },
+  metricsToken: "Нужен токен метрик (METRICS_TOKEN)",
+  metricsOff: "Метрики выключены: задайте METRICS_TOKEN",
+} as const;
+
+/** A probe that hangs is a failed probe: each check gets this long. */
+export const READY_CHECK_TIMEOUT_MS = 2_000;

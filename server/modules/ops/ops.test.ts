@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPS_TEXTS } from "../../../domain/ops/ops.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+
+const TOKEN = "metrics-token-for-tests-0123";
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => t.close());
+
+describe("the operator's probes (issue 15 §1)", () => {
+  it("liveness and readiness: the database and the file storage answer", async () => {
+    const health = await t.app.inject({ url: "/api/health" });
+    expect(health.json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", redis: "not_configured", storage: "ok" },
+    });
+  });
+
+  it("not ready, with a Russian detail, when a part does not answer", async () => {
+    const ping = t.app.storage.ping;
+    t.app.storage.ping = () => Promise.reject(new Error("bucket gone"));
+    try {
+      const ready = await t.app.inject({ url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: "not_ready",
+        checks: { database: "ok", storage: "fail" },
+        detail: OPS_TEXTS.notReady("хранилище файлов"),
+      });
+    } finally {
+      t.app.storage.ping = ping;
+    }
+  });
+
+  it("metrics only with the token: latency per route, streams, outbox, jobs", async () => {
+    await t.app.inject({ url: "/api/services" });
+    expect((await t.app.inject({ url: "/metrics" })).statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      url: "/metrics",
+      headers: { authorization: "Bearer not-the-token-at-all" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().detail).toBe(OPS_TEXTS.metricsToken);
+    const metrics = await t.app.inject({
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers["content-type"]).toContain("text/plain");
+    const text = metrics.body;
+    // The route's pattern, not the address.
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/services"[^}]*\} \d+/,
+    );
+    expect(text).toMatch(/^event_stream_listeners \d+$/m);
+    expect(text).toMatch(/^mail_outbox_backlog \d+$/m);
+    expect(text).toContain("# TYPE background_job_runs gauge");
+  });
+
+  it("without METRICS_TOKEN there are no metrics; every answer names its request id", async () => {
+    const plain = await buildTestApp();
+    try {
+      expect((await plain.app.inject({ url: "/metrics" })).statusCode).toBe(404);
+      const answer = await plain.app.inject({ url: "/api/health" });
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      const traced = await plain.app.inject({
+        url: "/api/health",
+        headers: { "x-request-id": "nginx-7f3a9c21" },
+      });
+      expect(traced.headers["x-request-id"]).toBe("nginx-7f3a9c21");
+      const forged = await plain.app.inject({
+        url: "/api/health",
+        headers: { "x-request-id": "<script>" },
+      });
+      expect(forged.headers["x-request-id"]).not.toBe("<script>");
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Registry } from "prom-client";
+import { z } from "zod";
+import { OPS_TEXTS, READY_CHECKS } from "../../../domain/ops/ops.ts";
+import { notFound, unauthorized } from "../../errors.ts";
+import { errorSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
+import { readiness } from "./readiness.ts";
+
+const checkState = z.enum(["ok", "fail", "not_configured"]);
+const readySchema = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  checks: z.object(
+    Object.fromEntries(READY_CHECKS.map((check) => [check, checkState])) as Record<
+      (typeof READY_CHECKS)[number],
+      typeof checkState
+    >,
+  ),
+});
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The operator's probes (issue 15 §1): liveness (the process answers), readiness (the parts it
+ * needs answer: a load balancer stops sending requests to an instance that is not ready), and the
+ * Prometheus metrics behind their own token.
+ */
+export function opsRoutes(options: { redis?: Redis; metrics: Registry }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/health",
+      {
+        schema: {
+          operationId: "getHealth",
+          tags: ["ops"],
+          summary: "Живой ли процесс (liveness)",
+          security: noAuth,
+          response: { 200: z.object({ status: z.literal("ok") }) },
+        },
+      },
+      async (_request, reply) => {
+        reply.headers(NO_CACHE_HEADERS);
+        return { status: "ok" as const };
+      },
+    );
+
+    app.get(
+      "/api/ready",
+      {
+        schema: {
+          operationId: "getReadiness",
+          tags: ["ops"],
+          summary: "Готов ли экземпляр принимать запросы: база данных, Redis, хранилище файлов",
+          security: noAuth,
+          response: { 200: readySchema, 503: readySchema.extend({ detail: z.string() }) },
+        },
+      },
+      async (_request, reply) => {
+        const checks = await readiness({ db: app.db, redis: options.redis, storage: app.storage });
+        reply.headers(NO_CACHE_HEADERS);
+        const failed = READY_CHECKS.filter((check) => checks[check] === "fail");
+        if (failed.length === 0) return { status: "ready" as const, checks };
+        const parts = failed.map((check) => OPS_TEXTS.parts[check]).join(", ");
+        return reply
+          .code(503)
+          .send({ status: "not_ready" as const, checks, detail: OPS_TEXTS.notReady(parts) });
+      },
+    );
+
+    const token = app.config.METRICS_TOKEN;
+    const registry = options.metrics;
+    app.get(
+      "/metrics",
+      {
+        schema: {
+          operationId: "getMetrics",
+          tags: ["ops"],
+          summary: "Метрики Prometheus (токен METRICS_TOKEN)",
+          security: [{ metricsToken: [] }],
+          response: {
+            200: z.string().describe("Prometheus text format"),
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!token) throw notFound(OPS_TEXTS.metricsOff);
+        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+        if (!sameSecret(given, token)) throw unauthorized(OPS_TEXTS.metricsToken);
+        reply.headers(NO_CACHE_HEADERS).type(registry.contentType);
+        return registry.metrics();
+      },
+    );
+  };
+}
