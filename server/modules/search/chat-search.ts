@@ -1,7 +1,7 @@
 import { and, type Column, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { SEARCH_GROUP_LIMITS } from "../../../domain/search/search.ts";
-import type { ChatHit, MarkedText } from "../../../domain/search/search-schemas.ts";
+import type { ChatHit } from "../../../domain/search/search-schemas.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
