@@ -15,13 +15,6 @@ export const SEARCH_GROUP_LIMITS = {
   services: 10,
 } as const;
 
-/**
- * Messages are ranked among the newest this many matches only. A common word matches a third of
- * a million messages; ranking them all would recompute every one's text vector, while the newest
- * matches are what a lawyer looks for anyway (docs/decisions/030-full-text-search.md).
- */
-export const MESSAGE_RANK_CANDIDATES = 200;
-
 /** Groups in the order the screen shows them. */
 export const SEARCH_GROUPS = ["messages", "chats", "files", "articles", "services"] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];

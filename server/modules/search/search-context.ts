@@ -15,16 +15,27 @@ export interface SearchContext {
   tsQuery: SQL;
   /** SQL over `chat_sessions`: executors every live chat (guests' too), a client their own. */
   visibleChats: SQL;
+  /**
+   * The same rule as a condition on `chat_messages.session_id`, in the form that stays cheap: a
+   * client's few chats listed, or for an executor the few chats they may not see (expired guest
+   * chats waiting for the cleanup) left out.
+   */
+  visibleMessages: SQL;
 }
 
 export function searchContext(db: Db, user: UserRow, text: string, now: Date): SearchContext {
+  const executor = isExecutorRole(user.role);
+  const visibleChats = and(visibleTo(user), notExpired(now)) ?? sql`true`;
   return {
     db,
     user,
-    executor: isExecutorRole(user.role),
+    executor,
     text,
     tsQuery: sql`websearch_to_tsquery('russian', ${text})`,
-    visibleChats: and(visibleTo(user), notExpired(now)) ?? sql`true`,
+    visibleChats,
+    visibleMessages: executor
+      ? sql`chat_messages.session_id <> all(array(select chat_sessions.id from chat_sessions where not (${visibleChats})))`
+      : sql`chat_messages.session_id = any(array(select chat_sessions.id from chat_sessions where ${visibleChats}))`,
   };
 }
 
