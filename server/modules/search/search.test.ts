@@ -295,3 +295,26 @@ describe("marks", () => {
     expect(message?.content).toBe(ANNA_TEXT);
   });
 });
+
+describe("a chat pages back to an old hit", () => {
+  it("gives the messages before one, oldest first, and only in a chat the caller sees", async () => {
+    const url = `/api/chat/sessions/${anna.chat.id}/messages`;
+    const all = (await (await t.app.inject({ url, headers: bearer(anna.token) })).json()) as {
+      id: number;
+    }[];
+    const last = all.at(-1)?.id ?? 0;
+    const page = await t.app.inject({ url: `${url}?before=${last}`, headers: bearer(anna.token) });
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as { id: number }[]).map((m) => m.id)).toEqual(
+      all.slice(0, -1).map((m) => m.id),
+    );
+    const invalid = await t.app.inject({ url: `${url}?before=abc`, headers: bearer(anna.token) });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().detail).toMatch(/[а-яё]/i);
+    const stranger = await t.app.inject({
+      url: `${url}?before=${last}`,
+      headers: bearer(boris.token),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

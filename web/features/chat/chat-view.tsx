@@ -23,6 +23,7 @@ import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
 import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
+import { useFocusMessage } from "./use-focus-message.ts";
 
 interface ChatViewProps {
   sessionId: string;
@@ -84,6 +85,9 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
     refetchInterval,
     enabled: session.isSuccess,
   });
+  // `?message=` (a search hit): older pages come in until that message is there, then it is shown.
+  const messagesBox = useRef<HTMLDivElement>(null);
+  const shown = useFocusMessage(sessionId, messages.data, messagesBox);
   const afterSend = useAfterSend(messagesKey, connected);
   const readOnly = readOnlyNotice !== undefined;
   useMarkReadWhileOpen(session.data, executor && !readOnly);
@@ -143,7 +147,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />
       ) : null}
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" ref={messagesBox}>
         {messages.isError ? (
           <Group p="md">
             <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
@@ -152,7 +156,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
           // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
           <ArchiveSaveContext value={true}>
             <MessageList
-              messages={messages.data}
+              messages={shown}
               viewerSide={executor ? "executor" : "client"}
               otherPartyName={
                 executor
@@ -174,7 +178,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         />
       )}
       <ArchiveSaveContext value={true}>
-        <AttachmentList messages={messages.data ?? []} />
+        <AttachmentList messages={shown ?? []} />
       </ArchiveSaveContext>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
+import { SEARCH_TEXTS } from "../../../domain/search/search.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
 export const EXECUTOR_TEXTS = {
@@ -14,6 +15,7 @@ export const EXECUTOR_TEXTS = {
   tabs: {
     overview: "Обзор",
     chats: "Чаты",
+    search: SEARCH_TEXTS.title,
     services: "Услуги",
     reviews: "Отзывы",
     clients: CLIENT_TEXTS.title,
