@@ -21,6 +21,13 @@ import { createClient, expect, signInWithToken, test } from "./support/fixtures.
 
 const NEWER_MESSAGES = 24;
 
+/**
+ * The run's tag as one Cyrillic word: a hex tag like «3e45abcd» is read by the text parser as a
+ * number («3e45») and a word, so it would be marked in two pieces.
+ */
+const wordTag = () =>
+  [...uniqueTag()].map((c) => "абвгдежзиклмнопр"["0123456789abcdef".indexOf(c)]).join("");
+
 /** The old message: the word asked is in another form («договоры»), and markup is only letters. */
 const oldText = (tag: string) =>
   `Прошу проверить договоры поставки <img src=x onerror="window.__hacked=1"> ${tag}`;
@@ -73,7 +80,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[executor] finds a chat by a word from an old message and lands on it (${screen})`, async ({
       page,
     }) => {
-      const tag = uniqueTag();
+      const tag = wordTag();
       const { chat, oldId } = await seedChat(page, tag);
       await signInExecutor(page);
       await page.goto("/executor-dashboard");
@@ -83,11 +90,12 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await test.step("the search waits for a word and groups what it finds", async () => {
         await searchBox(page).fill(`договор ${tag}`);
         await expect(page).toHaveURL(/[?&]q=/);
-        const found = hits(page, "messages");
-        await expect(found).toHaveCount(1);
+        // The lawyer sees every client's chat: the other client's words are found too.
+        await expect(hits(page, "messages")).toHaveCount(2);
         await expect(
-          page.getByRole("heading", { level: 3, name: `${T.groups.messages} (1)` }),
+          page.getByRole("heading", { level: 3, name: `${T.groups.messages} (2)` }),
         ).toBeVisible();
+        const found = hits(page, "messages").filter({ hasText: "поставки" });
         await expect(found).toContainText(`Клиент Поиска ${tag}`);
         await expect(found.locator("mark")).toHaveText(["договоры", tag]);
         // The markup typed in the message is shown as letters; nothing of it ran or rendered.
@@ -103,11 +111,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           T.nothingFound(`несуществующее${tag}`),
         );
         await searchBox(page).fill(`договор ${tag}`);
-        await expect(hits(page, "messages")).toHaveCount(1);
+        await expect(hits(page, "messages")).toHaveCount(2);
       });
 
       await test.step("the hit opens the chat at that message", async () => {
-        await hits(page, "messages").click();
+        await hits(page, "messages").filter({ hasText: "поставки" }).click();
         await expect(page).toHaveURL(new RegExp(`tab=chats&chat=${chat.id}&message=${oldId}`));
         await expectLandedOn(page, oldId);
         await expectAccessible(page);
@@ -116,12 +124,12 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await test.step("«back» returns to the same results", async () => {
         await page.goBack();
         await expect(searchBox(page)).toHaveValue(`договор ${tag}`);
-        await expect(hits(page, "messages")).toHaveCount(1);
+        await expect(hits(page, "messages")).toHaveCount(2);
       });
     });
 
     test(`[client] finds their own words, never another client's (${screen})`, async ({ page }) => {
-      const tag = uniqueTag();
+      const tag = wordTag();
       const { client, chat, oldId } = await seedChat(page, tag);
       await signInWithToken(page, client.token, client.email);
       await page.goto("/dashboard");
