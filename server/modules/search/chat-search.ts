@@ -1,4 +1,4 @@
-import { and, type Column, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, type Column, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { SEARCH_GROUP_LIMITS } from "../../../domain/search/search.ts";
 import type { ChatHit } from "../../../domain/search/search-schemas.ts";
@@ -12,29 +12,46 @@ import type { SearchContext } from "./search-context.ts";
 const phoneDigitsContain = (column: Column, digits: string) =>
   sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${containsPattern(digits)}`;
 
+/** SQL: any of the columns contains the text, a phone also by its digits. */
+function personMatches(ctx: SearchContext, texts: Column[], phone: Column) {
+  const pattern = containsPattern(ctx.text);
+  const digits = ctx.text.replace(/\D/g, "");
+  return or(
+    ...[...texts, phone].map((column) => ilike(column, pattern)),
+    digits.length >= MIN_PHONE_DIGITS ? phoneDigitsContain(phone, digits) : undefined,
+  );
+}
+
 /**
  * Chats by what they are about (the service's title) and, for the executor, by the person: the
  * client's name, company, e-mail or phone, or the guest's (a phone also by its digits, as
- * «Клиенты» searches). Small columns of a table of thousands of rows: ILIKE, newest activity first.
+ * «Клиенты» searches). Small columns: ILIKE, newest activity first. Clients are matched in their
+ * own table once (a chat then only looks its client up in that set), guests only on guest chats.
  */
 export async function searchChats(ctx: SearchContext): Promise<ChatHit[]> {
   const pattern = containsPattern(ctx.text);
-  const digits = ctx.text.replace(/\D/g, "");
   const byPerson = ctx.executor
     ? [
-        ilike(users.fullName, pattern),
-        ilike(users.companyName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(chatSessions.guestName, pattern),
-        ilike(chatSessions.guestEmail, pattern),
-        ilike(chatSessions.guestPhone, pattern),
-        ...(digits.length >= MIN_PHONE_DIGITS
-          ? [
-              phoneDigitsContain(users.phone, digits),
-              phoneDigitsContain(chatSessions.guestPhone, digits),
-            ]
-          : []),
+        inArray(
+          chatSessions.clientId,
+          ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.role, "client"),
+                personMatches(ctx, [users.fullName, users.companyName, users.email], users.phone),
+              ),
+            ),
+        ),
+        and(
+          eq(chatSessions.isGuest, true),
+          personMatches(
+            ctx,
+            [chatSessions.guestName, chatSessions.guestEmail],
+            chatSessions.guestPhone,
+          ),
+        ),
       ]
     : [];
   const rows = await ctx.db
