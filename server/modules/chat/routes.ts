@@ -145,11 +145,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listMessages(
-        app.db,
-        await sessionOf(requireUser(request), request),
-        request.query.before,
-      ),
+      listMessages(app.db, await sessionOf(requireUser(request), request), request.query.before),
   );
 
   app.post(
