@@ -18,8 +18,12 @@
  * 4. analytics.ts: a million analytics events, the cabinet's dashboard, daily stats and funnel —
  *    p50/p99 per route on PostgreSQL (when DATABASE_URL is set) and PGlite. Target (issue 13):
  *    p99 ≤ 200 ms on PostgreSQL. It builds its own app in-process on its own databases.
- * BENCH_ONLY=catalogue|chat|downloads|analytics runs one of them; see each file for its other
- * BENCH_* knobs.
+ * 5. search.ts: 10,000 chats with a million messages, GET /api/search for rare, medium and common
+ *    words, a name and a phone (executor) and a client's own chats — p50/p95/p99 on PostgreSQL
+ *    (when DATABASE_URL is set) and PGlite. Target (issue 14): p99 ≤ 100 ms on PostgreSQL. It
+ *    builds its own app in-process on its own databases.
+ * BENCH_ONLY=catalogue|chat|downloads|analytics|search runs one of them; see each file for its
+ * other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -29,6 +33,7 @@ import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
+import { runSearchBench } from "./search.ts";
 
 const only = process.env.BENCH_ONLY;
 
@@ -36,9 +41,9 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// BENCH_ONLY=downloads and analytics need no shared app: those benches start their own.
+// BENCH_ONLY=downloads, analytics and search need no shared app: those benches start their own.
 const app =
-  only === "downloads" || only === "analytics"
+  only === "downloads" || only === "analytics" || only === "search"
     ? null
     : await startAppProcess({
         env: {
@@ -71,6 +76,7 @@ try {
   if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine);
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
+  if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }

@@ -52,6 +52,7 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
@@ -270,6 +271,7 @@ export async function buildApp({
       await api.register(clientRoutes);
       await api.register(mailRoutes);
       await api.register(notificationRoutes);
+      await api.register(searchRoutes);
       if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
     },
     { prefix: "/api" },

@@ -193,6 +193,18 @@ export const chatListQuerySchema = z.object({
   filter: z.enum(CHAT_FILTERS).optional().default("all"),
 });
 
+const MESSAGE_ID_INVALID = "Некорректный идентификатор сообщения";
+
+/** GET …/messages: `before` reads the page older than that message (a search hit in an old one). */
+export const messageListQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: MESSAGE_ID_INVALID })
+    .int({ error: MESSAGE_ID_INVALID })
+    .positive({ error: MESSAGE_ID_INVALID })
+    .max(2_147_483_647, { error: MESSAGE_ID_INVALID })
+    .optional(),
+});
+
 /** POST /api/chat/sessions/{id}/start-task. */
 export const startTaskSchema = z.object({
   duration_value: z.coerce

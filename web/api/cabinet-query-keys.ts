@@ -41,6 +41,8 @@ export const cabinetQueryKeys = {
   clientsPage: (query: object) => ["back-office", "clients", "page", query] as const,
   clientStats: ["back-office", "clients", "stats"] as const,
   mailPreferences: ["auth", "mail-preferences"] as const,
+  /** The cabinets' search, per query text. */
+  search: (q: string) => ["search", q] as const,
   /** «Аналитика»: the dashboard, and the daily figures and the funnel of a period. */
   analytics: (part: string, days?: number) => ["back-office", "analytics", part, days] as const,
   /** The executor's court calendar; every write invalidates the prefix (the overview's too). */

@@ -56,7 +56,11 @@ export const chatApi = {
   list: (filter: ChatFilter = "all") =>
     apiFetch<ChatSession[]>(`/chat/sessions${filter === "all" ? "" : `?filter=${filter}`}`),
   session: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}`),
-  messages: (id: string) => apiFetch<ChatMessage[]>(`/chat/sessions/${enc(id)}/messages`),
+  /** The newest page, or (`before`) the page older than that message. */
+  messages: (id: string, before?: number) =>
+    apiFetch<ChatMessage[]>(
+      `/chat/sessions/${enc(id)}/messages${before === undefined ? "" : `?before=${before}`}`,
+    ),
   send: (id: string, content: string, files: readonly File[], upload: UploadOptions = {}) =>
     apiUpload<ChatMessage[]>(
       `/chat/sessions/${enc(id)}/messages`,

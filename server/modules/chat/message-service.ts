@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { SenderType } from "../../../domain/chat/chat.ts";
 import type { ChatDocument, ChatMessage } from "../../../domain/chat/chat-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -20,14 +20,26 @@ import { previewOf } from "./session-service.ts";
 /** The most messages one answer carries: the newest ones (a chat is polled every 3 s offline). */
 export const MESSAGES_LIMIT = 1000;
 
-/** Oldest first (of the newest MESSAGES_LIMIT); a file message carries its one file. */
-export async function listMessages(db: Db, session: SessionRow): Promise<ChatMessage[]> {
+/**
+ * Oldest first (of the newest MESSAGES_LIMIT, or of those before `beforeId`); a file message
+ * carries its one file.
+ */
+export async function listMessages(
+  db: Db,
+  session: SessionRow,
+  beforeId?: number,
+): Promise<ChatMessage[]> {
   const rows = await db
     .select({ message: chatMessages, file: chatFiles, senderName: users.fullName })
     .from(chatMessages)
     .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
-    .where(eq(chatMessages.sessionId, session.id))
+    .where(
+      and(
+        eq(chatMessages.sessionId, session.id),
+        beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(MESSAGES_LIMIT);
   return rows

@@ -5,6 +5,7 @@ import {
   chatListQuerySchema,
   chatMessageSchema,
   chatSessionSchema,
+  messageListQuerySchema,
   newBusinessSessionSchema,
   newClientSessionSchema,
   startTaskSchema,
@@ -130,13 +131,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listChatMessages",
         tags: ["chat"],
-        summary: "Сообщения чата",
+        summary: "Сообщения чата: последние 1000, или 1000 перед сообщением before",
         security: bearer,
         params: sessionParams,
-        response: { 200: z.array(chatMessageSchema), 401: errorSchema, 404: errorSchema },
+        querystring: messageListQuerySchema,
+        response: {
+          200: z.array(chatMessageSchema),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
-    async (request) => listMessages(app.db, await sessionOf(requireUser(request), request)),
+    async (request) =>
+      listMessages(app.db, await sessionOf(requireUser(request), request), request.query.before),
   );
 
   app.post(

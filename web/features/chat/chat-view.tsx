@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
@@ -32,6 +32,7 @@ import { TaskStatusBar } from "./task-status-bar.tsx";
 import { TranscriptMenu } from "./transcript-menu.tsx";
 import { TypingIndicator, TypingReporter } from "./typing-indicator.tsx";
 import { useChatPresence } from "./use-chat-presence.ts";
+import { useFocusMessage } from "./use-focus-message.ts";
 
 interface ChatViewProps {
   sessionId: string;
@@ -70,6 +71,9 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
     refetchInterval,
     enabled: session.isSuccess,
   });
+  // `?message=` (a search hit): older pages come in until that message is there, then it is shown.
+  const messagesBox = useRef<HTMLDivElement>(null);
+  const shown = useFocusMessage(sessionId, messages.data, messagesBox);
   const afterSend = useAfterSend(messagesKey, connected);
   const readOnly = readOnlyNotice !== undefined;
   const sessionUpdated = useSessionUpdated();
@@ -144,7 +148,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />
       ) : null}
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" ref={messagesBox}>
         {messages.isError ? (
           <Group p="md">
             <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
@@ -154,7 +158,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
           <ArchiveSaveContext value={true}>
             <ReadUpToContext value={presence.readUpTo}>
               <MessageList
-                messages={messages.data}
+                messages={shown}
                 viewerSide={executor ? "executor" : "client"}
                 otherPartyName={
                   executor
@@ -180,7 +184,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         </TypingReporter>
       )}
       <ArchiveSaveContext value={true}>
-        <AttachmentList messages={messages.data ?? []} />
+        <AttachmentList messages={shown ?? []} />
       </ArchiveSaveContext>
     </Stack>
   );

@@ -43,6 +43,7 @@ export function MessageBubble({
         radius="md"
         bg="yellow.0"
         data-sender="system"
+        data-message-id={message.id}
       >
         <Text size="sm">{message.content}</Text>
         {time}
@@ -61,6 +62,7 @@ export function MessageBubble({
       withBorder
       data-sender={message.sender_type}
       data-testid="chat-message"
+      data-message-id={message.id}
     >
       <Group justify="space-between" gap="md" wrap="nowrap" mb={2}>
         <Text size="xs" fw={700} c="dimmed">

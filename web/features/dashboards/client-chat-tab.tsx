@@ -42,6 +42,7 @@ export function ClientChatTab() {
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       next.delete("chat");
+      next.delete("message");
       return next;
     });
 

@@ -5,6 +5,7 @@ import {
   IconFileCheck,
   IconLayoutDashboard,
   IconMessageCircle,
+  IconSearch,
   IconUserCircle,
 } from "@tabler/icons-react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
@@ -29,6 +30,7 @@ const ClientProfileTab = lazyNamed(() => import("./client-profile-tab.tsx"), "Cl
 const ReadyDocumentsTab = lazyNamed(() => import("./ready-documents-tab.tsx"), "ReadyDocumentsTab");
 // The archive's screen and dialogs: their own chunk, loaded when the tab is opened.
 const ClientArchiveTab = lazyNamed(() => import("../archive/archive-tabs.tsx"), "ClientArchiveTab");
+const ClientSearchTab = lazyNamed(() => import("./client-search-tab.tsx"), "ClientSearchTab");
 
 const TAB_ICONS: Record<ClientDashboardTab, typeof IconMessageCircle> = {
   chat: IconMessageCircle,
@@ -36,6 +38,7 @@ const TAB_ICONS: Record<ClientDashboardTab, typeof IconMessageCircle> = {
   orders: IconClipboardList,
   documents: IconFileCheck,
   archive: IconArchive,
+  search: IconSearch,
   profile: IconUserCircle,
 };
 
@@ -45,6 +48,7 @@ const TAB_LOADING: Record<ClientDashboardTab, string> = {
   orders: T.ordersLoading,
   documents: T.documentsLoading,
   archive: T.archiveLoading,
+  search: T.searchLoading,
   profile: T.profileLoading,
 };
 
@@ -98,6 +102,9 @@ function ClientDashboardTabs() {
       </TabPanel>
       <TabPanel value="archive">
         <ClientArchiveTab />
+      </TabPanel>
+      <TabPanel value="search">
+        <ClientSearchTab />
       </TabPanel>
       <TabPanel value="profile">
         <ClientProfileTab />

@@ -1,4 +1,5 @@
 import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
+import { SEARCH_TEXTS } from "../../../domain/search/search.ts";
 
 /** Texts of the client dashboard that only this screen shows (shared chat texts are in domain/chat.ts). */
 export const CLIENT_DASHBOARD_TEXTS = {
@@ -9,6 +10,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
     orders: "Мои заказы",
     documents: "Готовые документы",
     archive: "Архив",
+    search: SEARCH_TEXTS.title,
     profile: MY_DATA_TEXTS.tab,
   },
   chatListLabel: "Ваши чаты",
@@ -32,6 +34,7 @@ export const CLIENT_DASHBOARD_TEXTS = {
   openChat: "Открыть чат",
   documentsLoading: "Загрузка документов...",
   archiveLoading: "Загрузка архива...",
+  searchLoading: "Загрузка поиска...",
   profileLoading: "Загрузка профиля...",
   documentsLoadFailed: "Не удалось загрузить документы",
   noDocuments: "Готовых документов пока нет",

@@ -7,6 +7,7 @@ export const CLIENT_DASHBOARD_TABS = [
   "orders",
   "documents",
   "archive",
+  "search",
   "profile",
 ] as const;
 export type ClientDashboardTab = (typeof CLIENT_DASHBOARD_TABS)[number];
@@ -15,10 +16,18 @@ function isTab(value: string | null): value is ClientDashboardTab {
   return (CLIENT_DASHBOARD_TABS as readonly (string | null)[]).includes(value);
 }
 
-/** The address of a tab (and a chat in it) on the current page, keeping nothing else. */
-export function dashboardHref(tab: ClientDashboardTab, chatId?: string): string {
+/**
+ * The address of a tab (and a chat in it, opened at one message if given) on the current page,
+ * keeping nothing else.
+ */
+export function dashboardHref(
+  tab: ClientDashboardTab,
+  chatId?: string,
+  messageId?: number,
+): string {
   const params = new URLSearchParams({ tab });
   if (chatId) params.set("chat", chatId);
+  if (chatId && messageId !== undefined) params.set("message", String(messageId));
   return `?${params}`;
 }
 

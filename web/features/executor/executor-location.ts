@@ -28,7 +28,8 @@ export function executorChatHref(sessionId: string, filter: ChatFilter): string 
 
 /**
  * Where the executor is in the cabinet, all of it in the address so a reload or a link keeps it:
- * `?tab=`, the chat list's `?filter=`, and `?chat=` (or the old `?session=`) for a chat open inline.
+ * `?tab=`, the chat list's `?filter=`, and `?chat=` (or the old `?session=`) for a chat open inline,
+ * with `?message=` when it opens at one message (a search hit).
  */
 export function useExecutorLocation() {
   const [params, setParams] = useSearchParams();
@@ -57,6 +58,7 @@ export function useExecutorLocation() {
         const updated = new URLSearchParams(previous);
         updated.delete("chat");
         updated.delete("session");
+        updated.delete("message");
         updated.set("tab", "chats");
         return updated;
       }),

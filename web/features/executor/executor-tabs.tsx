@@ -14,6 +14,7 @@ import {
   IconList,
   IconMessages,
   IconReportMoney,
+  IconSearch,
   IconSettings,
   IconStar,
   IconTags,
@@ -58,6 +59,13 @@ export const EXECUTOR_TABS = [
     inMobileBar: true,
     badge: "unread",
     Panel: lazyNamed(() => import("./executor-chats-tab.tsx"), "ExecutorChatsTab"),
+  },
+  {
+    value: "search",
+    label: T.tabs.search,
+    icon: IconSearch,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./search/search-tab.tsx"), "SearchTab"),
   },
   {
     value: "services",

@@ -4,6 +4,7 @@ import { CANNED_REPLIES_TAB_TEXTS } from "../../../domain/canned-replies/canned-
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
+import { SEARCH_TEXTS } from "../../../domain/search/search.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
 export const EXECUTOR_TEXTS = {
@@ -16,6 +17,7 @@ export const EXECUTOR_TEXTS = {
     notifications: "Уведомления",
     overview: "Обзор",
     chats: "Чаты",
+    search: SEARCH_TEXTS.title,
     services: "Услуги",
     reviews: "Отзывы",
     clients: CLIENT_TEXTS.title,
