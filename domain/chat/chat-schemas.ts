@@ -4,6 +4,8 @@ import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import {
   CHAT_FILTERS,
+  CHAT_PAGE_DEFAULT,
+  CHAT_PAGE_MAX,
   CHAT_TEXTS,
   COMMUNICATION_METHODS,
   CONTACT_TIMES,
@@ -189,9 +191,35 @@ export const newBusinessSessionSchema = z.object({
   service_type: z.string().optional(),
 });
 
+const CHAT_PAGE_INVALID = "Некорректные параметры страницы чатов";
+/** `before`: the last chat of the previous page, as `{last_activity}_{id}` (newest first). */
+const CHAT_CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/;
+
 export const chatListQuerySchema = z.object({
   filter: z.enum(CHAT_FILTERS).optional().default("all"),
+  limit: z.coerce
+    .number({ error: CHAT_PAGE_INVALID })
+    .int({ error: CHAT_PAGE_INVALID })
+    .min(1, { error: CHAT_PAGE_INVALID })
+    .max(CHAT_PAGE_MAX, { error: CHAT_PAGE_INVALID })
+    .optional()
+    .default(CHAT_PAGE_DEFAULT),
+  before: z
+    .string()
+    .regex(CHAT_CURSOR, { error: CHAT_PAGE_INVALID })
+    .transform((cursor) => {
+      const [, activity, id] = CHAT_CURSOR.exec(cursor) ?? [];
+      return { lastActivity: new Date(activity ?? ""), id: id ?? "" };
+    })
+    .refine((cursor) => !Number.isNaN(cursor.lastActivity.getTime()), {
+      error: CHAT_PAGE_INVALID,
+    })
+    .optional(),
 });
+
+/** The `before` of the page after the one that ends with `last`. */
+export const chatPageCursor = (last: { last_activity: string; id: string }) =>
+  `${new Date(last.last_activity).toISOString()}_${last.id}`;
 
 const MESSAGE_ID_INVALID = "Некорректный идентификатор сообщения";
 

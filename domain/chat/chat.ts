@@ -71,6 +71,14 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Executor chat-list filters (spec 3 §4). */
 export const CHAT_FILTERS = ["all", "active", "unread", "completed"] as const;
+
+/**
+ * Chat lists come a page at a time, newest activity first (issue 15 §2: no unbounded lists).
+ * The executor's list shows 50 and «Показать ещё»; a client's dashboard reads its orders whole
+ * (a person's own history), up to the maximum.
+ */
+export const CHAT_PAGE_DEFAULT = 50;
+export const CHAT_PAGE_MAX = 500;
 export type ChatFilter = (typeof CHAT_FILTERS)[number];
 export const CHAT_FILTER_LABELS: Record<ChatFilter, string> = {
   all: "Все",

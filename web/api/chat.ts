@@ -53,8 +53,13 @@ export const guestChatApi = {
 export const chatApi = {
   create: (serviceId: string | number) =>
     apiFetch<ChatSession>("/chat/sessions", { method: "POST", body: { service_id: serviceId } }),
-  list: (filter: ChatFilter = "all") =>
-    apiFetch<ChatSession[]>(`/chat/sessions${filter === "all" ? "" : `?filter=${filter}`}`),
+  /** A page of chats, newest activity first; `before` continues after that page's last chat. */
+  list: (filter: ChatFilter, page: { limit: number; before?: string }) => {
+    const query = new URLSearchParams({ limit: String(page.limit) });
+    if (filter !== "all") query.set("filter", filter);
+    if (page.before) query.set("before", page.before);
+    return apiFetch<ChatSession[]>(`/chat/sessions?${query}`);
+  },
   session: (id: string) => apiFetch<ChatSession>(`/chat/sessions/${enc(id)}`),
   /** The newest page, or (`before`) the page older than that message. */
   messages: (id: string, before?: number) =>

@@ -96,6 +96,35 @@ describe("a client's order from chat to acceptance", () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
   });
 
+  it("lists chats a page at a time, newest first, without gaps or repeats", async () => {
+    const { token } = await registerClient(t.app);
+    const opened: string[] = [];
+    for (const service of [1, 2, 3]) opened.push((await openClientChat(t.app, token, service)).id);
+    const page = async (query: string) => {
+      const answer = await t.app.inject({
+        url: `/api/chat/sessions?${query}`,
+        headers: bearer(token),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as ChatSession[];
+    };
+    const first = await page("limit=2");
+    expect(first.map((s) => s.id)).toEqual([opened[2], opened[1]]);
+    const last = first.at(-1)!;
+    const cursor = `${new Date(last.last_activity).toISOString()}_${last.id}`;
+    const second = await page(`limit=2&before=${encodeURIComponent(cursor)}`);
+    expect(second.map((s) => s.id)).toEqual([opened[0]]);
+
+    for (const bad of ["limit=0", "limit=501", "before=вчера", "before=2026-13-99T00:00:00Z_x"]) {
+      const refused = await t.app.inject({
+        url: `/api/chat/sessions?${bad}`,
+        headers: bearer(token),
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().detail).toBe("Некорректные параметры страницы чатов");
+    }
+  });
+
   it("walks the task through work, review, revision and acceptance", async () => {
     const { token, user } = await registerClient(t.app, { fullName: "Ирина Заказчикова" });
     const session = await openClientChat(t.app, token, 1);

@@ -101,13 +101,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listChats",
         tags: ["chat"],
-        summary: "Чаты: клиент видит свои, исполнитель — все (фильтр all/active/unread/completed)",
+        summary:
+          "Чаты по страницам, новые сверху: клиент видит свои, исполнитель — все (фильтр all/active/unread/completed; before — последний чат предыдущей страницы)",
         security: bearer,
         querystring: chatListQuerySchema,
-        response: { 200: z.array(chatSessionSchema), 401: errorSchema },
+        response: { 200: z.array(chatSessionSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listSessions(ctx, requireUser(request), request.query.filter),
+    async (request) => listSessions(ctx, requireUser(request), request.query),
   );
 
   app.get(

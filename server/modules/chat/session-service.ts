@@ -373,14 +373,16 @@ function filterCondition(filter: ChatFilter) {
   }
 }
 
-/** The newest chats first; a client sees only their own, executors see every chat. */
-export const CHAT_LIST_LIMIT = 500;
-
+/**
+ * The newest chats first, a page at a time (keyset on last activity, then id); a client sees only
+ * their own, executors see every chat.
+ */
 export async function listSessions(
   ctx: ChatContext,
   user: UserRow,
-  filter: ChatFilter,
+  page: { filter: ChatFilter; limit: number; before?: { lastActivity: Date; id: string } },
 ): Promise<ChatSession[]> {
+  const { filter, before } = page;
   const rows = await ctx.db
     .select({
       session: chatSessions,
@@ -390,9 +392,18 @@ export async function listSessions(
     })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))
-    .where(and(notExpired(ctx.now()), visibleTo(user), filterCondition(filter)))
-    .orderBy(desc(chatSessions.lastActivity))
-    .limit(CHAT_LIST_LIMIT);
+    .where(
+      and(
+        notExpired(ctx.now()),
+        visibleTo(user),
+        filterCondition(filter),
+        before
+          ? sql`(${chatSessions.lastActivity}, ${chatSessions.id}) < (${before.lastActivity}, ${before.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+    .limit(page.limit);
   return rows.map(({ session, fullName, clientType, executorName }) =>
     toChatSession(session, fullName === null ? null : { fullName, clientType }, executorName),
   );

@@ -1,18 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
+import { CHAT_PAGE_MAX, POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useLiveEvents } from "../chat/live-events.ts";
 
 /**
- * The signed-in client's chats (each one is an order). Push events refresh them; the 10 s poll
- * runs only while the push channel is down.
+ * The signed-in client's chats (each one is an order), all of them up to the page maximum: the
+ * dashboard counts and sorts a person's own orders. Push events refresh them; the 10 s poll runs
+ * only while the push channel is down.
  */
 export function useClientChats() {
   const { connected } = useLiveEvents();
   return useQuery({
     queryKey: queryKeys.chatSessions("all"),
-    queryFn: () => chatApi.list("all"),
+    queryFn: () => chatApi.list("all", { limit: CHAT_PAGE_MAX }),
     refetchInterval: connected ? false : POLL_INTERVALS_MS.chatList,
   });
 }

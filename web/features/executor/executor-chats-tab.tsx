@@ -1,11 +1,13 @@
-import { Group, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Button, Group, Stack } from "@mantine/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import {
   CHAT_FILTER_LABELS,
   CHAT_FILTERS,
+  CHAT_PAGE_DEFAULT,
   type ChatFilter,
   POLL_INTERVALS_MS,
 } from "../../../domain/chat/chat.ts";
+import { chatPageCursor } from "../../../domain/chat/chat-schemas.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { CardList, EmptyState } from "../../ui/list-states.tsx";
@@ -20,9 +22,15 @@ import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
 function ChatList({ filter }: { filter: ChatFilter }) {
   const { connected } = useLiveEvents();
-  const chats = useQuery({
-    queryKey: queryKeys.chatSessions(filter),
-    queryFn: () => chatApi.list(filter),
+  const chats = useInfiniteQuery({
+    queryKey: queryKeys.executorChatPages(filter),
+    queryFn: ({ pageParam }) =>
+      chatApi.list(filter, { limit: CHAT_PAGE_DEFAULT, before: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => {
+      const last = page.at(-1);
+      return page.length === CHAT_PAGE_DEFAULT && last ? chatPageCursor(last) : undefined;
+    },
     // Spec 3 §9: every 10 s, but only while push events are not arriving.
     refetchInterval: connected ? false : POLL_INTERVALS_MS.chatList,
   });
@@ -37,15 +45,29 @@ function ChatList({ filter }: { filter: ChatFilter }) {
       />
     );
   }
-  if (chats.data.length === 0) {
+  // A chat that moved up between two pages' reads would come twice: shown once.
+  const sessions = [...new Map(chats.data.pages.flat().map((s) => [s.id, s])).values()];
+  if (sessions.length === 0) {
     return <EmptyState>{T.emptyChats[filter]}</EmptyState>;
   }
   return (
-    <CardList label={T.chatListLabel}>
-      {chats.data.map((session) => (
-        <ExecutorChatCard key={session.id} session={session} filter={filter} />
-      ))}
-    </CardList>
+    <Stack gap="sm">
+      <CardList label={T.chatListLabel}>
+        {sessions.map((session) => (
+          <ExecutorChatCard key={session.id} session={session} filter={filter} />
+        ))}
+      </CardList>
+      {chats.hasNextPage && (
+        <Button
+          variant="default"
+          loading={chats.isFetchingNextPage}
+          onClick={() => void chats.fetchNextPage()}
+          style={{ alignSelf: "center" }}
+        >
+          {T.moreChats}
+        </Button>
+      )}
+    </Stack>
   );
 }
 

@@ -38,6 +38,7 @@ export const EXECUTOR_TEXTS = {
   },
   /** The phone's bar: the rest of the tabs sit behind this button. */
   more: "Ещё",
+  moreChats: "Показать ещё",
   moreWithCurrent: (label: string) => `Ещё: ${label}`,
   tabLoading: "Загрузка раздела...",
   unreadBadge: (count: number) => `Непрочитанных: ${count}`,
