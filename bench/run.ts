@@ -22,8 +22,11 @@
  *    words, a name and a phone (executor) and a client's own chats — p50/p95/p99 on PostgreSQL
  *    (when DATABASE_URL is set) and PGlite. Target (issue 14): p99 ≤ 100 ms on PostgreSQL. It
  *    builds its own app in-process on its own databases.
- * BENCH_ONLY=catalogue|chat|downloads|analytics|search runs one of them; see each file for its
- * other BENCH_* knobs.
+ * 6. chat-lists.ts: the same 10,000 chats and million messages, the executor's chat list (first
+ *    page, unread, a later page), the cabinet's counters and a chat's message page under 50
+ *    connections — requests/s, p50/p99. Target (issue 15 §2): p99 ≤ 50 ms on PostgreSQL.
+ * BENCH_ONLY=catalogue|chat|downloads|analytics|search|lists runs one of them; see each file for
+ * its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -32,6 +35,7 @@ import { runAnalyticsBench } from "./analytics.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
+import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runSearchBench } from "./search.ts";
 
@@ -41,9 +45,9 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// BENCH_ONLY=downloads, analytics and search need no shared app: those benches start their own.
+// BENCH_ONLY=downloads, analytics, search and lists need no shared app: those benches start their own.
 const app =
-  only === "downloads" || only === "analytics" || only === "search"
+  only === "downloads" || only === "analytics" || only === "search" || only === "lists"
     ? null
     : await startAppProcess({
         env: {
@@ -77,6 +81,7 @@ try {
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
   if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);
+  if (!only || only === "lists") await runChatListBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }
