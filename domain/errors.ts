@@ -1,6 +1,8 @@
 /** Generic Russian texts of the API (spec: errors answer { detail } in Russian). */
 export const API_TEXTS = {
   internal: "Внутренняя ошибка сервера. Попробуйте позже.",
+  unavailable:
+    "Сервис временно недоступен: нет связи с базой данных. Повторите через несколько секунд.",
   notFound: "Не найдено",
   badRequest: "Некорректный запрос",
   tooManyRequests: "Слишком много запросов. Попробуйте позже.",

@@ -76,7 +76,13 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the database is down a request waits this long for a connection, then answers 503
+    // (http/error-handler.ts) instead of hanging; the pool reconnects by itself afterwards.
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;

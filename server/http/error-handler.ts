@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { API_TEXTS } from "../../domain/errors.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 import { AppError } from "../errors.ts";
+
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The one place errors become HTTP answers: always `{ detail }` in Russian. Validation errors
@@ -31,6 +34,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           ? "Неподдерживаемый формат запроса"
           : API_TEXTS.badRequest;
     return reply.code(status).send({ detail });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A database restart or a network cut: the client may try again shortly; nothing was saved.
+    request.log.warn({ err: error }, "database unavailable");
+    return reply
+      .code(503)
+      .header("retry-after", String(UNAVAILABLE_RETRY_SECONDS))
+      .send({ detail: API_TEXTS.unavailable });
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.code(500).send({ detail: API_TEXTS.internal });
