@@ -10,4 +10,6 @@ export const EVENT_STREAMS_PER_IP_DEFAULT = 50;
 export const LIVE_TEXTS = {
   tooManyStreams:
     "Слишком много открытых вкладок с чатом. Закройте лишние — обновления продолжат приходить.",
+  liveUnavailable:
+    "Живые обновления временно недоступны: страница обновляется сама каждые несколько секунд.",
 } as const;

@@ -1,6 +1,12 @@
 /** What the operator's probes read (issue 15 §1): readiness of each part the app needs. */
 export const READY_CHECKS = ["database", "redis", "storage"] as const;
 export type ReadyCheck = (typeof READY_CHECKS)[number];
+/**
+ * What an instance cannot serve without. Redis is not one: without it an instance still answers
+ * everything and its browsers poll (live events come back with Redis), so a load balancer must
+ * not take every instance out when Redis stops.
+ */
+export const READY_REQUIRED: readonly ReadyCheck[] = ["database", "storage"];
 export type CheckState = "ok" | "fail" | "not_configured";
 
 export const OPS_TEXTS = {

@@ -102,6 +102,9 @@ export function openEventStream(
     // An SSE `retry:` line tells the browser's reader how soon to reconnect (to another instance).
     response.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`);
   };
+  // Without the shared bus this stream would miss other instances' events while looking live:
+  // refused, the browser polls (and keeps trying to reconnect) until the bus is back.
+  if (!events.isLive()) throw new AppError(503, LIVE_TEXTS.liveUnavailable);
   const opened = streams.tryOpen([...caps, { key: `ip:${request.ip}`, max: streams.perIp }], end);
   if (!opened) throw new AppError(429, LIVE_TEXTS.tooManyStreams);
   release = opened;
@@ -138,6 +141,10 @@ export function openEventStream(
 /** Ends every open stream when the app closes, so shutdown does not wait for idle browsers. */
 export function trackEventStreams(app: FastifyInstance, perIp: number): EventStreams {
   const streams = new EventStreams(perIp);
+  // The bus lost (or regained) Redis: every stream ends, so each browser reconnects — refused
+  // and polling while the bus is down, and refetching everything (a new `ready`) once it is back.
+  const stopWatching = app.events.onLiveChange(() => streams.endAll(SHUTDOWN_RETRY_MS));
+  app.addHook("onClose", async () => stopWatching());
   // Shutdown (SIGTERM): every browser reconnects within a second, through the load balancer to
   // an instance that stays.
   app.addHook("preClose", async () => streams.endAll(SHUTDOWN_RETRY_MS));

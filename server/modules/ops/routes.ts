@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
 import { z } from "zod";
-import { OPS_TEXTS, READY_CHECKS } from "../../../domain/ops/ops.ts";
+import { OPS_TEXTS, READY_CHECKS, READY_REQUIRED } from "../../../domain/ops/ops.ts";
 import { notFound, unauthorized } from "../../errors.ts";
 import { errorSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
 import { readiness } from "./readiness.ts";
@@ -55,7 +55,8 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
         schema: {
           operationId: "getReadiness",
           tags: ["ops"],
-          summary: "Готов ли экземпляр принимать запросы: база данных, Redis, хранилище файлов",
+          summary:
+            "Готов ли экземпляр принимать запросы: база данных и хранилище файлов (Redis — для сведения)",
           security: noAuth,
           response: { 200: readySchema, 503: readySchema.extend({ detail: z.string() }) },
         },
@@ -63,7 +64,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
       async (_request, reply) => {
         const checks = await readiness({ db: app.db, redis: options.redis, storage: app.storage });
         reply.headers(NO_CACHE_HEADERS);
-        const failed = READY_CHECKS.filter((check) => checks[check] === "fail");
+        const failed = READY_REQUIRED.filter((check) => checks[check] === "fail");
         if (failed.length === 0) return { status: "ready" as const, checks };
         const parts = failed.map((check) => OPS_TEXTS.parts[check]).join(", ");
         return reply

@@ -10,6 +10,13 @@ export interface EventBus {
   publish(topic: string, message: unknown): Promise<void>;
   /** Returns the function that unsubscribes this handler. */
   subscribe(topic: string, handler: EventHandler): () => void;
+  /**
+   * False while the bus cannot deliver other instances' events (Redis unreachable): a push
+   * stream opened now would look live and miss them, so the browser is told to poll instead.
+   */
+  isLive(): boolean;
+  /** Called when the bus goes down or comes back (events may have been missed between). */
+  onLiveChange(handler: (live: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -55,6 +62,9 @@ export function createInProcessEventBus(onError: (error: unknown) => void = () =
       queueMicrotask(() => subscribers.dispatch(topic, message, onError));
     },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
+    // One process: nothing between publisher and listener can go away.
+    isLive: () => true,
+    onLiveChange: () => () => {},
     async close() {
       subscribers.clear();
     },

@@ -31,12 +31,30 @@ export async function createRedisEventBus(
     subscribers.dispatch(envelope.topic, envelope.message, onError);
   });
 
+  // ioredis reconnects and subscribes again by itself; what was published meanwhile is lost to
+  // this instance, so its listeners are told when the connection goes and when it is back.
+  const liveHandlers = new Set<(live: boolean) => void>();
+  let live = true;
+  const setLive = (next: boolean) => {
+    if (live === next) return;
+    live = next;
+    for (const handler of [...liveHandlers]) handler(next);
+  };
+  subscriber.on("close", () => setLive(false));
+  subscriber.on("ready", () => setLive(true));
+
   return {
     async publish(topic, message) {
       await publisher.publish(CHANNEL, JSON.stringify({ topic, message }));
     },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
+    isLive: () => live,
+    onLiveChange(handler) {
+      liveHandlers.add(handler);
+      return () => liveHandlers.delete(handler);
+    },
     async close() {
+      liveHandlers.clear();
       subscribers.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
