@@ -6,6 +6,7 @@ import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
 import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
 import { FILE_REQUESTS } from "../test/access/requests-files.ts";
 import { type Secret, secretsOf } from "../test/access/secrets.ts";
+import { send } from "../test/access/send.ts";
 import { buildWorld, type World } from "../test/access/world.ts";
 import { buildBackOfficeTestApp } from "../test/back-office.ts";
 import type { TestApp } from "../test/test-app.ts";
@@ -40,7 +41,7 @@ beforeAll(async () => {
   t = await buildBackOfficeTestApp();
   w = await buildWorld(t);
   secrets = secretsOf(w);
-  // Event streams never end by themselves: they are read over a real socket and closed.
+  // Event streams are read over a real socket (send.ts).
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -64,6 +65,11 @@ describe("the access matrix (server/http/access-matrix.ts)", () => {
       [
         "Each route needs exactly one row in server/http/access-matrix.ts.",
         ...missing.map((route) => `  add: "${route}": <PUBLIC | SIGNED_IN | STAFF | …>,`),
+        ...(missing.length > 0
+          ? [
+              "  (a route that needs a body, a query or other ids: its request in server/test/access)",
+            ]
+          : []),
         ...gone.map((route) => `  remove the row: "${route}"`),
         ...strayRequests.map((route) => `  remove the request of "${route}" (server/test/access)`),
       ].join("\n"),
@@ -93,7 +99,7 @@ describe("the access matrix (server/http/access-matrix.ts)", () => {
       guestRoutes.map(async (route) => {
         const call = await buildCall(route, "anonymous");
         const params = { ...call.params, id: w.chatA.id, fileId: w.chatFileA };
-        const { status } = await send(route, "anonymous", { ...call, params });
+        const { status } = await send(w, base, route, "anonymous", { ...call, params });
         return `${route}: ${status}`;
       }),
     );
@@ -108,7 +114,7 @@ async function checkRoute(route: string): Promise<string[]> {
   for (const actor of ACTORS) {
     try {
       const call = await buildCall(route, actor);
-      const { status, detail, body } = await send(route, actor, call);
+      const { status, detail, body } = await send(w, base, route, actor, call);
       const problem = differenceOf(row[actor], status, detail);
       if (problem) found.push(`${route} as ${actor}: expected ${row[actor]}, ${problem}`);
       const leaked = leakedSecrets(route, actor, call, body);
@@ -156,46 +162,4 @@ function differenceOf(expected: Outcome, status: number, detail: string | null):
 
 function buildCall(route: string, actor: Actor): Call | Promise<Call> {
   return REQUESTS[route]?.(w, actor) ?? {};
-}
-
-async function send(
-  route: string,
-  actor: Actor,
-  call: Call,
-): Promise<{ status: number; detail: string | null; body: string }> {
-  const [method, template] = route.split(" ") as [string, string];
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = call.params?.[name];
-    if (value === undefined) throw new Error(`no value for {${name}}: add a request builder`);
-    return encodeURIComponent(String(value));
-  });
-  const url = call.query ? `${path}?${new URLSearchParams(call.query)}` : path;
-  const token = call.token === undefined ? w.tokens[actor] : call.token;
-  const headers = { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  if (call.stream) return openStream(url, headers);
-  const response = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers,
-    remoteAddress: w.ips[actor],
-    ...(call.payload === undefined ? {} : { payload: call.payload as string }),
-  });
-  return { status: response.statusCode, detail: detailOf(response.body), body: response.body };
-}
-
-async function openStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
-  const body = response.ok ? "" : await response.text();
-  controller.abort();
-  return { status: response.status, detail: detailOf(body), body };
-}
-
-function detailOf(body: string): string | null {
-  try {
-    const parsed = JSON.parse(body) as { detail?: unknown };
-    return typeof parsed.detail === "string" ? parsed.detail : null;
-  } catch {
-    return null;
-  }
 }

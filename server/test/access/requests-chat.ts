@@ -2,16 +2,18 @@ import { multipart } from "../chat-fixtures.ts";
 import { chatPaymentBody } from "../payment-fixtures.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
-import { PAYER, type World } from "./world.ts";
+import { PAYER } from "./world.ts";
 
-const guestChat = (w: World) => ({ id: w.guestChat.id });
-const chatA = (w: World) => ({ id: w.chatA.id });
+/** A text message as the message box sends it (multipart, like a send with files). */
 const message = async () => {
   const body = await multipart("Добрый день, есть вопрос по договору");
   return { payload: body.payload, headers: body.headers };
 };
 
-/** Guest and signed-in chats, their files and streams, and payments. */
+/**
+ * Guest and signed-in chats, their files and streams, and payments. Routes under a chat's path
+ * not named here take clientA's chat or the guest chat (send.ts).
+ */
 export const CHAT_REQUESTS: Requests = {
   "POST /api/guest/chat/sessions": () => ({
     payload: {
@@ -21,28 +23,13 @@ export const CHAT_REQUESTS: Requests = {
       consent: true,
     },
   }),
-  "GET /api/guest/chat/sessions/{id}": (w) => ({ params: guestChat(w) }),
-  "GET /api/guest/chat/sessions/{id}/messages": (w) => ({ params: guestChat(w) }),
-  "POST /api/guest/chat/sessions/{id}/messages": async (w) => ({
-    params: guestChat(w),
-    ...(await message()),
-  }),
-  "GET /api/guest/chat/sessions/{id}/files/{fileId}": (w) => ({
-    params: { ...guestChat(w), fileId: w.guestFile },
-  }),
-  "GET /api/guest/chat/sessions/{id}/events": (w) => ({ params: guestChat(w), stream: true }),
-  "POST /api/guest/chat/sessions/{id}/read": (w) => ({ params: guestChat(w) }),
-  "POST /api/guest/chat/sessions/{id}/typing": (w) => ({ params: guestChat(w) }),
+  "POST /api/guest/chat/sessions/{id}/messages": message,
+  "GET /api/guest/chat/sessions/{id}/events": () => ({ stream: true }),
 
   "POST /api/chat/sessions": (w) => ({ payload: { service_id: w.service } }),
   "POST /api/chat/sessions/business": () => ({ payload: { plan_type: "silver" } }),
-  "GET /api/chat/sessions/{id}": (w) => ({ params: chatA(w) }),
   "DELETE /api/chat/sessions/{id}": async (w) => ({ params: { id: (await fresh.chatOfA(w)).id } }),
-  "GET /api/chat/sessions/{id}/messages": (w) => ({ params: chatA(w) }),
-  "POST /api/chat/sessions/{id}/messages": async (w) => ({
-    params: chatA(w),
-    ...(await message()),
-  }),
+  "POST /api/chat/sessions/{id}/messages": message,
   "POST /api/chat/sessions/{id}/accept-order": async (w) => ({
     params: { id: (await fresh.chatOfA(w, "documents-ready")).id },
   }),
@@ -56,11 +43,6 @@ export const CHAT_REQUESTS: Requests = {
   "POST /api/chat/sessions/{id}/documents-ready": async (w) => ({
     params: { id: (await fresh.chatOfA(w, "in-work")).id },
   }),
-  "POST /api/chat/sessions/{id}/mark-read": (w) => ({ params: chatA(w) }),
-  "POST /api/chat/sessions/{id}/read": (w) => ({ params: chatA(w) }),
-  "POST /api/chat/sessions/{id}/typing": (w) => ({ params: chatA(w) }),
-  "GET /api/chat/files/{id}": (w) => ({ params: { id: w.chatFileA } }),
-  "GET /api/chat/files/{id}/download": (w) => ({ params: { id: w.chatFileA } }),
   "GET /api/events": () => ({ stream: true }),
 
   "POST /api/payments/create": (w) => ({

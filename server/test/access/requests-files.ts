@@ -9,22 +9,18 @@ const upload = async (body: Promise<{ payload: Buffer; headers: Record<string, s
   return { payload, headers };
 };
 
-/** The file archive, the corporate cabinet and the executors' view of a company. */
+/**
+ * The file archive, the corporate cabinet and the executors' view of a company. Routes under an
+ * archive file's, a folder's or a corporate client's path not named here take clientA's file or
+ * folder, or the second company (send.ts).
+ */
 export const FILE_REQUESTS: Requests = {
-  "GET /api/files/{id}": (w) => ({ params: { id: w.archiveFileA } }),
-  "GET /api/files/{id}/download": (w) => ({ params: { id: w.archiveFileA } }),
   "DELETE /api/files/{id}": async (w) => ({ params: { id: await fresh.archiveFileOfA(w) } }),
-  "PUT /api/files/{id}/move": (w) => ({
-    params: { id: w.archiveFileA },
-    payload: { folder_id: null },
-  }),
+  "PUT /api/files/{id}/move": () => ({ payload: { folder_id: null } }),
   "POST /api/files/upload": () => upload(archiveForm(pdf())),
   "POST /api/files/from-chat": (w) => ({ payload: { file_id: w.chatFileA } }),
   "POST /api/folders": () => ({ payload: { name: `Папка ${freshIp()}` } }),
-  "PUT /api/folders/{id}": (w) => ({
-    params: { id: w.folderA },
-    payload: { name: `Дела ${freshIp()}` },
-  }),
+  "PUT /api/folders/{id}": () => ({ payload: { name: `Дела ${freshIp()}` } }),
   "DELETE /api/folders/{id}": async (w) => ({ params: { id: await fresh.folderOfA(w) } }),
 
   "POST /api/corporate/documents": () =>
@@ -38,18 +34,5 @@ export const FILE_REQUESTS: Requests = {
     upload(documentForm({ name: "Свидетельство" }, pdfFile("свидетельство.pdf"))),
   "DELETE /api/corporate/profile/documents/{id}": async (w) => ({
     params: { id: await fresh.companyCardDocument(w) },
-  }),
-  "GET /api/executor/corporate-clients/{id}": (w) => ({ params: { id: w.company.id } }),
-  "GET /api/executor/corporate-clients/{id}/overview": (w) => ({ params: { id: w.company.id } }),
-  "GET /api/executor/corporate-clients/{id}/profile": (w) => ({ params: { id: w.company.id } }),
-  "GET /api/executor/corporate-clients/{id}/documents": (w) => ({ params: { id: w.company.id } }),
-  "GET /api/executor/corporate-clients/{id}/documents/all": (w) => ({
-    params: { id: w.company.id },
-  }),
-  "GET /api/executor/corporate-clients/{id}/documents/{documentId}/download": (w) => ({
-    params: { id: w.company.id, documentId: w.companyDocument },
-  }),
-  "GET /api/executor/corporate-clients/{id}/chat/session": (w) => ({
-    params: { id: w.company.id },
   }),
 };
