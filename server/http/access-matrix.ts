@@ -11,6 +11,10 @@
  * actor is the stranger there.
  */
 
+/**
+ * clientA and clientB are individual clients (A owns the test objects), corporate a company
+ * (client_type corporate), executor the demo lawyer, admin the operator account.
+ */
 export const ACTORS = [
   "anonymous",
   "clientA",
@@ -32,51 +36,60 @@ export type Outcome = "ok" | "unauthorized" | "forbidden" | "not-found";
 
 export type AccessRow = Readonly<Record<Actor, Outcome>>;
 
-const row = (
-  anonymous: Outcome,
-  clientA: Outcome,
-  clientB: Outcome,
-  corporate: Outcome,
-  executor: Outcome,
-  admin: Outcome,
-): AccessRow => ({ anonymous, clientA, clientB, corporate, executor, admin });
-
 /** Everybody, signed in or not. */
-const PUBLIC = row("ok", "ok", "ok", "ok", "ok", "ok");
+const PUBLIC: AccessRow = {
+  anonymous: "ok",
+  clientA: "ok",
+  clientB: "ok",
+  corporate: "ok",
+  executor: "ok",
+  admin: "ok",
+};
 /** Any account, for its own data (nothing of another account is named in the call). */
-const SIGNED_IN = row("unauthorized", "ok", "ok", "ok", "ok", "ok");
+const SIGNED_IN: AccessRow = { ...PUBLIC, anonymous: "unauthorized" };
 /** Clients (individuals, sole traders and companies) for themselves. */
-const CLIENTS = row("unauthorized", "ok", "ok", "ok", "forbidden", "forbidden");
-/** Sole traders and companies only. */
-const CORPORATE = row("unauthorized", "forbidden", "forbidden", "ok", "forbidden", "forbidden");
+const CLIENTS: AccessRow = { ...SIGNED_IN, executor: "forbidden", admin: "forbidden" };
 /** The back office: executors and the admin. */
-const STAFF = row("unauthorized", "forbidden", "forbidden", "forbidden", "ok", "ok");
+const STAFF: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "forbidden",
+  clientB: "forbidden",
+  corporate: "forbidden",
+  executor: "ok",
+  admin: "ok",
+};
+/** Sole traders and companies only. */
+const CORPORATE: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "forbidden",
+  clientB: "forbidden",
+  corporate: "ok",
+  executor: "forbidden",
+  admin: "forbidden",
+};
+/** A document of another company: a corporate route, and the company calling is not its owner. */
+const OTHER_COMPANYS: AccessRow = { ...CORPORATE, corporate: "not-found" };
 /** clientA's chat or a file in it: the client it belongs to and every executor. */
-const CHAT_OF_A = row("unauthorized", "ok", "not-found", "not-found", "ok", "ok");
-/** The client's own act on clientA's chat: executors have their own routes. */
-const CLIENT_ACT_ON_CHAT_OF_A = row(
-  "unauthorized",
-  "ok",
-  "not-found",
-  "not-found",
-  "forbidden",
-  "forbidden",
-);
+const CHAT_OF_A: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "ok",
+  clientB: "not-found",
+  corporate: "not-found",
+  executor: "ok",
+  admin: "ok",
+};
+/** The client's own act on clientA's chat: the executors have routes of their own. */
+const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
+  ...CHAT_OF_A,
+  executor: "forbidden",
+  admin: "forbidden",
+};
 /** clientA's archive: nobody else, executors included. */
-const ARCHIVE_OF_A = row("unauthorized", "ok", "not-found", "not-found", "not-found", "not-found");
-/** A document of another company: corporate routes, and the caller is not its owner. */
-const OTHER_COMPANYS = row(
-  "unauthorized",
-  "forbidden",
-  "forbidden",
-  "not-found",
-  "forbidden",
-  "forbidden",
-);
-/** The executor's own working notes (court events, canned replies): the admin is another executor. */
-const EXECUTORS_OWN = row("unauthorized", "forbidden", "forbidden", "forbidden", "ok", "not-found");
+const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
 /** A payment request in clientA's chat: paid by that client only (the executor sets the amount). */
-const PAYABLE_BY_A = row("not-found", "ok", "not-found", "not-found", "not-found", "not-found");
+const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
+/** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
+const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
 
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // Accounts.
