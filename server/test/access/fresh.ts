@@ -1,20 +1,13 @@
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
 import { archivedFile, createdFolder } from "../archive-fixtures.ts";
-import { createServiceOk, serviceForm } from "../catalogue-fixtures.ts";
+import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
 import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
-import { freshIp, okJson } from "./http.ts";
-import {
-  ARTICLE,
-  autoLawyerForm,
-  CANNED_REPLY,
-  COURT_EVENT,
-  PAYER,
-  REVIEW,
-  type World,
-} from "./world.ts";
+import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
+import { createdId, freshIp, okJson } from "./http.ts";
+import type { World } from "./world.ts";
 
 /**
  * New objects for calls that change or delete theirs, one per actor: a refused call leaves its
@@ -40,20 +33,12 @@ export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatS
 export const service = async (w: World) =>
   (await createServiceOk(w.app, w.accounts.executor.token)).id;
 
-export { serviceForm };
-
 /** A review of clientA, moved into `status` by the executor. */
 export async function reviewOfA(
   w: World,
   status: "pending" | "approved" | "rejected" = "pending",
 ): Promise<number> {
-  const { id } = await okJson<{ id: number }>(
-    w.app,
-    "POST",
-    "/api/reviews",
-    w.accounts.clientA.token,
-    REVIEW,
-  );
+  const id = await createdId(w.app, "/api/reviews", w.accounts.clientA.token, REVIEW);
   if (status !== "pending") {
     const move = status === "approved" ? "approve" : "reject";
     await okJson(w.app, "PUT", `/api/reviews/${id}/${move}`, w.accounts.executor.token);
@@ -61,18 +46,20 @@ export async function reviewOfA(
   return id;
 }
 
-const createdBy = async (w: World, url: string, token: string, payload: unknown) =>
-  (await okJson<{ id: number }>(w.app, "POST", url, token, payload)).id;
-
 export const article = (w: World) =>
-  createdBy(w, "/api/articles", w.accounts.executor.token, ARTICLE);
+  createdId(w.app, "/api/articles", w.accounts.executor.token, ARTICLE);
 export const autoLawyerService = (w: World) =>
-  createdBy(w, "/api/executor/auto-lawyer/services", w.accounts.executor.token, autoLawyerForm());
+  createdId(
+    w.app,
+    "/api/executor/auto-lawyer/services",
+    w.accounts.executor.token,
+    autoLawyerForm(),
+  );
 /** The demo executor's: the admin is another executor to it. */
 export const courtEvent = (w: World) =>
-  createdBy(w, "/api/executor/court-events", w.accounts.executor.token, COURT_EVENT);
+  createdId(w.app, "/api/executor/court-events", w.accounts.executor.token, COURT_EVENT);
 export const cannedReply = (w: World) =>
-  createdBy(w, "/api/canned-replies", w.accounts.executor.token, CANNED_REPLY);
+  createdId(w.app, "/api/canned-replies", w.accounts.executor.token, CANNED_REPLY);
 
 export const archiveFileOfA = async (w: World) =>
   (await archivedFile(w.app, w.accounts.clientA.token)).id;

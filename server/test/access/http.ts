@@ -29,3 +29,13 @@ export const freshIp = () => {
   const [a, b] = randomBytes(2);
   return `10.99.${a}.${b}`;
 };
+
+/** Creates with a POST that must succeed; the new object's id. */
+export async function createdId(
+  app: App,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<number> {
+  return (await okJson<{ id: number }>(app, "POST", url, token, payload)).id;
+}

@@ -1,8 +1,8 @@
 import { multipart } from "../chat-fixtures.ts";
 import { chatPaymentBody } from "../payment-fixtures.ts";
+import { PAYER } from "./bodies.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
-import { PAYER } from "./world.ts";
 
 /** A text message as the message box sends it (multipart, like a send with files). */
 const message = async () => {

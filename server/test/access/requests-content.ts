@@ -1,8 +1,9 @@
 import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
+import { serviceForm } from "../catalogue-fixtures.ts";
+import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, REVIEW } from "./bodies.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
 import { okJson } from "./http.ts";
-import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, REVIEW } from "./world.ts";
 
 /** The order of a list as the editor saves it: every item once, in its current place. */
 async function currentOrder(w: Parameters<Requests[string]>[0], url: string) {
@@ -12,9 +13,9 @@ async function currentOrder(w: Parameters<Requests[string]>[0], url: string) {
 
 /** The catalogue, reviews, articles, the site's own content and the executor's working notes. */
 export const CONTENT_REQUESTS: Requests = {
-  "POST /api/services": () => ({ payload: fresh.serviceForm() }),
+  "POST /api/services": () => ({ payload: serviceForm() }),
   "GET /api/services/{id}": (w) => ({ params: { id: w.service } }),
-  "PUT /api/services/{id}": (w) => ({ params: { id: w.service }, payload: fresh.serviceForm() }),
+  "PUT /api/services/{id}": (w) => ({ params: { id: w.service }, payload: serviceForm() }),
   "DELETE /api/services/{id}": async (w) => ({ params: { id: await fresh.service(w) } }),
   "GET /api/services/{id}/recommendations": (w) => ({ params: { id: w.service } }),
   "POST /api/services/{id}/recommendations": async (w) => ({

@@ -15,12 +15,40 @@ import {
 import { chatPaymentBody, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
 import type { TestApp } from "../test-app.ts";
 import { type Actors, createActors } from "./actors.ts";
-import { freshIp, okJson } from "./http.ts";
+import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
+import { createdId, freshIp, okJson } from "./http.ts";
 
-/** Everything the matrix calls routes with: the actors and objects each of them owns. */
-export interface World extends Actors {
+/** Everything the matrix calls routes with: the actors and the objects each of them owns. */
+export interface World extends Actors, ChatObjects, CompanyObjects, BackOfficeObjects {
   app: App;
   t: TestApp;
+  archiveFileA: string;
+  folderA: string;
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const actors = await createActors(t);
+  const { clientA } = actors.accounts;
+  const [chats, companies, backOffice, archiveFileA, folderA] = await Promise.all([
+    chatObjects(t.app, actors),
+    companyObjects(t.app, actors),
+    backOfficeObjects(t.app, actors),
+    archivedFile(t.app, clientA.token),
+    createdFolder(t.app, clientA.token, "Документы по делу"),
+  ]);
+  return {
+    ...actors,
+    ...chats,
+    ...companies,
+    ...backOffice,
+    app: t.app,
+    t,
+    archiveFileA: archiveFileA.id,
+    folderA: folderA.id,
+  };
+}
+
+interface ChatObjects {
   /** clientA's chat, with a PDF clientA sent and the executor's open payment request. */
   chatA: ChatSession;
   chatFileA: string;
@@ -30,138 +58,41 @@ export interface World extends Actors {
   sandboxA: string;
   guestChat: ChatSession;
   guestFile: string;
-  archiveFileA: string;
-  folderA: string;
-  /** The second company's organisation document and card document. */
-  companyDocument: string;
-  companyCardDocument: string;
-  /** A service made for the matrix (edits go to it, not to the demo catalogue). */
-  service: number;
-  review: number;
-  article: number;
-  autoLawyerService: number;
-  courtEvent: number;
-  cannedReply: number;
-  /** Titles only the demo executor's own lists may show. */
-  courtEventTitle: string;
-  cannedReplyTitle: string;
-  /** The colleague's secret calendar link. */
-  feedToken: string;
 }
 
-export async function buildWorld(t: TestApp): Promise<World> {
-  const { app } = t;
-  const actors = await createActors(t);
-  const { clientA, corporate, executor } = actors.accounts;
-  const { company, colleague } = actors;
-
+async function chatObjects(app: App, { accounts }: Actors): Promise<ChatObjects> {
+  const { clientA, executor } = accounts;
   const chatA = await openClientChat(app, clientA.token);
-  const sentA = (
-    await sendMessage(
-      app,
-      `/api/chat/sessions/${chatA.id}/messages`,
-      "Договор во вложении",
-      [{ name: "договор.pdf", bytes: PDF_BYTES, type: "application/pdf" }],
-      clientA.token,
-    )
-  ).json() as ChatMessage[];
+  const sentA = await sendMessage(
+    app,
+    `/api/chat/sessions/${chatA.id}/messages`,
+    "Договор во вложении",
+    [{ name: "договор.pdf", bytes: PDF_BYTES, type: "application/pdf" }],
+    clientA.token,
+  );
   const paymentRequestA = await requestPaymentInChat(app, executor.token, chatA.id, 1500);
   const paymentA = await okJson<CreatePaymentResponse>(
     app,
     "POST",
     "/api/payments/create",
     clientA.token,
-    {
-      ...chatPaymentBody(paymentRequestA),
-      ...PAYER,
-    },
+    { ...PAYER, ...chatPaymentBody(paymentRequestA) },
   );
-
   const guestChat = await createGuestChat(app);
-  const sentByGuest = (
-    await sendMessage(app, `/api/guest/chat/sessions/${guestChat.id}/messages`, "Скан", [
-      { name: "скан.pdf", bytes: PDF_BYTES, type: "application/pdf" },
-    ])
-  ).json() as ChatMessage[];
-
-  await Promise.all([
-    saveCard(app, corporate.token, VALID_CARD),
-    saveCard(app, company.token, SOLE_TRADER_CARD),
-  ]);
-  const companyCard = await postDocument(
+  const sentByGuest = await sendMessage(
     app,
-    "/api/corporate/profile/documents",
-    company.token,
-    { name: "Устав" },
-    pdfFile(),
+    `/api/guest/chat/sessions/${guestChat.id}/messages`,
+    "Скан",
+    [{ name: "скан.pdf", bytes: PDF_BYTES, type: "application/pdf" }],
   );
-  // Both companies' chats: reading one's own, and the executors reading the second company's.
-  await Promise.all(
-    [corporate, company].map((who) =>
-      okJson(app, "POST", "/api/corporate/chat/session", who.token),
-    ),
-  );
-
-  const courtEventTitle = `Заседание ${freshIp()}`;
-  const cannedReplyTitle = `Шаблон ${freshIp()}`;
-  const folderA = await createdFolder(app, clientA.token, "Документы по делу");
-  const [archiveFileA, companyDocument, service, review, article, autoLawyer, courtEvent, canned] =
-    await Promise.all([
-      archivedFile(app, clientA.token),
-      uploadOrganizationDocument(app, company.token, "contracts"),
-      createServiceOk(app, executor.token),
-      okJson<{ id: number }>(app, "POST", "/api/reviews", clientA.token, REVIEW),
-      okJson<{ id: number }>(app, "POST", "/api/articles", executor.token, ARTICLE),
-      okJson<{ id: number }>(
-        app,
-        "POST",
-        "/api/executor/auto-lawyer/services",
-        executor.token,
-        autoLawyerForm(),
-      ),
-      okJson<{ id: number }>(app, "POST", "/api/executor/court-events", executor.token, {
-        ...COURT_EVENT,
-        title: courtEventTitle,
-      }),
-      okJson<{ id: number }>(app, "POST", "/api/canned-replies", executor.token, {
-        ...CANNED_REPLY,
-        title: cannedReplyTitle,
-      }),
-    ]);
-  const feed = await okJson<{ url: string }>(
-    app,
-    "POST",
-    "/api/executor/court-events/feed",
-    colleague.token,
-  );
-
   return {
-    ...actors,
-    app,
-    t,
     chatA,
-    chatFileA: fileIn(sentA),
+    chatFileA: fileIn(sentA.json()),
     paymentRequestA,
     paymentA,
     sandboxA: sandboxIdOf(paymentA.confirmation_url),
     guestChat,
-    guestFile: fileIn(sentByGuest),
-    archiveFileA: archiveFileA.id,
-    folderA: folderA.id,
-    companyDocument: companyDocument.id,
-    companyCardDocument: (companyCard.json() as { id: string }).id,
-    service: service.id,
-    review: review.id,
-    article: article.id,
-    autoLawyerService: autoLawyer.id,
-    courtEvent: courtEvent.id,
-    cannedReply: canned.id,
-    courtEventTitle,
-    cannedReplyTitle,
-    feedToken: feed.url
-      .split("/")
-      .pop()!
-      .replace(/\.ics$/, ""),
+    guestFile: fileIn(sentByGuest.json()),
   };
 }
 
@@ -172,38 +103,82 @@ function fileIn(messages: ChatMessage[]): string {
   return id;
 }
 
-export const PAYER = {
-  client_name: "Ольга Плательщица",
-  client_email: "olga@example.ru",
-  currency: "RUB",
-  return_url: "http://localhost/payment/result",
-  agree_to_terms: true,
-} as const;
+interface CompanyObjects {
+  /** The second company's organisation document and card document. */
+  companyDocument: string;
+  companyCardDocument: string;
+}
 
-export const REVIEW = {
-  service_title: "Консультация",
-  comment: "Всё понятно объяснили",
-  rating: 5,
-};
-export const ARTICLE = {
-  title: "Как проверить договор аренды",
-  content: "<p>Сначала прочитайте раздел об ответственности сторон.</p>",
-  status: "published",
-};
-export const COURT_EVENT = {
-  title: "Заседание по делу № А40-1/2026",
-  court_name: "Арбитражный суд города Москвы",
-  date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-};
-export const CANNED_REPLY = { title: "Запрос документов", content: "Пришлите скан паспорта." };
-export const autoLawyerForm = () => ({
-  title: `Автоюрист ${freshIp()}`,
-  description: "Спор со страховой после ДТП",
-  price_full_service: 20000,
-  price_remote: 5000,
-  price_full_service_from: true,
-  price_remote_from: false,
-  hide_full_service_price: false,
-  hide_remote_price: false,
-  is_active: true,
-});
+async function companyObjects(app: App, { accounts, company }: Actors): Promise<CompanyObjects> {
+  await Promise.all([
+    saveCard(app, accounts.corporate.token, VALID_CARD),
+    saveCard(app, company.token, SOLE_TRADER_CARD),
+  ]);
+  // Both companies' chats: the corporate actor reads its own, the executors the second one's.
+  await Promise.all(
+    [accounts.corporate, company].map((who) =>
+      okJson(app, "POST", "/api/corporate/chat/session", who.token),
+    ),
+  );
+  const [card, document] = await Promise.all([
+    postDocument(
+      app,
+      "/api/corporate/profile/documents",
+      company.token,
+      { name: "Устав" },
+      pdfFile(),
+    ),
+    uploadOrganizationDocument(app, company.token, "contracts"),
+  ]);
+  if (card.statusCode !== 201) throw new Error(`card document: ${card.body}`);
+  return { companyDocument: document.id, companyCardDocument: (card.json() as { id: string }).id };
+}
+
+interface BackOfficeObjects {
+  /** A service made for the matrix (edits go to it, not to the demo catalogue). */
+  service: number;
+  /** clientA's review, waiting for moderation. */
+  review: number;
+  article: number;
+  autoLawyerService: number;
+  /** The demo executor's hearing and canned reply, with titles only its own lists may show. */
+  courtEvent: number;
+  courtEventTitle: string;
+  cannedReply: number;
+  cannedReplyTitle: string;
+  /** The colleague's secret calendar link. */
+  feedToken: string;
+}
+
+async function backOfficeObjects(
+  app: App,
+  { accounts, colleague }: Actors,
+): Promise<BackOfficeObjects> {
+  const executor = accounts.executor.token;
+  const courtEventTitle = `Заседание ${freshIp()}`;
+  const cannedReplyTitle = `Шаблон ${freshIp()}`;
+  const [service, review, article, autoLawyerService, courtEvent, cannedReply, feed] =
+    await Promise.all([
+      createServiceOk(app, executor),
+      createdId(app, "/api/reviews", accounts.clientA.token, REVIEW),
+      createdId(app, "/api/articles", executor, ARTICLE),
+      createdId(app, "/api/executor/auto-lawyer/services", executor, autoLawyerForm()),
+      createdId(app, "/api/executor/court-events", executor, {
+        ...COURT_EVENT,
+        title: courtEventTitle,
+      }),
+      createdId(app, "/api/canned-replies", executor, { ...CANNED_REPLY, title: cannedReplyTitle }),
+      okJson<{ url: string }>(app, "POST", "/api/executor/court-events/feed", colleague.token),
+    ]);
+  return {
+    service: service.id,
+    review,
+    article,
+    autoLawyerService,
+    courtEvent,
+    courtEventTitle,
+    cannedReply,
+    cannedReplyTitle,
+    feedToken: feed.url.split("/").pop()!,
+  };
+}
