@@ -1,0 +1,165 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Call, Requests } from "../test/access/call.ts";
+import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
+import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
+import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
+import { FILE_REQUESTS } from "../test/access/requests-files.ts";
+import { type Secret, secretsOf } from "../test/access/secrets.ts";
+import { send } from "../test/access/send.ts";
+import { buildWorld, type World } from "../test/access/world.ts";
+import { buildBackOfficeTestApp } from "../test/back-office.ts";
+import type { TestApp } from "../test/test-app.ts";
+import { ACCESS_MATRIX, ACTORS, type Actor, type Outcome } from "./access-matrix.ts";
+
+const REQUESTS: Requests = {
+  ...ACCOUNT_REQUESTS,
+  ...CONTENT_REQUESTS,
+  ...CHAT_REQUESTS,
+  ...FILE_REQUESTS,
+};
+
+/**
+ * Run one at a time after all the others, in this order: a reorder sends the whole list (a
+ * service made meanwhile would make it incomplete), and deleting every chat takes the others'
+ * chats with it.
+ */
+const SERIAL = [
+  "PUT /api/executor/services/order",
+  "PUT /api/executor/auto-lawyer/services/order",
+  "DELETE /api/executor/chat-sessions/all",
+];
+/** Rows called at once: enough to use PostgreSQL's pool, few enough for a 2-core machine. */
+const BATCH = 4;
+
+let t: TestApp;
+let w: World;
+let base: string;
+let secrets: Secret[];
+
+beforeAll(async () => {
+  t = await buildBackOfficeTestApp();
+  w = await buildWorld(t);
+  secrets = secretsOf(w);
+  // Event streams are read over a real socket (send.ts).
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t?.close());
+
+function documentRoutes(): string[] {
+  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe("the access matrix (server/http/access-matrix.ts)", () => {
+  it("has a row for every route of the OpenAPI document and no row for a route that is gone", () => {
+    const routes = documentRoutes();
+    const missing = routes.filter((route) => !(route in ACCESS_MATRIX));
+    const gone = Object.keys(ACCESS_MATRIX).filter((route) => !routes.includes(route));
+    const strayRequests = Object.keys(REQUESTS).filter((route) => !routes.includes(route));
+    expect(
+      { missing, gone, strayRequests },
+      [
+        "Each route needs exactly one row in server/http/access-matrix.ts.",
+        ...missing.map((route) => `  add: "${route}": <PUBLIC | SIGNED_IN | STAFF | …>,`),
+        ...(missing.length > 0
+          ? [
+              "  (a route that needs a body, a query or other ids: its request in server/test/access)",
+            ]
+          : []),
+        ...gone.map((route) => `  remove the row: "${route}"`),
+        ...strayRequests.map((route) => `  remove the request of "${route}" (server/test/access)`),
+      ].join("\n"),
+    ).toEqual({ missing: [], gone: [], strayRequests: [] });
+  });
+
+  it("answers every actor on every route as its row says", async () => {
+    const routes = documentRoutes().filter((route) => route in ACCESS_MATRIX);
+    const parallel = routes.filter((route) => !SERIAL.includes(route));
+    const mismatches: string[] = [];
+    for (let index = 0; index < parallel.length; index += BATCH) {
+      const batch = parallel.slice(index, index + BATCH);
+      mismatches.push(...(await Promise.all(batch.map(checkRoute))).flat());
+    }
+    for (const route of SERIAL.filter((serial) => routes.includes(serial))) {
+      mismatches.push(...(await checkRoute(route)));
+    }
+    expect(mismatches, `${mismatches.length} answers differ from the matrix`).toEqual([]);
+  }, 180_000);
+
+  it("never opens a signed-in client's chat through the guest path", async () => {
+    const guestRoutes = documentRoutes().filter((route) =>
+      route.includes("/api/guest/chat/sessions/{id}"),
+    );
+    expect(guestRoutes.length).toBeGreaterThan(5);
+    const answers = await Promise.all(
+      guestRoutes.map(async (route) => {
+        const call = await buildCall(route, "anonymous");
+        const params = { ...call.params, id: w.chatA.id, fileId: w.chatFileA };
+        const { status } = await send(w, base, route, "anonymous", { ...call, params });
+        return `${route}: ${status}`;
+      }),
+    );
+    expect(answers).toEqual(guestRoutes.map((route) => `${route}: 404`));
+  });
+});
+
+/** Every actor on one route, one after another; the differences from its row. */
+async function checkRoute(route: string): Promise<string[]> {
+  const row = ACCESS_MATRIX[route]!;
+  const found: string[] = [];
+  for (const actor of ACTORS) {
+    try {
+      const call = await buildCall(route, actor);
+      const { status, detail, body } = await send(w, base, route, actor, call);
+      const problem = differenceOf(row[actor], status, detail);
+      if (problem) found.push(`${route} as ${actor}: expected ${row[actor]}, ${problem}`);
+      const leaked = leakedSecrets(route, actor, call, body);
+      if (leaked.length > 0) found.push(`${route} as ${actor}: shows ${leaked.join(", ")}`);
+    } catch (error) {
+      found.push(`${route} as ${actor}: the call could not be made: ${(error as Error).message}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Where an answer shows another owner's id on purpose: the caller already holds a key to it. A
+ * payment's result page links back to its chat (a client's chat id opens nothing without that
+ * client's session); the sandbox checkout names the payment it returns to.
+ */
+const SHOWN_ON_PURPOSE: Readonly<Record<string, readonly string[]>> = {
+  "GET /api/payments/{id}": ["clientA's chat id"],
+  "GET /api/payments/sandbox/{id}": ["clientA's payment id"],
+};
+
+/** The secrets of others in an answer, unless the call itself named them. */
+function leakedSecrets(route: string, actor: Actor, call: Call, body: string): string[] {
+  const named = JSON.stringify(call);
+  return secrets
+    .filter((secret) => !secret.seenBy.includes(actor))
+    .filter((secret) => body.includes(secret.value) && !named.includes(secret.value))
+    .map((secret) => secret.name)
+    .filter((name) => !SHOWN_ON_PURPOSE[route]?.includes(name));
+}
+
+const STATUS_OF: Record<Exclude<Outcome, "ok">, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+};
+
+/** Null when the answer is the expected one; a refusal must also say why, in Russian. */
+function differenceOf(expected: Outcome, status: number, detail: string | null): string | null {
+  const got = `got ${status}${detail ? ` «${detail}»` : ""}`;
+  if (expected === "ok") return status >= 200 && status < 400 ? null : got;
+  if (status !== STATUS_OF[expected]) return got;
+  return detail && /[а-яё]/i.test(detail) ? null : `${got} without a Russian detail`;
+}
+
+function buildCall(route: string, actor: Actor): Call | Promise<Call> {
+  return REQUESTS[route]?.(w, actor) ?? {};
+}

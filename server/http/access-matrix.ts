@@ -1,0 +1,263 @@
+/**
+ * Who may call what: one row per operation of the OpenAPI document (`METHOD /path`), with the
+ * outcome each kind of caller must get. `access-matrix.test.ts` calls every route as every actor
+ * and fails on any difference, on a route without a row and on a row without a route
+ * (docs/decisions/032-access-matrix.md).
+ *
+ * Object routes are called with an object of someone else where that proves the owner rule
+ * (BOLA): `clientA` owns the chats, files, folders and payments; clientB and the corporate client
+ * are other clients; the demo executor owns the court events and canned replies and the admin is
+ * another executor to them; the corporate documents belong to a second company, so the corporate
+ * actor is the stranger there.
+ */
+
+/**
+ * clientA and clientB are individual clients (A owns the test objects), corporate a company
+ * (client_type corporate), executor the demo lawyer, admin the operator account.
+ */
+export const ACTORS = [
+  "anonymous",
+  "clientA",
+  "clientB",
+  "corporate",
+  "executor",
+  "admin",
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * - `ok`: 2xx or 3xx.
+ * - `unauthorized`: 401, no valid token.
+ * - `forbidden`: 403, signed in but the wrong kind of account.
+ * - `not-found`: 404, the object is not the caller's (answered like a missing id, so ids cannot
+ *   be probed).
+ */
+export type Outcome = "ok" | "unauthorized" | "forbidden" | "not-found";
+
+export type AccessRow = Readonly<Record<Actor, Outcome>>;
+
+/** Everybody, signed in or not. */
+const PUBLIC: AccessRow = {
+  anonymous: "ok",
+  clientA: "ok",
+  clientB: "ok",
+  corporate: "ok",
+  executor: "ok",
+  admin: "ok",
+};
+/** Any account, for its own data (nothing of another account is named in the call). */
+const SIGNED_IN: AccessRow = { ...PUBLIC, anonymous: "unauthorized" };
+/** Clients (individuals, sole traders and companies) for themselves. */
+const CLIENTS: AccessRow = { ...SIGNED_IN, executor: "forbidden", admin: "forbidden" };
+/** The back office: executors and the admin. */
+const STAFF: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "forbidden",
+  clientB: "forbidden",
+  corporate: "forbidden",
+  executor: "ok",
+  admin: "ok",
+};
+/** Sole traders and companies only. */
+const CORPORATE: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "forbidden",
+  clientB: "forbidden",
+  corporate: "ok",
+  executor: "forbidden",
+  admin: "forbidden",
+};
+/** A document of another company: a corporate route, and the company calling is not its owner. */
+const OTHER_COMPANYS: AccessRow = { ...CORPORATE, corporate: "not-found" };
+/** clientA's chat or a file in it: the client it belongs to and every executor. */
+const CHAT_OF_A: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "ok",
+  clientB: "not-found",
+  corporate: "not-found",
+  executor: "ok",
+  admin: "ok",
+};
+/** The client's own act on clientA's chat: the executors have routes of their own. */
+const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
+  ...CHAT_OF_A,
+  executor: "forbidden",
+  admin: "forbidden",
+};
+/** clientA's archive: nobody else, executors included. */
+const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
+/** A payment request in clientA's chat: paid by that client only (the executor sets the amount). */
+const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
+/** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
+const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
+
+export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
+  // Accounts.
+  "POST /api/auth/register": PUBLIC,
+  "POST /api/auth/login": PUBLIC,
+  "GET /api/auth/me": SIGNED_IN,
+  "DELETE /api/auth/me": CLIENTS, // staff accounts are not deleted by themselves
+  // Logging out without a live token is answered like a logout: there is nothing to end.
+  "POST /api/auth/logout": PUBLIC,
+  "POST /api/auth/password-reset": PUBLIC,
+  "POST /api/auth/password-reset/confirm": PUBLIC, // the mailed token is the key
+  "POST /api/auth/password": SIGNED_IN,
+  "GET /api/auth/me/export": SIGNED_IN,
+  "GET /api/auth/me/notifications": SIGNED_IN,
+  "PUT /api/auth/me/notifications": SIGNED_IN,
+  "POST /api/mail/unsubscribe": PUBLIC, // the signed link is the key
+  "GET /api/notifications": SIGNED_IN,
+  "POST /api/notifications/read": SIGNED_IN,
+
+  // Catalogue.
+  "GET /api/services": PUBLIC,
+  "POST /api/services": STAFF,
+  "GET /api/services/{id}": PUBLIC,
+  "PUT /api/services/{id}": STAFF,
+  "DELETE /api/services/{id}": STAFF,
+  "GET /api/services/{id}/recommendations": PUBLIC,
+  "POST /api/services/{id}/recommendations": STAFF,
+  "DELETE /api/services/{id}/recommendations/{recommended_id}": STAFF,
+  "GET /api/auto-lawyer/services": PUBLIC,
+  "GET /api/executor/services": STAFF,
+  "PUT /api/executor/services/order": STAFF,
+  "GET /api/executor/auto-lawyer/services": STAFF,
+  "POST /api/executor/auto-lawyer/services": STAFF,
+  "PUT /api/executor/auto-lawyer/services/order": STAFF,
+  "PUT /api/executor/auto-lawyer/services/{id}": STAFF,
+  "DELETE /api/executor/auto-lawyer/services/{id}": STAFF,
+
+  // Reviews and articles.
+  "GET /api/reviews": PUBLIC,
+  "POST /api/reviews": SIGNED_IN,
+  "GET /api/reviews/all": STAFF,
+  "PUT /api/reviews/{id}/edit": STAFF, // clientA's review
+  "PUT /api/reviews/{id}/approve": STAFF,
+  "PUT /api/reviews/{id}/reject": STAFF,
+  "PUT /api/reviews/{id}/pending": STAFF,
+  "DELETE /api/reviews/{id}": STAFF,
+  "GET /api/articles": PUBLIC,
+  "POST /api/articles": STAFF,
+  "GET /api/articles/{id}": PUBLIC, // a published article
+  "PUT /api/articles/{id}": STAFF,
+  "DELETE /api/articles/{id}": STAFF,
+  "GET /api/articles/all": STAFF,
+  "GET /api/executor/articles/{id}": STAFF,
+
+  // Site content and the back office's records.
+  "GET /api/site-documents": PUBLIC,
+  "PUT /api/site-documents": STAFF,
+  "GET /api/site-documents/{document_type}/versions": STAFF,
+  "GET /api/site-documents/{document_type}/versions/{version}": STAFF,
+  "GET /api/site-settings": PUBLIC,
+  "PUT /api/site-settings": STAFF,
+  "GET /api/executor/consents": STAFF,
+  "GET /api/business-tariffs": PUBLIC,
+  "PUT /api/executor/business-tariffs/{key}": STAFF,
+  "GET /api/executor/audit-log": STAFF,
+  "POST /api/analytics/track": PUBLIC,
+  "GET /api/analytics/dashboard": STAFF,
+  "GET /api/analytics/daily-stats": STAFF,
+  "GET /api/analytics/funnel": STAFF,
+  "GET /api/clients": STAFF,
+  "GET /api/clients/stats": STAFF,
+  "DELETE /api/clients/{id}": STAFF,
+
+  // Guest chats: the chat's id is the guest's key (docs/decisions/008-chat.md); the test also
+  // checks that no guest route opens a signed-in client's chat.
+  "POST /api/guest/chat/sessions": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}/messages": PUBLIC,
+  "POST /api/guest/chat/sessions/{id}/messages": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}/files/{fileId}": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}/events": PUBLIC,
+  "POST /api/guest/chat/sessions/{id}/read": PUBLIC,
+  "POST /api/guest/chat/sessions/{id}/typing": PUBLIC,
+
+  // Signed-in chats.
+  "POST /api/chat/sessions": CLIENTS,
+  "GET /api/chat/sessions": SIGNED_IN, // each sees their own, executors all
+  "POST /api/chat/sessions/business": CLIENTS,
+  "GET /api/chat/sessions/{id}": CHAT_OF_A,
+  "DELETE /api/chat/sessions/{id}": STAFF,
+  "GET /api/chat/sessions/{id}/messages": CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/messages": CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/accept-order": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/request-revision": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/start-task": STAFF,
+  "POST /api/chat/sessions/{id}/documents-ready": STAFF,
+  "POST /api/chat/sessions/{id}/mark-read": STAFF,
+  "POST /api/chat/sessions/{id}/read": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/typing": CHAT_OF_A,
+  "GET /api/executor/dashboard": STAFF,
+  "DELETE /api/executor/chat-sessions/all": STAFF,
+  "GET /api/documents": SIGNED_IN,
+  "GET /api/chat/files/{id}": CHAT_OF_A,
+  "GET /api/chat/files/{id}/download": CHAT_OF_A,
+  "GET /api/events": SIGNED_IN,
+
+  // The file archive.
+  "GET /api/files": SIGNED_IN,
+  "GET /api/files/{id}": ARCHIVE_OF_A,
+  "DELETE /api/files/{id}": ARCHIVE_OF_A,
+  "GET /api/files/{id}/download": ARCHIVE_OF_A,
+  "PUT /api/files/{id}/move": ARCHIVE_OF_A,
+  "POST /api/files/upload": SIGNED_IN,
+  "POST /api/files/from-chat": CHAT_OF_A, // a file of clientA's chat into the caller's own archive
+  "POST /api/folders": SIGNED_IN,
+  "PUT /api/folders/{id}": ARCHIVE_OF_A,
+  "DELETE /api/folders/{id}": ARCHIVE_OF_A,
+
+  // Payments.
+  "GET /api/payments/settings": PUBLIC,
+  "POST /api/payments/create": PAYABLE_BY_A, // a catalogue service would be PUBLIC
+  // The id is the result page's key after the provider's redirect; the answer names no payer.
+  "GET /api/payments/{id}": PUBLIC,
+  "POST /api/payments/yookassa/notifications": PUBLIC, // only a hint: the payment is read back
+  "GET /api/payments/sandbox/{id}": PUBLIC,
+  "POST /api/payments/sandbox/{id}/decision": PUBLIC,
+  "POST /api/chat/sessions/{id}/executor-messages": STAFF,
+  "POST /api/chat/sessions/{id}/mark-paid": STAFF,
+  "POST /api/chat/sessions/{id}/update-payment-status": STAFF,
+  "GET /api/executor/earnings/stats": STAFF,
+  "GET /api/executor/earnings/monthly": STAFF,
+  "GET /api/executor/payments": STAFF,
+  "GET /api/business-tariffs/stats": STAFF,
+
+  // The corporate cabinet and the executors' view of it.
+  "GET /api/corporate/documents": CORPORATE,
+  "POST /api/corporate/documents": CORPORATE,
+  "GET /api/corporate/documents/all": CORPORATE,
+  "DELETE /api/corporate/documents/{id}": OTHER_COMPANYS,
+  "GET /api/corporate/documents/{id}/download": OTHER_COMPANYS,
+  "GET /api/corporate/profile": CORPORATE,
+  "POST /api/corporate/profile": CORPORATE,
+  "POST /api/corporate/profile/documents": CORPORATE,
+  "DELETE /api/corporate/profile/documents/{id}": OTHER_COMPANYS,
+  "GET /api/corporate/overview": CORPORATE,
+  "GET /api/corporate/chat/session": CORPORATE,
+  "POST /api/corporate/chat/session": CORPORATE,
+  "GET /api/executor/corporate-clients": STAFF,
+  "GET /api/executor/corporate-clients/{id}": STAFF,
+  "GET /api/executor/corporate-clients/{id}/overview": STAFF,
+  "GET /api/executor/corporate-clients/{id}/profile": STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents": STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents/all": STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents/{documentId}/download": STAFF,
+  "GET /api/executor/corporate-clients/{id}/chat/session": STAFF,
+
+  // The executor's own working notes.
+  "GET /api/executor/court-events": STAFF,
+  "POST /api/executor/court-events": STAFF,
+  "GET /api/executor/court-events/upcoming": STAFF,
+  "PUT /api/executor/court-events/{id}": EXECUTORS_OWN,
+  "DELETE /api/executor/court-events/{id}": EXECUTORS_OWN,
+  "GET /api/executor/court-events/export": STAFF,
+  "POST /api/executor/court-events/feed": STAFF,
+  "DELETE /api/executor/court-events/feed": STAFF,
+  "GET /api/court-events/feed/{token}": PUBLIC, // the secret link is the key
+  "GET /api/canned-replies": STAFF,
+  "POST /api/canned-replies": STAFF,
+  "PUT /api/canned-replies/{id}": EXECUTORS_OWN,
+  "DELETE /api/canned-replies/{id}": EXECUTORS_OWN,
+};

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../auth/password.ts";
+import { createSession } from "../../auth/sessions.ts";
+import { users } from "../../db/schema/users.ts";
+import type { Actor } from "../../http/access-matrix.ts";
+import { TEST_ADMIN } from "../back-office.ts";
+import { loginAs, registerClient, uniqueEmail } from "../fixtures.ts";
+import type { TestApp } from "../test-app.ts";
+
+export interface Account {
+  id: number;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** The six callers of the matrix, each with an address of its own (limits count per address). */
+export interface Actors {
+  accounts: Record<Exclude<Actor, "anonymous">, Account>;
+  tokens: Record<Actor, string | null>;
+  ips: Record<Actor, string>;
+  /** A second company: its documents are another company's for the `corporate` actor. */
+  company: Account;
+  /** A second lawyer: its secret calendar link is read by everybody, untouched by the others. */
+  colleague: Account;
+  /** A new account of the actor's kind, for calls that end or erase the account they use. */
+  throwaway(actor: Actor): Promise<Account | null>;
+}
+
+const STAFF_PASSWORD = "matrix-staff-password";
+
+export async function createActors(t: TestApp): Promise<Actors> {
+  const staffHash = await hashPassword(STAFF_PASSWORD);
+  /** Executors are not registered through the API: the operator makes them in the database. */
+  const staffAccount = async (role: "executor" | "admin", name: string): Promise<Account> => {
+    const email = uniqueEmail(role);
+    const [row] = await t.db
+      .insert(users)
+      .values({ email, passwordHash: staffHash, fullName: name, role, clientType: null })
+      .returning({ id: users.id });
+    const token = await createSession(t.db, row!.id, t.app.config.SESSION_TTL_DAYS);
+    return { id: row!.id, token, email, password: STAFF_PASSWORD };
+  };
+  const client = async (clientType: "individual" | "corporate", fullName: string) => {
+    const made = await registerClient(t.app, { clientType, fullName });
+    return { id: made.user.id, token: made.token, email: made.email, password: made.password };
+  };
+  const login = async (email: string, password: string): Promise<Account> => {
+    const token = await loginAs(t.app, email, password, "executor");
+    const me = (await t.app.inject({ url: "/api/auth/me", headers: bearerOf(token) })).json();
+    return { id: me.id, token, email, password };
+  };
+
+  const [clientA, clientB, corporate, company, executor, admin, colleague] = await Promise.all([
+    client("individual", "Клиент Первый"),
+    client("individual", "Клиент Второй"),
+    client("corporate", "ООО Ромашка"),
+    client("corporate", "ООО Другая Компания"),
+    login("executor@demo.ru", "demo-executor"),
+    login(TEST_ADMIN.email, TEST_ADMIN.password),
+    staffAccount("executor", "Коллега Второй"),
+  ]);
+  const accounts = { clientA, clientB, corporate, executor, admin };
+  return {
+    accounts,
+    tokens: { anonymous: null, ...mapValues(accounts, (account) => account.token) },
+    ips: {
+      anonymous: "10.20.0.1",
+      clientA: "10.20.0.2",
+      clientB: "10.20.0.3",
+      corporate: "10.20.0.4",
+      executor: "10.20.0.5",
+      admin: "10.20.0.6",
+    },
+    company,
+    colleague,
+    async throwaway(actor) {
+      switch (actor) {
+        case "anonymous":
+          return null;
+        case "clientA":
+        case "clientB":
+          return client("individual", "Клиент Разовый");
+        case "corporate":
+          return client("corporate", "ООО Разовая");
+        case "executor":
+        case "admin":
+          return staffAccount(actor, `Разовый ${randomBytes(2).toString("hex")}`);
+      }
+    },
+  };
+}
+
+const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function mapValues<K extends string, V, W>(record: Record<K, V>, map: (value: V) => W) {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, map(value as V)]),
+  ) as Record<K, W>;
+}

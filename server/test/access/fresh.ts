@@ -1,0 +1,93 @@
+import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
+import { archivedFile, createdFolder } from "../archive-fixtures.ts";
+import { createServiceOk } from "../catalogue-fixtures.ts";
+import { openClientChat } from "../chat-fixtures.ts";
+import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
+import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
+import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
+import { createdId, freshIp, okJson } from "./http.ts";
+import type { World } from "./world.ts";
+
+/**
+ * New objects for calls that change or delete theirs, one per actor: a refused call leaves its
+ * object as it was, an allowed one uses it up, and neither touches what the next actor is given.
+ */
+
+export type ChatStage = "new" | "in-work" | "documents-ready" | "payment-request";
+
+/** A new chat of clientA (on a new service: a client has one open chat per service). */
+export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatSession> {
+  const executor = w.accounts.executor.token;
+  const service = await createServiceOk(w.app, executor);
+  const chat = await openClientChat(w.app, w.accounts.clientA.token, service.id);
+  const url = `/api/chat/sessions/${chat.id}`;
+  if (stage === "payment-request") await requestPaymentInChat(w.app, executor, chat.id, 2000);
+  if (stage === "in-work" || stage === "documents-ready") {
+    await okJson(w.app, "POST", `${url}/start-task`, executor, {});
+  }
+  if (stage === "documents-ready") await okJson(w.app, "POST", `${url}/documents-ready`, executor);
+  return chat;
+}
+
+export const service = async (w: World) =>
+  (await createServiceOk(w.app, w.accounts.executor.token)).id;
+
+/** A review of clientA, moved into `status` by the executor. */
+export async function reviewOfA(
+  w: World,
+  status: "pending" | "approved" | "rejected" = "pending",
+): Promise<number> {
+  const id = await createdId(w.app, "/api/reviews", w.accounts.clientA.token, REVIEW);
+  if (status !== "pending") {
+    const move = status === "approved" ? "approve" : "reject";
+    await okJson(w.app, "PUT", `/api/reviews/${id}/${move}`, w.accounts.executor.token);
+  }
+  return id;
+}
+
+export const article = (w: World) =>
+  createdId(w.app, "/api/articles", w.accounts.executor.token, ARTICLE);
+export const autoLawyerService = (w: World) =>
+  createdId(
+    w.app,
+    "/api/executor/auto-lawyer/services",
+    w.accounts.executor.token,
+    autoLawyerForm(),
+  );
+/** The demo executor's: the admin is another executor to it. */
+export const courtEvent = (w: World) =>
+  createdId(w.app, "/api/executor/court-events", w.accounts.executor.token, COURT_EVENT);
+export const cannedReply = (w: World) =>
+  createdId(w.app, "/api/canned-replies", w.accounts.executor.token, CANNED_REPLY);
+
+export const archiveFileOfA = async (w: World) =>
+  (await archivedFile(w.app, w.accounts.clientA.token)).id;
+export const folderOfA = async (w: World) =>
+  (await createdFolder(w.app, w.accounts.clientA.token, `Папка ${freshIp()}`)).id;
+
+/** Documents of the second company (the corporate actor's stranger). */
+export const companyDocument = async (w: World) =>
+  (await uploadOrganizationDocument(w.app, w.company.token, "claims")).id;
+export async function companyCardDocument(w: World): Promise<string> {
+  const response = await postDocument(
+    w.app,
+    "/api/corporate/profile/documents",
+    w.company.token,
+    { name: "Выписка" },
+    pdfFile("выписка.pdf"),
+  );
+  if (response.statusCode !== 201) throw new Error(`card document: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+/** A guest's card payment of a catalogue service, waiting on the sandbox checkout. */
+export async function sandboxCheckout(w: World): Promise<string> {
+  const target = await payableService(w.app);
+  const payment = await okJson<CreatePaymentResponse>(w.app, "POST", "/api/payments/create", null, {
+    ...PAYER,
+    service_id: target.id,
+    amount: target.base_price,
+  });
+  return sandboxIdOf(payment.confirmation_url);
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from "node:crypto";
+import { passwordResetTokens } from "../../db/schema/mail.ts";
+import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
+import { uniqueEmail } from "../fixtures.ts";
+import type { Requests } from "./call.ts";
+
+const NEW_PASSWORD = "Другой-пароль-2026";
+
+/** Accounts, mail settings, notifications and the clients of the back office. */
+export const ACCOUNT_REQUESTS: Requests = {
+  "POST /api/auth/register": () => ({
+    payload: {
+      email: uniqueEmail("matrix"),
+      password: "secret-password",
+      full_name: "Новый Клиент",
+      client_type: "individual",
+      agree_to_terms: true,
+    },
+  }),
+  "POST /api/auth/login": (w) => ({
+    payload: {
+      email: w.accounts.clientA.email,
+      password: w.accounts.clientA.password,
+      login_type: "individual",
+    },
+  }),
+  // Calls that end or erase the account they are made with get an account of their own.
+  "DELETE /api/auth/me": async (w, actor) => {
+    const account = await w.throwaway(actor);
+    return { token: account?.token ?? null, payload: { password: account?.password ?? "x" } };
+  },
+  "POST /api/auth/logout": async (w, actor) => ({
+    token: (await w.throwaway(actor))?.token ?? null,
+  }),
+  "POST /api/auth/password": async (w, actor) => {
+    const account = await w.throwaway(actor);
+    return {
+      token: account?.token ?? null,
+      payload: { current_password: account?.password ?? "x", new_password: NEW_PASSWORD },
+    };
+  },
+  "POST /api/auth/password-reset": (w) => ({ payload: { email: w.accounts.clientA.email } }),
+  "POST /api/auth/password-reset/confirm": async (w) => {
+    const account = (await w.throwaway("clientB"))!;
+    const token = randomBytes(32).toString("base64url");
+    await w.t.db.insert(passwordResetTokens).values({
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      userId: account.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return { payload: { token, password: NEW_PASSWORD } };
+  },
+  "PUT /api/auth/me/notifications": () => ({ payload: {} }),
+  "POST /api/notifications/read": () => ({ payload: {} }),
+  "POST /api/mail/unsubscribe": async (w) => {
+    const { oneClick } = await unsubscribeLinks(
+      w.t.db,
+      w.app.config.publicUrl,
+      w.accounts.clientB.email,
+      "messages",
+    );
+    return { query: Object.fromEntries(new URL(oneClick).searchParams) };
+  },
+  "DELETE /api/clients/{id}": async (w) => ({ params: { id: (await w.throwaway("clientB"))!.id } }),
+};

@@ -1,0 +1,38 @@
+import { archiveForm, pdf } from "../archive-fixtures.ts";
+import { documentForm, pdfFile, VALID_CARD } from "../corporate-fixtures.ts";
+import type { Requests } from "./call.ts";
+import * as fresh from "./fresh.ts";
+import { freshIp } from "./http.ts";
+
+const upload = async (body: Promise<{ payload: Buffer; headers: Record<string, string> }>) => {
+  const { payload, headers } = await body;
+  return { payload, headers };
+};
+
+/**
+ * The file archive, the corporate cabinet and the executors' view of a company. Routes under an
+ * archive file's, a folder's or a corporate client's path not named here take clientA's file or
+ * folder, or the second company (send.ts).
+ */
+export const FILE_REQUESTS: Requests = {
+  "DELETE /api/files/{id}": async (w) => ({ params: { id: await fresh.archiveFileOfA(w) } }),
+  "PUT /api/files/{id}/move": () => ({ payload: { folder_id: null } }),
+  "POST /api/files/upload": () => upload(archiveForm(pdf())),
+  "POST /api/files/from-chat": (w) => ({ payload: { file_id: w.chatFileA } }),
+  "POST /api/folders": () => ({ payload: { name: `Папка ${freshIp()}` } }),
+  "PUT /api/folders/{id}": () => ({ payload: { name: `Дела ${freshIp()}` } }),
+  "DELETE /api/folders/{id}": async (w) => ({ params: { id: await fresh.folderOfA(w) } }),
+
+  "POST /api/corporate/documents": () =>
+    upload(documentForm({ category: "contracts", name: "Договор поставки" }, pdfFile())),
+  "DELETE /api/corporate/documents/{id}": async (w) => ({
+    params: { id: await fresh.companyDocument(w) },
+  }),
+  "GET /api/corporate/documents/{id}/download": (w) => ({ params: { id: w.companyDocument } }),
+  "POST /api/corporate/profile": () => ({ payload: VALID_CARD }),
+  "POST /api/corporate/profile/documents": () =>
+    upload(documentForm({ name: "Свидетельство" }, pdfFile("свидетельство.pdf"))),
+  "DELETE /api/corporate/profile/documents/{id}": async (w) => ({
+    params: { id: await fresh.companyCardDocument(w) },
+  }),
+};

@@ -1,0 +1,36 @@
+import type { Actor } from "../../http/access-matrix.ts";
+import type { World } from "./world.ts";
+
+/** Something of one owner's that an answer to anybody else must not contain. */
+export interface Secret {
+  name: string;
+  value: string;
+  /** Who may see it; everybody else is a stranger to it. */
+  seenBy: readonly Actor[];
+}
+
+const CLIENT_A_AND_STAFF: readonly Actor[] = ["clientA", "executor", "admin"];
+
+/**
+ * Another owner's data showing in an answer (a list that forgets its owner filter, an export, a
+ * notice) answers 200, so statuses alone would not catch it: every answer is searched for these.
+ */
+export function secretsOf(w: World): Secret[] {
+  return [
+    { name: "clientA's e-mail", value: w.accounts.clientA.email, seenBy: CLIENT_A_AND_STAFF },
+    { name: "clientA's chat id", value: w.chatA.id, seenBy: CLIENT_A_AND_STAFF },
+    { name: "clientA's chat file id", value: w.chatFileA, seenBy: CLIENT_A_AND_STAFF },
+    { name: "clientA's payment id", value: w.paymentA.payment_id, seenBy: CLIENT_A_AND_STAFF },
+    { name: "clientA's archive file id", value: w.archiveFileA, seenBy: ["clientA"] },
+    { name: "clientA's folder id", value: w.folderA, seenBy: ["clientA"] },
+    { name: "the company's e-mail", value: w.company.email, seenBy: ["executor", "admin"] },
+    { name: "the company's document id", value: w.companyDocument, seenBy: ["executor", "admin"] },
+    {
+      name: "the company's card document id",
+      value: w.companyCardDocument,
+      seenBy: ["executor", "admin"],
+    },
+    { name: "the executor's hearing", value: w.courtEventTitle, seenBy: ["executor"] },
+    { name: "the executor's canned reply", value: w.cannedReplyTitle, seenBy: ["executor"] },
+  ];
+}
