@@ -38,7 +38,8 @@ let base: string;
 let secrets: Secret[];
 
 beforeAll(async () => {
-  t = await buildBackOfficeTestApp();
+  // Metrics on, with a token none of the actors holds: no session of any kind reads them.
+  t = await buildBackOfficeTestApp({ env: { METRICS_TOKEN: "access-matrix-metrics-token" } });
   w = await buildWorld(t);
   secrets = secretsOf(w);
   // Event streams are read over a real socket (send.ts).

@@ -86,12 +86,24 @@ const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
 };
 /** clientA's archive: nobody else, executors included. */
 const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
+/** Prometheus's own token only (METRICS_TOKEN): no account's session opens it. */
+const METRICS_SCRAPER: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "unauthorized",
+  clientB: "unauthorized",
+  corporate: "unauthorized",
+  executor: "unauthorized",
+  admin: "unauthorized",
+};
 /** A payment request in clientA's chat: paid by that client only (the executor sets the amount). */
 const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
 const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
 
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
+  "GET /api/health": PUBLIC,
+  "GET /api/ready": PUBLIC,
+  "GET /metrics": METRICS_SCRAPER,
   // Accounts.
   "POST /api/auth/register": PUBLIC,
   "POST /api/auth/login": PUBLIC,
@@ -107,6 +119,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "PUT /api/auth/me/notifications": SIGNED_IN,
   "POST /api/mail/unsubscribe": PUBLIC, // the signed link is the key
   "GET /api/notifications": SIGNED_IN,
+  "GET /api/search": SIGNED_IN, // each finds only what is theirs (search.test.ts)
   "POST /api/notifications/read": SIGNED_IN,
 
   // Catalogue.
@@ -181,6 +194,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/chat/sessions/{id}": CHAT_OF_A,
   "DELETE /api/chat/sessions/{id}": STAFF,
   "GET /api/chat/sessions/{id}/messages": CHAT_OF_A,
+  "GET /api/chat/sessions/{id}/transcript.pdf": CHAT_OF_A,
+  "GET /api/chat/sessions/{id}/transcript.zip": CHAT_OF_A,
   "POST /api/chat/sessions/{id}/messages": CHAT_OF_A,
   "POST /api/chat/sessions/{id}/accept-order": CLIENT_ACT_ON_CHAT_OF_A,
   "POST /api/chat/sessions/{id}/request-revision": CLIENT_ACT_ON_CHAT_OF_A,

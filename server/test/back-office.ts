@@ -7,10 +7,12 @@ import { buildTestApp, type TestApp } from "./test-app.ts";
 export const TEST_ADMIN = { email: "admin@example.ru", password: "admin-password" } as const;
 
 /** An app on the demo content with an operator (admin) account besides the demo executor. */
-export function buildBackOfficeTestApp(options: { seedDemo?: boolean } = {}): Promise<TestApp> {
+export function buildBackOfficeTestApp(
+  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   return buildTestApp({
     seedDemo: options.seedDemo ?? true,
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...options.env },
   });
 }
 

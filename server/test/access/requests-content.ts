@@ -89,6 +89,7 @@ export const CONTENT_REQUESTS: Requests = {
   }),
 
   "GET /api/analytics/daily-stats": () => ({ query: { days: "7" } }),
+  "GET /api/search": () => ({ query: { q: "договор" } }),
   "GET /api/analytics/funnel": () => ({ query: { days: "7" } }),
 
   "POST /api/executor/court-events": () => ({ payload: COURT_EVENT }),
