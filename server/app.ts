@@ -19,6 +19,7 @@ import type { Database, Db } from "./db/client.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
+import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { passwordRoutes } from "./modules/accounts/password-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app as unknown as FastifyInstance);
+  limitConcurrentUploads(app as unknown as FastifyInstance);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -11,6 +11,13 @@ export const DAILY_UPLOAD_BYTES_PER_IP = 2048 * MB;
 export const DAILY_ANONYMOUS_UPLOAD_BYTES_PER_IP = 300 * MB;
 export const DAILY_UPLOAD_BYTES_PER_ACCOUNT = 1024 * MB;
 export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads in progress at once on one instance (each holds a socket and a storage write): per
+ * account, and per address (higher: an office shares one). The app's own forms send one at a
+ * time, so only a script meets these.
+ */
+export const CONCURRENT_UPLOADS_PER_ACCOUNT = 4;
+export const CONCURRENT_UPLOADS_PER_IP = 16;
 
 const inMb = (bytes: number) => `${Math.round(bytes / MB)} МБ`;
 
@@ -19,6 +26,7 @@ export const UPLOAD_LIMIT_TEXTS = {
   guestChatFull: `В гостевом чате можно хранить не более ${inMb(GUEST_CHAT_STORAGE_BYTES)} файлов. Зарегистрируйтесь, чтобы передать больше.`,
   dailyQuotaReached:
     "Достигнут суточный лимит загрузки файлов. Попробуйте позже или напишите сообщение без файлов.",
+  tooManyAtOnce: "Слишком много загрузок одновременно. Дождитесь окончания текущих и повторите.",
   diskFull:
     "Загрузка файлов временно недоступна: на сервере заканчивается место. Попробуйте позже.",
 } as const;

@@ -1,0 +1,83 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CONCURRENT_UPLOADS_PER_ACCOUNT,
+  UPLOAD_LIMIT_TEXTS,
+} from "../../domain/chat/upload-limits.ts";
+import { openClientChat, PDF_BYTES } from "../test/chat-fixtures.ts";
+import { registerClient } from "../test/fixtures.ts";
+import { buildTestApp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+const BOUNDARY = "----slots";
+
+/** A multipart send whose body is held back until `finish()`: an upload in progress. */
+function startUpload(path: string, token: string) {
+  let settle: (answer: { status: number; body: string }) => void = () => {};
+  const answer = new Promise<{ status: number; body: string }>((resolve) => (settle = resolve));
+  const request = http.request(
+    {
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      agent: false,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    },
+    (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => settle({ status: response.statusCode ?? 0, body }));
+    },
+  );
+  request.on("error", () => settle({ status: 0, body: "" }));
+  request.write(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF_BYTES}`,
+  );
+  return {
+    answer,
+    finish() {
+      request.end(`\r\n--${BOUNDARY}--\r\n`);
+    },
+  };
+}
+
+describe("uploads in progress at once (issue 15 §4)", () => {
+  it("an account may hold a few; one more is refused with 429 and a Russian detail", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token, 1);
+    const path = `/api/chat/sessions/${chat.id}/messages`;
+    const held = Array.from({ length: CONCURRENT_UPLOADS_PER_ACCOUNT }, () =>
+      startUpload(path, client.token),
+    );
+    // Let the server take each one's slot (it has read their headers).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const extra = startUpload(path, client.token);
+    extra.finish();
+    const refused = await extra.answer;
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).detail).toBe(UPLOAD_LIMIT_TEXTS.tooManyAtOnce);
+
+    for (const upload of held) upload.finish();
+    for (const upload of held) expect((await upload.answer).status).toBe(201);
+    // The slots came back.
+    const after = startUpload(path, client.token);
+    after.finish();
+    expect((await after.answer).status).toBe(201);
+  });
+});
