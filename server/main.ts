@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -7,6 +6,7 @@ import { appJobs, JOB_TICK_MS } from "./jobs.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
 import { startJobRunner } from "./platform/jobs/job-schedule.ts";
+import { createLimiterRedis } from "./platform/limiter-redis.ts";
 import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,9 +30,10 @@ async function main() {
     events,
   });
   const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? createLimiterRedis(config.REDIS_URL, (error) =>
+        console.error("Redis rate limiter:", error.message),
+      )
     : undefined;
-  rateLimitRedis?.on("error", (error) => console.error("Redis rate limiter:", error.message));
   const files = storageFromConfig(config.fileStorage);
   const app = await buildApp({ config, database, events, rateLimitRedis, storage: files.storage });
 

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -9,64 +8,23 @@ import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openClientChat, sendMessage } from "../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../test/fixtures.ts";
+import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { prepareDatabase } from "./startup.ts";
-
-/**
- * A TCP proxy between the app and PostgreSQL: `cut()` drops every connection and refuses new
- * ones, as a database restart does; `restore()` lets them through again.
- */
-async function startProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let down = false;
-  const server = net.createServer((client) => {
-    if (down) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    cut() {
-      down = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      down = false;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 const baseUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_DATABASE === "postgres" && Boolean(baseUrl);
 
 describe.skipIf(!onPostgres)("PostgreSQL restarted under load (issue 15 §3)", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TcpProxy;
   let database: Database;
   let app: App;
   beforeAll(async () => {
     scratch = await createScratchDatabase(baseUrl as string, "outage");
     const direct = new URL(scratch.url);
-    proxy = await startProxy(direct);
+    proxy = await startTcpProxy(direct);
     const proxied = new URL(scratch.url);
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxy.port);

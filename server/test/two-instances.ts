@@ -1,6 +1,14 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll } from "vitest";
 import { createRedisEventBus } from "../platform/events/redis-event-bus.ts";
+import { createLimiterRedis } from "../platform/limiter-redis.ts";
+
+/** Resolves once the connection is ready for commands. */
+export const connected = (redis: Redis) =>
+  redis.status === "ready"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => redis.once("ready", () => resolve()));
+
 import { buildTestApp, type TestApp } from "./test-app.ts";
 
 /**
@@ -13,7 +21,9 @@ export function useTwoInstances() {
   const limiters: Redis[] = [];
   beforeAll(async () => {
     const url = process.env.REDIS_URL as string;
-    limiters.push(new Redis(url), new Redis(url));
+    limiters.push(createLimiterRedis(url), createLimiterRedis(url));
+    // Connected before the first request: a limiter still connecting lets everything through.
+    await Promise.all(limiters.map(connected));
     instances.first = await buildTestApp({
       events: await createRedisEventBus(url),
       rateLimitRedis: limiters[0],

@@ -12,7 +12,13 @@ export async function createRedisEventBus(
   url: string,
   onError: (error: unknown) => void = () => {},
 ): Promise<EventBus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // No offline queue: while Redis is down a publish fails at once (its callers carry on without
+  // it) instead of holding the request that caused it until Redis is back.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    enableOfflineQueue: false,
+  });
   const subscriber = new Redis(url, { lazyConnect: true });
   publisher.on("error", onError);
   subscriber.on("error", onError);
