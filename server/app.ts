@@ -16,6 +16,7 @@ import type { Redis } from "ioredis";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
@@ -153,6 +154,7 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  closeConnectionsWhileDraining(app as unknown as FastifyInstance);
 
   app.decorate("config", config);
   app.decorate("db", database.db);
