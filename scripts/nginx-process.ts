@@ -6,14 +6,16 @@
  * would silently change what is tested fails loudly instead.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, stopChild, waitFor } from "./app-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const NGINX_CONF = path.join(root, "deploy/nginx.conf");
-const NGINX = process.env.NGINX_PATH ?? "nginx";
+// Debian puts it in /usr/sbin, which is not on an ordinary user's PATH.
+const NGINX =
+  process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
 const TEMP_PATHS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 
