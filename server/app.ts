@@ -16,6 +16,7 @@ import type { Redis } from "ioredis";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
@@ -155,6 +156,7 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  closeConnectionsWhileDraining(app as unknown as FastifyInstance);
 
   app.decorate("config", config);
   app.decorate("db", database.db);

@@ -10,6 +10,8 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
   const events: ChatEvent[] = [];
   const waiters: { match: (e: ChatEvent) => boolean; resolve: (e: ChatEvent) => void }[] = [];
   let buffer = "";
+  /** The last `retry:` the server sent: how soon it asked the browser to reconnect. */
+  let retryMs: number | null = null;
   let markEnded!: () => void;
   /** Settles when the server ends the stream (or it is aborted here). */
   const ended = new Promise<void>((resolve) => {
@@ -32,6 +34,8 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
           end = buffer.indexOf("\n\n");
           const name = /^event: (.+)$/m.exec(block)?.[1];
           const data = /^data: (.+)$/m.exec(block)?.[1];
+          const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+          if (retry) retryMs = Number(retry);
           if (name === "ready") ready();
           if (name !== "chat" || !data) continue;
           const event = JSON.parse(data) as ChatEvent;
@@ -52,6 +56,10 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
     events,
     status: response.status,
     contentType: response.headers.get("content-type"),
+    headers: response.headers,
+    get retryMs() {
+      return retryMs;
+    },
     next(match: (e: ChatEvent) => boolean, timeoutMs = 3000): Promise<ChatEvent> {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
