@@ -3,7 +3,12 @@ import { cleanFileName } from "../../domain/chat/file-names.ts";
 import { type AttachmentExtension, FILE_TEXTS } from "../../domain/chat/files.ts";
 import { type AppError, badRequest } from "../errors.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../platform/files/sniff-file-type.ts";
-import { diskFull, isDiskFullError } from "../platform/storage/disk-reserve.ts";
+import {
+  diskFull,
+  isDiskFullError,
+  isStoreFailure,
+  storeUnavailable,
+} from "../platform/storage/disk-reserve.ts";
 import { type FileStorage, StorageLimitExceeded } from "../platform/storage/file-storage.ts";
 import { multipartError, multipartParts } from "./multipart.ts";
 
@@ -87,6 +92,7 @@ export async function readOneFileUpload(
     if (stored) await rules.storage.remove(stored.key).catch(() => {});
     if (error instanceof StorageLimitExceeded) throw rules.overBudget();
     if (isDiskFullError(error)) throw diskFull();
+    if (isStoreFailure(error)) throw storeUnavailable();
     throw (
       multipartError(request, error, {
         FST_FILES_LIMIT: rules.texts.oneFileOnly,

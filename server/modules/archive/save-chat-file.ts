@@ -2,7 +2,12 @@ import { ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import type { ArchiveFile } from "../../../domain/archive/archive-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { notFound } from "../../errors.ts";
-import { diskFull, isDiskFullError } from "../../platform/storage/disk-reserve.ts";
+import {
+  diskFull,
+  isDiskFullError,
+  isStoreFailure,
+  storeUnavailable,
+} from "../../platform/storage/disk-reserve.ts";
 import { StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
 import { fileForUserOr404 } from "../chat/message-service.ts";
 import { folderOfOwnerOr404 } from "./archive-access.ts";
@@ -36,6 +41,7 @@ export async function saveChatFileToArchive(
   } catch (error) {
     if (error instanceof StorageLimitExceeded) throw quotaExceeded(budget.used, ctx.quotaBytes);
     if (isDiskFullError(error)) throw diskFull();
+    if (isStoreFailure(error)) throw storeUnavailable();
     // The chat's row is there but its bytes are not (lost storage): nothing to copy.
     if ((error as { code?: unknown }).code === "ENOENT") throw notFound(T.fileNotFound);
     throw error;

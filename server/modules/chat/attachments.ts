@@ -10,7 +10,12 @@ import {
 import { badRequest } from "../../errors.ts";
 import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
-import { diskFull, isDiskFullError } from "../../platform/storage/disk-reserve.ts";
+import {
+  diskFull,
+  isDiskFullError,
+  isStoreFailure,
+  storeUnavailable,
+} from "../../platform/storage/disk-reserve.ts";
 import { type FileStorage, StorageLimitExceeded } from "../../platform/storage/file-storage.ts";
 import type { UploadBudget, UploadContext } from "./upload-quotas.ts";
 
@@ -103,6 +108,7 @@ export async function readMessageUpload(
     await removeAll(storage, stored);
     if (error instanceof StorageLimitExceeded && budget) throw budget.overLimit;
     if (isDiskFullError(error)) throw diskFull();
+    if (isStoreFailure(error)) throw storeUnavailable();
     throw multipartError(request, error, LIMIT_TEXTS) ?? error;
   }
 

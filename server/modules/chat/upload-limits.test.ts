@@ -228,3 +228,24 @@ describe("low disk space", () => {
     }
   });
 });
+
+describe("a failing file store (issue 15 §3)", () => {
+  it("answers 503 with a Russian detail and keeps no row without its file", async () => {
+    const guest = await createGuestChat(t.app);
+    const url = guestUrl(guest.id);
+    const save = t.app.storage.save;
+    // S3 answering a service error, as the SDK reports it.
+    t.app.storage.save = () =>
+      Promise.reject(Object.assign(new Error("SlowDown"), { $metadata: { httpStatusCode: 503 } }));
+    try {
+      const refused = await sendMessage(t.app, url, "С файлом", [pdf()]);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ detail: UPLOAD_LIMIT_TEXTS.storeUnavailable });
+      const rows = await t.db.select().from(chatFiles).where(eq(chatFiles.sessionId, guest.id));
+      expect(rows).toEqual([]);
+    } finally {
+      t.app.storage.save = save;
+    }
+    expect((await sendMessage(t.app, url, "", [pdf()])).statusCode).toBe(201);
+  });
+});
