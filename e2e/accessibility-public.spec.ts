@@ -96,6 +96,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     open: visit("/password-reset/confirm"),
     meta: "passwordResetConfirm",
   },
+  {
+    route: "email-change/confirm",
+    open: visit("/email-change/confirm"),
+    meta: "emailChangeConfirm",
+  },
   { route: "payment/result", open: visit("/payment/result"), meta: "paymentResult" },
   { route: "*", open: visit("/no-such-page"), meta: "notFound" },
 ];

@@ -22,6 +22,7 @@ import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
+import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
 import { passwordRoutes } from "./modules/accounts/password-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -250,6 +251,7 @@ export async function buildApp({
       await api.register(compress, { global: true, threshold: API_COMPRESS_THRESHOLD_BYTES });
       await api.register(accountRoutes);
       await api.register(passwordRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);
       await api.register(autoLawyerBackOfficeRoutes);

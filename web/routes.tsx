@@ -126,6 +126,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: "email-change/confirm",
+        handle: pageMeta("emailChangeConfirm"),
+        lazy: () =>
+          import("./features/email-change/email-change-confirm-page.tsx").then((m) => ({
+            Component: m.EmailChangeConfirmPage,
+          })),
+      },
+      {
         path: "unsubscribe",
         handle: pageMeta("unsubscribe"),
         lazy: () =>

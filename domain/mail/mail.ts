@@ -6,7 +6,7 @@
 /**
  * The categories a person can switch off one by one (in «Профиль» or «Уведомления», or by the
  * link in a mail). A client's and an executor's are different events. Security mail (password
- * reset) is not one of them: it is sent whatever the settings.
+ * reset, e-mail change) is not one of them: it is sent whatever the settings.
  */
 export const CLIENT_MAIL_CATEGORIES = [
   "messages",
@@ -149,4 +149,40 @@ export const PASSWORD_RESET_TEXTS = {
   mailIgnore:
     "Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.",
   mailButton: "Задать новый пароль",
+} as const;
+
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
+
+/** «Смена e-mail» in «Профиль» (issue 14 §2): the new address is confirmed from its own inbox. */
+export const EMAIL_CHANGE_TEXTS = {
+  title: "Смена e-mail",
+  lead: "Пришлём ссылку на новый адрес: e-mail сменится, когда вы её откроете. Вход по паролю останется прежним.",
+  current: (email: string) => `Сейчас: ${email}`,
+  newEmailLabel: "Новый e-mail",
+  passwordLabel: "Текущий пароль",
+  submit: "Сменить e-mail",
+  sent: (email: string) =>
+    `Письмо со ссылкой отправлено на ${email}. Откройте его в течение 1 часа, чтобы подтвердить новый адрес.`,
+  failed: "Не удалось запросить смену e-mail",
+  sameEmail: "Это ваш текущий e-mail",
+  taken: "Этот e-mail уже используется другим аккаунтом",
+  invalidToken: "Ссылка недействительна или устарела. Запросите смену e-mail ещё раз в профиле.",
+  confirmTitle: "Подтверждение e-mail",
+  confirmLead: "Подтвердите, что это ваш новый адрес: после этого входите с ним.",
+  confirm: "Подтвердить новый e-mail",
+  confirmed: (email: string) => `Готово: теперь e-mail аккаунта — ${email}. Входите с ним.`,
+  confirmFailed: "Не удалось подтвердить e-mail",
+  toProfile: "Перейти в профиль",
+  mailSubject: (siteName: string) => `${siteName}: подтвердите новый e-mail`,
+  mailGreeting: (name: string) => `Здравствуйте, ${name}!`,
+  mailBody:
+    "Кто-то (надеемся, вы) указал этот адрес как новый e-mail аккаунта. Чтобы подтвердить, откройте ссылку — она действует 1 час и сработает один раз:",
+  mailIgnore:
+    "Если вы ничего не меняли, просто проигнорируйте это письмо: адрес не будет привязан к чужому аккаунту.",
+  mailButton: "Подтвердить e-mail",
+  noticeSubject: (siteName: string) => `${siteName}: запрошена смена e-mail`,
+  noticeBody: (newEmail: string) =>
+    `Запрошена смена e-mail вашего аккаунта на ${newEmail}. Адрес сменится, только если по ссылке из письма на новый адрес перейдут в течение 1 часа.`,
+  noticeNotYou:
+    "Если это не вы — смените пароль в профиле: значит, его знает кто-то ещё. До подтверждения e-mail остаётся прежним.",
 } as const;

@@ -63,6 +63,10 @@ export const PAGE_META = {
     title: "Новый пароль",
     description: `Новый пароль для входа в ${SITE_NAME}.`,
   },
+  emailChangeConfirm: {
+    title: "Подтверждение e-mail",
+    description: `Подтверждение нового e-mail аккаунта ${SITE_NAME}.`,
+  },
   unsubscribe: {
     title: "Отписка от писем",
     description: `Отписка от писем ${SITE_NAME} одной категории.`,

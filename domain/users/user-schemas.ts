@@ -2,7 +2,7 @@
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
-import { PASSWORD_RESET_TEXTS } from "../mail/mail.ts";
+import { EMAIL_CHANGE_TEXTS, PASSWORD_RESET_TEXTS } from "../mail/mail.ts";
 import { AUTH_TEXTS } from "./auth-texts.ts";
 import {
   CLIENT_TYPES,
@@ -82,12 +82,32 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+const currentPassword = z
+  .string({ error: AUTH_TEXTS.currentPasswordRequired })
+  .min(1, { error: AUTH_TEXTS.currentPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_TEXTS.currentPasswordWrong });
+
 /** Password change in the profile (issue 14 §2): the current one proves it is the owner. */
 export const passwordChangeSchema = z.object({
-  current_password: z
-    .string({ error: AUTH_TEXTS.currentPasswordRequired })
-    .min(1, { error: AUTH_TEXTS.currentPasswordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: AUTH_TEXTS.currentPasswordWrong }),
+  current_password: currentPassword,
   new_password: password,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** «Смена e-mail» in the profile (issue 14 §2): the current password, like a password change. */
+export const emailChangeRequestSchema = z.object({
+  new_email: email,
+  current_password: currentPassword,
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** The link's token from the mail to the new address is the only key. */
+export const emailChangeConfirmSchema = z.object({
+  token: z.string({ error: EMAIL_CHANGE_TEXTS.invalidToken }).max(100, {
+    error: EMAIL_CHANGE_TEXTS.invalidToken,
+  }),
+});
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChanged = z.infer<typeof emailChangedSchema>;

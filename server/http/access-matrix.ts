@@ -114,6 +114,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/auth/password-reset": PUBLIC,
   "POST /api/auth/password-reset/confirm": PUBLIC, // the mailed token is the key
   "POST /api/auth/password": SIGNED_IN,
+  "POST /api/auth/email-change": SIGNED_IN,
+  "POST /api/auth/email-change/confirm": PUBLIC, // the token mailed to the new address is the key
   "GET /api/auth/me/export": SIGNED_IN,
   "GET /api/auth/me/notifications": SIGNED_IN,
   "PUT /api/auth/me/notifications": SIGNED_IN,

@@ -48,6 +48,11 @@ export const mailOutbox = pgTable(
     /** The chat the mail is about: deleting the chat (an erasure) deletes its mail. */
     sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
     /**
+     * The account a security mail is about (password reset, e-mail change): erasing the account
+     * deletes it even when it went to an address the account no longer has.
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
      * A mail about unread messages is not sent when its reader has read them while it waited
      * (the batch delay): it is marked `skipped`. `unlessReadBy` says whose read pointer counts.
      */
@@ -57,6 +62,8 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // An account's deletion finds its security mail without reading the whole outbox.
+    index("mail_outbox_user_idx").on(table.userId).where(sql`${table.userId} is not null`),
     check(
       "mail_outbox_status_check",
       sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`,
@@ -99,6 +106,26 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * «Смена e-mail» (issue 14 §2): single-use tokens valid one hour, mailed to the new address, so
+ * the change happens only once its owner opened the link; only their SHA-256 is kept.
+ */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lower-cased, as users.email is stored. */
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_change_tokens_user_idx").on(table.userId)],
 );
 
 /**

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
@@ -16,10 +15,7 @@ import type { EventBus } from "../../platform/events/event-bus.ts";
 import { renderMail } from "../mail/mail-layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-/** Tokens are base64url of 32 bytes; anything else is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { isLinkToken, linkTokenHash, newLinkToken } from "./link-token.ts";
 
 /**
  * «Забыли пароль?»: for a known address, a new single-use token (earlier unused ones of the
@@ -35,7 +31,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const link = new URL(`/password-reset/confirm#token=${token}`, publicUrl).href;
   const settings = await getSiteSettings(db);
   const mail = renderMail(
@@ -52,13 +48,14 @@ export async function requestPasswordReset(
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
-      tokenHash: hashOf(token),
+      tokenHash: linkTokenHash(token),
       userId: user.id,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
     await enqueueMail(tx, {
       to: user.email,
       category: "security",
+      userId: user.id,
       subject: T.mailSubject(SITE_NAME),
       ...mail,
     });
@@ -77,8 +74,8 @@ export async function confirmPasswordReset(
   password: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!TOKEN_PATTERN.test(token)) throw badRequest(T.invalidToken);
-  const tokenHash = hashOf(token);
+  if (!isLinkToken(token)) throw badRequest(T.invalidToken);
+  const tokenHash = linkTokenHash(token);
   const valid = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
     isNull(passwordResetTokens.usedAt),

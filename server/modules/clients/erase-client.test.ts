@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { ClientsPage } from "../../../domain/clients/client-schemas.ts";
@@ -12,6 +12,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
 import { consents } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
+import { mailOutbox } from "../../db/schema/mail.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { archivedFile } from "../../test/archive-fixtures.ts";
@@ -43,10 +44,45 @@ afterAll(() => t.close());
 const SECRET = "Секретная переписка о разводе";
 const NAME = "Пётр Удаляемович Стиркин";
 
-/** A corporate client with something in every place the service keeps a person's data. */
+/** Asks to move the account to `newEmail`; the link's token is read from the outbox. */
+async function requestEmailChange(token: string, password: string, newEmail: string) {
+  const asked = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/email-change",
+    headers: bearer(token),
+    payload: { new_email: newEmail, current_password: password },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const [mail] = await t.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, newEmail), eq(mailOutbox.category, "security")))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return /#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
+}
+
+/**
+ * A corporate client with something in every place the service keeps a person's data, who has
+ * moved the account from an earlier address and asked to move it again.
+ */
 async function personWithEverything() {
+  const formerEmail = uniqueEmail("erase-me-before");
   const email = uniqueEmail("erase-me");
-  const person = await registerClient(t.app, { clientType: "corporate", fullName: NAME, email });
+  const pendingEmail = uniqueEmail("erase-me-next");
+  const registered = await registerClient(t.app, {
+    clientType: "corporate",
+    fullName: NAME,
+    email: formerEmail,
+  });
+  const moved = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/email-change/confirm",
+    payload: { token: await requestEmailChange(registered.token, registered.password, email) },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  await requestEmailChange(registered.token, registered.password, pendingEmail);
+  const person = { ...registered, email, formerEmail, pendingEmail };
   const chat: ChatSession = await openClientChat(t.app, person.token, 1);
   const sent = await sendMessage(
     t.app,
@@ -121,7 +157,9 @@ describe("DELETE /api/clients/{id}", () => {
     expect(storageKeys).toHaveLength(3);
     for (const key of storageKeys) expect(await t.app.storage.exists(key)).toBe(true);
     const before = await wholeDatabaseText();
-    expect(before).toContain(person.email);
+    for (const address of [person.email, person.formerEmail, person.pendingEmail]) {
+      expect(before).toContain(address);
+    }
     expect(before).toContain(SECRET);
 
     const response = await t.app.inject({
@@ -145,7 +183,15 @@ describe("DELETE /api/clients/{id}", () => {
     for (const key of storageKeys) expect(await t.app.storage.exists(key)).toBe(false);
     // Nothing in any table names them or quotes their messages or files.
     const after = await wholeDatabaseText();
-    for (const trace of [person.email, NAME, SECRET, "иск-стиркин.pdf", "Стиркин"]) {
+    for (const trace of [
+      person.email,
+      person.formerEmail,
+      person.pendingEmail,
+      NAME,
+      SECRET,
+      "иск-стиркин.pdf",
+      "Стиркин",
+    ]) {
       expect(after, trace).not.toContain(trace);
     }
     // Nor does any route the executor reads.

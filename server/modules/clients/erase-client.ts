@@ -11,7 +11,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
 import { consents } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
-import { mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
+import { emailChangeTokens, mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { sessions, users } from "../../db/schema/users.ts";
@@ -122,11 +122,19 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
       .where(eq(consents.userId, userId))
       .returning({ id: consents.id });
 
-    // Mail to the account's own address (sent or waiting) and its mail settings.
+    // Mail to the account's own address (sent or waiting), its security mail wherever it went (a
+    // link to a new address, what went to an address it had before), its mail settings, and a
+    // pending e-mail change (the new address).
     await tx
       .delete(mailOutbox)
-      .where(sql`lower(${mailOutbox.recipient}) = ${user.email.toLowerCase()}`);
+      .where(
+        or(
+          sql`lower(${mailOutbox.recipient}) = ${user.email.toLowerCase()}`,
+          eq(mailOutbox.userId, userId),
+        ),
+      );
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.email, user.email.toLowerCase()));
+    await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
     const revoked = await tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))

@@ -24,6 +24,11 @@ export interface OutgoingMail {
    * may name the client.
    */
   sessionId?: string | null;
+  /**
+   * The account a security mail is about: erasing the account deletes the mail, even one sent to
+   * an address the account has since changed.
+   */
+  userId?: number | null;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     htmlBody: mail.html,
     listUnsubscribe: mail.listUnsubscribe ?? null,
     sessionId: mail.sessionId ?? null,
+    userId: mail.userId ?? null,
     // Due now by this process's clock, in whole milliseconds: the database's now() has
     // microseconds, and a flush right after (its `now` made in the same millisecond) would
     // otherwise find the mail not yet due.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { passwordResetTokens } from "../../db/schema/mail.ts";
+import { emailChangeTokens, passwordResetTokens } from "../../db/schema/mail.ts";
+import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
 import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import type { Requests } from "./call.ts";
@@ -49,6 +50,24 @@ export const ACCOUNT_REQUESTS: Requests = {
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     return { payload: { token, password: NEW_PASSWORD } };
+  },
+  // Asking changes nothing yet: the actor's own account will do.
+  "POST /api/auth/email-change": (w, actor) => ({
+    payload: {
+      new_email: uniqueEmail("matrix-new"),
+      current_password: actor === "anonymous" ? "x" : w.accounts[actor].password,
+    },
+  }),
+  "POST /api/auth/email-change/confirm": async (w) => {
+    const account = (await w.throwaway("clientB"))!;
+    const token = newLinkToken();
+    await w.t.db.insert(emailChangeTokens).values({
+      tokenHash: linkTokenHash(token),
+      userId: account.id,
+      newEmail: uniqueEmail("matrix-moved"),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return { payload: { token } };
   },
   "PUT /api/auth/me/notifications": () => ({ payload: {} }),
   "POST /api/notifications/read": () => ({ payload: {} }),

@@ -11,6 +11,7 @@ import { useAuth } from "../../lib/auth.ts";
 import { fetchFileBlob, saveBlob } from "../../lib/file-download.ts";
 import { MailSettingsSection } from "../mail/mail-settings-section.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
+import { EmailChangeSection } from "./email-change-section.tsx";
 import { PasswordChangeSection } from "./password-change-section.tsx";
 
 /**
@@ -56,6 +57,7 @@ export function ClientProfileTab() {
         </Text>
       </Paper>
       <MailSettingsSection />
+      <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="my-data-title">
         <Title order={2} size="h4" id="my-data-title" mb="xs">

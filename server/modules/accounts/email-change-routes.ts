@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
+import {
+  emailChangeConfirmSchema,
+  emailChangedSchema,
+  emailChangeRequestSchema,
+} from "../../../domain/users/user-schemas.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import { requireUser } from "../../auth/request-user.ts";
+import { AppError, badRequest } from "../../errors.ts";
+import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+
+/**
+ * «Смена e-mail» (issue 14 §2): asked for in the profile with the current password, done from the
+ * link mailed to the new address.
+ */
+export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  // Both check a secret (the password, the mailed token): limited like the login.
+  const rateLimit = {
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
+  };
+
+  app.post(
+    "/auth/email-change",
+    {
+      config: { rateLimit },
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        operationId: "requestEmailChange",
+        tags: ["auth"],
+        summary:
+          "Сменить e-mail (нужен текущий пароль): ссылка на новый адрес, уведомление на прежний",
+        security: bearer,
+        body: emailChangeRequestSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+        throw badRequest(AUTH_TEXTS.currentPasswordWrong);
+      }
+      await requestEmailChange(app.db, user, request.body.new_email, config.publicUrl);
+      // Sent now rather than at the next tick; a failure stays in the outbox for the retries.
+      void app.mail.flush().catch((error) => request.log.warn({ err: error }, "mail flush failed"));
+      return { message: T.sent(request.body.new_email) };
+    },
+  );
+
+  app.post(
+    "/auth/email-change/confirm",
+    {
+      config: { rateLimit },
+      schema: {
+        operationId: "confirmEmailChange",
+        tags: ["auth"],
+        summary: "Новый e-mail по ссылке из письма на него; входы в аккаунт остаются",
+        security: noAuth,
+        body: emailChangeConfirmSchema,
+        response: { 200: emailChangedSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const email = await confirmEmailChange(app.db, request.body.token);
+      return { message: T.confirmed(email), email };
+    },
+  );
+};
