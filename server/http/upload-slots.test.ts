@@ -5,7 +5,7 @@ import {
   CONCURRENT_UPLOADS_PER_ACCOUNT,
   UPLOAD_LIMIT_TEXTS,
 } from "../../domain/chat/upload-limits.ts";
-import { openClientChat, PDF_BYTES } from "../test/chat-fixtures.ts";
+import { openClientChat, PDF_BYTES, sendMessage } from "../test/chat-fixtures.ts";
 import { registerClient } from "../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -72,6 +72,11 @@ describe("uploads in progress at once (issue 15 §4)", () => {
     const refused = await extra.answer;
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).detail).toBe(UPLOAD_LIMIT_TEXTS.tooManyAtOnce);
+
+    // A message's text (a small form of known size) is not an upload: it goes through meanwhile.
+    expect(
+      (await sendMessage(t.app, path, "Пока файлы грузятся", [], client.token)).statusCode,
+    ).toBe(201);
 
     for (const upload of held) upload.finish();
     for (const upload of held) expect((await upload.answer).status).toBe(201);

@@ -6,6 +6,9 @@ import {
 } from "../../domain/chat/upload-limits.ts";
 import { AppError } from "../errors.ts";
 
+/** Forms this small hold a message's text and at most a tiny file: never worth a slot. */
+const SMALL_FORM_BYTES = 64 * 1024;
+
 /**
  * Caps uploads in progress at once (issue 15 §4), per address and per account, on this instance:
  * what they protect is its sockets and storage writes. A multipart request takes a slot before its
@@ -18,6 +21,10 @@ export function limitConcurrentUploads(
   const inProgress = new Map<string, number>();
   app.addHook("preHandler", async (request, reply) => {
     if (!request.isMultipart()) return;
+    // A small body is a message, not an upload (a chat's text is sent as a form too): only sends
+    // that may carry files, or whose size is not said, take a slot.
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > 0 && declared < SMALL_FORM_BYTES) return;
     const keys: [string, number][] = [[`ip:${request.ip}`, caps.perIp]];
     if (request.user) keys.push([`user:${request.user.id}`, caps.perAccount]);
     if (keys.some(([key, max]) => (inProgress.get(key) ?? 0) >= max)) {
