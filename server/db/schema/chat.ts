@@ -111,6 +111,11 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index("chat_messages_session_idx").on(table.sessionId, table.id),
+    // The chat lists name the lawyer who wrote last (chat/executor-name.ts): one index entry
+    // away, instead of walking the chat's messages back to the last lawyer's.
+    index("chat_messages_executor_idx")
+      .on(table.sessionId, table.id)
+      .where(sql`${table.senderType} = 'executor' and ${table.senderUserId} is not null`),
     // Full-text search over messages (issue 14 §4): the expression must match the one the search
     // query uses word for word, or PostgreSQL cannot use the index.
     index("chat_messages_content_search_idx").using(

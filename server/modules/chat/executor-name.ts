@@ -5,13 +5,15 @@ import { chatSessions } from "../../db/schema/chat.ts";
 /**
  * The profile name of the lawyer who wrote last in a chat. Chats are not assigned to one lawyer,
  * so the one who answered most recently is the one the client knows; null before any answer.
- * A correlated subquery, so a list of chats reads every name in its one query. The outer column
+ * A correlated subquery, so a list of chats reads every name in its one query; the partial
+ * index chat_messages_executor_idx answers it (its condition is repeated here word for word). The outer column
  * is written out: drizzle leaves it unqualified in a one-table select, where `id` is ambiguous.
  */
 export const lastExecutorName = sql<string | null>`(
   select lu.full_name from chat_messages lm
   join users lu on lu.id = lm.sender_user_id
   where lm.session_id = chat_sessions.id and lm.sender_type = 'executor'
+    and lm.sender_user_id is not null
   order by lm.id desc limit 1
 )`;
 

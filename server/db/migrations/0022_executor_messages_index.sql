@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_executor_idx" ON "chat_messages" USING btree ("session_id","id") WHERE "chat_messages"."sender_type" = 'executor' and "chat_messages"."sender_user_id" is not null;
