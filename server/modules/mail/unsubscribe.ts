@@ -8,13 +8,18 @@ const SECRET_NAME = "mail-unsubscribe";
 
 /** The key that signs unsubscribe links, made by whichever instance needs it first. */
 async function signingKey(db: Db): Promise<string> {
+  // Read first: the key exists after the first mail, and a write per mail would be wasted.
+  const read = async () =>
+    (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0]?.value;
+  const existing = await read();
+  if (existing) return existing;
   await db
     .insert(appSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error("the unsubscribe key is missing");
-  return row.value;
+  const made = await read();
+  if (!made) throw new Error("the unsubscribe key is missing");
+  return made;
 }
 
 const signatureOf = (key: string, email: string, category: string) =>
