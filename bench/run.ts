@@ -9,7 +9,7 @@
  *    service every second — throughput against the read-only turns (target: within 10%), stale
  *    reads right after a save returns (target: 0).
  * 2. chat-delivery.ts: 5,000 guest chats each with an SSE listener (plus executors on
- *    /api/events), 2000 messages posted over HTTP at 200/s — p50/p95/p99/max from POST to
+ *    /api/events), 1000 messages posted over HTTP at 50/s — p50/p95/p99/max from POST to
  *    receipt, lost events, the app's memory per listener. Target (issue 15 §2): p99 ≤ 50 ms on
  *    one instance, nothing lost.
  * 3. file-downloads.ts: 20 clients download one 10 MB chat file at once, 5 rounds, on disk storage
