@@ -20,6 +20,7 @@ import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
 import { prepareDatabase } from "../server/db/startup.ts";
 import { rebuildRollups } from "../server/modules/analytics/service.ts";
+import { ms, percentile } from "./percentile.ts";
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_ANALYTICS_CALLS ?? 300);
@@ -31,10 +32,6 @@ const ROUTES = [
   "/api/analytics/daily-stats?days=30",
   "/api/analytics/funnel?days=30",
 ] as const;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1)} мс`;
 
 async function measureEngine(engine: "PostgreSQL" | "PGlite", databaseUrl?: string) {
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, "bench_analytics") : null;

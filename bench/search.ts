@@ -16,6 +16,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
 import { prepareDatabase } from "../server/db/startup.ts";
+import { ms, percentile } from "./percentile.ts";
 import { SEARCH_BENCH_CHATS, SEARCH_BENCH_MESSAGES, seedSearchData } from "./search-data.ts";
 
 const CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 200);
@@ -31,10 +32,6 @@ const CASES = [
   { who: "executor", label: "телефон по цифрам", q: "916 000 12" },
   { who: "client", label: "клиент: частое слово в своих 10 чатах", q: "договор" },
 ] as const;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1)} мс`;
 
 async function measureEngine(engine: "PostgreSQL" | "PGlite", databaseUrl?: string) {
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, "bench_search") : null;

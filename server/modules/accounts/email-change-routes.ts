@@ -7,9 +7,10 @@ import {
   emailChangedSchema,
   emailChangeRequestSchema,
 } from "../../../domain/users/user-schemas.ts";
+import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { requireUser } from "../../auth/request-user.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
@@ -20,11 +21,7 @@ import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Both check a secret (the password, the mailed token): limited like the login.
-  const rateLimit = {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
-  };
+  const rateLimit = authRateLimit(config);
 
   app.post(
     "/auth/email-change",

@@ -7,10 +7,11 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from "../../../domain/users/user-schemas.ts";
+import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { setPassword } from "../../auth/set-password.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
 
@@ -22,11 +23,7 @@ const messageSchema = z.object({ message: z.string() });
  */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const rateLimit = {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
-  };
+  const rateLimit = authRateLimit(config);
 
   app.post(
     "/auth/password-reset",

@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   authResponseSchema,
   loginRequestSchema,
   registerRequestSchema,
   userSchema,
 } from "../../../domain/users/user-schemas.ts";
+import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
-import { AppError } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, registerClient, toApiUser } from "./service.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const rateLimit = {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    errorResponseBuilder: () => new AppError(429, AUTH_TEXTS.tooManyAttempts),
-  };
+  const rateLimit = authRateLimit(config);
 
   app.post(
     "/auth/register",
