@@ -7,6 +7,7 @@ export const PAGING_TEXTS = {
   /** `page`/`page_size` and `offset`/`limit` alike: the 400 detail of a bad paging parameter. */
   invalid: "Некорректный номер или размер страницы",
   showMore: "Показать ещё",
+  showMoreFailed: "Не удалось загрузить продолжение списка. Попробуйте ещё раз.",
 } as const;
 
 /**
@@ -20,3 +21,7 @@ export interface OffsetPage {
   offset: number;
   limit: number;
 }
+
+/** A count read from a first page: «1000+» when the page is full (there may be more). */
+export const pageCountLabel = (count: number, pageSize: number): number | string =>
+  count >= pageSize ? `${count}+` : count;

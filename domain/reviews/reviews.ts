@@ -9,10 +9,12 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 
 export const REVIEWS_ON_HOME = 5;
 /**
- * GET /api/reviews answers pages: this many when the caller names no `limit` (the home page shows
- * the first REVIEWS_ON_HOME of them, the reviews page the whole page and «Показать ещё»).
+ * GET /api/reviews answers pages: this many when the caller names no `limit`. The home page
+ * carries this first page (it shows REVIEWS_ON_HOME and counts the page: «(50+)» when it is
+ * full), the reviews page shows it with «Показать ещё». Large enough that a firm's count is
+ * exact for a long time, small enough that the home page stays light.
  */
-export const REVIEWS_PAGE_SIZE = 20;
+export const REVIEWS_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_MAX = 100;
 /** The moderation list pages as the cabinet's other tables do (page, page_size, total). */
 export const REVIEW_MODERATION_PAGE_SIZE = 50;
