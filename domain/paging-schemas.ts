@@ -1,17 +1,28 @@
-/** Paged lists of the cabinet (audit log, consent log): one query shape and one answer shape. */
+/** Paged lists: one query shape and one answer shape per kind of paging. */
 import { z } from "zod";
+import { PAGE_OFFSET_MAX, PAGING_TEXTS } from "./paging.ts";
 
-const PAGE_TEXTS = { invalid: "Некорректный номер или размер страницы" } as const;
+const invalid = { error: PAGING_TEXTS.invalid };
+const whole = () => z.coerce.number(invalid).int(invalid);
 
-/** `page` from 1 and `page_size` up to `max`, as query-string numbers. */
+/** `page` from 1 and `page_size` up to `max`, as query-string numbers (lists with a total). */
 export function pageQueryShape(defaultSize: number, max: number) {
-  const whole = z.coerce
-    .number({ error: PAGE_TEXTS.invalid })
-    .int({ error: PAGE_TEXTS.invalid })
-    .min(1, { error: PAGE_TEXTS.invalid });
+  const counting = whole().min(1, invalid);
   return {
-    page: whole.default(1),
-    page_size: whole.max(max, { error: PAGE_TEXTS.invalid }).default(defaultSize),
+    page: counting.default(1),
+    page_size: counting.max(max, invalid).default(defaultSize),
+  };
+}
+
+/**
+ * `offset` (items to skip) and `limit` up to `max`, for lists whose answer stays a bare array: a
+ * route that always answered the whole list gets these as optional parameters, so a caller that
+ * sends none gets the first `defaultLimit` items, as before.
+ */
+export function offsetQueryShape(defaultLimit: number, max: number) {
+  return {
+    offset: whole().min(0, invalid).max(PAGE_OFFSET_MAX, invalid).default(0),
+    limit: whole().min(1, invalid).max(max, invalid).default(defaultLimit),
   };
 }
 

@@ -134,8 +134,9 @@ test("[guest] browses home → services → detail → recommendations → contr
 test("[guest] reads an article, returns to the list, and a missing article is «Статья не найдена»", async ({
   page,
 }) => {
-  // The oldest article is demo content: other specs publish and delete articles meanwhile.
-  const listed = (await getJson<ArticleListItem[]>(page, "/api/articles")).at(-1);
+  // The oldest article is demo content: other specs publish and delete articles meanwhile (the
+  // list is paged: one large page reaches the oldest).
+  const listed = (await getJson<ArticleListItem[]>(page, "/api/articles?limit=100")).at(-1);
   if (!listed) throw new Error("the demo content has no articles");
   const article = await getJson<Article>(page, `/api/articles/${listed.id}`);
   const opening = htmlToPlainText(article.content).slice(0, 60);

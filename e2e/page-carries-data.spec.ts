@@ -27,3 +27,22 @@ for (const viewport of [
     await expect(page.locator("#initial-data")).toHaveCount(0);
   });
 }
+
+/** The paged lists (issue 15 §2) start from the page they carry: «Показать ещё» reads the rest. */
+for (const [path, card] of [
+  ["/reviews", "review-card"],
+  ["/articles", "article-card"],
+] as const) {
+  test(`[desktop] ${path} draws its first page without asking the API again`, async ({ page }) => {
+    const apiReads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") && request.method() === "GET")
+        apiReads.push(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByTestId(card).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(apiReads).not.toContain(`/api${path}`);
+  });
+}

@@ -43,6 +43,12 @@ export const isFixedFolderId = (id: string): id is FixedFolderId =>
 export const FOLDER_NAME_MAX = 100;
 /** Folders one account may make (the fixed ones not counted): room for any real practice. */
 export const FOLDERS_PER_OWNER_MAX = 200;
+/**
+ * Files one account may keep. GET /api/files answers the archive whole (folders with their
+ * files, a tree the screen draws at once), so its size is capped at the upload rather than paged:
+ * far above a real practice's archive, and the list query stops there too.
+ */
+export const ARCHIVE_FILES_PER_OWNER_MAX = 5000;
 /** Archive ids are UUIDs or the fixed keys: nothing longer is looked up. */
 export const ARCHIVE_ID_MAX = 64;
 /** The default storage quota of one account, in MB (ARCHIVE_QUOTA_MB overrides it). */
@@ -63,6 +69,7 @@ export const ARCHIVE_TEXTS = {
   folderNameTooLong: `Название папки — не длиннее ${FOLDER_NAME_MAX} символов`,
   folderNameTaken: "Папка с таким названием уже есть",
   tooManyFolders: `Можно создать не более ${FOLDERS_PER_OWNER_MAX} папок`,
+  tooManyFiles: `В архиве уже ${ARCHIVE_FILES_PER_OWNER_MAX} файлов: удалите ненужные, чтобы загрузить новые`,
   fixedFolder: "Эту папку нельзя переименовать или удалить",
   fileRequired: "Выберите файл для загрузки",
   oneFileOnly: "За один раз загружается один файл",

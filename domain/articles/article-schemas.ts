@@ -1,12 +1,26 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
+import { offsetQueryShape } from "../paging-schemas.ts";
 import {
   ARTICLE_CONTENT_MAX,
   ARTICLE_INPUT_TEXTS,
   ARTICLE_STATUSES,
   ARTICLE_TITLE_MAX,
+  ARTICLES_ALL_PAGE_MAX,
+  ARTICLES_ALL_PAGE_SIZE,
+  ARTICLES_PAGE_MAX,
+  ARTICLES_PAGE_SIZE,
 } from "./articles.ts";
+
+/** GET /api/articles: published articles, the latest first, `limit` of them after `offset`. */
+export const articlePageQuerySchema = z.object(
+  offsetQueryShape(ARTICLES_PAGE_SIZE, ARTICLES_PAGE_MAX),
+);
+/** GET /api/articles/all: every article, drafts too, the newest first. */
+export const allArticlesPageQuerySchema = z.object(
+  offsetQueryShape(ARTICLES_ALL_PAGE_SIZE, ARTICLES_ALL_PAGE_MAX),
+);
 
 /** A published article as the public sees it. */
 export const articleSchema = z.object({

@@ -1,4 +1,10 @@
 export const ARTICLE_PREVIEW_LENGTH = 150;
+/** GET /api/articles answers pages: this many when no `limit` is named (three rows of three, two, one). */
+export const ARTICLES_PAGE_SIZE = 24;
+export const ARTICLES_PAGE_MAX = 100;
+/** GET /api/articles/all (the cabinet, drafts too): more at once, since its rows are short. */
+export const ARTICLES_ALL_PAGE_SIZE = 100;
+export const ARTICLES_ALL_PAGE_MAX = 500;
 
 const ENTITIES: Record<string, string> = {
   amp: "&",

@@ -47,6 +47,14 @@ export const SERVICE_SLUGS = ["contract-drafting", "lawsuit-drafting"] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export const RECOMMENDATIONS_MAX = 5;
+/**
+ * The most services the catalogue holds (auto-lawyer ones included). One firm's own catalogue is
+ * tens of services, and its lists are read whole (the site's catalogue, the cabinet's reorder,
+ * which must name every service), so they are capped rather than paged: a new service past the
+ * cap is refused, and every list query stops there too, so no table growth can make an answer
+ * unbounded.
+ */
+export const CATALOGUE_SERVICES_MAX = 500;
 export const HOME_SERVICES_COUNT = 15;
 
 /** Chat base price of an auto-lawyer service: remote, else full service, else 0 (spec 1 §2). */
@@ -95,4 +103,5 @@ export const CATALOGUE_TEXTS = {
   loading: "Загрузка услуг...",
   noRecommendations: "Для данной услуги нет дополнительных рекомендаций",
   notFound: "Услуга не найдена",
+  full: `В каталоге уже ${CATALOGUE_SERVICES_MAX} услуг: удалите ненужные, чтобы добавить новую`,
 } as const;

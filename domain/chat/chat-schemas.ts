@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
+import { offsetQueryShape } from "../paging-schemas.ts";
 import {
   CHAT_FILTERS,
   CHAT_PAGE_DEFAULT,
@@ -9,6 +10,7 @@ import {
   CHAT_TEXTS,
   COMMUNICATION_METHODS,
   CONTACT_TIMES,
+  DOCUMENTS_PAGE_SIZE,
   DURATION_UNITS,
   MESSAGE_TYPES,
   PAYMENT_STATUSES,
@@ -232,6 +234,11 @@ export const messageListQuerySchema = z.object({
     .max(2_147_483_647, { error: MESSAGE_ID_INVALID })
     .optional(),
 });
+
+/** GET /api/documents: `limit` files after `offset`, the newest first. */
+export const documentPageQuerySchema = z.object(
+  offsetQueryShape(DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE),
+);
 
 /** POST /api/chat/sessions/{id}/start-task. */
 export const startTaskSchema = z.object({

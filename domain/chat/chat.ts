@@ -79,6 +79,12 @@ export const CHAT_FILTERS = ["all", "active", "unread", "completed"] as const;
  */
 export const CHAT_PAGE_DEFAULT = 50;
 export const CHAT_PAGE_MAX = 500;
+/**
+ * GET /api/documents (the files of every chat a person sees) comes in pages of up to this many,
+ * the newest first: the size it was capped at before it was paged, so the client's «Готовые
+ * документы» and its counter read the same first page as before.
+ */
+export const DOCUMENTS_PAGE_SIZE = 1000;
 export type ChatFilter = (typeof CHAT_FILTERS)[number];
 export const CHAT_FILTER_LABELS: Record<ChatFilter, string> = {
   all: "Все",

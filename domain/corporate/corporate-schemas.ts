@@ -1,6 +1,6 @@
 /** Corporate cabinet API shapes (spec 2 §3, §7; spec 3 §3). The web imports only types from here. */
 import { z } from "zod";
-import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
+import { offsetQueryShape, pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import {
   COMPANY_CARD_FIELDS,
   COMPANY_CARD_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   CORPORATE_TEXTS,
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
+  ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "./corporate.ts";
 
 const isoDate = z.string();
@@ -93,6 +94,13 @@ export const documentsByCategorySchema = z.object({
   founding_docs: documentList,
 } satisfies Record<DocumentCategory, unknown>);
 export type DocumentsByCategory = z.infer<typeof documentsByCategorySchema>;
+
+/** GET …/documents/all: `limit` documents after `offset`, the newest first, of one category or all. */
+export const organizationDocumentPageQuerySchema = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES, { error: CORPORATE_TEXTS.categoryInvalid }).optional(),
+  ...offsetQueryShape(ORGANIZATION_DOCUMENTS_PAGE_SIZE, ORGANIZATION_DOCUMENTS_PAGE_SIZE),
+});
+export type OrganizationDocumentPage = z.infer<typeof organizationDocumentPageQuerySchema>;
 
 /** The overview's three figures, counted by the server from the real rows. */
 export const corporateOverviewSchema = z.object({

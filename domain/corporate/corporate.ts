@@ -90,6 +90,20 @@ export const executorModePath = (clientId: number) =>
 /** The default of CORPORATE_STORAGE_QUOTA_MB: what one company may keep in all. */
 export const DEFAULT_CORPORATE_QUOTA_MB = 1024;
 
+/**
+ * Organisation documents come a page at a time, the newest first (issue 15 §2): the by-category
+ * answer carries at most this many of each category, GET …/documents/all this many per page
+ * (`offset`, `limit`, optionally one `category`). A full category on the screen has more behind
+ * «Показать ещё».
+ */
+export const ORGANIZATION_DOCUMENTS_PAGE_SIZE = 500;
+
+/**
+ * The company card's documents (an extract, a charter, a few scans) come whole with the card:
+ * capped rather than paged. An upload past the cap is refused, and the list query stops there.
+ */
+export const CARD_DOCUMENTS_MAX = 100;
+
 /** The executor's «Корпоративные клиенты» list: page size and the longest search. */
 export const CORPORATE_CLIENTS_PAGE_SIZE = 20;
 
@@ -129,4 +143,5 @@ export const CORPORATE_TEXTS = {
   quotaReached: (quotaBytes: number) =>
     `Хранилище документов компании заполнено (${formatFileSize(quotaBytes)}): удалите ненужные документы`,
   searchTooLong: "Слишком длинный поисковый запрос",
+  cardDocumentsFull: `В карточке уже ${CARD_DOCUMENTS_MAX} документов: удалите ненужные, чтобы загрузить новые`,
 } as const;

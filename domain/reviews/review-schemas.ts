@@ -1,14 +1,19 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
+import { offsetQueryShape, pageQueryShape } from "../paging-schemas.ts";
 import { REVIEW_EDIT_TEXTS } from "./review-moderation.ts";
 import {
   REVIEW_COMMENT_MAX,
+  REVIEW_MODERATION_PAGE_MAX,
+  REVIEW_MODERATION_PAGE_SIZE,
   REVIEW_NAME_MAX,
   REVIEW_RATING_DEFAULT,
   REVIEW_REPLY_MAX,
   REVIEW_STATUSES,
   REVIEW_TEXTS,
+  REVIEWS_PAGE_MAX,
+  REVIEWS_PAGE_SIZE,
 } from "./reviews.ts";
 
 export const reviewSchema = z.object({
@@ -87,7 +92,14 @@ export type ReviewEdit = z.output<typeof reviewEditSchema>;
 
 export const reviewModerationQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: REVIEW_EDIT_TEXTS.statusInvalid }).optional(),
+  ...pageQueryShape(REVIEW_MODERATION_PAGE_SIZE, REVIEW_MODERATION_PAGE_MAX),
 });
+export type ReviewModerationQuery = z.infer<typeof reviewModerationQuerySchema>;
+
+/** GET /api/reviews: the approved reviews, newest first, `limit` of them after `offset`. */
+export const reviewPageQuerySchema = z.object(
+  offsetQueryShape(REVIEWS_PAGE_SIZE, REVIEWS_PAGE_MAX),
+);
 
 export const reviewCountsSchema = z.object({
   all: z.number().int(),
@@ -96,7 +108,10 @@ export const reviewCountsSchema = z.object({
   rejected: z.number().int(),
 });
 
-/** GET /api/reviews/all: the filtered list, newest first, and the count of every filter. */
+/**
+ * GET /api/reviews/all: one page of the filtered list, newest first; `total` is how many the
+ * filter matches (all pages), `counts` the count of every filter.
+ */
 export const reviewModerationListSchema = z.object({
   items: z.array(reviewSchema),
   total: z.number().int(),

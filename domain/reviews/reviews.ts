@@ -8,6 +8,17 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 export const REVIEWS_ON_HOME = 5;
+/**
+ * GET /api/reviews answers pages: this many when the caller names no `limit`. The home page
+ * carries this first page (it shows REVIEWS_ON_HOME and counts the page: «(50+)» when it is
+ * full), the reviews page shows it with «Показать ещё». Large enough that a firm's count is
+ * exact for a long time, small enough that the home page stays light.
+ */
+export const REVIEWS_PAGE_SIZE = 50;
+export const REVIEWS_PAGE_MAX = 100;
+/** The moderation list pages as the cabinet's other tables do (page, page_size, total). */
+export const REVIEW_MODERATION_PAGE_SIZE = 50;
+export const REVIEW_MODERATION_PAGE_MAX = 200;
 export const REVIEW_RATING_DEFAULT = 5;
 export const REVIEW_COMMENT_MAX = 2000;
 /** The executor's answer is as long as a review may be. */

@@ -25,6 +25,13 @@ export const SITE_DOCUMENT_FALLBACKS: Record<SiteDocumentKey, string> = {
 export const SITE_DOCUMENT_MAX_LENGTH = 100_000;
 
 /**
+ * The history list shows at most this many editions, the newest first. A legal text is edited a
+ * few times a year, so the list is capped rather than paged; an older edition stays readable by
+ * its number (GET …/versions/{version}), and a consent's edition is never lost.
+ */
+export const SITE_DOCUMENT_VERSIONS_LISTED_MAX = 500;
+
+/**
  * The version a consent names when the document had none at that moment (the placeholder text of
  * SITE_DOCUMENT_FALLBACKS was all there was to read). Real versions start at 1.
  */

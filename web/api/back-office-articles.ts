@@ -5,11 +5,14 @@ import type {
   ExecutorArticleListItem,
 } from "../../domain/articles/article-schemas.ts";
 import { apiFetch } from "./client.ts";
+import { pagePath } from "./paging.ts";
 
 export type { ArticleInput, ExecutorArticle, ExecutorArticleListItem };
 
 export const backOfficeArticlesApi = {
-  list: (signal?: AbortSignal) => apiFetch<ExecutorArticleListItem[]>("/articles/all", { signal }),
+  /** A page of every article, drafts too, newest first (ARTICLES_ALL_PAGE_SIZE after `offset`). */
+  list: (offset: number, signal?: AbortSignal) =>
+    apiFetch<ExecutorArticleListItem[]>(pagePath("/articles/all", offset), { signal }),
   get: (id: number, signal?: AbortSignal) =>
     apiFetch<ExecutorArticle>(`/executor/articles/${id}`, { signal }),
   create: (body: ArticleInput) => apiFetch<ExecutorArticle>("/articles", { method: "POST", body }),

@@ -12,11 +12,12 @@ import { apiFetch } from "./client.ts";
 export type { Review, ReviewEditInput, ReviewModerationList };
 
 export const backOfficeReviewsApi = {
-  list: (filter: ReviewFilter, signal?: AbortSignal) =>
-    apiFetch<ReviewModerationList>(
-      filter === "all" ? "/reviews/all" : `/reviews/all?status=${filter}`,
-      { signal },
-    ),
+  /** One page (REVIEW_MODERATION_PAGE_SIZE) of the filter's reviews, newest first. */
+  list: (filter: ReviewFilter, page: number, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ page: String(page) });
+    if (filter !== "all") query.set("status", filter);
+    return apiFetch<ReviewModerationList>(`/reviews/all?${query}`, { signal });
+  },
   edit: (id: number, body: ReviewEditInput) =>
     apiFetch<Review>(`/reviews/${id}/edit`, { method: "PUT", body }),
   /** approve, reject or pending: the moves of domain/reviews/review-status.ts. */

@@ -19,6 +19,9 @@ export const cabinetQueryKeys = {
   corporateProfile: (scope: string) => ["corporate", scope, "profile"] as const,
   corporateOverview: (scope: string) => ["corporate", scope, "overview"] as const,
   corporateDocuments: (scope: string) => ["corporate", scope, "documents"] as const,
+  /** A view's documents read page by page, when the by-category answer holds only its first. */
+  corporateDocumentPages: (scope: string, view: string) =>
+    ["corporate", scope, "documents", "pages", view] as const,
   corporateChat: (scope: string) => ["corporate", scope, "chat"] as const,
   corporateClient: (id: number) => ["corporate", "client", id] as const,
   /** Under "back-office": a sign-out drops the executor's list with the rest. */
@@ -28,7 +31,9 @@ export const cabinetQueryKeys = {
   /** Every moderation list, whatever its filter (a live review.updated refreshes them all). */
   moderationReviewLists: ["back-office", "reviews"] as const,
   moderationReviews: (status: string) => ["back-office", "reviews", status] as const,
+  /** Every query of the cabinet's articles (the list's pages and each article). */
   executorArticles: ["back-office", "articles"] as const,
+  executorArticlePages: ["back-office", "articles", "pages"] as const,
   executorArticle: (id: number) => ["back-office", "articles", id] as const,
   siteDocumentVersions: (documentType: string) =>
     ["back-office", "site-documents", documentType] as const,

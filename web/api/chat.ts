@@ -12,6 +12,7 @@ import type {
   StartTaskRequest,
 } from "../../domain/chat/chat-schemas.ts";
 import { apiFetch } from "./client.ts";
+import { pagePath } from "./paging.ts";
 import { apiUpload, type UploadOptions } from "./upload.ts";
 
 export type { ChatDocument, ChatMessage, ChatSession, ExecutorDashboard };
@@ -90,7 +91,9 @@ export const chatApi = {
   removeAll: () =>
     apiFetch<{ deleted_count: number }>("/executor/chat-sessions/all", { method: "DELETE" }),
   executorDashboard: () => apiFetch<ExecutorDashboard>("/executor/dashboard"),
-  documents: () => apiFetch<ChatDocument[]>("/documents"),
+  /** A page (DOCUMENTS_PAGE_SIZE) of the files of every chat, newest first, after `offset`. */
+  documents: (offset = 0, signal?: AbortSignal) =>
+    apiFetch<ChatDocument[]>(pagePath("/documents", offset), { signal }),
   /** Fetched with the token like a chat file (web/lib/file-download.ts), not through apiFetch. */
   transcriptUrl: (id: string, kind: "pdf" | "zip") =>
     `/api/chat/sessions/${enc(id)}/transcript.${kind}`,

@@ -15,6 +15,7 @@ import type {
   DocumentsByCategory,
 } from "../../domain/corporate/corporate-schemas.ts";
 import { apiFetch } from "./client.ts";
+import { pagePath } from "./paging.ts";
 import { apiUpload, type UploadOptions } from "./upload.ts";
 
 export type {
@@ -51,8 +52,16 @@ export const corporateApi = {
   overview: (scope: CabinetScope) => apiFetch<CorporateOverview>(`${basePath(scope)}/overview`),
   documentsByCategory: (scope: CabinetScope) =>
     apiFetch<DocumentsByCategory>(`${basePath(scope)}/documents`),
-  allDocuments: (scope: CabinetScope) =>
-    apiFetch<CorporateDocument[]>(`${basePath(scope)}/documents/all`),
+  /** A page (ORGANIZATION_DOCUMENTS_PAGE_SIZE) of one category's documents or of all, newest first. */
+  documentPage: (
+    scope: CabinetScope,
+    category: DocumentCategory | null,
+    offset: number,
+    signal?: AbortSignal,
+  ) => {
+    const path = `${basePath(scope)}/documents/all${category ? `?category=${category}` : ""}`;
+    return apiFetch<CorporateDocument[]>(pagePath(path, offset), { signal });
+  },
   /** The corporate chat: 404 while the company has not started it. */
   chatSession: (scope: CabinetScope) => apiFetch<ChatSession>(`${basePath(scope)}/chat/session`),
 

@@ -6,8 +6,12 @@ export const queryKeys = {
   recommendations: (id: number) => ["services", id, "recommendations"] as const,
   autoLawyerServices: ["auto-lawyer", "services"] as const,
   businessTariffs: ["business-tariffs"] as const,
+  /** The first page of the public reviews (the home page's, carried by the HTML). */
   reviews: ["reviews"] as const,
+  /** The reviews page's list, page after page (under "reviews": one invalidation refreshes both). */
+  reviewPages: ["reviews", "pages"] as const,
   articles: ["articles"] as const,
+  articlePages: ["articles", "pages"] as const,
   article: (id: number) => ["articles", id] as const,
   siteDocuments: ["site-documents"] as const,
   /** Everything chat-related starts with "chat", so one invalidation refreshes it all. */
@@ -20,7 +24,10 @@ export const queryKeys = {
   guestChatSession: (id: string) => ["chat", "guest", id] as const,
   guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,
   executorDashboard: ["chat", "executor-dashboard"] as const,
+  /** The first page of a person's chat files (the overview counts it). */
   documents: ["chat", "documents"] as const,
+  /** «Готовые документы»: every page read so far. */
+  documentPages: ["chat", "documents", "pages"] as const,
   /** Under "chat": every live event refetches the bell (a reminder comes as its own event). */
   notifications: ["chat", "notifications"] as const,
   paymentSettings: ["payment-settings"] as const,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
+  ARCHIVE_FILES_PER_OWNER_MAX,
   FIXED_FOLDERS,
   FOLDERS_PER_OWNER_MAX,
   ARCHIVE_TEXTS as T,
@@ -52,13 +53,19 @@ function byShownOrder(a: ArchiveFolderRow, b: ArchiveFolderRow): number {
 /** GET /api/files: loose files, folders with their files (newest first), and the usage. */
 export async function listArchive(ctx: ArchiveContext, user: UserRow): Promise<ArchiveList> {
   await ensureFixedFolders(ctx.db, user);
-  const [folders, files] = await Promise.all([
-    ctx.db.select().from(archiveFolders).where(eq(archiveFolders.ownerId, user.id)),
+  const [folders, files, used] = await Promise.all([
+    ctx.db
+      .select()
+      .from(archiveFolders)
+      .where(eq(archiveFolders.ownerId, user.id))
+      .limit(FOLDERS_PER_OWNER_MAX + FIXED_FOLDERS.length),
     ctx.db
       .select()
       .from(archiveFiles)
       .where(eq(archiveFiles.ownerId, user.id))
-      .orderBy(desc(archiveFiles.createdAt), desc(archiveFiles.id)),
+      .orderBy(desc(archiveFiles.createdAt), desc(archiveFiles.id))
+      .limit(ARCHIVE_FILES_PER_OWNER_MAX),
+    usedBytes(ctx.db, user.id),
   ]);
   const inFolder = new Map<string, typeof files>();
   const loose: typeof files = [];
@@ -76,10 +83,8 @@ export async function listArchive(ctx: ArchiveContext, user: UserRow): Promise<A
     folders: folders
       .sort(byShownOrder)
       .map((folder) => toArchiveFolder(folder, inFolder.get(folder.id) ?? [])),
-    usage: {
-      used_bytes: files.reduce((total, file) => total + file.sizeBytes, 0),
-      quota_bytes: ctx.quotaBytes,
-    },
+    // Counted by the database: an archive filled before the cap may hold more than is listed.
+    usage: { used_bytes: used, quota_bytes: ctx.quotaBytes },
   };
 }
 
@@ -90,6 +95,15 @@ export async function usedBytes(db: Runner, ownerId: number): Promise<number> {
     .from(archiveFiles)
     .where(eq(archiveFiles.ownerId, ownerId));
   return Number(row?.bytes ?? 0);
+}
+
+/** A full archive (ARCHIVE_FILES_PER_OWNER_MAX files) takes no more, whatever the bytes: 409. */
+export async function refuseFullArchive(db: Runner, ownerId: number): Promise<void> {
+  const [row] = await db
+    .select({ files: count() })
+    .from(archiveFiles)
+    .where(eq(archiveFiles.ownerId, ownerId));
+  if ((row?.files ?? 0) >= ARCHIVE_FILES_PER_OWNER_MAX) throw conflict(T.tooManyFiles);
 }
 
 /** The answer when a file does not fit what is left of the quota. */
@@ -202,7 +216,8 @@ export async function renameFolder(
       .select()
       .from(archiveFiles)
       .where(and(eq(archiveFiles.ownerId, user.id), eq(archiveFiles.folderId, folder.id)))
-      .orderBy(desc(archiveFiles.createdAt), asc(archiveFiles.id));
+      .orderBy(desc(archiveFiles.createdAt), asc(archiveFiles.id))
+      .limit(ARCHIVE_FILES_PER_OWNER_MAX);
     return toArchiveFolder(renamed ?? folder, files);
   });
 }

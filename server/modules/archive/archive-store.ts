@@ -6,7 +6,12 @@ import { archiveFiles } from "../../db/schema/archive.ts";
 import { notFound } from "../../errors.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import { folderOfOwnerOr404, lockOwner } from "./archive-access.ts";
-import { type ArchiveContext, quotaExceeded, usedBytes } from "./archive-service.ts";
+import {
+  type ArchiveContext,
+  quotaExceeded,
+  refuseFullArchive,
+  usedBytes,
+} from "./archive-service.ts";
 import { toArchiveFile } from "./serialize.ts";
 
 /** An object already written to storage, waiting for its row. */
@@ -24,11 +29,12 @@ export interface ArchiveBudget {
 }
 
 /**
- * Asked before the first byte is written: the disk has room (507 otherwise, as chat uploads)
- * and the owner's quota has some left (413 otherwise).
+ * Asked before the first byte is written: the disk has room (507 otherwise, as chat uploads),
+ * the archive is not full (409 otherwise) and the owner's quota has some left (413 otherwise).
  */
 export async function archiveBudget(ctx: ArchiveContext, ownerId: number): Promise<ArchiveBudget> {
   await ensureDiskReserve(ctx.storage, ctx.minFreeBytes);
+  await refuseFullArchive(ctx.db, ownerId);
   const used = await usedBytes(ctx.db, ownerId);
   if (used >= ctx.quotaBytes) throw quotaExceeded(used, ctx.quotaBytes);
   return { maxBytes: ctx.quotaBytes - used, used };
@@ -45,8 +51,8 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * The row of an object written first: in one transaction that serialises the owner's uploads,
- * the folder is the owner's (404 otherwise) and the file fits the quota counted afresh, so two
- * uploads at once cannot both take the last megabytes. Whatever fails, the object is removed
+ * the folder is the owner's (404 otherwise) and the file fits the file cap and the quota counted
+ * afresh, so two uploads at once cannot both take the last place or the last megabytes. Whatever fails, the object is removed
  * again: no bytes stay without a row.
  */
 export async function addArchiveFile(
@@ -59,6 +65,7 @@ export async function addArchiveFile(
     const row = await ctx.db.transaction(async (tx) => {
       await lockOwner(tx, user.id);
       if (folderId !== null) await folderOfOwnerOr404(tx, user, folderId, "key share");
+      await refuseFullArchive(tx, user.id);
       const used = await usedBytes(tx, user.id);
       if (used + object.sizeBytes > ctx.quotaBytes) throw quotaExceeded(used, ctx.quotaBytes);
       const [inserted] = await tx

@@ -29,6 +29,7 @@ const uploadAnswers = {
   201: archiveFileSchema,
   400: errorSchema,
   ...refused,
+  409: errorSchema.describe(T.tooManyFiles),
   413: errorSchema,
   429: errorSchema,
   507: errorSchema,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  allArticlesPageQuerySchema,
   articleInputSchema,
   executorArticleListItemSchema,
   executorArticleSchema,
@@ -26,14 +27,20 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listAllArticles",
         tags: ["back-office"],
-        summary: "Все статьи, включая черновики (новые сверху), со статусом",
+        summary:
+          "Все статьи, включая черновики (новые сверху, по limit штук после offset), со статусом",
         security: bearer,
-        response: { 200: z.array(executorArticleListItemSchema), ...refusedAnswers },
+        querystring: allArticlesPageQuerySchema,
+        response: {
+          200: z.array(executorArticleListItemSchema),
+          400: errorSchema,
+          ...refusedAnswers,
+        },
       },
     },
     async (request) => {
       requireExecutor(request);
-      return listAllArticles(app.db);
+      return listAllArticles(app.db, request.query);
     },
   );
 

@@ -10,6 +10,7 @@ import {
   isArticleBodyEmpty,
 } from "../../../domain/articles/articles.ts";
 import type { AuditAction } from "../../../domain/audit/audit.ts";
+import type { OffsetPage } from "../../../domain/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema/content.ts";
 import { badRequest, notFound } from "../../errors.ts";
@@ -17,12 +18,17 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
 import { type ArticleRow, toExecutorArticle, toExecutorListItem } from "./service.ts";
 
-/** Every article, drafts included, the newest first (the cabinet's «Статьи»). */
-export async function listAllArticles(db: Db): Promise<ExecutorArticleListItem[]> {
+/** One page of every article, drafts included, the newest first (the cabinet's «Статьи»). */
+export async function listAllArticles(
+  db: Db,
+  page: OffsetPage,
+): Promise<ExecutorArticleListItem[]> {
   const rows = await db
     .select()
     .from(articles)
-    .orderBy(desc(articles.createdAt), desc(articles.id));
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toExecutorListItem);
 }
 

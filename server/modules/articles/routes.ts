@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { articleListItemSchema, articleSchema } from "../../../domain/articles/article-schemas.ts";
+import {
+  articleListItemSchema,
+  articlePageQuerySchema,
+  articleSchema,
+} from "../../../domain/articles/article-schemas.ts";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { notFound } from "../../errors.ts";
 import { errorSchema, idParamsSchema, noAuth } from "../../http/schemas.ts";
@@ -16,11 +20,12 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         tags: ["articles"],
         summary:
-          "Опубликованные статьи: заголовок, превью 150 символов без разметки, дата публикации",
-        response: { 200: z.array(articleListItemSchema) },
+          "Опубликованные статьи (новые сверху, по limit штук после offset): заголовок, превью 150 символов без разметки, дата публикации",
+        querystring: articlePageQuerySchema,
+        response: { 200: z.array(articleListItemSchema), 400: errorSchema },
       },
     },
-    async () => listArticles(app.db),
+    async (request) => listArticles(app.db, request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   ExecutorArticleListItem,
 } from "../../../domain/articles/article-schemas.ts";
 import { type ArticleStatus, articlePreview } from "../../../domain/articles/articles.ts";
+import type { OffsetPage } from "../../../domain/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema/content.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.ts";
@@ -34,13 +35,15 @@ export function toExecutorListItem(row: ArticleRow): ExecutorArticleListItem {
 
 const isPublished = eq(articles.status, "published");
 
-/** Published articles only, the latest publication first. */
-export async function listArticles(db: Db): Promise<ArticleListItem[]> {
+/** One page of the published articles, the latest publication first. */
+export async function listArticles(db: Db, page: OffsetPage): Promise<ArticleListItem[]> {
   const rows = await db
     .select()
     .from(articles)
     .where(isPublished)
-    .orderBy(desc(articles.publishedAt), desc(articles.id));
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

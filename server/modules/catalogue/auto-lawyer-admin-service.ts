@@ -8,7 +8,10 @@ import type {
   AutoLawyerServiceForm,
   ExecutorAutoLawyerService,
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
-import { isAutoLawyerCategory } from "../../../domain/catalogue/services.ts";
+import {
+  CATALOGUE_SERVICES_MAX,
+  isAutoLawyerCategory,
+} from "../../../domain/catalogue/services.ts";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
@@ -51,7 +54,8 @@ export async function listExecutorAutoLawyerServices(db: Db): Promise<ExecutorAu
     .select()
     .from(services)
     .where(and(isAutoLawyer, notDeleted))
-    .orderBy(asc(services.sortOrder), asc(services.id));
+    .orderBy(asc(services.sortOrder), asc(services.id))
+    .limit(CATALOGUE_SERVICES_MAX);
   return rows.map(toExecutorAutoLawyerService);
 }
 

@@ -7,6 +7,7 @@ import {
   autoLawyerServiceUpdateSchema,
   executorAutoLawyerServiceSchema,
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -56,7 +57,12 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: "Создать услугу автоюриста (в конце каталога)",
         body: autoLawyerServiceFormSchema,
-        response: { 201: executorAutoLawyerServiceSchema, 400: errorSchema, ...refusedAnswers },
+        response: {
+          201: executorAutoLawyerServiceSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          409: errorSchema.describe(CATALOGUE_TEXTS.full),
+        },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   serviceOrderSchema,
   serviceUpdateSchema,
 } from "../../../domain/catalogue/service-editor-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -66,7 +67,12 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["back-office"],
         summary: "Создать услугу (встаёт в конец каталога)",
         body: serviceCreateSchema,
-        response: { 201: executorServiceSchema, 400: errorSchema, ...refusedAnswers },
+        response: {
+          201: executorServiceSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          409: errorSchema.describe(CATALOGUE_TEXTS.full),
+        },
       },
     },
     async (request, reply) => {

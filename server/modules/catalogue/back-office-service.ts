@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit/audit.ts";
 import { priceProblem } from "../../../domain/catalogue/service-editor.ts";
 import type {
@@ -6,11 +6,15 @@ import type {
   ServiceCreate,
   ServiceUpdate,
 } from "../../../domain/catalogue/service-editor-schemas.ts";
-import { CATALOGUE_TEXTS, isAutoLawyerCategory } from "../../../domain/catalogue/services.ts";
+import {
+  CATALOGUE_SERVICES_MAX,
+  CATALOGUE_TEXTS,
+  isAutoLawyerCategory,
+} from "../../../domain/catalogue/services.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { withAutoLawyerPricing } from "./auto-lawyer-pricing.ts";
 import { notDeleted, toApiService } from "./service.ts";
@@ -71,17 +75,25 @@ export async function listExecutorServices(db: Db): Promise<ExecutorService[]> {
     .select()
     .from(services)
     .where(notDeleted)
-    .orderBy(asc(services.sortOrder), asc(services.id));
-  const recommended = await recommendedIdsOf(db);
+    .orderBy(asc(services.sortOrder), asc(services.id))
+    .limit(CATALOGUE_SERVICES_MAX);
+  const recommended = await recommendedIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toExecutorService(row, recommended.get(row.id) ?? []));
 }
 
-/** The place after the last service: a new one, from either tab, goes last (under lockCatalogue). */
+/**
+ * The place after the last service: a new one, from either tab, goes last (under lockCatalogue).
+ * A full catalogue (CATALOGUE_SERVICES_MAX) has no place: 409.
+ */
 export async function nextSortOrder(tx: Db): Promise<number> {
   const [last] = await tx
-    .select({ sortOrder: max(services.sortOrder) })
+    .select({ sortOrder: max(services.sortOrder), total: count() })
     .from(services)
     .where(notDeleted);
+  if ((last?.total ?? 0) >= CATALOGUE_SERVICES_MAX) throw conflict(CATALOGUE_TEXTS.full);
   return (last?.sortOrder ?? -1) + 1;
 }
 

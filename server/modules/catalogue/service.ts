@@ -1,6 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
-import { normalizeCategory } from "../../../domain/catalogue/services.ts";
+import {
+  CATALOGUE_SERVICES_MAX,
+  normalizeCategory,
+  RECOMMENDATIONS_MAX,
+} from "../../../domain/catalogue/services.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceRecommendations, services } from "../../db/schema/catalogue.ts";
@@ -43,7 +47,8 @@ export async function listActiveServices(db: Db): Promise<Service[]> {
     .select()
     .from(services)
     .where(isPublic)
-    .orderBy(asc(services.sortOrder), asc(services.id));
+    .orderBy(asc(services.sortOrder), asc(services.id))
+    .limit(CATALOGUE_SERVICES_MAX);
   return rows.map(toApiService);
 }
 
@@ -63,6 +68,8 @@ export async function listRecommendations(db: Db, serviceId: number): Promise<Se
     .from(serviceRecommendations)
     .innerJoin(services, eq(services.id, serviceRecommendations.recommendedServiceId))
     .where(and(eq(serviceRecommendations.serviceId, serviceId), isPublic))
-    .orderBy(asc(serviceRecommendations.position), asc(services.id));
+    .orderBy(asc(serviceRecommendations.position), asc(services.id))
+    // Adding refuses a sixth under the catalogue lock; the cap here holds whatever the table has.
+    .limit(RECOMMENDATIONS_MAX);
   return rows.map((row) => toApiService(row.service));
 }

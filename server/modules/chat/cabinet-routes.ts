@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   chatDocumentSchema,
+  documentPageQuerySchema,
   executorDashboardSchema,
   fileDataSchema,
 } from "../../../domain/chat/chat-schemas.ts";
@@ -72,12 +73,13 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listDocuments",
         tags: ["chat"],
-        summary: "Файлы из всех чатов пользователя",
+        summary: "Файлы из всех чатов пользователя (новые сверху, по limit штук после offset)",
         security: bearer,
-        response: { 200: z.array(chatDocumentSchema), 401: errorSchema },
+        querystring: documentPageQuerySchema,
+        response: { 200: z.array(chatDocumentSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listDocuments(ctx, requireUser(request)),
+    async (request) => listDocuments(ctx, requireUser(request), request.query),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   chatMessageSchema,
   chatSessionSchema,
+  messageListQuerySchema,
   newGuestSessionSchema,
 } from "../../../domain/chat/chat-schemas.ts";
 import { EVENT_STREAMS_PER_GUEST_CHAT } from "../../../domain/chat/live-limits.ts";
@@ -70,13 +71,18 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listGuestChatMessages",
         security: noAuth,
         tags: ["guest-chat"],
-        summary: "Сообщения гостевого чата",
+        summary: "Сообщения гостевого чата: последние 1000, или 1000 перед сообщением before",
         params: sessionParams,
-        response: { 200: z.array(chatMessageSchema), 404: errorSchema },
+        querystring: messageListQuerySchema,
+        response: { 200: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) =>
-      listMessages(app.db, await guestSessionOr404(app.db, request.params.id, ctx.now())),
+      listMessages(
+        app.db,
+        await guestSessionOr404(app.db, request.params.id, ctx.now()),
+        request.query.before,
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { SenderType } from "../../../domain/chat/chat.ts";
 import type { ChatDocument, ChatMessage } from "../../../domain/chat/chat-schemas.ts";
+import type { OffsetPage } from "../../../domain/paging.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
@@ -186,16 +187,21 @@ export async function guestFileOr404(
 
 const FILE_NOT_FOUND = "Файл не найден";
 
-/** Files from every chat of the caller (executors: every chat), newest first. */
-export async function listDocuments(ctx: ChatContext, user: UserRow): Promise<ChatDocument[]> {
+/** One page of the files from every chat of the caller (executors: every chat), newest first. */
+export async function listDocuments(
+  ctx: ChatContext,
+  user: UserRow,
+  page: OffsetPage,
+): Promise<ChatDocument[]> {
   const rows = await ctx.db
     .select({ file: chatFiles, session: chatSessions, senderType: chatMessages.senderType })
     .from(chatFiles)
     .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
     .innerJoin(chatMessages, eq(chatMessages.id, chatFiles.messageId))
     .where(and(visibleTo(user), notExpired(ctx.now())))
-    .orderBy(desc(chatFiles.createdAt))
-    .limit(1000);
+    .orderBy(desc(chatFiles.createdAt), desc(chatFiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ file, session, senderType }) => toChatDocument(file, session, senderType));
 }
 

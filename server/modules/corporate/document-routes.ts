@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ORGANIZATION_DOCUMENTS_PAGE_SIZE } from "../../../domain/corporate/corporate.ts";
 import {
   corporateDocumentSchema,
   documentsByCategorySchema,
+  organizationDocumentPageQuerySchema,
 } from "../../../domain/corporate/corporate-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
@@ -11,7 +13,8 @@ import {
   deleteDocument,
   documentOr404,
   groupByCategory,
-  listDocumentRows,
+  listFirstPageOfEachCategory,
+  listOrganizationDocumentRows,
   recordDocument,
 } from "./document-service.ts";
 import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
@@ -32,14 +35,18 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         operationId: "listOrganizationDocumentsByCategory",
         tags: ["corporate"],
-        summary: "Документы организации по категориям (ключ — категория)",
+        summary: `Документы организации по категориям (ключ — категория): в каждой не больше ${ORGANIZATION_DOCUMENTS_PAGE_SIZE} новых, остальные — в …/documents/all`,
         security: bearer,
         response: { 200: documentsByCategorySchema, ...refusedAnswers },
       },
     },
     async (request) => {
       const user = requireCorporate(request);
-      const rows = await listDocumentRows(app.db, user.id, "organization");
+      const rows = await listFirstPageOfEachCategory(
+        app.db,
+        user.id,
+        ORGANIZATION_DOCUMENTS_PAGE_SIZE,
+      );
       return groupByCategory(rows, (row) => toCorporateDocument(row, ownDocumentUrl));
     },
   );
@@ -51,14 +58,16 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         operationId: "listOrganizationDocuments",
         tags: ["corporate"],
-        summary: "Все документы организации, новые сверху",
+        summary:
+          "Документы организации, новые сверху, по limit штук после offset (category — одной категории)",
         security: bearer,
-        response: { 200: z.array(corporateDocumentSchema), ...refusedAnswers },
+        querystring: organizationDocumentPageQuerySchema,
+        response: { 200: z.array(corporateDocumentSchema), 400: errorSchema, ...refusedAnswers },
       },
     },
     async (request) => {
       const user = requireCorporate(request);
-      const rows = await listDocumentRows(app.db, user.id, "organization");
+      const rows = await listOrganizationDocumentRows(app.db, user.id, request.query);
       return rows.map((row) => toCorporateDocument(row, ownDocumentUrl));
     },
   );

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
 import {
+  CARD_DOCUMENTS_MAX,
   CORPORATE_TEXTS,
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
   type DocumentSection,
 } from "../../../domain/corporate/corporate.ts";
+import type { OrganizationDocumentPage } from "../../../domain/corporate/corporate-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
@@ -14,16 +16,67 @@ import { isUuid } from "../../http/schemas.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { DocumentRow } from "./serialize.ts";
 
-export async function listDocumentRows(
+const newestFirst = [desc(corporateDocuments.createdAt), desc(corporateDocuments.id)] as const;
+
+/** The company card's documents, newest first (CARD_DOCUMENTS_MAX at most). */
+export async function listCardDocumentRows(db: Db, userId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(corporateDocuments)
+    .where(and(eq(corporateDocuments.userId, userId), eq(corporateDocuments.section, "card")))
+    .orderBy(...newestFirst)
+    .limit(CARD_DOCUMENTS_MAX);
+}
+
+/** One page of the organisation's documents, newest first, of one category or of all. */
+export async function listOrganizationDocumentRows(
   db: Db,
   userId: number,
-  section: DocumentSection,
+  page: OrganizationDocumentPage,
 ): Promise<DocumentRow[]> {
   return db
     .select()
     .from(corporateDocuments)
-    .where(and(eq(corporateDocuments.userId, userId), eq(corporateDocuments.section, section)))
-    .orderBy(desc(corporateDocuments.createdAt), desc(corporateDocuments.id));
+    .where(
+      and(
+        eq(corporateDocuments.userId, userId),
+        eq(corporateDocuments.section, "organization"),
+        page.category ? eq(corporateDocuments.category, page.category) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The first page of every category at once (the by-category answer): the newest `perCategory` of
+ * each, numbered per category by the database, so one query reads them all.
+ */
+export async function listFirstPageOfEachCategory(
+  db: Db,
+  userId: number,
+  perCategory: number,
+): Promise<DocumentRow[]> {
+  const ranked = db
+    .select({
+      ...getTableColumns(corporateDocuments),
+      place:
+        sql<number>`row_number() over (partition by ${corporateDocuments.category} order by ${corporateDocuments.createdAt} desc, ${corporateDocuments.id} desc)`.as(
+          "place",
+        ),
+    })
+    .from(corporateDocuments)
+    .where(
+      and(eq(corporateDocuments.userId, userId), eq(corporateDocuments.section, "organization")),
+    )
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.place, perCategory))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+  return rows.map(({ place: _place, ...row }) => row);
 }
 
 /** Every category as a key (empty ones too), each with its documents newest first. */
@@ -73,13 +126,15 @@ export async function usedBytes(db: Db, ownerId: number): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-export async function countOrganizationDocuments(db: Db, ownerId: number): Promise<number> {
+export async function countDocuments(
+  db: Db,
+  ownerId: number,
+  section: DocumentSection,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(corporateDocuments)
-    .where(
-      and(eq(corporateDocuments.userId, ownerId), eq(corporateDocuments.section, "organization")),
-    );
+    .where(and(eq(corporateDocuments.userId, ownerId), eq(corporateDocuments.section, section)));
   return row?.count ?? 0;
 }
 

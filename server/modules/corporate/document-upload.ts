@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import {
+  CARD_DOCUMENTS_MAX,
   CORPORATE_TEXTS,
   type DocumentCategory,
   type DocumentSection,
@@ -9,18 +10,17 @@ import {
   isDocumentCategory,
   MAX_DOCUMENT_BYTES,
 } from "../../../domain/corporate/corporate.ts";
-import { AppError, badRequest } from "../../errors.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import type { StoredDocument } from "./document-service.ts";
-import { usedBytes } from "./document-service.ts";
+import { countDocuments, type StoredDocument, usedBytes } from "./document-service.ts";
 
 /** Where an upload goes and how much it may still weigh. */
 export interface DocumentUploadContext {
   storage: FileStorage;
   section: DocumentSection;
-  /** Asked when the file starts: the bytes left in the quota, or a refusal (507/413). */
+  /** Asked when the file starts: the bytes left in the quota, or a refusal (507/409/413). */
   budget(): Promise<number>;
   quotaReached: AppError;
 }
@@ -89,6 +89,14 @@ export function documentUploadContext(
     quotaReached: new AppError(413, CORPORATE_TEXTS.quotaReached(quotaBytes)),
     async budget() {
       await ensureDiskReserve(app.storage, app.config.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024);
+      // The card's list comes whole with the card, so it is capped here (the list query caps it
+      // too, should two uploads at once both pass).
+      if (
+        section === "card" &&
+        (await countDocuments(app.db, ownerId, "card")) >= CARD_DOCUMENTS_MAX
+      ) {
+        throw conflict(CORPORATE_TEXTS.cardDocumentsFull);
+      }
       return quotaBytes - (await usedBytes(app.db, ownerId));
     },
   };

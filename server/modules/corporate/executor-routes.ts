@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
-import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
+import {
+  CORPORATE_TEXTS,
+  ORGANIZATION_DOCUMENTS_PAGE_SIZE,
+} from "../../../domain/corporate/corporate.ts";
 import {
   companyProfileSchema,
   corporateClientSchema,
@@ -10,6 +13,7 @@ import {
   corporateDocumentSchema,
   corporateOverviewSchema,
   documentsByCategorySchema,
+  organizationDocumentPageQuerySchema,
 } from "../../../domain/corporate/corporate-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
@@ -17,7 +21,12 @@ import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/
 import { sendStoredFile } from "../chat/file-responses.ts";
 import { findCorporateSession, sessionView } from "../chat/session-service.ts";
 import { corporateClientOr404, listCorporateClients } from "./corporate-clients.ts";
-import { documentOr404, groupByCategory, listDocumentRows } from "./document-service.ts";
+import {
+  documentOr404,
+  groupByCategory,
+  listFirstPageOfEachCategory,
+  listOrganizationDocumentRows,
+} from "./document-service.ts";
 import { corporateOverview } from "./overview-service.ts";
 import { companyProfile } from "./profile-service.ts";
 import { clientDocumentUrl, downloadRef, toCorporateDocument } from "./serialize.ts";
@@ -124,7 +133,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listCorporateClientDocumentsByCategory",
         tags: ["executor"],
-        summary: "Документы организации клиента по категориям",
+        summary: `Документы организации клиента по категориям: в каждой не больше ${ORGANIZATION_DOCUMENTS_PAGE_SIZE} новых, остальные — в …/documents/all`,
         security: bearer,
         params: idParamsSchema,
         response: { 200: documentsByCategorySchema, ...clientAnswers },
@@ -133,7 +142,11 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireExecutor(request);
       const client = await clientOf(request);
-      const rows = await listDocumentRows(app.db, client.id, "organization");
+      const rows = await listFirstPageOfEachCategory(
+        app.db,
+        client.id,
+        ORGANIZATION_DOCUMENTS_PAGE_SIZE,
+      );
       return groupByCategory(rows, (row) => toCorporateDocument(row, clientDocumentUrl));
     },
   );
@@ -145,16 +158,18 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listCorporateClientDocuments",
         tags: ["executor"],
-        summary: "Все документы организации клиента, новые сверху",
+        summary:
+          "Документы организации клиента, новые сверху, по limit штук после offset (category — одной категории)",
         security: bearer,
         params: idParamsSchema,
+        querystring: organizationDocumentPageQuerySchema,
         response: { 200: z.array(corporateDocumentSchema), ...clientAnswers },
       },
     },
     async (request) => {
       requireExecutor(request);
       const client = await clientOf(request);
-      const rows = await listDocumentRows(app.db, client.id, "organization");
+      const rows = await listOrganizationDocumentRows(app.db, client.id, request.query);
       return rows.map((row) => toCorporateDocument(row, clientDocumentUrl));
     },
   );

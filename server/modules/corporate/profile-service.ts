@@ -4,7 +4,7 @@ import type { CompanyProfile } from "../../../domain/corporate/corporate-schemas
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { corporateProfiles } from "../../db/schema/corporate.ts";
-import { listDocumentRows } from "./document-service.ts";
+import { listCardDocumentRows } from "./document-service.ts";
 import { type DocumentUrl, toCompanyProfile } from "./serialize.ts";
 
 export async function findProfileRow(db: Db, userId: number) {
@@ -23,7 +23,7 @@ export async function companyProfile(
 ): Promise<CompanyProfile | null> {
   const [row, documents] = await Promise.all([
     findProfileRow(db, userId),
-    listDocumentRows(db, userId, "card"),
+    listCardDocumentRows(db, userId),
   ]);
   return row ? toCompanyProfile(row, documents, urlOf) : null;
 }
@@ -53,5 +53,5 @@ export async function saveCompanyProfile(
       .onConflictDoUpdate({ target: corporateProfiles.userId, set: { ...fields, updatedAt: now } })
       .returning(),
   );
-  return toCompanyProfile(row, await listDocumentRows(db, userId, "card"), urlOf);
+  return toCompanyProfile(row, await listCardDocumentRows(db, userId), urlOf);
 }

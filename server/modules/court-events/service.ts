@@ -57,7 +57,8 @@ export async function plannedCourtEventsBetween(
         lt(courtEvents.date, to),
       ),
     )
-    .orderBy(asc(courtEvents.date), asc(courtEvents.id));
+    .orderBy(asc(courtEvents.date), asc(courtEvents.id))
+    .limit(COURT_EVENTS_MAX_PER_EXECUTOR);
   return rows.map(toCourtEvent);
 }
 

@@ -40,7 +40,8 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listReviewsForModeration",
         tags: ["back-office"],
-        summary: "Все отзывы для модерации (новые сверху), с фильтром по статусу и счетчиками",
+        summary:
+          "Отзывы для модерации по страницам (новые сверху), с фильтром по статусу и счетчиками",
         security: bearer,
         querystring: reviewModerationQuerySchema,
         response: { 200: reviewModerationListSchema, 400: errorSchema, ...refusedAnswers },
@@ -48,7 +49,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return listReviewsForModeration(app.db, request.query.status);
+      return listReviewsForModeration(app.db, request.query);
     },
   );
 

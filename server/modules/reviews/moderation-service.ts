@@ -4,13 +4,13 @@ import type {
   Review,
   ReviewEdit,
   ReviewModerationList,
+  ReviewModerationQuery,
 } from "../../../domain/reviews/review-schemas.ts";
 import {
   nextReviewStatus,
   type ReviewAction,
   refusedReviewMoveText,
 } from "../../../domain/reviews/review-status.ts";
-import type { ReviewStatus } from "../../../domain/reviews/reviews.ts";
 import type { Db } from "../../db/client.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -25,17 +25,20 @@ import {
   toApiReviews,
 } from "./service.ts";
 
-/** Every review for the cabinet (or those in one status), newest first, with every filter's count. */
+/** One page of the cabinet's reviews (or those in one status), newest first, with every filter's count. */
 export async function listReviewsForModeration(
   db: Db,
-  status: ReviewStatus | undefined,
+  query: ReviewModerationQuery,
 ): Promise<ReviewModerationList> {
+  const { status, page, page_size: size } = query;
   const [rows, grouped] = await Promise.all([
     db
       .select()
       .from(reviews)
       .where(status ? eq(reviews.status, status) : undefined)
-      .orderBy(...newestFirst),
+      .orderBy(...newestFirst)
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
   ]);
   const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
@@ -43,8 +46,7 @@ export async function listReviewsForModeration(
     counts[group.status] = group.n;
     counts.all += group.n;
   }
-  const items = await toApiReviews(db, rows);
-  return { items, total: items.length, counts };
+  return { items: await toApiReviews(db, rows), total: counts[status ?? "all"], counts };
 }
 
 /**

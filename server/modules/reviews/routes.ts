@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { newReviewSchema, reviewSchema } from "../../../domain/reviews/review-schemas.ts";
+import {
+  newReviewSchema,
+  reviewPageQuerySchema,
+  reviewSchema,
+} from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
 import { unauthorized } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
@@ -17,11 +21,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listReviews",
         security: noAuth,
         tags: ["reviews"],
-        summary: "Опубликованные отзывы (только одобренные, новые сверху, с ответом специалиста)",
-        response: { 200: z.array(reviewSchema) },
+        summary:
+          "Опубликованные отзывы (только одобренные, новые сверху, с ответом специалиста), по limit штук после offset",
+        querystring: reviewPageQuerySchema,
+        response: { 200: z.array(reviewSchema), 400: errorSchema },
       },
     },
-    async () => listApprovedReviews(app.db),
+    async (request) => listApprovedReviews(app.db, request.query),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import type { OffsetPage } from "../../../domain/paging.ts";
 import type { NewReview, Review } from "../../../domain/reviews/review-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
@@ -51,12 +52,14 @@ export async function toApiReviewOf(db: Db, row: ReviewRow): Promise<Review> {
 /** Newest first; reviews with the same time keep a stable order. */
 export const newestFirst = [desc(reviews.createdAt), desc(reviews.id)] as const;
 
-export async function listApprovedReviews(db: Db): Promise<Review[]> {
+export async function listApprovedReviews(db: Db, page: OffsetPage): Promise<Review[]> {
   const rows = await db
     .select()
     .from(reviews)
     .where(eq(reviews.status, "approved"))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
   return toApiReviews(db, rows);
 }
 

@@ -10,6 +10,7 @@ import {
   fillSiteDocument,
   SITE_DOCUMENT_FALLBACKS,
   SITE_DOCUMENT_TITLES,
+  SITE_DOCUMENT_VERSIONS_LISTED_MAX,
   type SiteDocumentKey,
 } from "../../../domain/site-documents/site-documents.ts";
 import type { Db } from "../../db/client.ts";
@@ -80,7 +81,10 @@ const toApiVersion = (row: VersionSummaryRow): SiteDocumentVersion => ({
   length: row.length,
 });
 
-/** The history of one document, newest first (the content is fetched one version at a time). */
+/**
+ * The history of one document, newest first, up to SITE_DOCUMENT_VERSIONS_LISTED_MAX editions (the
+ * content is fetched one version at a time).
+ */
 export async function listDocumentVersions(
   db: Db,
   key: SiteDocumentKey,
@@ -90,7 +94,8 @@ export async function listDocumentVersions(
     .from(siteDocumentVersions)
     .leftJoin(users, eq(users.id, siteDocumentVersions.createdByUserId))
     .where(eq(siteDocumentVersions.documentType, key))
-    .orderBy(desc(siteDocumentVersions.version));
+    .orderBy(desc(siteDocumentVersions.version))
+    .limit(SITE_DOCUMENT_VERSIONS_LISTED_MAX);
   return rows.map(toApiVersion);
 }
 

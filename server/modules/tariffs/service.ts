@@ -43,7 +43,13 @@ function toApiTariff(row: TariffRow): BusinessTariff {
  * the site with the next request, and a payment for a tariff is checked against the same row.
  */
 export async function listBusinessTariffs(db: Db): Promise<BusinessTariff[]> {
-  const rows = await db.select().from(businessTariffs).orderBy(asc(businessTariffs.sortOrder));
+  const rows = await db
+    .select()
+    .from(businessTariffs)
+    .orderBy(asc(businessTariffs.sortOrder), asc(businessTariffs.id))
+    // A fixed set, one row per key (seeded; no route adds one): capped, not paged, so a stray
+    // row can never grow the answer that every page of the site carries.
+    .limit(TARIFF_KEYS.length);
   return rows.map(toApiTariff);
 }
 

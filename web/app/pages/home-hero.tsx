@@ -33,12 +33,22 @@ const FEATURES = [
   },
 ];
 
-/** «Отзывы клиентов (N)»: the count only when there is something to count (spec 1 §2). */
-function reviewsLabel(count: number): string {
-  return count > 0 ? `Отзывы клиентов (${count})` : "Отзывы клиентов";
+/**
+ * «Отзывы клиентов (N)»: the count only when there is something to count (spec 1 §2); «(N+)»
+ * when the page carries a full first page of them (the list is paged, issue 15 §2).
+ */
+function reviewsLabel(count: number, more: boolean): string {
+  if (count === 0) return "Отзывы клиентов";
+  return `Отзывы клиентов (${count}${more ? "+" : ""})`;
 }
 
-export function HomeHero({ reviewCount }: { reviewCount: number }) {
+interface HomeHeroProps {
+  reviewCount: number;
+  /** The first page of reviews is full: there may be more than `reviewCount`. */
+  moreReviews: boolean;
+}
+
+export function HomeHero({ reviewCount, moreReviews }: HomeHeroProps) {
   const settings = useSiteSettings();
   return (
     <Box className={classes.hero} py={{ base: 40, sm: 72 }}>
@@ -77,7 +87,7 @@ export function HomeHero({ reviewCount }: { reviewCount: number }) {
                   variant="default"
                   data-testid="hero-reviews"
                 >
-                  {reviewsLabel(reviewCount)}
+                  {reviewsLabel(reviewCount, moreReviews)}
                 </Button>
               </Group>
             </Stack>

@@ -3,6 +3,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { HOME_SERVICES_COUNT } from "../../../domain/catalogue/services.ts";
+import { REVIEWS_PAGE_SIZE } from "../../../domain/reviews/reviews.ts";
 import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
 import { ServiceCardSkeletons, ServiceGrid } from "../../features/catalogue/service-grid.tsx";
 import { useServices } from "../../features/catalogue/use-services.ts";
@@ -89,7 +90,10 @@ export function HomePage() {
   useOpenAnonymousChatFromState();
   return (
     <>
-      <HomeHero reviewCount={reviews?.length ?? 0} />
+      <HomeHero
+        reviewCount={reviews?.length ?? 0}
+        moreReviews={(reviews?.length ?? 0) >= REVIEWS_PAGE_SIZE}
+      />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Stack gap={72}>
           <HomeServices />

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
+import { itemsOfPages } from "../../lib/offset-pages.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
-import { useArticles } from "./use-articles.ts";
+import { ShowMoreButton } from "../../ui/show-more-button.tsx";
+import { useArticlePages } from "./use-articles.ts";
 
 function ArticleCard({ article }: { article: ArticleListItem }) {
   return (
@@ -48,14 +50,15 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
 }
 
 export function ArticlesPage() {
-  const { data, isPending } = useArticles();
+  const pages = useArticlePages();
+  const data = pages.data ? itemsOfPages(pages.data.pages) : undefined;
   return (
     <Container size="lg" py={{ base: "lg", sm: "xl" }}>
       <PageHeading
         title="Статьи"
         lead="Разбираем частые юридические вопросы простым языком: что делать, куда обращаться и какие документы понадобятся."
       />
-      {isPending ? (
+      {pages.isPending ? (
         <LoadingState label="Загрузка статей..." />
       ) : !data || data.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" c="dimmed" data-testid="articles-empty">
@@ -63,11 +66,14 @@ export function ArticlesPage() {
           <Text>{ARTICLE_TEXTS.empty}</Text>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {data.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {data.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </SimpleGrid>
+          <ShowMoreButton pages={pages} />
+        </Stack>
       )}
     </Container>
   );

@@ -1,12 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Article, ArticleListItem } from "../../../domain/articles/article-schemas.ts";
+import { ARTICLES_PAGE_SIZE } from "../../../domain/articles/articles.ts";
 import { ApiError, apiFetch } from "../../api/client.ts";
+import { pagePath } from "../../api/paging.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useOffsetPages } from "../../lib/offset-pages.ts";
 
-export function useArticles() {
-  return useQuery({
-    queryKey: queryKeys.articles,
-    queryFn: ({ signal }) => apiFetch<ArticleListItem[]>("/articles", { signal, auth: false }),
+/**
+ * The published articles, page after page: the first page is the one the HTML of /articles
+ * carries (web/app/page-queries.ts), the next ones come with «Показать ещё».
+ */
+export function useArticlePages() {
+  return useOffsetPages<ArticleListItem>({
+    queryKey: queryKeys.articlePages,
+    firstPageKey: queryKeys.articles,
+    pageSize: ARTICLES_PAGE_SIZE,
+    fetchPage: (offset, signal) =>
+      apiFetch<ArticleListItem[]>(pagePath("/articles", offset), { signal, auth: false }),
   });
 }
 

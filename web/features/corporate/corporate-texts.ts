@@ -68,7 +68,8 @@ export const CORPORATE_UI_TEXTS = {
   docsLoading: "Загрузка документов...",
   docsLoadFailed: "Не удалось загрузить документы организации",
   categoriesLabel: "Категории документов",
-  categoryTab: (label: string, count: number) => `${label} (${count})`,
+  /** `count` as shown: «12», or «500+» when the list is paged and more may follow. */
+  categoryTab: (label: string, count: number | string) => `${label} (${count})`,
   noDocuments: "Документов организации пока нет",
   noDocumentsInCategory: "В этой категории пока нет документов",
   uploadInto: (category: string) => `Загрузить в «${category}»`,

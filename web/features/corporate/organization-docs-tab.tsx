@@ -10,6 +10,7 @@ import {
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
   ORGANIZATION_DOCUMENT_EXTENSIONS,
+  ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "../../../domain/corporate/corporate.ts";
 import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import {
@@ -17,17 +18,19 @@ import {
   corporateApi,
   type DocumentsByCategory,
 } from "../../api/corporate.ts";
-import { EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { TabHeading } from "../../ui/tab-heading.tsx";
 import { useCabinetView } from "./cabinet-context.ts";
 import { useCorporateLocation } from "./corporate-location.ts";
 import { CORPORATE_UI_TEXTS as T } from "./corporate-texts.ts";
-import { DocumentList } from "./document-list.tsx";
-import { DocumentTable } from "./document-table.tsx";
 import { DocumentUploader } from "./document-uploader.tsx";
+import { PagedDocuments, ShownDocuments } from "./organization-document-list.tsx";
 import { useOrganizationDocuments, useRefreshOwnCabinet } from "./use-corporate.ts";
+
+/** The view's categories: one, or every one on «Все». */
+const categoriesOf = (view: CategoryView): readonly DocumentCategory[] =>
+  view === ALL_CATEGORIES_VIEW ? DOCUMENT_CATEGORIES : [view];
 
 /** «Все»: every category's documents, newest first. */
 function documentsOf(byCategory: DocumentsByCategory, view: CategoryView): CorporateDocument[] {
@@ -37,8 +40,17 @@ function documentsOf(byCategory: DocumentsByCategory, view: CategoryView): Corpo
   );
 }
 
-const labelOf = (document: CorporateDocument) =>
-  document.category ? CATEGORY_LABELS[document.category] : null;
+/** The by-category answer holds a category's first page only: a full one may have more. */
+const mayHaveMore = (byCategory: DocumentsByCategory, view: CategoryView) =>
+  categoriesOf(view).some(
+    (category) => byCategory[category].length >= ORGANIZATION_DOCUMENTS_PAGE_SIZE,
+  );
+
+/** A tab's count: «Договоры (12)», or «(500+)» when some first page is full. */
+function countOf(byCategory: DocumentsByCategory, view: CategoryView): string {
+  const count = documentsOf(byCategory, view).length;
+  return mayHaveMore(byCategory, view) ? `${count}+` : String(count);
+}
 
 /** Upload into the open category; on «Все», a bulk upload into a chosen one (spec 2 §2, §5). */
 function Uploader({ view }: { view: CategoryView }) {
@@ -101,29 +113,18 @@ export function OrganizationDocsTab() {
       />
     );
   } else {
-    const shown = documentsOf(documents.data, view);
-    const categoryOf = view === ALL_CATEGORIES_VIEW ? labelOf : undefined;
     const onDelete = readOnly ? undefined : remove;
-    list =
-      shown.length === 0 ? (
-        <EmptyState testId="organization-documents-empty">
-          {view === ALL_CATEGORIES_VIEW ? T.noDocuments : T.noDocumentsInCategory}
-        </EmptyState>
-      ) : wide ? (
-        <DocumentTable documents={shown} categoryOf={categoryOf} onDelete={onDelete} />
-      ) : (
-        <DocumentList
-          label={T.tableLabel}
-          documents={shown}
-          categoryOf={categoryOf}
-          onDelete={onDelete}
-          testId="organization-document"
-        />
-      );
+    list = mayHaveMore(documents.data, view) ? (
+      <PagedDocuments scope={scope} view={view} wide={wide} onDelete={onDelete} />
+    ) : (
+      <ShownDocuments
+        documents={documentsOf(documents.data, view)}
+        view={view}
+        wide={wide}
+        onDelete={onDelete}
+      />
+    );
   }
-
-  const countOf = (value: CategoryView) =>
-    documents.data ? documentsOf(documents.data, value).length : null;
 
   return (
     <Stack gap="lg">
@@ -138,12 +139,11 @@ export function OrganizationDocsTab() {
       >
         <Tabs.List aria-label={T.categoriesLabel}>
           {CATEGORY_VIEWS.map((value) => {
-            const count = countOf(value);
             return (
               <Tabs.Tab key={value} value={value}>
-                {count === null
-                  ? CATEGORY_LABELS[value]
-                  : T.categoryTab(CATEGORY_LABELS[value], count)}
+                {documents.data
+                  ? T.categoryTab(CATEGORY_LABELS[value], countOf(documents.data, value))
+                  : CATEGORY_LABELS[value]}
               </Tabs.Tab>
             );
           })}

@@ -1,8 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClipboardList, IconFiles } from "@tabler/icons-react";
-import { isActiveOrder } from "../../../domain/chat/chat.ts";
+import { DOCUMENTS_PAGE_SIZE, isActiveOrder } from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
 import { orderState } from "../../../domain/orders/order-state.ts";
+import { pageCountLabel } from "../../../domain/paging.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { PayOrderButton } from "../../ui/pay-order-button.tsx";
 import { StatCard } from "../../ui/stat-card.tsx";
@@ -58,7 +59,7 @@ export function ClientOverviewTab({ onOpenTab }: { onOpenTab: (tab: ClientDashbo
         />
         <StatCard
           label={T.files}
-          value={documents.data ? documents.data.length : null}
+          value={documents.data ? pageCountLabel(documents.data.length, DOCUMENTS_PAGE_SIZE) : null}
           icon={<IconFiles size={26} />}
           hint={T.filesHint}
           target={{ onClick: () => onOpenTab("documents") }}

@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { CHAT_PAGE_MAX, POLL_INTERVALS_MS } from "../../../domain/chat/chat.ts";
+import {
+  CHAT_PAGE_MAX,
+  DOCUMENTS_PAGE_SIZE,
+  POLL_INTERVALS_MS,
+} from "../../../domain/chat/chat.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useOffsetPages } from "../../lib/offset-pages.ts";
 import { useLiveEvents } from "../chat/live-events.ts";
 
 /**
@@ -18,12 +23,24 @@ export function useClientChats() {
   });
 }
 
-/** Files from all the client's chats, newest first. */
+/** The first page of the files from all the client's chats, newest first (the overview's count). */
 export function useClientDocuments() {
   const { connected } = useLiveEvents();
   return useQuery({
     queryKey: queryKeys.documents,
-    queryFn: () => chatApi.documents(),
+    queryFn: ({ signal }) => chatApi.documents(0, signal),
+    refetchInterval: connected ? false : POLL_INTERVALS_MS.dashboardStats,
+  });
+}
+
+/** «Готовые документы»: the same first page, then the next ones with «Показать ещё». */
+export function useClientDocumentPages() {
+  const { connected } = useLiveEvents();
+  return useOffsetPages({
+    queryKey: queryKeys.documentPages,
+    firstPageKey: queryKeys.documents,
+    pageSize: DOCUMENTS_PAGE_SIZE,
+    fetchPage: (offset, signal) => chatApi.documents(offset, signal),
     refetchInterval: connected ? false : POLL_INTERVALS_MS.dashboardStats,
   });
 }

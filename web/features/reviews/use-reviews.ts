@@ -17,7 +17,7 @@ export function useReviews() {
   });
 }
 
-const onlyApproved = (reviews: Review[]) => reviews.filter((review) => review.is_approved);
+export const onlyApproved = (reviews: Review[]) => reviews.filter((review) => review.is_approved);
 
 /** A new review goes to moderation, so the public list is deliberately not refreshed. */
 export function useSubmitReview() {

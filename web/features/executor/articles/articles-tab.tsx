@@ -3,11 +3,13 @@ import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
 import type { ExecutorArticleListItem } from "../../../api/back-office-articles.ts";
+import { itemsOfPages } from "../../../lib/offset-pages.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LazyMount, lazyNamed } from "../../../ui/lazy-mount.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { ShowMoreButton } from "../../../ui/show-more-button.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { ArticleListItem } from "./article-list-item.tsx";
@@ -34,10 +36,11 @@ export function ArticlesTab() {
   const openEditor = (articleId: number | null) =>
     setEditor((current) => ({ opened: true, articleId, session: current.session + 1 }));
 
+  const articles = list.data ? itemsOfPages(list.data.pages) : null;
   let body: ReactNode;
   if (list.isPending) {
     body = <LoadingState label={T.loading} />;
-  } else if (list.isError) {
+  } else if (articles === null) {
     body = (
       <LoadFailedAlert
         title={T.loadFailed}
@@ -45,20 +48,23 @@ export function ArticlesTab() {
         onRetry={() => void list.refetch()}
       />
     );
-  } else if (list.data.length === 0) {
+  } else if (articles.length === 0) {
     body = <EmptyState testId="executor-articles-empty">{T.empty}</EmptyState>;
   } else {
     body = (
-      <CardList label={T.listLabel}>
-        {list.data.map((article) => (
-          <ArticleListItem
-            key={article.id}
-            article={article}
-            onEdit={() => openEditor(article.id)}
-            onDelete={() => setDeleting(article)}
-          />
-        ))}
-      </CardList>
+      <Stack gap="sm">
+        <CardList label={T.listLabel}>
+          {articles.map((article) => (
+            <ArticleListItem
+              key={article.id}
+              article={article}
+              onEdit={() => openEditor(article.id)}
+              onDelete={() => setDeleting(article)}
+            />
+          ))}
+        </CardList>
+        <ShowMoreButton pages={list} />
+      </Stack>
     );
   }
 

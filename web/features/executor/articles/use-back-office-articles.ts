@@ -1,6 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ARTICLE_EDITOR_TEXTS as T } from "../../../../domain/articles/articles.ts";
+import {
+  ARTICLES_ALL_PAGE_SIZE,
+  ARTICLE_EDITOR_TEXTS as T,
+} from "../../../../domain/articles/articles.ts";
 import {
   type ArticleInput,
   backOfficeArticlesApi,
@@ -9,11 +12,14 @@ import {
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText, retryUnlessMissing } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
+import { useOffsetPages } from "../../../lib/offset-pages.ts";
 
+/** Every article, drafts too, a page at a time («Показать ещё»). */
 export function useExecutorArticles() {
-  return useQuery({
-    queryKey: cabinetQueryKeys.executorArticles,
-    queryFn: ({ signal }) => backOfficeArticlesApi.list(signal),
+  return useOffsetPages({
+    queryKey: cabinetQueryKeys.executorArticlePages,
+    pageSize: ARTICLES_ALL_PAGE_SIZE,
+    fetchPage: (offset, signal) => backOfficeArticlesApi.list(offset, signal),
   });
 }
 

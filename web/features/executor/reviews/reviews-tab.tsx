@@ -6,10 +6,12 @@ import {
   REVIEW_MODERATION_TEXTS as T,
 } from "../../../../domain/reviews/review-moderation.ts";
 import type { Review } from "../../../../domain/reviews/review-schemas.ts";
+import { itemsOfPages } from "../../../lib/offset-pages.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
+import { ShowMoreButton } from "../../../ui/show-more-button.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { ToggleButtons } from "../../../ui/toggle-buttons.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
@@ -52,10 +54,13 @@ export function ReviewsTab() {
   const movingOf = (review: Review) =>
     move.isPending && move.variables?.id === review.id ? move.variables.action : null;
 
+  const reviews = list.data ? itemsOfPages(list.data.pages.map((page) => page.items)) : null;
+  // The newest page read carries the freshest counts.
+  const counts = list.data?.pages.at(-1)?.counts;
   let body: ReactNode;
   if (list.isPending) {
     body = <LoadingState label={T.loading} />;
-  } else if (list.isError) {
+  } else if (reviews === null) {
     body = (
       <LoadFailedAlert
         title={T.loadFailed}
@@ -63,7 +68,7 @@ export function ReviewsTab() {
         onRetry={() => void list.refetch()}
       />
     );
-  } else if (list.data.items.length === 0) {
+  } else if (reviews.length === 0) {
     body = (
       <EmptyState testId="reviews-moderation-empty">
         {filter === "all" ? T.empty : T.emptyFiltered[filter]}
@@ -71,18 +76,21 @@ export function ReviewsTab() {
     );
   } else {
     body = (
-      <CardList label={T.listLabel}>
-        {list.data.items.map((review) => (
-          <ModerationReviewCard
-            key={review.id}
-            review={review}
-            moving={movingOf(review)}
-            onEdit={() => setEditing(review)}
-            onMove={(action) => move.mutate({ id: review.id, action })}
-            onDelete={() => setDeleting(review)}
-          />
-        ))}
-      </CardList>
+      <Stack gap="sm">
+        <CardList label={T.listLabel}>
+          {reviews.map((review) => (
+            <ModerationReviewCard
+              key={review.id}
+              review={review}
+              moving={movingOf(review)}
+              onEdit={() => setEditing(review)}
+              onMove={(action) => move.mutate({ id: review.id, action })}
+              onDelete={() => setDeleting(review)}
+            />
+          ))}
+        </CardList>
+        <ShowMoreButton pages={list} />
+      </Stack>
     );
   }
 
@@ -94,7 +102,7 @@ export function ReviewsTab() {
         options={REVIEW_FILTERS}
         labels={T.filters}
         value={filter}
-        counts={list.data?.counts}
+        counts={counts}
         onChange={setFilter}
       />
       {body}

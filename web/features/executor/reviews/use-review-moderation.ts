@@ -1,5 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ReviewFilter } from "../../../../domain/reviews/review-moderation.ts";
 import { REVIEW_MODERATION_TEXTS as T } from "../../../../domain/reviews/review-moderation.ts";
 import type { ReviewAction } from "../../../../domain/reviews/review-status.ts";
@@ -8,10 +13,16 @@ import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
+/** The filter's reviews a page at a time («Показать ещё» while `total` is not reached). */
 export function useModerationReviews(filter: ReviewFilter) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: cabinetQueryKeys.moderationReviews(filter),
-    queryFn: ({ signal }) => backOfficeReviewsApi.list(filter, signal),
+    queryFn: ({ pageParam, signal }) => backOfficeReviewsApi.list(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((n, page) => n + page.items.length, 0);
+      return last.items.length > 0 && read < last.total ? pages.length + 1 : undefined;
+    },
     // Switching the filter keeps the counts and the list on screen until the new list arrives.
     placeholderData: keepPreviousData,
   });

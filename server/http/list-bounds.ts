@@ -1,0 +1,141 @@
+/**
+ * How every route whose answer holds a list keeps it bounded (issue 15 §2: no route answers an
+ * unbounded list). One row per operation of the OpenAPI document whose 2xx JSON answer contains
+ * an array; `list-bounds.test.ts` finds those routes in the document and fails on a route without
+ * a row, on a row without such a route, and on a paged row whose size parameter has no maximum
+ * (docs/decisions/034-running-several-instances.md).
+ */
+import { ANALYTICS_DAYS, FUNNEL_STEPS, TOP_PAGES_COUNT } from "../../domain/analytics/analytics.ts";
+import {
+  ARCHIVE_FILES_PER_OWNER_MAX,
+  FIXED_FOLDERS,
+  FOLDERS_PER_OWNER_MAX,
+} from "../../domain/archive/archive.ts";
+import { CANNED_REPLIES_MAX_PER_EXECUTOR } from "../../domain/canned-replies/canned-replies.ts";
+import { CATALOGUE_SERVICES_MAX, RECOMMENDATIONS_MAX } from "../../domain/catalogue/services.ts";
+import { MAX_FILES_PER_SEND } from "../../domain/chat/files.ts";
+import {
+  CARD_DOCUMENTS_MAX,
+  DOCUMENT_CATEGORIES,
+  ORGANIZATION_DOCUMENTS_PAGE_SIZE,
+} from "../../domain/corporate/corporate.ts";
+import { COURT_EVENTS_MAX_PER_EXECUTOR } from "../../domain/court-events/court-events.ts";
+import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
+import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
+import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/site-documents.ts";
+import { MAX_SUPPORT_PHONES } from "../../domain/site-settings/site-settings.ts";
+import { TARIFF_LIMITS } from "../../domain/tariffs/tariff-editor.ts";
+import { TARIFF_KEYS } from "../../domain/tariffs/tariffs.ts";
+
+export type ListBound =
+  /** `offset` and `limit` query parameters, `limit` with a maximum; the answer stays an array. */
+  | { paged: "offset" }
+  /** `page` and `page_size`, `page_size` with a maximum; the answer has `items` and `total`. */
+  | { paged: "page" }
+  /** `before` (the last item of the previous page), and `limit` with a maximum where one is sent. */
+  | { paged: "cursor" }
+  /** A small set, read whole: at most `cap` items, enforced where the rows are made or queried. */
+  | { cap: number; of: string }
+  /** Deliberately whole: the reason. */
+  | { whole: string };
+
+const offset: ListBound = { paged: "offset" };
+const page: ListBound = { paged: "page" };
+const cursor: ListBound = { paged: "cursor" };
+const cap = (max: number, of: string): ListBound => ({ cap: max, of });
+
+const catalogue = cap(CATALOGUE_SERVICES_MAX, "services in the catalogue (a new one past it: 409)");
+const recommendations = cap(RECOMMENDATIONS_MAX, "recommendations of one service");
+const oneSend = cap(MAX_FILES_PER_SEND + 1, "messages of one send: the text and its files");
+const tariffs = cap(TARIFF_KEYS.length, `tariffs, each with ≤ ${TARIFF_LIMITS.notesMax} notes`);
+const cardDocuments = cap(CARD_DOCUMENTS_MAX, "documents of a company card (an upload past: 409)");
+const firstPageOfEachCategory = cap(
+  ORGANIZATION_DOCUMENTS_PAGE_SIZE * DOCUMENT_CATEGORIES.length,
+  "the newest documents of each category; the rest through …/documents/all",
+);
+const archive = cap(
+  ARCHIVE_FILES_PER_OWNER_MAX,
+  `files of one archive (an upload past: 409), in ≤ ${FOLDERS_PER_OWNER_MAX + FIXED_FOLDERS.length} folders`,
+);
+
+export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  // Catalogue
+  "GET /api/services": catalogue,
+  "POST /api/services": recommendations,
+  "PUT /api/services/{id}": recommendations,
+  "GET /api/services/{id}/recommendations": recommendations,
+  "POST /api/services/{id}/recommendations": recommendations,
+  "DELETE /api/services/{id}/recommendations/{recommended_id}": recommendations,
+  "GET /api/auto-lawyer/services": catalogue,
+  "GET /api/executor/services": catalogue,
+  "PUT /api/executor/services/order": catalogue,
+  "GET /api/executor/auto-lawyer/services": catalogue,
+  "PUT /api/executor/auto-lawyer/services/order": catalogue,
+  "GET /api/business-tariffs": tariffs,
+  "PUT /api/executor/business-tariffs/{key}": tariffs,
+
+  // Content
+  "GET /api/reviews": offset,
+  "GET /api/reviews/all": page,
+  "GET /api/articles": offset,
+  "GET /api/articles/all": offset,
+  "GET /api/site-documents/{document_type}/versions": cap(
+    SITE_DOCUMENT_VERSIONS_LISTED_MAX,
+    "editions of one document, the newest (an older one is read by its number)",
+  ),
+  "GET /api/site-settings": cap(MAX_SUPPORT_PHONES, "support phones (checked when saved)"),
+  "PUT /api/site-settings": cap(MAX_SUPPORT_PHONES, "support phones (checked when saved)"),
+  "GET /api/search": cap(Math.max(...Object.values(SEARCH_GROUP_LIMITS)), "hits of each group"),
+
+  // Chats and files
+  "GET /api/chat/sessions": cursor,
+  "GET /api/chat/sessions/{id}/messages": cursor,
+  "POST /api/chat/sessions/{id}/messages": oneSend,
+  "POST /api/chat/sessions/{id}/executor-messages": oneSend,
+  "GET /api/guest/chat/sessions/{id}/messages": cursor,
+  "POST /api/guest/chat/sessions/{id}/messages": oneSend,
+  "GET /api/documents": offset,
+  "GET /api/files": archive,
+  "POST /api/folders": archive,
+  "PUT /api/folders/{id}": archive,
+  "GET /api/notifications": offset,
+
+  // Corporate cabinet
+  "GET /api/corporate/documents": firstPageOfEachCategory,
+  "GET /api/corporate/documents/all": offset,
+  "GET /api/corporate/profile": cardDocuments,
+  "POST /api/corporate/profile": cardDocuments,
+  "GET /api/executor/corporate-clients": page,
+  "GET /api/executor/corporate-clients/{id}/profile": cardDocuments,
+  "GET /api/executor/corporate-clients/{id}/documents": firstPageOfEachCategory,
+  "GET /api/executor/corporate-clients/{id}/documents/all": offset,
+
+  // Executor cabinet
+  "GET /api/clients": page,
+  "GET /api/executor/consents": page,
+  "GET /api/executor/audit-log": page,
+  "GET /api/executor/payments": page,
+  "GET /api/executor/earnings/monthly": cap(12, "months of one year"),
+  "GET /api/business-tariffs/stats": cap(RECENT_PURCHASES_LIMIT, "recent purchases"),
+  "GET /api/analytics/dashboard": cap(TOP_PAGES_COUNT, "top pages"),
+  "GET /api/analytics/daily-stats": cap(Math.max(...ANALYTICS_DAYS), "days of the period"),
+  "GET /api/analytics/funnel": cap(FUNNEL_STEPS.length, "steps of the funnel"),
+  "GET /api/executor/court-events": cap(
+    COURT_EVENTS_MAX_PER_EXECUTOR,
+    "hearings of one executor (a new one past it: 400); the calendar reads them whole",
+  ),
+  "GET /api/executor/court-events/upcoming": cap(
+    COURT_EVENTS_MAX_PER_EXECUTOR,
+    "hearings of one executor",
+  ),
+  "GET /api/canned-replies": cap(
+    CANNED_REPLIES_MAX_PER_EXECUTOR,
+    "canned replies of one executor (a new one past it: 409); the picker filters them locally",
+  ),
+
+  // Personal data
+  "GET /api/auth/me/export": {
+    whole:
+      "the person's own data as one file: the law (152-ФЗ) gives them all of it, not a page; a download, not a screen",
+  },
+};
