@@ -12,13 +12,7 @@ export async function createRedisEventBus(
   url: string,
   onError: (error: unknown) => void = () => {},
 ): Promise<EventBus> {
-  // No offline queue: while Redis is down a publish fails at once (its callers carry on without
-  // it) instead of holding the request that caused it until Redis is back.
-  const publisher = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 3,
-    enableOfflineQueue: false,
-  });
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   publisher.on("error", onError);
   subscriber.on("error", onError);
@@ -50,8 +44,11 @@ export async function createRedisEventBus(
   subscriber.on("ready", () => setLive(true));
 
   return {
+    // Handed to the connection and not waited for: a request never waits for Redis. During a
+    // short reconnect the message waits in the connection's queue and goes out after it; a longer
+    // outage drops it (reported), and the streams were told to refetch (onLiveChange).
     async publish(topic, message) {
-      await publisher.publish(CHANNEL, JSON.stringify({ topic, message }));
+      publisher.publish(CHANNEL, JSON.stringify({ topic, message })).catch(onError);
     },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
     isLive: () => live,
