@@ -85,6 +85,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor may one that is checked out (in a transaction between two statements): pg listens to
+  // clients' errors only while they are idle, and an unheard "Connection terminated" would throw
+  // out of the process. The statement in flight rejects anyway, and that request answers 503.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
