@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   NOTIFICATION_MAIL_TEXTS as T,
 } from "../../../domain/notifications/notifications.ts";
+import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOptOuts } from "../../db/schema/mail.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
@@ -52,6 +53,12 @@ export async function announce(
   notice: Notice,
 ): Promise<number[]> {
   const told: number[] = [];
+  // «Настройки сайта» for the mails' footer: read once per event, whoever it goes to.
+  let settings: Promise<SiteSettings> | undefined;
+  const siteSettings = () => {
+    settings ??= getSiteSettings(tx);
+    return settings;
+  };
   for (const recipient of recipients) {
     if (!recipient) continue;
     if (recipient.userId !== null) {
@@ -71,8 +78,7 @@ export async function announce(
     if (recipient.email && ctx.publicUrl) {
       await mailNotice(
         tx,
-        ctx.publicUrl,
-        ctx.now,
+        { publicUrl: ctx.publicUrl, now: ctx.now, siteSettings },
         { ...recipient, email: recipient.email },
         notice,
       );
@@ -83,8 +89,11 @@ export async function announce(
 
 async function mailNotice(
   tx: Db,
-  publicUrl: string,
-  now: Date,
+  {
+    publicUrl,
+    now,
+    siteSettings,
+  }: { publicUrl: string; now: Date; siteSettings(): Promise<SiteSettings> },
   recipient: Recipient & { email: string },
   notice: Notice,
 ): Promise<void> {
@@ -94,7 +103,7 @@ async function mailNotice(
     .from(mailOptOuts)
     .where(and(eq(mailOptOuts.email, recipient.email), eq(mailOptOuts.category, category)));
   if (optedOut) return;
-  const settings = await getSiteSettings(tx);
+  const settings = await siteSettings();
   const unsubscribe = await unsubscribeLinks(tx, publicUrl, recipient.email, category);
   const link = new URL(recipient.path, publicUrl).href;
   const render = (count: number) => {
