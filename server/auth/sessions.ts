@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/users.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
 
@@ -29,14 +30,28 @@ export async function findSession(
   db: Db,
   token: string,
 ): Promise<{ user: UserRow; expiresAt: Date } | null> {
-  const [row] = await db
+  const [row] = await sessionByTokenHash(db).execute({
+    tokenHash: hashToken(token),
+    now: new Date(),
+  });
+  return row ?? null;
+}
+
+/** Every signed-in request runs this once: prepared (db/prepared.ts). */
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("find_session"),
+);
 
 /**
  * Tells every instance that these sessions are over, so their open streams end (the rows are

@@ -17,10 +17,10 @@ import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
+import { listSessions } from "./chat-list.ts";
 import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
 import { sessionForUserOr404 } from "./session-access.ts";
 import {
-  listSessions,
   markRead,
   openBusinessSession,
   openClientSession,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type Placeholder } from "drizzle-orm";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -17,8 +17,8 @@ import type { SessionRow } from "./serialize.ts";
 /** Chat and file ids are UUIDs we generated; anything else is not looked up at all. */
 export const isChatId = isUuid;
 
-/** SQL: the chat has not expired (client chats never do). */
-export const notExpired = (now: Date) =>
+/** SQL: the chat has not expired (client chats never do); `now` may be a prepared statement's placeholder. */
+export const notExpired = (now: Date | Placeholder) =>
   or(isNull(chatSessions.expiresAt), gt(chatSessions.expiresAt, now));
 
 /** SQL: the chats `user` may list; undefined (no condition) for executors and admins. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   ACTIVE_TASK_STATUSES,
@@ -7,7 +7,6 @@ import {
   BUSINESS_CONSULTATION_SERVICE_ID,
   businessTariffServiceId,
   CHAT_TEXTS,
-  type ChatFilter,
   COMPLETED_TASK_STATUSES,
   GUEST_CHAT_LIFETIME_HOURS,
   QUICK_QUESTION_SERVICE_ID,
@@ -35,10 +34,10 @@ import { announceNewChat } from "../notifications/chat-notices.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
-import { executorNameOf, lastExecutorName } from "./executor-name.ts";
+import { executorNameOf } from "./executor-name.ts";
 import { markReadBy } from "./read-receipts.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
-import { notExpired, visibleTo } from "./session-access.ts";
+import { notExpired } from "./session-access.ts";
 
 const HOUR_MS = 3_600_000;
 const PREVIEW_LENGTH = 120;
@@ -359,55 +358,6 @@ async function insertGuestChat(
 }
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });
-
-function filterCondition(filter: ChatFilter) {
-  switch (filter) {
-    case "active":
-      return inArray(chatSessions.taskStatus, [...ACTIVE_TASK_STATUSES]);
-    case "completed":
-      return inArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]);
-    case "unread":
-      return gt(chatSessions.unreadByExecutor, 0);
-    case "all":
-      return undefined;
-  }
-}
-
-/**
- * The newest chats first, a page at a time (keyset on last activity, then id); a client sees only
- * their own, executors see every chat.
- */
-export async function listSessions(
-  ctx: ChatContext,
-  user: UserRow,
-  page: { filter: ChatFilter; limit: number; before?: { lastActivity: Date; id: string } },
-): Promise<ChatSession[]> {
-  const { filter, before } = page;
-  const rows = await ctx.db
-    .select({
-      session: chatSessions,
-      fullName: users.fullName,
-      clientType: users.clientType,
-      executorName: lastExecutorName,
-    })
-    .from(chatSessions)
-    .leftJoin(users, eq(users.id, chatSessions.clientId))
-    .where(
-      and(
-        notExpired(ctx.now()),
-        visibleTo(user),
-        filterCondition(filter),
-        before
-          ? sql`(${chatSessions.lastActivity}, ${chatSessions.id}) < (${before.lastActivity}, ${before.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
-    .limit(page.limit);
-  return rows.map(({ session, fullName, clientType, executorName }) =>
-    toChatSession(session, fullName === null ? null : { fullName, clientType }, executorName),
-  );
-}
 
 export async function sessionView(db: Db, session: SessionRow): Promise<ChatSession> {
   const executorName = await executorNameOf(db, session.id);

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  ACTIVE_TASK_STATUSES,
+  type ChatFilter,
+  COMPLETED_TASK_STATUSES,
+} from "../../../domain/chat/chat.ts";
+import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
+import { users } from "../../db/schema/users.ts";
+import type { ChatContext } from "./chat-context.ts";
+import { lastExecutorName } from "./executor-name.ts";
+import { toChatSession } from "./serialize.ts";
+import { notExpired } from "./session-access.ts";
+
+export interface ChatListPage {
+  filter: ChatFilter;
+  limit: number;
+  /** The last chat of the previous page (keyset on last activity, then id). */
+  before?: { lastActivity: Date; id: string };
+}
+
+/**
+ * The newest chats first, a page at a time; a client sees only their own, executors see every
+ * chat. The cabinet's hottest read, so each of its shapes is a prepared statement (below).
+ */
+export async function listSessions(
+  ctx: ChatContext,
+  user: UserRow,
+  page: ChatListPage,
+): Promise<ChatSession[]> {
+  const shape: ListShape = {
+    scope: isExecutorRole(user.role) ? "every" : "own",
+    filter: page.filter,
+    paged: page.before !== undefined,
+  };
+  const rows = await chatListQuery(shape)(ctx.db).execute({
+    now: ctx.now(),
+    clientId: user.id,
+    limit: page.limit,
+    beforeActivity: page.before?.lastActivity,
+    beforeId: page.before?.id,
+  });
+  return rows.map(({ session, fullName, clientType, executorName }) =>
+    toChatSession(session, fullName === null ? null : { fullName, clientType }, executorName),
+  );
+}
+
+/** What changes the query's text: whose chats, which filter, first page or after a cursor. */
+interface ListShape {
+  scope: "every" | "own";
+  filter: ChatFilter;
+  paged: boolean;
+}
+
+function filterCondition(filter: ChatFilter) {
+  switch (filter) {
+    case "active":
+      return inArray(chatSessions.taskStatus, [...ACTIVE_TASK_STATUSES]);
+    case "completed":
+      return inArray(chatSessions.taskStatus, [...COMPLETED_TASK_STATUSES]);
+    case "unread":
+      return gt(chatSessions.unreadByExecutor, 0);
+    case "all":
+      return undefined;
+  }
+}
+
+function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
+  return db
+    .select({
+      session: chatSessions,
+      fullName: users.fullName,
+      clientType: users.clientType,
+      executorName: lastExecutorName,
+    })
+    .from(chatSessions)
+    .leftJoin(users, eq(users.id, chatSessions.clientId))
+    .where(
+      and(
+        notExpired(sql.placeholder("now")),
+        // session-access.ts's visibleTo, with the client's id as a placeholder.
+        scope === "own" ? eq(chatSessions.clientId, sql.placeholder("clientId")) : undefined,
+        filterCondition(filter),
+        paged
+          ? sql`(${chatSessions.lastActivity}, ${chatSessions.id}) < (${sql.placeholder("beforeActivity")}, ${sql.placeholder("beforeId")})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(`chat_list_${scope}_${filter}_${paged ? "after" : "first"}`);
+}
+
+type ListQuery = ReturnType<typeof buildListQuery>;
+const listQueries = new Map<string, (db: Db) => ListQuery>();
+
+/** One prepared statement per shape (2 scopes × 4 filters × 2 = 16 at most), made on first use. */
+function chatListQuery(shape: ListShape): (db: Db) => ListQuery {
+  const key = `${shape.scope}:${shape.filter}:${shape.paged}`;
+  let query = listQueries.get(key);
+  if (!query) {
+    query = preparedPerDatabase((db) => buildListQuery(db, shape));
+    listQueries.set(key, query);
+  }
+  return query;
+}
