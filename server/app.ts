@@ -16,6 +16,7 @@ import type { Redis } from "ioredis";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "./http/body-limits.ts";
 import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
@@ -149,7 +150,7 @@ export async function buildApp({
             },
           },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it
     // looks like one, so one request can be followed from nginx to the app's logs.
     genReqId: (request) => requestIdOf(request.headers["x-request-id"]),

@@ -17,7 +17,8 @@ describe("JSON depth (issue 15 §4)", () => {
   });
 
   it("refuses a body nested past the limit with 413 and a Russian detail, before anything runs", async () => {
-    for (const depth of [JSON_MAX_DEPTH + 1, 50_000]) {
+    // 20,000 levels: 40 KB, under the body limit, so the depth rule is what answers.
+    for (const depth of [JSON_MAX_DEPTH + 1, 20_000]) {
       const answer = await t.app.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -34,16 +35,5 @@ describe("JSON depth (issue 15 §4)", () => {
       payload: { email: "nobody@example.ru", password: "wrong-password", login_type: "individual" },
     });
     expect(ordinary.statusCode).toBe(401);
-  });
-
-  it("a body over the size limit is 413 with a Russian detail", async () => {
-    const answer = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: "x".repeat(1024 * 1024 + 10) }),
-    });
-    expect(answer.statusCode).toBe(413);
-    expect(answer.json().detail).toBe("Слишком большой запрос");
   });
 });

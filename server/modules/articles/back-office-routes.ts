@@ -7,6 +7,7 @@ import {
   executorArticleSchema,
 } from "../../../domain/articles/article-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { LONG_TEXT_BODY_LIMIT_BYTES } from "../../http/body-limits.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
@@ -71,6 +72,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles",
     {
+      bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
       preValidation: executorOnly,
       schema: {
         operationId: "createArticle",
@@ -91,6 +93,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/articles/:id",
     {
+      bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
       preValidation: executorOnly,
       schema: {
         operationId: "updateArticle",

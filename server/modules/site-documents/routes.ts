@@ -9,6 +9,7 @@ import {
   siteDocumentVersionSchema,
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { LONG_TEXT_BODY_LIMIT_BYTES } from "../../http/body-limits.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
@@ -36,6 +37,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/site-documents",
     {
+      bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
       preValidation: executorOnly,
       schema: {
         operationId: "saveSiteDocument",
