@@ -1,0 +1,171 @@
+/**
+ * File uploads (issue 15 §2): CLIENTS clients, each signed in to an account of its own with a chat
+ * of its own, send a 10 MB PDF at once, ROUNDS times, through the chat's upload route (POST
+ * /api/chat/sessions/{id}/messages, multipart) on the real app in its own process. Each client has
+ * its own address (X-Forwarded-For with TRUST_PROXY=true, as behind nginx): the per-address caps
+ * (16 uploads at once, messages a minute, bytes a day) then see 20 clients, not one, and the
+ * per-account cap of 4 uploads at once is never reached.
+ *
+ * Prints uploads/s, throughput, p50/p99 per upload, and the app process's resident memory before
+ * the first upload and at its peak during them (a warm-up round included). Target: memory stays
+ * flat — the peak grows by less than a quarter of the bytes in flight (20 × 10 MB), i.e. ≤ 50 MB.
+ *
+ * It cannot pass by failing fast: every send must answer 201 with one file of exactly 10 MB, and
+ * afterwards every chat must list all its files at that size and give its last one back byte for
+ * byte (SHA-256) from the storage.
+ */
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import type { ChatMessage } from "../domain/chat/chat-schemas.ts";
+import { DAILY_UPLOAD_BYTES_PER_ACCOUNT } from "../domain/chat/upload-limits.ts";
+import { startAppProcess } from "../scripts/app-process.ts";
+import {
+  benchPdf,
+  type ChatClient,
+  FILE_BYTES,
+  MB,
+  memoryVerdict,
+  multipartFile,
+  newChatClient,
+  onEachStorage,
+  residentBytes,
+  sampleMemory,
+  sendChatFile,
+} from "./file-transfer.ts";
+import { request } from "./http-client.ts";
+import { percentile } from "./percentile.ts";
+
+const CLIENTS = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 20);
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
+/** Each account sends a file per round plus the warm-up's. */
+const FILES_PER_CLIENT = ROUNDS + 1;
+
+/** Client i's address: TEST-NET-2 (RFC 5737), never a real one. */
+const addressOf = (index: number) => `198.51.100.${index + 1}`;
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** The SHA-256 of a download, read as it streams. */
+function downloadHash(url: string, headers: Record<string, string>, agent: http.Agent) {
+  return new Promise<{ status: number; bytes: number; hash: string }>((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        const hash = createHash("sha256");
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          hash.update(chunk);
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, bytes, hash: hash.digest("hex") }),
+        );
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Every client's chat lists FILES_PER_CLIENT files of FILE_BYTES, and its last one comes back
+ * from the storage equal to what was sent; throws otherwise.
+ */
+async function verifyStored(
+  api: string,
+  agent: http.Agent,
+  clients: readonly ChatClient[],
+  sentHash: string,
+) {
+  await Promise.all(
+    clients.map(async (client) => {
+      const page = await request(`${api}/chat/sessions/${client.sessionId}/messages`, {
+        agent,
+        headers: client.headers,
+      });
+      if (page.status !== 200) throw new Error(`messages: ${page.status} ${page.body}`);
+      const files = (JSON.parse(page.body) as ChatMessage[]).filter((message) => message.file_id);
+      const whole = files.filter((file) => file.file_size === FILE_BYTES);
+      if (files.length !== FILES_PER_CLIENT || whole.length !== FILES_PER_CLIENT) {
+        throw new Error(
+          `chat ${client.sessionId}: ${files.length} files, ${whole.length} of 10 MB; expected ${FILES_PER_CLIENT}`,
+        );
+      }
+      const last = files.at(-1) as ChatMessage;
+      const back = await downloadHash(
+        `${api}/chat/files/${last.file_id}/download`,
+        client.headers,
+        agent,
+      );
+      if (back.status !== 200 || back.bytes !== FILE_BYTES || back.hash !== sentHash) {
+        throw new Error(
+          `chat ${client.sessionId}: the stored file came back as ${back.status}, ${back.bytes} bytes, ` +
+            `${back.hash === sentHash ? "same" : "different"} content`,
+        );
+      }
+    }),
+  );
+}
+
+/** Runs the rounds against a fresh app with `env` (storage, database); true when the target holds. */
+export async function runFileUploads(label: string, env: Record<string, string>) {
+  const app = await startAppProcess({ env: { ...env, TRUST_PROXY: "true" } });
+  const api = `${app.origin}/api`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  try {
+    const pid = app.child.pid as number;
+    const started = residentBytes(pid);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, index) => newChatClient(api, agent, addressOf(index))),
+    );
+    const pdf = benchPdf();
+    const upload = multipartFile(pdf);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = residentBytes(pid);
+
+    const memory = sampleMemory(pid);
+    const round = () =>
+      Promise.all(
+        clients.map(async (client) => {
+          const start = performance.now();
+          await sendChatFile(api, agent, client, upload, FILE_BYTES);
+          return performance.now() - start;
+        }),
+      );
+    // Warm-up round (code paths compiled, sockets opened): in the memory peak, not in the timings.
+    await round();
+    const times: number[] = [];
+    const start = performance.now();
+    for (let done = 0; done < ROUNDS; done++) times.push(...(await round()));
+    const seconds = (performance.now() - start) / 1000;
+    const peak = memory.stop();
+
+    await verifyStored(api, agent, clients, sha256(pdf));
+
+    const sorted = times.sort((a, b) => a - b);
+    const verdict = memoryVerdict("uploads", { started, before, peak }, CLIENTS * FILE_BYTES);
+    console.log(
+      [
+        `\n== file uploads, ${label}: ${CLIENTS} clients (accounts) × ${ROUNDS} rounds of a 10 MB chat file`,
+        `  ${(times.length / seconds).toFixed(1)} uploads/s, ${((times.length * FILE_BYTES) / MB / seconds).toFixed(0)} MB/s; ` +
+          `per upload p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+        `  stored: ${CLIENTS * FILES_PER_CLIENT} files listed at 10 MB, each chat's last one read back identical`,
+        ...verdict.lines,
+      ].join("\n"),
+    );
+    return verdict.met;
+  } finally {
+    agent.destroy();
+    await app.stop();
+  }
+}
+
+/** Disk, then S3 through s3rver (BENCH_UPLOAD_STORAGE=disk|s3 for one). */
+export async function runUploadBenches(databaseEnv: Record<string, string>) {
+  if (FILES_PER_CLIENT * FILE_BYTES > DAILY_UPLOAD_BYTES_PER_ACCOUNT) {
+    throw new Error(
+      `BENCH_UPLOAD_ROUNDS=${ROUNDS}: an account may upload ${DAILY_UPLOAD_BYTES_PER_ACCOUNT / MB} MB a day, ` +
+        `the bench would send ${FILES_PER_CLIENT * 10} MB per account`,
+    );
+  }
+  await onEachStorage(process.env.BENCH_UPLOAD_STORAGE ?? "both", databaseEnv, runFileUploads);
+}
