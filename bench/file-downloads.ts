@@ -2,10 +2,10 @@
  * File downloads (issue 12): CLIENTS clients download the same 10 MB chat file at once, ROUNDS
  * times, through GET /api/chat/files/{id}/download on the real app (its own process, so its
  * memory is the app's alone). Prints downloads/s, throughput, p50/p99 per download, and the app
- * process's resident memory (VmRSS, sampled every 20 ms) before the first download and at its peak
- * during them (a warm-up round included). Target: memory stays flat — the peak grows by less than
- * a quarter of the bytes in flight (20 × 10 MB = 200 MB, what buffering whole files would need),
- * i.e. ≤ 50 MB.
+ * process's resident memory (VmRSS, sampled every 20 ms) idle before the first download and after
+ * the last, and at its peak during them (a warm-up round included). Target: memory stays flat —
+ * the peak grows by less than a quarter of the bytes in flight (20 × 10 MB = 200 MB, what
+ * buffering whole files would need), i.e. ≤ 50 MB, over the lower idle reading.
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -13,16 +13,16 @@ import { startAppProcess } from "../scripts/app-process.ts";
 import {
   benchPdf,
   FILE_BYTES,
-  MB,
+  measureMemory,
   memoryVerdict,
   multipartFile,
   newChatClient,
   onEachStorage,
   residentBytes,
-  sampleMemory,
   sendChatFile,
+  throughputLine,
+  warmedRounds,
 } from "./file-transfer.ts";
-import { percentile } from "./percentile.ts";
 
 const CLIENTS = Number(process.env.BENCH_DOWNLOAD_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 5);
@@ -68,28 +68,16 @@ export async function runFileDownloads(label: string, env: Record<string, string
     const pid = app.child.pid as number;
     const started = residentBytes(pid);
     const { headers, url } = await uploadFile(`${app.origin}/api`, agent);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    // Before the first download (the upload's own buffers included): what the peak is held to.
-    const before = residentBytes(pid);
-
-    const memory = sampleMemory(pid);
     const round = () =>
       Promise.all(Array.from({ length: CLIENTS }, () => download(url, headers, agent)));
-    // Warm-up round (code paths compiled, sockets opened): in the memory peak, not in the timings.
-    await round();
-    const times: number[] = [];
-    const start = performance.now();
-    for (let done = 0; done < ROUNDS; done++) times.push(...(await round()));
-    const seconds = (performance.now() - start) / 1000;
-    const peak = memory.stop();
+    // The idle reading comes after the upload (its buffers included): what the peak is held to.
+    const { result, memory } = await measureMemory(pid, started, () => warmedRounds(round, ROUNDS));
 
-    const sorted = times.sort((a, b) => a - b);
-    const verdict = memoryVerdict("downloads", { started, before, peak }, CLIENTS * FILE_BYTES);
+    const verdict = memoryVerdict("downloads", memory, CLIENTS * FILE_BYTES);
     console.log(
       [
         `\n== file downloads, ${label}: ${CLIENTS} clients × ${ROUNDS} rounds of a 10 MB chat file`,
-        `  ${(times.length / seconds).toFixed(1)} downloads/s, ${((times.length * FILE_BYTES) / MB / seconds).toFixed(0)} MB/s; ` +
-          `per download p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+        throughputLine("download", result.times, result.seconds),
         ...verdict.lines,
       ].join("\n"),
     );

@@ -6,9 +6,10 @@
  * (16 uploads at once, messages a minute, bytes a day) then see 20 clients, not one, and the
  * per-account cap of 4 uploads at once is never reached.
  *
- * Prints uploads/s, throughput, p50/p99 per upload, and the app process's resident memory before
- * the first upload and at its peak during them (a warm-up round included). Target: memory stays
- * flat — the peak grows by less than a quarter of the bytes in flight (20 × 10 MB), i.e. ≤ 50 MB.
+ * Prints uploads/s, throughput, p50/p99 per upload, and the app process's resident memory idle
+ * (before the first upload and after the last) and at its peak during them (a warm-up round
+ * included). Target: memory stays flat — the peak grows by less than a quarter of the bytes in
+ * flight (20 × 10 MB), i.e. ≤ 50 MB, over the lower idle reading (file-transfer.ts says why).
  *
  * It cannot pass by failing fast: every send must answer 201 with one file of exactly 10 MB, and
  * afterwards every chat must list all its files at that size and give its last one back byte for
@@ -25,16 +26,17 @@ import {
   type ChatClient,
   FILE_BYTES,
   MB,
+  measureMemory,
   memoryVerdict,
   multipartFile,
   newChatClient,
   onEachStorage,
   residentBytes,
-  sampleMemory,
   sendChatFile,
+  throughputLine,
+  warmedRounds,
 } from "./file-transfer.ts";
 import { request } from "./http-client.ts";
-import { percentile } from "./percentile.ts";
 
 const CLIENTS = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
@@ -119,10 +121,6 @@ export async function runFileUploads(label: string, env: Record<string, string>)
     );
     const pdf = benchPdf();
     const upload = multipartFile(pdf);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = residentBytes(pid);
-
-    const memory = sampleMemory(pid);
     const round = () =>
       Promise.all(
         clients.map(async (client) => {
@@ -131,23 +129,15 @@ export async function runFileUploads(label: string, env: Record<string, string>)
           return performance.now() - start;
         }),
       );
-    // Warm-up round (code paths compiled, sockets opened): in the memory peak, not in the timings.
-    await round();
-    const times: number[] = [];
-    const start = performance.now();
-    for (let done = 0; done < ROUNDS; done++) times.push(...(await round()));
-    const seconds = (performance.now() - start) / 1000;
-    const peak = memory.stop();
+    const { result, memory } = await measureMemory(pid, started, () => warmedRounds(round, ROUNDS));
 
     await verifyStored(api, agent, clients, sha256(pdf));
 
-    const sorted = times.sort((a, b) => a - b);
-    const verdict = memoryVerdict("uploads", { started, before, peak }, CLIENTS * FILE_BYTES);
+    const verdict = memoryVerdict("uploads", memory, CLIENTS * FILE_BYTES);
     console.log(
       [
         `\n== file uploads, ${label}: ${CLIENTS} clients (accounts) × ${ROUNDS} rounds of a 10 MB chat file`,
-        `  ${(times.length / seconds).toFixed(1)} uploads/s, ${((times.length * FILE_BYTES) / MB / seconds).toFixed(0)} MB/s; ` +
-          `per upload p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+        throughputLine("upload", result.times, result.seconds),
         `  stored: ${CLIENTS * FILES_PER_CLIENT} files listed at 10 MB, each chat's last one read back identical`,
         ...verdict.lines,
       ].join("\n"),
