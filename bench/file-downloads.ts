@@ -4,8 +4,9 @@
  * memory is the app's alone). Prints downloads/s, throughput, p50/p99 per download, and the app
  * process's resident memory (VmRSS, sampled every 20 ms) idle before the first download and after
  * the last, and at its peak during them (a warm-up round included). Target: memory stays flat —
- * the peak grows by less than a quarter of the bytes in flight (20 × 10 MB = 200 MB, what
- * buffering whole files would need), i.e. ≤ 50 MB, over the lower idle reading.
+ * it grows by less than a quarter of the bytes in flight (20 × 10 MB = 200 MB, what buffering
+ * whole files would need), i.e. ≤ 50 MB, over the lowest reading before (file-transfer.ts says
+ * why).
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
