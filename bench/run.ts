@@ -16,6 +16,11 @@
  *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
  *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
  *    app process of its own; BENCH_DOWNLOAD_STORAGE=disk|s3 runs one.
+ * 3b. file-uploads.ts: 20 clients, each with an account, a chat and an address of its own, upload a
+ *    10 MB PDF at once through the chat's multipart send, 5 rounds, on disk storage and on S3 —
+ *    uploads/s, MB/s, p50/p99, the app's resident memory idle and at its peak; every send must
+ *    answer 201 and every stored file is checked afterwards. Target (issue 15 §2): memory stays
+ *    flat (peak ≤ idle + 50 MB). BENCH_UPLOAD_STORAGE=disk|s3 runs one storage.
  * 4. analytics.ts: a million analytics events, the cabinet's dashboard, daily stats and funnel —
  *    p50/p99 per route on PostgreSQL (when DATABASE_URL is set) and PGlite. Target (issue 13):
  *    p99 ≤ 200 ms on PostgreSQL. It builds its own app in-process on its own databases.
@@ -26,8 +31,8 @@
  * 6. chat-lists.ts: the same 10,000 chats and million messages, the executor's chat list (first
  *    page, unread, a later page), the cabinet's counters and a chat's message page under 50
  *    connections — requests/s, p50/p99. Target (issue 15 §2): p99 ≤ 50 ms on PostgreSQL.
- * BENCH_ONLY=catalogue|chat|downloads|analytics|search|lists runs one of them; see each file for
- * its other BENCH_* knobs.
+ * BENCH_ONLY=catalogue|chat|downloads|uploads|analytics|search|lists runs one of them; see each
+ * file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -38,6 +43,7 @@ import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
+import { runUploadBenches } from "./file-uploads.ts";
 import { runSearchBench } from "./search.ts";
 
 const only = process.env.BENCH_ONLY;
@@ -46,9 +52,10 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// BENCH_ONLY=downloads, analytics, search and lists need no shared app: those benches start their own.
+// The file, analytics, search and list benches need no shared app: they start their own.
+const ownApp = ["downloads", "uploads", "analytics", "search", "lists"];
 const app =
-  only === "downloads" || only === "analytics" || only === "search" || only === "lists"
+  only && ownApp.includes(only)
     ? null
     : await startAppProcess({
         env: {
@@ -82,6 +89,7 @@ try {
   }
   if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine, app.child.pid);
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
+  if (!only || only === "uploads") await runUploadBenches(databaseEnv);
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
   if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);
   if (!only || only === "lists") await runChatListBench(process.env.DATABASE_URL);
