@@ -5,6 +5,7 @@ import type { ChatDocument, ChatMessage } from "../../../domain/chat/chat-schema
 import type { OffsetPage } from "../../../domain/paging.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
@@ -30,23 +31,31 @@ export async function listMessages(
   session: SessionRow,
   beforeId?: number,
 ): Promise<ChatMessage[]> {
-  const rows = await db
+  const page = beforeId === undefined ? newestMessages(db) : messagesBefore(db);
+  const rows = await page.execute({ sessionId: session.id, beforeId, limit: MESSAGES_LIMIT });
+  return rows
+    .reverse()
+    .map(({ message, file, senderName }) => toChatMessage(message, file, session, senderName));
+}
+
+/** A chat's page of messages, each with its file and its sender's name; prepared (db/prepared.ts). */
+const messagePage = (db: Db, before: boolean) =>
+  db
     .select({ message: chatMessages, file: chatFiles, senderName: users.fullName })
     .from(chatMessages)
     .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .where(
       and(
-        eq(chatMessages.sessionId, session.id),
-        beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
+        eq(chatMessages.sessionId, sql.placeholder("sessionId")),
+        before ? lt(chatMessages.id, sql.placeholder("beforeId")) : undefined,
       ),
     )
     .orderBy(desc(chatMessages.id))
-    .limit(MESSAGES_LIMIT);
-  return rows
-    .reverse()
-    .map(({ message, file, senderName }) => toChatMessage(message, file, session, senderName));
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(before ? "chat_messages_before" : "chat_messages_newest");
+const newestMessages = preparedPerDatabase((db) => messagePage(db, false));
+const messagesBefore = preparedPerDatabase((db) => messagePage(db, true));
 
 export interface Sender {
   type: Exclude<SenderType, "system">;

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, or, type Placeholder } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
@@ -59,9 +60,16 @@ export async function sessionForUserOr404(
   id: string,
   now: Date,
 ): Promise<SessionRow> {
-  const [session] = isChatId(id)
-    ? await db.select().from(chatSessions).where(eq(chatSessions.id, id))
-    : [];
+  const [session] = isChatId(id) ? await sessionById(db).execute({ id }) : [];
   if (!session || !canSee(user, session, now)) throw notFound(CHAT_TEXTS.sessionNotFound);
   return session;
 }
+
+/** Every route of a signed-in person's chat starts with it: prepared (db/prepared.ts). */
+const sessionById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sql.placeholder("id")))
+    .prepare("chat_session_by_id"),
+);
