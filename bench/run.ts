@@ -12,6 +12,10 @@
  *    /api/events), 1000 messages posted over HTTP at 50/s — p50/p95/p99/max from POST to
  *    receipt, lost events, the app's memory per listener. Target (issue 15 §2): p99 ≤ 50 ms on
  *    one instance, nothing lost.
+ * 2b. chat-delivery-cluster.ts: the same through nginx (deploy/nginx.conf) in front of two app
+ *    instances on their own scratch PostgreSQL database and REDIS_URL — the streams and memory
+ *    per instance, how many deliveries crossed instances. Target (issue 15 §2): p99 ≤ 100 ms.
+ *    Needs DATABASE_URL, REDIS_URL and nginx; says «пропущено» and why otherwise.
  * 3. file-downloads.ts: 20 clients download one 10 MB chat file at once, 5 rounds, on disk storage
  *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
  *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
@@ -26,8 +30,8 @@
  * 6. chat-lists.ts: the same 10,000 chats and million messages, the executor's chat list (first
  *    page, unread, a later page), the cabinet's counters and a chat's message page under 50
  *    connections — requests/s, p50/p99. Target (issue 15 §2): p99 ≤ 50 ms on PostgreSQL.
- * BENCH_ONLY=catalogue|chat|downloads|analytics|search|lists runs one of them; see each file for
- * its other BENCH_* knobs.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|analytics|search|lists runs one of them; see
+ * each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -36,6 +40,7 @@ import { runAnalyticsBench } from "./analytics.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
+import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runSearchBench } from "./search.ts";
@@ -46,9 +51,10 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// BENCH_ONLY=downloads, analytics, search and lists need no shared app: those benches start their own.
+// These need no shared app: those benches start their own.
+const ownApps = ["chat-cluster", "downloads", "analytics", "search", "lists"];
 const app =
-  only === "downloads" || only === "analytics" || only === "search" || only === "lists"
+  only && ownApps.includes(only)
     ? null
     : await startAppProcess({
         env: {
@@ -80,7 +86,17 @@ try {
     await runCatalogue(app.origin, engine, process.env);
     await runCatalogueUnderWrites(app.origin);
   }
-  if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine, app.child.pid);
+  if (app && (!only || only === "chat")) {
+    await runChatDelivery({
+      origin: app.origin,
+      title: `${engine}, ${process.env.REDIS_URL ? "Redis pub/sub" : "in-process"} events, one instance`,
+      instances: [{ name: "app", pid: app.child.pid }],
+      targetP99Ms: 50,
+    });
+  }
+  if (!only || only === "chat-cluster") {
+    await runChatDeliveryCluster(process.env.DATABASE_URL, process.env.REDIS_URL);
+  }
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
   if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);

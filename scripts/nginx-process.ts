@@ -66,6 +66,12 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
+/** Why nginx cannot be run here, or null when it can (for callers that skip instead of fail). */
+export function nginxMissing(): string | null {
+  const result = spawnSync(NGINX, ["-v"]);
+  return result.error ? `нет nginx (${NGINX}: ${result.error.message})` : null;
+}
+
 /** nginx -t on a config, so a syntax error reads as one instead of as a failed start. */
 export function checkNginxConfig(conf: string, dir: string) {
   const file = path.join(dir, "nginx-check.conf");
