@@ -122,6 +122,8 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
       try {
         expect(stream.contentType).toMatch(/^text\/event-stream/);
         expect(stream.headers.get("content-encoding")).toBeNull();
+        // The stream is answered under nginx's request id, as every answer is.
+        expect(stream.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
         const holder = await streamHolder();
 
         const postedAt = performance.now();
