@@ -5,20 +5,26 @@
  * deploy/nginx.test.ts runs them). chat-delivery.ts runs unchanged against nginx: chats, streams
  * and POSTs all go through it, nginx balances them (least_conn), and every event reaches the
  * listeners through Redis pub/sub. Reported on top of its table: the streams each instance holds
- * (its /metrics) and its memory per listener, and — from nginx's access log, which names the
- * instance of each request id — how many guest deliveries crossed instances (the POST handled by
- * one, the chat's stream held by the other) and their latency against the rest.
+ * (its /metrics) and its memory per listener, the CPU time of each instance, nginx and the
+ * database's backends during the run, and — from nginx's access log, which names the instance of
+ * each request id — how many guest deliveries crossed instances (the POST handled by one, the
+ * chat's stream held by the other) and their latency against the rest.
+ * BENCH_CLUSTER_INSTANCES=1 puts one instance behind nginx, to tell nginx's cost from the rest.
  */
 import { randomBytes } from "node:crypto";
 import { type AppCluster, openEventStreams, startAppCluster } from "../scripts/app-cluster.ts";
 import { type NginxProcess, nginxMissing } from "../scripts/nginx-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { type GuestDelivery, ms, runChatDelivery, summary } from "./chat-delivery.ts";
+import { postgresBackends, withChildren } from "./process-stats.ts";
 
-const INSTANCES = 2;
+/** 2 is the target's setup; 1 (one instance behind nginx) tells nginx's cost from Redis's and the second process's. */
+const INSTANCES = Number(process.env.BENCH_CLUSTER_INSTANCES ?? 2);
 const TARGET_P99_MS = 100;
 /** How long to wait for nginx to log the streams after they are closed. */
 const LOG_WAIT_MS = 5000;
+
+const instancesBehindNginx = `${INSTANCES} instance${INSTANCES === 1 ? "" : "s"} behind nginx`;
 
 /** Why this bench cannot run here, or null. */
 function missing(databaseUrl: string | undefined, redisUrl: string | undefined) {
@@ -34,7 +40,7 @@ export async function runChatDeliveryCluster(
 ): Promise<boolean | null> {
   const reason = missing(databaseUrl, redisUrl);
   if (reason) {
-    console.log(`\nChat delivery, ${INSTANCES} instances behind nginx: пропущено: ${reason}`);
+    console.log(`\nChat delivery, ${instancesBehindNginx}: пропущено: ${reason}`);
     return null;
   }
   const scratch = await createScratchDatabase(databaseUrl as string, "bench_cluster");
@@ -57,13 +63,17 @@ export async function runChatDeliveryCluster(
     const { instances, addresses, nginx } = cluster;
     const result = await runChatDelivery({
       origin: nginx.origin,
-      title: `PostgreSQL, Redis pub/sub events, ${INSTANCES} instances behind nginx`,
+      title: `PostgreSQL, Redis pub/sub events, ${instancesBehindNginx}`,
       instances: instances.map((instance, i) => ({
         name: `app-${i + 1} (${addresses[i]})`,
         pid: instance.child.pid,
       })),
       streamsHeld: () =>
         Promise.all(instances.map((instance) => openEventStreams(instance, metricsToken))),
+      otherProcesses: async () => [
+        { name: "nginx", pids: await withChildren(nginx.pid) },
+        { name: "PostgreSQL", pids: await postgresBackends(scratch.url) },
+      ],
       targetP99Ms: TARGET_P99_MS,
     });
     await reportCrossings(nginx, result.guestDeliveries);

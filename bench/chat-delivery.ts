@@ -15,6 +15,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 import { type EventStream, openEventStream, postJson, postMultipartText } from "./http-client.ts";
 import { percentile } from "./percentile.ts";
+import { cpuSeconds, machineBusySeconds, residentBytes } from "./process-stats.ts";
 
 const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 5000);
 const EXECUTOR_LISTENERS = Number(process.env.BENCH_CHAT_EXECUTOR_LISTENERS ?? 5);
@@ -39,6 +40,8 @@ export interface DeliveryTarget {
   instances: { name: string; pid: number | undefined }[];
   /** The event streams each instance holds now (same order); without it, all are on the one. */
   streamsHeld?: () => Promise<number[]>;
+  /** Other processes whose CPU time is reported (nginx, the database's backends), as of now. */
+  otherProcesses?: () => Promise<{ name: string; pids: number[] }[]>;
   targetP99Ms: number;
 }
 
@@ -62,19 +65,6 @@ async function openFilesLimit(): Promise<number | null> {
     const limits = await readFile("/proc/self/limits", "utf8");
     const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
     return soft === undefined || soft === "unlimited" ? null : Number(soft);
-  } catch {
-    return null;
-  }
-}
-
-/** The app process's resident memory, from /proc (Linux), in bytes; null elsewhere. */
-async function residentBytes(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  try {
-    const { readFile } = await import("node:fs/promises");
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : null;
   } catch {
     return null;
   }
@@ -214,7 +204,9 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
       let memory = "";
       if (before != null && after != null) {
         memory = `, memory (RSS) ${mb(before)} before the listeners, ${mb(after)} with them`;
-        if (open > 0)
+        // A collection during the setup can free more than the listeners take.
+        if (after < before) memory += " — fell (garbage collected): not measurable this time";
+        else if (open > 0)
           memory += ` — about ${((after - before) / open / 1024).toFixed(1)} KB per listener`;
       }
       console.log(`${name}: ${open} streams open${memory}`);
@@ -268,9 +260,11 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
     await postAtRate(WARMUP_MESSAGES, "warm-up");
     const loadBefore = os.loadavg()[0]!;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    const cpu = await cpuAccount(target);
     loopDelay.enable();
     const { sent, postingSeconds } = await postAtRate(MESSAGES, "run");
     loopDelay.disable();
+    const cpuReport = await cpu.report();
 
     const ids = sent.flatMap((s) => s.ids ?? []);
     const allArrived = () =>
@@ -346,6 +340,7 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
         `${ms(loopDelay.percentile(99) / 1e6)} ms; 1-min load average ${loadBefore.toFixed(1)} → ` +
         `${os.loadavg()[0]!.toFixed(1)} (anything else running on the machine skews the tail)`,
     );
+    if (cpuReport) console.log(cpuReport);
     const p99 = summary(toGuest).p99;
     const met =
       p99 <= target.targetP99Ms &&
@@ -362,4 +357,57 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
     for (const stream of streams) stream.close();
     agent.destroy();
   }
+}
+
+type CpuSnapshot = Map<string, Map<number, number>>;
+
+/**
+ * Where the CPU went while messages were posted: each app instance, the other processes the
+ * target names, this process (the load generator and every listener), against the machine's
+ * busy time; the rest is Redis and whatever else runs on the machine.
+ */
+async function cpuAccount(target: DeliveryTarget) {
+  const snapshot = async (): Promise<CpuSnapshot> => {
+    const groups = [
+      ...target.instances.map(({ name, pid }) => ({ name, pids: pid === undefined ? [] : [pid] })),
+      ...((await target.otherProcesses?.()) ?? []),
+      { name: "this process", pids: [process.pid] },
+    ];
+    const taken: CpuSnapshot = new Map();
+    for (const { name, pids } of groups) {
+      const seconds = new Map<number, number>();
+      for (const pid of pids) {
+        const used = await cpuSeconds(pid);
+        if (used !== null) seconds.set(pid, used);
+      }
+      taken.set(name, seconds);
+    }
+    return taken;
+  };
+  const [before, machineBefore] = [await snapshot(), await machineBusySeconds()];
+  const begin = performance.now();
+  return {
+    /** One line; null where /proc is not there. */
+    async report(): Promise<string | null> {
+      const [after, machineAfter] = [await snapshot(), await machineBusySeconds()];
+      const runSeconds = (performance.now() - begin) / 1000;
+      if (machineBefore === null || machineAfter === null) return null;
+      const busy = machineAfter - machineBefore;
+      let accounted = 0;
+      const parts: string[] = [];
+      for (const [name, seconds] of after) {
+        let used = 0;
+        // A process started during the run (a new pool connection) counts from zero.
+        for (const [pid, total] of seconds) used += total - (before.get(name)?.get(pid) ?? 0);
+        accounted += used;
+        parts.push(`${name} ${used.toFixed(1)}`);
+      }
+      const cores = os.availableParallelism();
+      return (
+        `CPU seconds during the run (${runSeconds.toFixed(1)} s × ${cores} cores = ` +
+        `${(runSeconds * cores).toFixed(1)}): machine busy ${busy.toFixed(1)}; ` +
+        `${parts.join(", ")}; the rest (Redis, other processes) ${(busy - accounted).toFixed(1)}`
+      );
+    },
+  };
 }

@@ -43,6 +43,7 @@ import { runChatDelivery } from "./chat-delivery.ts";
 import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
+import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
 
 const only = process.env.BENCH_ONLY;
@@ -91,6 +92,8 @@ try {
       origin: app.origin,
       title: `${engine}, ${process.env.REDIS_URL ? "Redis pub/sub" : "in-process"} events, one instance`,
       instances: [{ name: "app", pid: app.child.pid }],
+      otherProcesses: async () =>
+        scratch ? [{ name: "PostgreSQL", pids: await postgresBackends(scratch.url) }] : [],
       targetP99Ms: 50,
     });
   }

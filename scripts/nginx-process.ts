@@ -60,6 +60,8 @@ export function localNginxConfig(
 
 export interface NginxProcess {
   origin: string;
+  /** The master's; its workers are its children. */
+  pid: number | undefined;
   /** The access log's JSON lines so far. */
   accessLog(): Record<string, unknown>[];
   /** Stops nginx and removes its directory. */
@@ -133,6 +135,7 @@ export async function startNginx(options: { upstreams: string[] }): Promise<Ngin
   }
   return {
     origin,
+    pid: child.pid,
     accessLog: () =>
       readFileSync(path.join(dir, "access.log"), "utf8")
         .split("\n")
