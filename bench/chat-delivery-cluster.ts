@@ -106,8 +106,11 @@ async function reportCrossings(nginx: NginxProcess, deliveries: GuestDelivery[])
   }
   const crossed: number[] = [];
   const same: number[] = [];
+  const postsByInstance = new Map<string, number>();
   let unknown = 0;
   for (const delivery of deliveries) {
+    const postedTo = upstreams.get(delivery.postRequestId ?? "");
+    if (postedTo) postsByInstance.set(postedTo, (postsByInstance.get(postedTo) ?? 0) + 1);
     if (!logged(delivery)) unknown++;
     else if (
       upstreams.get(delivery.postRequestId as string) ===
@@ -125,4 +128,6 @@ async function reportCrossings(nginx: NginxProcess, deliveries: GuestDelivery[])
       `${line(crossed)}; on the same instance: ${line(same)}` +
       (unknown ? `; not in nginx's access log: ${unknown}` : ""),
   );
+  const posts = [...postsByInstance].map(([instance, n]) => `${instance} ${n}`).join(", ");
+  console.log(`messages posted, by the instance that handled them: ${posts}`);
 }
