@@ -15,7 +15,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 import { type EventStream, openEventStream, postJson, postMultipartText } from "./http-client.ts";
 import { percentile } from "./percentile.ts";
-import { cpuSeconds, machineBusySeconds, residentBytes } from "./process-stats.ts";
+import { residentBytes, startCpuAccount } from "./process-stats.ts";
 
 const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 5000);
 const EXECUTOR_LISTENERS = Number(process.env.BENCH_CHAT_EXECUTOR_LISTENERS ?? 5);
@@ -260,7 +260,12 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
     await postAtRate(WARMUP_MESSAGES, "warm-up");
     const loadBefore = os.loadavg()[0]!;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    const cpu = await cpuAccount(target);
+    // Where the CPU goes while messages are posted; the rest is Redis and anything else.
+    const cpu = await startCpuAccount(async () => [
+      ...target.instances.map(({ name, pid }) => ({ name, pids: pid === undefined ? [] : [pid] })),
+      ...((await target.otherProcesses?.()) ?? []),
+      { name: "this process", pids: [process.pid] },
+    ]);
     loopDelay.enable();
     const { sent, postingSeconds } = await postAtRate(MESSAGES, "run");
     loopDelay.disable();
@@ -357,57 +362,4 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
     for (const stream of streams) stream.close();
     agent.destroy();
   }
-}
-
-type CpuSnapshot = Map<string, Map<number, number>>;
-
-/**
- * Where the CPU went while messages were posted: each app instance, the other processes the
- * target names, this process (the load generator and every listener), against the machine's
- * busy time; the rest is Redis and whatever else runs on the machine.
- */
-async function cpuAccount(target: DeliveryTarget) {
-  const snapshot = async (): Promise<CpuSnapshot> => {
-    const groups = [
-      ...target.instances.map(({ name, pid }) => ({ name, pids: pid === undefined ? [] : [pid] })),
-      ...((await target.otherProcesses?.()) ?? []),
-      { name: "this process", pids: [process.pid] },
-    ];
-    const taken: CpuSnapshot = new Map();
-    for (const { name, pids } of groups) {
-      const seconds = new Map<number, number>();
-      for (const pid of pids) {
-        const used = await cpuSeconds(pid);
-        if (used !== null) seconds.set(pid, used);
-      }
-      taken.set(name, seconds);
-    }
-    return taken;
-  };
-  const [before, machineBefore] = [await snapshot(), await machineBusySeconds()];
-  const begin = performance.now();
-  return {
-    /** One line; null where /proc is not there. */
-    async report(): Promise<string | null> {
-      const [after, machineAfter] = [await snapshot(), await machineBusySeconds()];
-      const runSeconds = (performance.now() - begin) / 1000;
-      if (machineBefore === null || machineAfter === null) return null;
-      const busy = machineAfter - machineBefore;
-      let accounted = 0;
-      const parts: string[] = [];
-      for (const [name, seconds] of after) {
-        let used = 0;
-        // A process started during the run (a new pool connection) counts from zero.
-        for (const [pid, total] of seconds) used += total - (before.get(name)?.get(pid) ?? 0);
-        accounted += used;
-        parts.push(`${name} ${used.toFixed(1)}`);
-      }
-      const cores = os.availableParallelism();
-      return (
-        `CPU seconds during the run (${runSeconds.toFixed(1)} s × ${cores} cores = ` +
-        `${(runSeconds * cores).toFixed(1)}): machine busy ${busy.toFixed(1)}; ` +
-        `${parts.join(", ")}; the rest (Redis, other processes) ${(busy - accounted).toFixed(1)}`
-      );
-    },
-  };
 }

@@ -4,6 +4,8 @@
  * is null elsewhere (or for a process that is gone).
  */
 import { readFile } from "node:fs/promises";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
 import pg from "pg";
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every usual build. */
@@ -68,4 +70,53 @@ export async function postgresBackends(databaseUrl: string): Promise<number[]> {
   } finally {
     await client.end();
   }
+}
+
+type ProcessGroups = () => Promise<{ name: string; pids: number[] }[]>;
+type CpuSnapshot = Map<string, Map<number, number>>;
+
+async function cpuSnapshot(groups: ProcessGroups): Promise<CpuSnapshot> {
+  const taken: CpuSnapshot = new Map();
+  for (const { name, pids } of await groups()) {
+    const seconds = new Map<number, number>();
+    for (const pid of pids) {
+      const used = await cpuSeconds(pid);
+      if (used !== null) seconds.set(pid, used);
+    }
+    taken.set(name, seconds);
+  }
+  return taken;
+}
+
+/**
+ * Starts counting the CPU seconds of each named group of processes (asked again at the end: a
+ * pool may have opened connections meanwhile) against the machine's busy seconds.
+ */
+export async function startCpuAccount(groups: ProcessGroups) {
+  const [before, machineBefore] = [await cpuSnapshot(groups), await machineBusySeconds()];
+  const begin = performance.now();
+  return {
+    /** One line since the start; null where /proc is not there. */
+    async report(): Promise<string | null> {
+      const [after, machineAfter] = [await cpuSnapshot(groups), await machineBusySeconds()];
+      const seconds = (performance.now() - begin) / 1000;
+      if (machineBefore === null || machineAfter === null) return null;
+      const busy = machineAfter - machineBefore;
+      let accounted = 0;
+      const parts: string[] = [];
+      for (const [name, totals] of after) {
+        let used = 0;
+        // A process started since (a new pool connection) counts from zero.
+        for (const [pid, total] of totals) used += total - (before.get(name)?.get(pid) ?? 0);
+        accounted += used;
+        parts.push(`${name} ${used.toFixed(1)}`);
+      }
+      const cores = os.availableParallelism();
+      return (
+        `CPU seconds during the run (${seconds.toFixed(1)} s × ${cores} cores = ` +
+        `${(seconds * cores).toFixed(1)}): machine busy ${busy.toFixed(1)}; ` +
+        `${parts.join(", ")}; the rest (Redis, other processes) ${(busy - accounted).toFixed(1)}`
+      );
+    },
+  };
 }

@@ -14,8 +14,9 @@
  *    one instance, nothing lost.
  * 2b. chat-delivery-cluster.ts: the same through nginx (deploy/nginx.conf) in front of two app
  *    instances on their own scratch PostgreSQL database and REDIS_URL — the streams and memory
- *    per instance, how many deliveries crossed instances. Target (issue 15 §2): p99 ≤ 100 ms.
- *    Needs DATABASE_URL, REDIS_URL and nginx; says «пропущено» and why otherwise.
+ *    per instance, how many deliveries crossed instances, each process's CPU seconds (both
+ *    delivery benches print those). Target (issue 15 §2): p99 ≤ 100 ms. Needs DATABASE_URL,
+ *    REDIS_URL and nginx; says «пропущено» and why otherwise.
  * 3. file-downloads.ts: 20 clients download one 10 MB chat file at once, 5 rounds, on disk storage
  *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
  *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
