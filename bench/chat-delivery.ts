@@ -1,17 +1,21 @@
 /**
- * Chat delivery (issue 3; issue 15 §2 for 5,000 listeners, target p99 ≤ 50 ms, and the memory
- * each listener costs the app): LISTENERS guest chats, each with one SSE listener on its own chat, plus
- * a few executors on /api/events (they hear every chat). MESSAGES guest messages are posted over
+ * Chat delivery (issue 3; issue 15 §2 for 5,000 listeners and the memory each listener costs
+ * the app): LISTENERS guest chats, each with one SSE listener on its own chat, plus a few
+ * executors on /api/events (they hear every chat). MESSAGES guest messages are posted over
  * HTTP (multipart, as the browser sends them) at a steady RATE, round-robin over the chats. Per
  * message: time from just before the POST is written to the moment the chat's listener reads the
  * matching event (by message id). Events never received within DRAIN_MS of the last reply are
  * counted as lost. The load generator and every listener share this one process.
+ * The target is one app instance (run.ts) or nginx in front of several (chat-delivery-cluster.ts):
+ * everything here goes to `origin`, whatever stands behind it.
  */
 import http from "node:http";
 import os from "node:os";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 import { type EventStream, openEventStream, postJson, postMultipartText } from "./http-client.ts";
+import { percentile } from "./percentile.ts";
+import { residentBytes, startCpuAccount } from "./process-stats.ts";
 
 const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 5000);
 const EXECUTOR_LISTENERS = Number(process.env.BENCH_CHAT_EXECUTOR_LISTENERS ?? 5);
@@ -24,16 +28,43 @@ const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const WARMUP_MESSAGES = Math.min(MESSAGES, RATE); // about one second, not measured
 const DRAIN_MS = 3000;
-const TARGET_P99_MS = 50;
+/** Sockets this process holds besides the listeners: the POST agent's 256 and some slack. */
+const OTHER_SOCKETS = 300;
 
-/** The app process's resident memory, from /proc (Linux), in bytes; null elsewhere. */
-async function residentBytes(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
+export interface DeliveryTarget {
+  /** Where every request and stream goes: the app itself, or nginx in front of the instances. */
+  origin: string;
+  /** What stands behind `origin`, for the report's heading. */
+  title: string;
+  /** Each app process, named for the report; its pid for its resident memory. */
+  instances: { name: string; pid: number | undefined }[];
+  /** The event streams each instance holds now (same order); without it, all are on the one. */
+  streamsHeld?: () => Promise<number[]>;
+  /** Other processes whose CPU time is reported (nginx, the database's backends), as of now. */
+  otherProcesses?: () => Promise<{ name: string; pids: number[] }[]>;
+  targetP99Ms: number;
+}
+
+/** One message's arrival at its chat's guest listener, with the ids nginx logs both under. */
+export interface GuestDelivery {
+  ms: number;
+  postRequestId: string | undefined;
+  streamRequestId: string | undefined;
+}
+
+export interface DeliveryResult {
+  /** p99 within the target, nothing lost, every POST accepted, no stream dropped. */
+  met: boolean;
+  guestDeliveries: GuestDelivery[];
+}
+
+/** The soft limit on open files (inherited by the apps and nginx started here); null off Linux. */
+async function openFilesLimit(): Promise<number | null> {
   try {
     const { readFile } = await import("node:fs/promises");
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : null;
+    const limits = await readFile("/proc/self/limits", "utf8");
+    const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+    return soft === undefined || soft === "unlimited" ? null : Number(soft);
   } catch {
     return null;
   }
@@ -50,6 +81,7 @@ interface Sent {
   start: number;
   wallStart: number;
   replied?: number;
+  requestId?: string;
   ids?: number[];
   failure?: string;
 }
@@ -68,12 +100,7 @@ async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<
   return results;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(values: number[]) {
+export function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     n: sorted.length,
@@ -84,15 +111,17 @@ function summary(values: number[]) {
   };
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
+export const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
 
-/** Returns true when the target is met (p99 ≤ 100 ms, nothing lost, every POST accepted). */
-export async function runChatDelivery(
-  origin: string,
-  engine: string,
-  appPid?: number,
-): Promise<boolean> {
-  const api = `${origin}/api`;
+export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryResult> {
+  const filesLimit = await openFilesLimit();
+  const socketsNeeded = LISTENERS + EXECUTOR_LISTENERS + OTHER_SOCKETS;
+  if (filesLimit !== null && filesLimit < socketsNeeded) {
+    throw new Error(
+      `chat delivery: ${socketsNeeded} sockets needed, but ulimit -n is ${filesLimit}; raise it`,
+    );
+  }
+  const api = `${target.origin}/api`;
   // Enough sockets that the client never queues a POST behind another at the target rate.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const streams: EventStream[] = [];
@@ -125,8 +154,10 @@ export async function runChatDelivery(
       },
     );
 
-    // The app's memory with every chat made and no listener yet, then with them all open.
-    const idleBytes = await residentBytes(appPid);
+    // The apps' memory with every chat made and no listener yet, then with them all open.
+    const residents = () => Promise.all(target.instances.map((i) => residentBytes(i.pid)));
+    const idleBytes = await residents();
+    const streamOfChat = new Map<string, EventStream>();
     const guestReceipts = new Map<number, Receipt>();
     let misrouted = 0;
     let duplicates = 0;
@@ -139,9 +170,13 @@ export async function runChatDelivery(
           else guestReceipts.set(id, { at, wallAt, sentAt: event.sent_at });
         }
       };
-      streams.push(
-        await openEventStream(`${api}/guest/chat/sessions/${chatId}/events`, {}, onEvent),
+      const stream = await openEventStream(
+        `${api}/guest/chat/sessions/${chatId}/events`,
+        {},
+        onEvent,
       );
+      streams.push(stream);
+      streamOfChat.set(chatId, stream);
     });
     const executorReceipts = Array.from(
       { length: EXECUTOR_LISTENERS },
@@ -157,17 +192,24 @@ export async function runChatDelivery(
       );
     }
 
-    const listeningBytes = await residentBytes(appPid);
+    const listeningBytes = await residents();
+    const held = target.streamsHeld ? await target.streamsHeld() : [streams.length];
     console.log(
       `\nchat setup: ${chatIds.length} guest chats and ${streams.length} streams open in ` +
         `${((performance.now() - setupBegin) / 1000).toFixed(1)} s`,
     );
-    if (idleBytes !== null && listeningBytes !== null) {
-      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-      console.log(
-        `app memory (RSS): ${mb(idleBytes)} before the listeners, ${mb(listeningBytes)} with ` +
-          `${streams.length} open — about ${((listeningBytes - idleBytes) / streams.length / 1024).toFixed(1)} KB per listener`,
-      );
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    for (const [i, { name }] of target.instances.entries()) {
+      const [before, after, open] = [idleBytes[i], listeningBytes[i], held[i] ?? 0];
+      let memory = "";
+      if (before != null && after != null) {
+        memory = `, memory (RSS) ${mb(before)} before the listeners, ${mb(after)} with them`;
+        // A collection during the setup can free more than the listeners take.
+        if (after < before) memory += " — fell (garbage collected): not measurable this time";
+        else if (open > 0)
+          memory += ` — about ${((after - before) / open / 1024).toFixed(1)} KB per listener`;
+      }
+      console.log(`${name}: ${open} streams open${memory}`);
     }
 
     const post = async (sent: Sent, content: string) => {
@@ -178,6 +220,7 @@ export async function runChatDelivery(
           agent,
         );
         sent.replied = performance.now();
+        sent.requestId = reply.headers["x-request-id"] as string | undefined;
         if (reply.status !== 201) sent.failure = `${reply.status} ${reply.body.slice(0, 200)}`;
         else sent.ids = (JSON.parse(reply.body) as { id: number }[]).map((m) => m.id);
       } catch (error) {
@@ -217,9 +260,16 @@ export async function runChatDelivery(
     await postAtRate(WARMUP_MESSAGES, "warm-up");
     const loadBefore = os.loadavg()[0]!;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    // Where the CPU goes while messages are posted; the rest is Redis and anything else.
+    const cpu = await startCpuAccount(async () => [
+      ...target.instances.map(({ name, pid }) => ({ name, pids: pid === undefined ? [] : [pid] })),
+      ...((await target.otherProcesses?.()) ?? []),
+      { name: "this process", pids: [process.pid] },
+    ]);
     loopDelay.enable();
     const { sent, postingSeconds } = await postAtRate(MESSAGES, "run");
     loopDelay.disable();
+    const cpuReport = await cpu.report();
 
     const ids = sent.flatMap((s) => s.ids ?? []);
     const allArrived = () =>
@@ -234,6 +284,7 @@ export async function runChatDelivery(
     const toExecutors: number[] = [];
     const postToPublish: number[] = [];
     const publishToGuest: number[] = [];
+    const guestDeliveries: GuestDelivery[] = [];
     let guestLost = 0;
     let executorLost = 0;
     for (const s of sent) {
@@ -242,6 +293,11 @@ export async function runChatDelivery(
         const receipt = guestReceipts.get(id);
         if (receipt) {
           toGuest.push(receipt.at - s.start);
+          guestDeliveries.push({
+            ms: receipt.at - s.start,
+            postRequestId: s.requestId,
+            streamRequestId: streamOfChat.get(s.sessionId)?.requestId,
+          });
           postToPublish.push(receipt.sentAt - s.wallStart);
           publishToGuest.push(receipt.wallAt - receipt.sentAt);
         } else guestLost++;
@@ -256,7 +312,7 @@ export async function runChatDelivery(
     const dropped = streams.filter((s) => s.dropped).length;
 
     console.log(
-      `\nChat delivery (${engine}, ${process.env.REDIS_URL ? "Redis pub/sub" : "in-process"} events): ` +
+      `\nChat delivery (${target.title}): ` +
         `${LISTENERS} guest listeners + ${EXECUTOR_LISTENERS} executor listeners on /api/events, ` +
         `${MESSAGES} messages at ${RATE}/s round-robin over the chats (after ${WARMUP_MESSAGES} warm-up)`,
     );
@@ -285,22 +341,23 @@ export async function runChatDelivery(
     if (failures[0]) console.log(`first POST failure: ${failures[0].failure}`);
     console.log(
       `note: the load generator and all ${streams.length} listeners run in this one process, ` +
-        `next to the app, on ${os.availableParallelism()} CPU cores; its event-loop delay p99 ` +
+        `next to what it measures, on ${os.availableParallelism()} CPU cores; its event-loop delay p99 ` +
         `${ms(loopDelay.percentile(99) / 1e6)} ms; 1-min load average ${loadBefore.toFixed(1)} → ` +
         `${os.loadavg()[0]!.toFixed(1)} (anything else running on the machine skews the tail)`,
     );
+    if (cpuReport) console.log(cpuReport);
     const p99 = summary(toGuest).p99;
     const met =
-      p99 <= TARGET_P99_MS &&
+      p99 <= target.targetP99Ms &&
       guestLost === 0 &&
       executorLost === 0 &&
       failures.length === 0 &&
       dropped === 0;
     console.log(
-      `chat delivery p99: ${ms(p99)} ms (target ≤ ${TARGET_P99_MS} ms, nothing lost): ` +
-        (met ? "met" : "NOT met"),
+      `chat delivery (${target.title}) p99: ${ms(p99)} ms ` +
+        `(target ≤ ${target.targetP99Ms} ms, nothing lost): ${met ? "met" : "NOT met"}`,
     );
-    return met;
+    return { met, guestDeliveries };
   } finally {
     for (const stream of streams) stream.close();
     agent.destroy();

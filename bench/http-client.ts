@@ -10,6 +10,7 @@ import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 export interface Reply {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export function request(
@@ -36,7 +37,9 @@ export function request(
         res.on("data", (chunk: string) => {
           text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
+        );
         res.on("error", reject);
       },
     );
@@ -74,6 +77,8 @@ export function postMultipartText(url: string, content: string, agent: http.Agen
 export interface EventStream {
   /** True once the stream ended or failed without close() being called. */
   readonly dropped: boolean;
+  /** The answer's X-Request-Id: behind nginx, the id its access log names the stream by. */
+  readonly requestId: string | undefined;
   close(): void;
 }
 
@@ -91,6 +96,7 @@ export function openEventStream(
     let ready = false;
     const stream = {
       dropped: false,
+      requestId: undefined as string | undefined,
       close() {
         closing = true;
         req.destroy();
@@ -107,6 +113,7 @@ export function openEventStream(
         fail(new Error(`stream ${url}: ${res.statusCode}`));
         return;
       }
+      stream.requestId = res.headers["x-request-id"] as string | undefined;
       res.setEncoding("utf8");
       let buffer = "";
       res.on("data", (chunk: string) => {

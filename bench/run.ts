@@ -12,6 +12,11 @@
  *    /api/events), 1000 messages posted over HTTP at 50/s — p50/p95/p99/max from POST to
  *    receipt, lost events, the app's memory per listener. Target (issue 15 §2): p99 ≤ 50 ms on
  *    one instance, nothing lost.
+ * 2b. chat-delivery-cluster.ts: the same through nginx (deploy/nginx.conf) in front of two app
+ *    instances on their own scratch PostgreSQL database and REDIS_URL — the streams and memory
+ *    per instance, how many deliveries crossed instances, each process's CPU seconds (both
+ *    delivery benches print those). Target (issue 15 §2): p99 ≤ 100 ms. Needs DATABASE_URL,
+ *    REDIS_URL and nginx; says «пропущено» and why otherwise.
  * 3. file-downloads.ts: 20 clients download one 10 MB chat file at once, 5 rounds, on disk storage
  *    and on S3 (s3rver started here) — downloads/s, p50/p99, the app's resident memory idle and at
  *    its peak. Target (issue 12): memory stays flat (peak ≤ idle + 50 MB). Each storage gets an
@@ -31,8 +36,8 @@
  * 6. chat-lists.ts: the same 10,000 chats and million messages, the executor's chat list (first
  *    page, unread, a later page), the cabinet's counters and a chat's message page under 50
  *    connections — requests/s, p50/p99. Target (issue 15 §2): p99 ≤ 50 ms on PostgreSQL.
- * BENCH_ONLY=catalogue|chat|downloads|uploads|analytics|search|lists runs one of them; see each
- * file for its other BENCH_* knobs.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists runs one of
+ * them; see each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -41,9 +46,11 @@ import { runAnalyticsBench } from "./analytics.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
+import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runUploadBenches } from "./file-uploads.ts";
+import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
 
 const only = process.env.BENCH_ONLY;
@@ -52,10 +59,10 @@ const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
-// The file, analytics, search and list benches need no shared app: they start their own.
-const ownApp = ["downloads", "uploads", "analytics", "search", "lists"];
+// These need no shared app: those benches start their own.
+const ownApps = ["chat-cluster", "downloads", "uploads", "analytics", "search", "lists"];
 const app =
-  only && ownApp.includes(only)
+  only && ownApps.includes(only)
     ? null
     : await startAppProcess({
         env: {
@@ -87,7 +94,19 @@ try {
     await runCatalogue(app.origin, engine, process.env);
     await runCatalogueUnderWrites(app.origin);
   }
-  if (app && (!only || only === "chat")) await runChatDelivery(app.origin, engine, app.child.pid);
+  if (app && (!only || only === "chat")) {
+    await runChatDelivery({
+      origin: app.origin,
+      title: `${engine}, ${process.env.REDIS_URL ? "Redis pub/sub" : "in-process"} events, one instance`,
+      instances: [{ name: "app", pid: app.child.pid }],
+      otherProcesses: async () =>
+        scratch ? [{ name: "PostgreSQL", pids: await postgresBackends(scratch.url) }] : [],
+      targetP99Ms: 50,
+    });
+  }
+  if (!only || only === "chat-cluster") {
+    await runChatDeliveryCluster(process.env.DATABASE_URL, process.env.REDIS_URL);
+  }
   if (!only || only === "downloads") await runDownloadBenches(databaseEnv);
   if (!only || only === "uploads") await runUploadBenches(databaseEnv);
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ChatSession } from "../domain/chat/chat-schemas.ts";
 import { MAX_SEND_BYTES } from "../domain/chat/upload-limits.ts";
-import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
-import { NGINX_CONF, type NginxProcess, startNginx } from "../scripts/nginx-process.ts";
+import { type AppCluster, openEventStreams, startAppCluster } from "../scripts/app-cluster.ts";
+import type { AppProcess } from "../scripts/app-process.ts";
+import { NGINX_CONF, type NginxProcess } from "../scripts/nginx-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { PDF_BYTES } from "../server/test/chat-fixtures.ts";
 import { listen } from "../server/test/event-stream-client.ts";
@@ -34,7 +33,7 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
   "nginx in front of two app instances (PostgreSQL, Redis, one files directory)",
   () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-    let filesRoot: string | undefined;
+    let cluster: AppCluster | undefined;
     let instances: AppProcess[] = [];
     let nginx: NginxProcess | undefined;
     /** host:port of each instance, as nginx's access log names its upstream. */
@@ -42,33 +41,14 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(DATABASE_URL as string, "nginx");
-      filesRoot = mkdtempSync(path.join(os.tmpdir(), "legal-nginx-data-"));
-      const env = {
-        DATABASE_URL: scratch.url,
-        REDIS_URL: REDIS_URL as string,
-        TRUST_PROXY: "true",
-        METRICS_TOKEN,
-        // One DATA_DIR for both: the files directory is shared, as a volume would be.
-        DATA_DIR: filesRoot,
-      };
-      // Started together, as a deployment would: migrations and seeding run under a lock.
-      const started = await Promise.allSettled([
-        startAppProcess({ env }),
-        startAppProcess({ env }),
-      ]);
-      instances = started.flatMap((result) =>
-        result.status === "fulfilled" ? [result.value] : [],
-      );
-      const failed = started.find((result) => result.status === "rejected");
-      if (failed) throw failed.reason;
-      addresses = instances.map((instance) => new URL(instance.origin).host);
-      nginx = await startNginx({ upstreams: addresses });
+      cluster = await startAppCluster({
+        env: { DATABASE_URL: scratch.url, REDIS_URL: REDIS_URL as string, METRICS_TOKEN },
+      });
+      ({ instances, addresses, nginx } = cluster);
     }, 90_000);
 
     afterAll(async () => {
-      await nginx?.stop();
-      await Promise.allSettled(instances.map((instance) => instance.stop()));
-      if (filesRoot) rmSync(filesRoot, { recursive: true, force: true });
+      await cluster?.stop();
       await scratch?.drop();
     });
 
@@ -142,6 +122,8 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
       try {
         expect(stream.contentType).toMatch(/^text\/event-stream/);
         expect(stream.headers.get("content-encoding")).toBeNull();
+        // The stream is answered under nginx's request id, as every answer is.
+        expect(stream.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
         const holder = await streamHolder();
 
         const postedAt = performance.now();
@@ -225,14 +207,10 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
 
     /** The instance whose metrics count the one open event stream. */
     async function streamHolder(): Promise<string> {
-      const holders: string[] = [];
-      for (const [i, instance] of instances.entries()) {
-        const metrics = await fetch(`${instance.origin}/metrics`, {
-          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-        });
-        const open = /^event_stream_listeners (\d+)$/m.exec(await metrics.text())?.[1];
-        if (open === "1") holders.push(addresses[i] as string);
-      }
+      const counts = await Promise.all(
+        instances.map((instance) => openEventStreams(instance, METRICS_TOKEN)),
+      );
+      const holders = addresses.filter((_, i) => counts[i] === 1);
       expect(holders).toHaveLength(1);
       return holders[0] as string;
     }

@@ -25,10 +25,13 @@ export function freePort(): Promise<number> {
 }
 
 /** GET over a fresh connection closed after the reply, so no idle socket delays the app's exit. */
-export function getText(url: string): Promise<{ status: number; body: string }> {
+export function getText(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         res.setEncoding("utf8");
         let body = "";
         res.on("data", (chunk: string) => {

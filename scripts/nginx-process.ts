@@ -60,10 +60,18 @@ export function localNginxConfig(
 
 export interface NginxProcess {
   origin: string;
+  /** The master's; its workers are its children. */
+  pid: number | undefined;
   /** The access log's JSON lines so far. */
   accessLog(): Record<string, unknown>[];
   /** Stops nginx and removes its directory. */
   stop(): Promise<void>;
+}
+
+/** Why nginx cannot be run here, or null when it can (for callers that skip instead of fail). */
+export function nginxMissing(): string | null {
+  const result = spawnSync(NGINX, ["-v"]);
+  return result.error ? `нет nginx (${NGINX}: ${result.error.message})` : null;
 }
 
 /** nginx -t on a config, so a syntax error reads as one instead of as a failed start. */
@@ -127,6 +135,7 @@ export async function startNginx(options: { upstreams: string[] }): Promise<Ngin
   }
   return {
     origin,
+    pid: child.pid,
     accessLog: () =>
       readFileSync(path.join(dir, "access.log"), "utf8")
         .split("\n")

@@ -116,6 +116,9 @@ export function openEventStream(
     connection: "keep-alive",
     // nginx would otherwise buffer the stream.
     "x-accel-buffering": "no",
+    // A hijacked reply loses the headers set on it (app.ts's onRequest hook): the id is given
+    // again, so a stream, like every answer, can be found in nginx's access log and the app's.
+    "x-request-id": request.id,
   });
   response.write("retry: 3000\nevent: ready\ndata: {}\n\n");
   const send = (message: unknown) => {
