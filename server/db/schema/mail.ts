@@ -64,6 +64,8 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     // An account's deletion finds its security mail without reading the whole outbox.
     index("mail_outbox_user_idx").on(table.userId).where(sql`${table.userId} is not null`),
+    // Likewise a chat's deletion (the cascade) finds the mail about it.
+    index("mail_outbox_session_idx").on(table.sessionId).where(sql`${table.sessionId} is not null`),
     check(
       "mail_outbox_status_check",
       sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`,

@@ -29,6 +29,9 @@ export const notifications = pgTable(
   (table) => [
     index("notifications_user_idx").on(table.userId, table.id),
     index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    // A chat's notifications: the unread one a new message joins, those its reading marks read,
+    // and the cascade when the chat is deleted (each scanned the whole table before).
+    index("notifications_session_idx").on(table.sessionId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_outbox_session_idx" ON "mail_outbox" USING btree ("session_id") WHERE "mail_outbox"."session_id" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_session_idx" ON "notifications" USING btree ("session_id");
