@@ -1,7 +1,8 @@
 /**
  * What `npm ci --omit=dev` puts in node_modules, taken from the checkout's own install instead
- * of installed again: the image test's `deps` stage (scripts/image-layout.ts) in seconds rather
- * than the 30–67 s the install took on the 2-core development machine under the suite's load.
+ * of installed again: the image test's `deps` stage (scripts/image-layout.ts) in 6–27 s rather
+ * than the 30–67 s the install took on the 2-core development machine (both as loaded as it was;
+ * hard links would take 3 s but would share files with the checkout's install).
  *
  * It is the same tree: npm installs every package of the lockfile at the lockfile's path, and
  * --omit=dev leaves out exactly the entries marked `"dev": true` (the lockfile's own definition:
