@@ -1,0 +1,2 @@
+DROP INDEX "notifications_unread_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_chat_idx" ON "notifications" USING btree ("user_id","session_id") WHERE "notifications"."read_at" is null;
