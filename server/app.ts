@@ -64,6 +64,7 @@ import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
 import { createMailSender } from "./platform/mail/mail-sender.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
+import { redisOrLocalStore } from "./platform/rate-limit-store.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 import { createRedisThrottle } from "./platform/throttle/redis-throttle.ts";
@@ -216,10 +217,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis
-      ? // A Redis outage must not lock everyone out: the limiter then lets requests through.
-        { redis: rateLimitRedis, nameSpace: "legal-rate-limit:", skipOnError: true }
-      : {}),
+    // Counted in Redis across instances; per instance while Redis is down (rate-limit-store.ts).
+    ...(rateLimitRedis ? { store: redisOrLocalStore(rateLimitRedis, "legal-rate-limit:") } : {}),
   });
   // Limits per send are set where files are read (modules/chat/attachments.ts).
   await app.register(multipart, { throwFileSizeLimit: false });

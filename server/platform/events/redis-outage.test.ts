@@ -77,7 +77,7 @@ describe.skipIf(!redisUrl)("Redis stopped under two instances (issue 15 §3)", (
     expect((await refused.json()).detail).toBe(LIVE_TEXTS.liveUnavailable);
 
     // Everything else works: a message is saved and read back on the other instance, and the
-    // rate-limited login lets people in (limits fail open, not shut).
+    // rate-limited login lets people in (limits count per instance, rate-limit-store.test.ts).
     const sent = await sendMessage(
       first.app,
       `/api/guest/chat/sessions/${guest.id}/messages`,

@@ -16,7 +16,7 @@ export function createRedisThrottle(
       try {
         return (await redis.set(`${PREFIX}${key}`, "1", "PX", windowMs, "NX")) === "OK";
       } catch (error) {
-        // Like the rate limiter: a Redis outage lets calls through rather than refusing them.
+        // A Redis outage lets notices through rather than refusing them (a duplicate is harmless).
         onError(error);
         return true;
       }
