@@ -3,13 +3,13 @@ import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
-  adminToken,
   authHeader,
   expectAccessible,
   expectUncovered,
   openCabinetTab,
   signInExecutor,
   VIEWPORTS,
+  withOperator,
 } from "./support/back-office.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 
@@ -20,10 +20,9 @@ function uniquePhone(): string {
 }
 
 const putSettings = async (page: Page, settings: SiteSettings) => {
-  const response = await page.request.put("/api/site-settings", {
-    headers: authHeader(await adminToken(page)),
-    data: settings,
-  });
+  const response = await withOperator(page, (token) =>
+    page.request.put("/api/site-settings", { headers: authHeader(token), data: settings }),
+  );
   expect(response.ok(), `restoring the settings answered ${response.status()}`).toBe(true);
 };
 
@@ -38,6 +37,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.afterAll(async ({ browser, baseURL }) => {
   if (!original) return;
+  // The operator's lock may be held by another spec for a while first (withOperator).
+  test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL });
   await putSettings(await context.newPage(), original);
   await context.close();

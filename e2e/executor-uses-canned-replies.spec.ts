@@ -10,7 +10,6 @@ import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./support/accounts.ts";
 import {
-  adminToken,
   authHeader,
   expectAccessible,
   expectUncovered,
@@ -18,6 +17,7 @@ import {
   openCabinetTab,
   signInExecutor,
   VIEWPORTS,
+  withOperator,
 } from "./support/back-office.ts";
 import { composer, getAs, messageLog, openClientChat, postAs, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
@@ -229,19 +229,22 @@ test("[client] a client's «/» is just a character: no list, and the replies ar
 });
 
 test("[admin] with no replies of their own, «/» says where to add them", async ({ page }) => {
+  // The operator's lock may be held by another spec for a while first (withOperator).
+  test.setTimeout(60_000);
   const { chat } = await clientChat(page);
-  const token = await adminToken(page);
-  // The operator keeps no replies in these specs; the demo executor's are not theirs.
-  expect(await getAs<CannedReply[]>(page, token, REPLIES)).toEqual([]);
-  await signInWithToken(page, token, E2E_ADMIN.email);
-  await page.goto(`/executor-dashboard?chat=${chat.id}`);
-  const box = composer(page).text;
-  await box.click();
-  await box.pressSequentially("Добрый день /");
-  await expect(page.getByTestId("canned-reply-picker")).toContainText(PICKER.noReplies);
-  await expect(page.getByRole("status").filter({ hasText: PICKER.noReplies })).toBeAttached();
-  await expectAccessible(page);
-  // With nothing to pick, Enter sends what was typed.
-  await box.press("Enter");
-  await expect(messageLog(page)).toContainText("Добрый день /");
+  await withOperator(page, async (token) => {
+    // The operator keeps no replies in these specs; the demo executor's are not theirs.
+    expect(await getAs<CannedReply[]>(page, token, REPLIES)).toEqual([]);
+    await signInWithToken(page, token, E2E_ADMIN.email);
+    await page.goto(`/executor-dashboard?chat=${chat.id}`);
+    const box = composer(page).text;
+    await box.click();
+    await box.pressSequentially("Добрый день /");
+    await expect(page.getByTestId("canned-reply-picker")).toContainText(PICKER.noReplies);
+    await expect(page.getByRole("status").filter({ hasText: PICKER.noReplies })).toBeAttached();
+    await expectAccessible(page);
+    // With nothing to pick, Enter sends what was typed.
+    await box.press("Enter");
+    await expect(messageLog(page)).toContainText("Добрый день /");
+  });
 });

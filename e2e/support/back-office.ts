@@ -22,13 +22,19 @@ export async function signInExecutor(page: Page): Promise<string> {
   return token;
 }
 
-/** The operator (admin) account of the e2e app: it may do all an executor can. */
-export async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, login_type: "executor" },
+/**
+ * The operator (admin) account of the e2e app, which may do all an executor can, signed in for
+ * `run` alone: executor-changes-own-account.spec.ts changes its password and e-mail (and puts
+ * them back), which signs its other sessions out, so every spec that uses it holds this lock.
+ */
+export async function withOperator<T>(page: Page, run: (token: string) => Promise<T>): Promise<T> {
+  return withSpecLock("operator-account", async () => {
+    const response = await page.request.post("/api/auth/login", {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, login_type: "executor" },
+    });
+    expect(response.ok()).toBe(true);
+    return run(((await response.json()) as { access_token: string }).access_token);
   });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** Authorization header for API checks and set-up made by a spec. */

@@ -37,8 +37,14 @@ export async function startMailbox(): Promise<{ url: string; dir: string; stop()
   };
 }
 
-/** The newest mail to `to` in the run's mailbox (waits for it to arrive). */
-export async function mailTo(to: string): Promise<ParsedMail> {
+/**
+ * The newest mail to `to` in the run's mailbox that `matches` (waits for it to arrive): an
+ * address other specs also write to (the lawyers') needs the predicate to find its own mail.
+ */
+export async function mailTo(
+  to: string,
+  matches: (mail: ParsedMail) => boolean = () => true,
+): Promise<ParsedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: global-setup did not start the mailbox");
   let found: ParsedMail | undefined;
@@ -48,7 +54,7 @@ export async function mailTo(to: string): Promise<ParsedMail> {
         const files = readdirSync(dir).sort().reverse();
         for (const file of files) {
           const mail = await simpleParser(readFileSync(path.join(dir, file)));
-          if (JSON.stringify(mail.to ?? "").includes(to)) {
+          if (JSON.stringify(mail.to ?? "").includes(to) && matches(mail)) {
             found = mail;
             return true;
           }

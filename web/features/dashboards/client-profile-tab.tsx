@@ -9,10 +9,10 @@ import { CLIENT_TYPE_LABELS } from "../../../domain/users/users.ts";
 import { MY_DATA_EXPORT_URL } from "../../api/clients.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { fetchFileBlob, saveBlob } from "../../lib/file-download.ts";
+import { EmailChangeSection } from "../account/email-change-section.tsx";
+import { PasswordChangeSection } from "../account/password-change-section.tsx";
 import { MailSettingsSection } from "../mail/mail-settings-section.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
-import { EmailChangeSection } from "./email-change-section.tsx";
-import { PasswordChangeSection } from "./password-change-section.tsx";
 
 /**
  * «Профиль» of the client's cabinet: who is signed in, and «Мои данные» (issue 13 §1, 152-FZ):

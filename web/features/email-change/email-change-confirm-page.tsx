@@ -4,12 +4,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { isExecutorRole, type Role } from "../../../domain/users/users.ts";
 import { ApiError, errorText } from "../../api/client.ts";
 import { emailChangeApi } from "../../api/email-change.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useAuth } from "../../lib/auth.ts";
 import { AuthShell } from "../auth/auth-shell.tsx";
 
-const PROFILE = "/dashboard?tab=profile";
+/** Where a person changes the address again: the lawyer's cabinet or the client's profile. */
+const profilePathOf = (role: Role | undefined) =>
+  role && isExecutorRole(role) ? "/executor-dashboard?tab=account" : "/dashboard?tab=profile";
 
 /** The token rides in the link's fragment (#token=…), which no server and no Referer ever sees. */
 function tokenOf(hash: string): string | null {
@@ -25,6 +29,7 @@ export function EmailChangeConfirmPage() {
   const { hash } = useLocation();
   const token = tokenOf(hash);
   const queryClient = useQueryClient();
+  const profilePath = profilePathOf(useAuth().user?.role);
   const [state, setState] = useState<"ask" | "done" | "refused">(token ? "ask" : "refused");
   /** The server's answer: the new address, or why the link cannot be used. */
   const [message, setMessage] = useState<string>(T.invalidToken);
@@ -62,7 +67,7 @@ export function EmailChangeConfirmPage() {
             <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
               {message}
             </Alert>
-            <Button component={Link} to={PROFILE}>
+            <Button component={Link} to={profilePath}>
               {T.toProfile}
             </Button>
           </Stack>
@@ -71,7 +76,7 @@ export function EmailChangeConfirmPage() {
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {message}
             </Alert>
-            <Button component={Link} to={PROFILE} variant="light">
+            <Button component={Link} to={profilePath} variant="light">
               {T.toProfile}
             </Button>
           </Stack>

@@ -19,6 +19,7 @@ import {
   IconStar,
   IconTags,
   IconTemplate,
+  IconUserCircle,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -199,6 +200,13 @@ export const EXECUTOR_TABS = [
     icon: IconHistory,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./audit-log/audit-log-tab.tsx"), "AuditLogTab"),
+  },
+  {
+    value: "account",
+    label: T.tabs.account,
+    icon: IconUserCircle,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./account/account-tab.tsx"), "AccountTab"),
   },
 ] as const satisfies readonly ExecutorTab[];
 

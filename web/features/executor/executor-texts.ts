@@ -35,6 +35,11 @@ export const EXECUTOR_TEXTS = {
     cannedReplies: CANNED_REPLIES_TAB_TEXTS.title,
     siteSettings: "Настройки сайта",
     auditLog: "Журнал изменений",
+    account: "Учётная запись",
+  },
+  account: {
+    signedInAs: "Вы вошли как",
+    roles: { executor: "юрист", admin: "администратор" },
   },
   /** The phone's bar: the rest of the tabs sit behind this button. */
   more: "Ещё",
