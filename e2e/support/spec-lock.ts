@@ -8,6 +8,12 @@ import path from "node:path";
  * counted, the catalogue while its full order is saved. The lock is a directory made atomically
  * and named for this app's port and the topic; waiting workers wake on its removal (no timers).
  */
+/** Locks this worker holds, given back if it exits mid-run (a timed-out test's worker is ended). */
+const held = new Set<string>();
+process.on("exit", () => {
+  for (const lock of held) rmdirSync(lock);
+});
+
 export async function withSpecLock<T>(topic: string, run: () => Promise<T>): Promise<T> {
   const port = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:0").port;
   const name = `legal-e2e-${port}-${topic}.lock`;
@@ -36,9 +42,11 @@ export async function withSpecLock<T>(topic: string, run: () => Promise<T>): Pro
   } finally {
     watcher.close();
   }
+  held.add(lock);
   try {
     return await run();
   } finally {
+    held.delete(lock);
     rmdirSync(lock);
   }
 }
