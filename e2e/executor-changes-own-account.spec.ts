@@ -7,7 +7,6 @@ import { E2E_ADMIN } from "./support/accounts.ts";
 import {
   authHeader,
   expectAccessible,
-  openCabinetTab,
   VIEWPORTS,
   withOperator,
 } from "./support/back-office.ts";
@@ -67,8 +66,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const newEmail = uniqueEmail("lawyer-moved");
       await withOperator(page, async (token) => {
         await signInWithToken(page, token, E2E_ADMIN.email);
-        await page.goto("/executor-dashboard");
-        await openCabinetTab(page, EXECUTOR_TEXTS.tabs.account);
+        // Straight to the tab: executor-cabinet-tabs.spec.ts walks the menus to every tab, this
+        // one included.
+        await page.goto("/executor-dashboard?tab=account");
+        await expect(
+          page.getByRole("heading", { level: 2, name: EXECUTOR_TEXTS.tabs.account }),
+        ).toBeVisible();
         const account = page.getByRole("region", { name: EXECUTOR_TEXTS.account.signedInAs });
         await expect(account).toContainText(E2E_ADMIN.email);
         await expect(account).toContainText(EXECUTOR_TEXTS.account.roles.admin);
