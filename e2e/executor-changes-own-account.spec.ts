@@ -4,12 +4,7 @@ import { EMAIL_CHANGE_TEXTS as MAIL_T } from "../domain/mail/mail.ts";
 import { AUTH_TEXTS as T } from "../domain/users/auth-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./support/accounts.ts";
-import {
-  authHeader,
-  expectAccessible,
-  VIEWPORTS,
-  withOperator,
-} from "./support/back-office.ts";
+import { authHeader, expectAccessible, VIEWPORTS, withOperator } from "./support/back-office.ts";
 import { expect, signInWithToken, test, uniqueEmail } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
 
