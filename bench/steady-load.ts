@@ -14,10 +14,8 @@ import { request } from "./http-client.ts";
 import { percentile } from "./percentile.ts";
 
 export interface SteadyLoadResult {
-  sent: number;
   p50: number;
   p99: number;
-  max: number;
 }
 
 export async function steadyLoad(options: {
@@ -59,10 +57,5 @@ export async function steadyLoad(options: {
     throw new Error(`${options.url}: ${failures.length} failed (${failures[0]})`);
   }
   latencies.sort((a, b) => a - b);
-  return {
-    sent: total,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-  };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }

@@ -36,18 +36,25 @@ class RedisOrLocalStore implements Store {
   ) {}
 
   incr(key: string, done: Done, timeWindow: number, max: number): void {
-    this.shared.incr(
-      key,
-      (error, result) => (error ? this.local.incr(key, done, timeWindow, max) : done(null, result)),
-      timeWindow,
-      max,
-    );
+    this.sharedOrLocal("incr", key, done, timeWindow, max);
   }
 
   read(key: string, done: Done, timeWindow: number, max: number): void {
-    this.shared.read(
+    this.sharedOrLocal("read", key, done, timeWindow, max);
+  }
+
+  /** Asks Redis; on an error, the same question of this instance's own counts. */
+  private sharedOrLocal(
+    method: "incr" | "read",
+    key: string,
+    done: Done,
+    timeWindow: number,
+    max: number,
+  ): void {
+    this.shared[method](
       key,
-      (error, result) => (error ? this.local.read(key, done, timeWindow, max) : done(null, result)),
+      (error, result) =>
+        error ? this.local[method](key, done, timeWindow, max) : done(null, result),
       timeWindow,
       max,
     );
