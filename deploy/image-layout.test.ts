@@ -34,7 +34,7 @@ describe.skipIf(!runsInThisPass)(
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
     let s3: TestS3Server | undefined;
     /** What compose.yaml adds to the image's ENV, pointed at this machine's services. */
-    let servicesEnv: Record<string, string> = {};
+    let servicesEnv: Record<string, string> = { METRICS_TOKEN };
 
     beforeAll(async () => {
       layout = await buildImageLayout();
@@ -101,7 +101,13 @@ describe.skipIf(!runsInThisPass)(
         // The image's HEALTHCHECK command, as Docker would run it in the container.
         expect(await runHealthcheck(image, node, app.env)).toBe(0);
 
-        const ready = await fetch(`${app.origin}/api/ready`);
+        // What a load balancer reads, then each part with the metrics token.
+        const probe = await fetch(`${app.origin}/api/ready`);
+        expect(probe.status).toBe(200);
+        expect(await probe.json()).toEqual({ status: "ready" });
+        const ready = await fetch(`${app.origin}/api/ready`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
         expect(ready.status).toBe(200);
         const readiness = (await ready.json()) as { checks: Record<string, string> };
         expect(readiness.checks).toEqual({

@@ -20,6 +20,12 @@ export const TOP_PAGES_COUNT = 5;
 export const SESSION_GAP_MINUTES = 30;
 /** Events one visitor may send per minute; more is a script, not a person reading pages. */
 export const TRACK_RATE_PER_MINUTE = 60;
+/**
+ * Distinct visitors one address may add per minute (issue 27 §4: a script varying its user
+ * agent made 535 a minute). An office or a mobile carrier's address shares one IP among people,
+ * so the visitors past the cap are answered as usual but not counted, rather than refused.
+ */
+export const VISITORS_PER_ADDRESS_PER_MINUTE = 20;
 
 /**
  * User agents that are not people: crawlers, link previews, monitoring, scripts and headless

@@ -11,6 +11,8 @@ export const AUDIT_ENTITY_TYPES = [
   "business_tariff",
   "site_document",
   "site_settings",
+  "client",
+  "chat",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -23,6 +25,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   business_tariff: "Бизнес-тариф",
   site_document: "Документ сайта",
   site_settings: "Настройки сайта",
+  client: "Клиент",
+  chat: "Чаты",
 };
 
 export const AUDIT_ACTIONS = [
@@ -37,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "pending",
   "publish",
   "unpublish",
+  "erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,12 +57,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pending: "Возврат на модерацию",
   publish: "Публикация",
   unpublish: "Снятие с публикации",
+  erase: "Удаление клиента со всеми данными",
 };
+
+/**
+ * Titles of the entries that name no object: an erased client is never named (decision 023),
+ * the bulk chat deletion has no one object.
+ */
+export const AUDIT_TITLES = {
+  clientErased: "Клиент удалён исполнителем",
+  clientErasedSelf: "Клиент удалил свой аккаунт",
+  allChats: "Все чаты",
+} as const;
 
 export const AUDIT_PAGE_SIZE = 50;
 
 export const AUDIT_TEXTS = {
-  lead: "Кто, когда и что изменил в кабинете: услуги, отзывы, статьи, тарифы, документы и настройки сайта. Записи нельзя изменить или удалить.",
+  lead: "Кто, когда и что изменил в кабинете: услуги, отзывы, статьи, тарифы, документы и настройки сайта, удаление клиентов и всех чатов. Записи нельзя изменить или удалить.",
   loading: "Загрузка журнала...",
   loadFailed: "Не удалось загрузить журнал изменений",
   empty: "Изменений пока нет",

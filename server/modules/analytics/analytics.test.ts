@@ -4,6 +4,7 @@ import {
   ANALYTICS_EVENT_TYPES,
   ANALYTICS_TEXTS,
   changePercent,
+  VISITORS_PER_ADDRESS_PER_MINUTE,
 } from "../../../domain/analytics/analytics.ts";
 import type {
   AnalyticsDashboard,
@@ -201,6 +202,28 @@ describe("POST /api/analytics/track", () => {
     }
     expect(statuses.slice(0, 600).every((status) => status === 201)).toBe(true);
     expect(statuses[600]).toBe(429);
+  });
+
+  it(`counts ${VISITORS_PER_ADDRESS_PER_MINUTE} new visitors a minute per address at most, answering the rest as usual`, async () => {
+    const visitorRows = async () => (await t.db.select().from(analyticsDailyVisitors)).length;
+    const [visitorsBefore, eventsBefore] = [await visitorRows(), await eventCount()];
+    const fake = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/analytics/track",
+        payload: { event_type: "page_view", page_url: "/" },
+        remoteAddress: "203.0.113.77",
+        headers: { "user-agent": `${BROWSER} fake/${i}` },
+      });
+    // Thirty user agents from one address, each twice: the refused stay refused on return.
+    for (const _round of [1, 2]) {
+      for (let i = 0; i < 30; i++) expect((await fake(i)).statusCode).toBe(201);
+    }
+    expect(await visitorRows()).toBe(visitorsBefore + VISITORS_PER_ADDRESS_PER_MINUTE);
+    expect(await eventCount()).toBe(eventsBefore + 2 * VISITORS_PER_ADDRESS_PER_MINUTE);
+    // Another address is counted as before.
+    expect((await visitor()({ event_type: "page_view", page_url: "/" })).statusCode).toBe(201);
+    expect(await visitorRows()).toBe(visitorsBefore + VISITORS_PER_ADDRESS_PER_MINUTE + 1);
   });
 
   it.each([

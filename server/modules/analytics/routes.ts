@@ -21,7 +21,8 @@ import { createSaltSource } from "./visitor.ts";
 /**
  * Tracking (spec 1 §7) and the cabinet's «Аналитика» (spec 3 §2, issue 13 §2). The rate limit
  * counts per visitor (IP and user agent together, hashed in memory and never stored), so one
- * office behind one address is not one visitor.
+ * office behind one address is not one visitor; the visitors an address adds a minute are
+ * capped in recordEvent (issue 27 §4).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const salts = createSaltSource(app.db);
@@ -74,8 +75,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordEvent(app.db, salts, request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
+        throttle: app.throttle,
       });
-      // A bot gets the same answer: nothing tells a crawler it was not counted.
+      // A bot, or a visitor past its address's cap, gets the same answer: nothing tells a
+      // script it was not counted.
       return reply.code(201).send({ status: "ok" as const });
     },
   );

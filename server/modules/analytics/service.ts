@@ -1,5 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { isBotUserAgent, SESSION_GAP_MINUTES } from "../../../domain/analytics/analytics.ts";
+import {
+  isBotUserAgent,
+  SESSION_GAP_MINUTES,
+  VISITORS_PER_ADDRESS_PER_MINUTE,
+} from "../../../domain/analytics/analytics.ts";
 import type { TrackEvent } from "../../../domain/analytics/analytics-schemas.ts";
 import { moscowDayKey } from "../../../domain/day-keys.ts";
 import type { Db } from "../../db/client.ts";
@@ -10,7 +14,8 @@ import {
   analyticsDailyVisitors,
   analyticsEvents,
 } from "../../db/schema/analytics.ts";
-import { type SaltSource, visitorIdOf } from "./visitor.ts";
+import type { Throttle } from "../../platform/throttle/throttle.ts";
+import { addressIdOf, type SaltSource, visitorIdOf } from "./visitor.ts";
 
 const PATH_MAX = 512;
 
@@ -74,11 +79,18 @@ export interface TrackContext {
   ip: string;
   userAgent: string | null;
   now?: Date;
+  /**
+   * Where the visitors per address are capped (the app's throttle, shared through Redis by the
+   * instances); without it, nothing is capped (imports and tests that set their own clock).
+   */
+  throttle?: Throttle;
 }
 
 /**
  * Stores one event and adds it to the day's rollups in the same transaction (so the cabinet's
- * figures always agree with the events). Bots are not counted; returns whether it was stored.
+ * figures always agree with the events). Bots are not counted, nor a visitor beyond the first
+ * VISITORS_PER_ADDRESS_PER_MINUTE of its address this minute (a script varying its user agent);
+ * returns whether it was stored.
  */
 export async function recordEvent(
   db: Db,
@@ -89,7 +101,17 @@ export async function recordEvent(
   if (isBotUserAgent(context.userAgent)) return false;
   const now = context.now ?? new Date();
   const day = moscowDayKey(now);
-  const visitorId = visitorIdOf(await salts.saltOf(day), context.ip, context.userAgent ?? "");
+  const salt = await salts.saltOf(day);
+  const visitorId = visitorIdOf(salt, context.ip, context.userAgent ?? "");
+  const admitted =
+    !context.throttle ||
+    (await context.throttle.admit(
+      `analytics-visitors:${addressIdOf(salt, context.ip)}`,
+      visitorId,
+      VISITORS_PER_ADDRESS_PER_MINUTE,
+      60_000,
+    ));
+  if (!admitted) return false;
   const path = pathOf(event.page_url);
   await db.transaction(async (tx) => {
     await tx.insert(analyticsEvents).values({

@@ -16,6 +16,14 @@ export function visitorIdOf(salt: string, ip: string, userAgent: string): string
     .slice(0, 22);
 }
 
+/**
+ * The address as the visitor cap counts it: a hash of the day's salt and the IP, so the shared
+ * rate-limit state (Redis) never holds an IP either.
+ */
+export function addressIdOf(salt: string, ip: string): string {
+  return createHash("sha256").update(`${salt}\naddress\n${ip}`).digest("base64url").slice(0, 22);
+}
+
 /** The salt of a Moscow day, made by whichever instance needs it first; old salts go. */
 export function createSaltSource(db: Db) {
   let cached: { day: string; salt: Promise<string> } | null = null;

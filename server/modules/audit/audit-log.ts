@@ -6,7 +6,8 @@ import { auditLog } from "../../db/schema/audit.ts";
 
 /** Who made a back-office change, as the log keeps them (by name too: accounts may go). */
 export interface AuditActor {
-  userId: number;
+  /** Null for a client erasing their own account: the log keeps nothing of them (decision 023). */
+  userId: number | null;
   name: string;
   email: string;
   role: string;

@@ -12,11 +12,13 @@ import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { hashToken, sessionTopic } from "../../auth/sessions.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
 import { countPendingReviews } from "../reviews/service.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
+import { deleteAllChats } from "./delete-all-chats.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
-import { deleteAllSessions, fileForUserOr404, listDocuments } from "./message-service.ts";
+import { fileForUserOr404, listDocuments } from "./message-service.ts";
 import { executorDashboard } from "./session-service.ts";
 
 const fileParams = z.object({ id: z.string().max(64) });
@@ -62,8 +64,8 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      return { deleted_count: await deleteAllSessions(ctx) };
+      const executor = requireExecutor(request);
+      return { deleted_count: await deleteAllChats(ctx, auditActorOf(executor, request)) };
     },
   );
 

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { AUDIT_TITLES } from "../../../domain/audit/audit.ts";
 import type { ErasureSummary } from "../../../domain/clients/client-schemas.ts";
 import {
   CLIENT_TEXTS,
@@ -6,6 +8,7 @@ import {
   ERASED_REVIEW_TITLE,
 } from "../../../domain/clients/clients.ts";
 import { announceRevoked } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
@@ -16,6 +19,7 @@ import { payments } from "../../db/schema/payments.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { sessions, users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { removeAll } from "../chat/attachments.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
@@ -30,11 +34,17 @@ export type ErasureFigures = Omit<ErasureSummary, "deleted">;
  * words under their name; decision 023). It keeps the payments (accounting law) and the consent
  * records (the proof) linked to the account with the person blanked out, and blanks the audit
  * log's quotes of their reviews. Records matched only by an e-mail address are not touched: the
- * address was never verified, so anyone could claim it (decision 023). Analytics holds nothing that names anyone (decision 024). Only after
- * the commit are the files removed from storage, the sessions' open streams closed and the
- * executors' chat lists told: a failure before the commit leaves everything as it was.
+ * address was never verified, so anyone could claim it (decision 023). Analytics holds nothing
+ * that names anyone (decision 024). The audit log records the erasure, its figures and who did
+ * it (`erasedBy`; "self" for the client's own deletion). Only after the commit are the files
+ * removed from storage, the sessions' open streams closed and the executors' chat lists told: a
+ * failure before the commit leaves everything as it was.
  */
-export async function eraseClient(ctx: ChatContext, userId: number): Promise<ErasureFigures> {
+export async function eraseClient(
+  ctx: ChatContext,
+  userId: number,
+  erasedBy: AuditActor | "self",
+): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email })
@@ -143,18 +153,15 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
     // Archive folders and files, the company card and its documents go with the account.
     await tx.delete(users).where(eq(users.id, userId));
 
-    return {
-      chats,
-      files,
-      tokenHashes: revoked.map((row) => row.tokenHash),
-      summary: {
-        chats: chats.length,
-        files: files.length,
-        reviews: ownReviews.length,
-        payments_anonymised: anonymisedPayments.length,
-        consents_anonymised: anonymisedConsents.length,
-      },
+    const summary = {
+      chats: chats.length,
+      files: files.length,
+      reviews: ownReviews.length,
+      payments_anonymised: anonymisedPayments.length,
+      consents_anonymised: anonymisedConsents.length,
     };
+    await recordErasure(tx, erasedBy, summary);
+    return { chats, files, tokenHashes: revoked.map((row) => row.tokenHash), summary };
   });
 
   await removeAll(ctx.storage, result.files);
@@ -163,4 +170,30 @@ export async function eraseClient(ctx: ChatContext, userId: number): Promise<Era
     result.chats.map((chat) => publishChatEvent(ctx.events, chat, "session.deleted")),
   );
   return result.summary;
+}
+
+/**
+ * The audit entry of an erasure, committed with it: who erased, when, and how much went — never
+ * whom. The entry's id is a fresh random one, not the account's: the account's number survives
+ * in request logs, backups and the executor's memory, and next to it the entry would tell who
+ * was erased (decision 023). A client erasing themselves is blanked as the actor too.
+ */
+async function recordErasure(
+  tx: Db,
+  erasedBy: AuditActor | "self",
+  summary: ErasureFigures,
+): Promise<void> {
+  const self = erasedBy === "self";
+  await recordChange(
+    tx,
+    self ? { userId: null, name: ERASED_PERSON, email: "", role: "client", ip: null } : erasedBy,
+    {
+      entityType: "client",
+      entityId: randomUUID(),
+      action: "erase",
+      entityTitle: self ? AUDIT_TITLES.clientErasedSelf : AUDIT_TITLES.clientErased,
+      before: summary,
+      after: null,
+    },
+  );
 }

@@ -14,6 +14,7 @@ import { executorOnly, requireExecutor, requireUser } from "../../auth/request-u
 import { AppError, badRequest, forbidden } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
 import { clientStats, listClients } from "./client-list.ts";
 import { eraseClient } from "./erase-client.ts";
@@ -85,8 +86,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const summary = await eraseClient(chatContextOf(app), request.params.id);
+      const executor = requireExecutor(request);
+      const summary = await eraseClient(
+        chatContextOf(app),
+        request.params.id,
+        auditActorOf(executor, request),
+      );
       return { deleted: true as const, ...summary };
     },
   );
@@ -153,7 +158,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
         throw badRequest(MY_DATA_TEXTS.wrongPassword);
       }
-      const summary = await eraseClient(chatContextOf(app), user.id);
+      const summary = await eraseClient(chatContextOf(app), user.id, "self");
       return { deleted: true as const, ...summary };
     },
   );

@@ -30,7 +30,7 @@ import {
   saveCard,
   uploadOrganizationDocument,
 } from "../../test/corporate-fixtures.ts";
-import { bearer } from "../../test/fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { recordDocument } from "./document-service.ts";
 
@@ -443,6 +443,53 @@ describe("limits", () => {
     await t.db.delete(corporateDocuments).where(eq(corporateDocuments.id, filler.id));
   });
 
+  it("holds when 20 uploads race for the last space: none goes over, the refused keep nothing", async () => {
+    const quota = t.app.config.CORPORATE_STORAGE_QUOTA_MB * 1024 * 1024;
+    const company = await registerClient(t.app, { clientType: "corporate" });
+    await saveCard(t.app, company.token);
+    const size = 8 * 1024;
+    const body = new Uint8Array(size).fill(0x20);
+    body.set(new TextEncoder().encode(PDF_BYTES));
+    // Earlier uploads as rows only, leaving room for five and a half files.
+    await t.db.insert(corporateDocuments).values({
+      id: randomUUID(),
+      userId: company.user.id,
+      section: "organization",
+      category: "contracts",
+      name: "filler.pdf",
+      fileType: "pdf",
+      mimeType: "application/pdf",
+      storageKey: "2026-01/00000000-0000-4000-8000-000000000001",
+      sizeBytes: quota - size * 5.5,
+    });
+    const objects = await storedObjects();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postDocument(
+          t.app,
+          i % 2 ? ORG_URL : CARD_URL,
+          company.token,
+          { category: "contracts" },
+          { name: `гонка-${i}.pdf`, bytes: body },
+        ),
+      ),
+    );
+    const taken = answers.filter((response) => response.statusCode === 201);
+    expect(taken).toHaveLength(5);
+    for (const response of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toEqual({ detail: T.quotaReached(quota) });
+    }
+    const rows = await t.db
+      .select({ size: corporateDocuments.sizeBytes })
+      .from(corporateDocuments)
+      .where(eq(corporateDocuments.userId, company.user.id));
+    expect(rows.reduce((sum, row) => sum + row.size, 0)).toBeLessThanOrEqual(quota);
+    expect(rows).toHaveLength(6);
+    // The refused uploads' bytes were removed again: only the five taken files were added.
+    expect(await storedObjects()).toBe(objects + 5);
+  });
+
   it("an upload whose row cannot be written removes its stored object again", async () => {
     const saved = await t.app.storage.save(Readable.from([Buffer.from(PDF_BYTES)]), {
       headBytes: SNIFF_BYTES,
@@ -451,7 +498,7 @@ describe("limits", () => {
     await expect(
       recordDocument(
         t.db,
-        t.app.storage,
+        { storage: t.app.storage, quotaBytes: Number.MAX_SAFE_INTEGER },
         2_000_000_000, // no such user: the foreign key refuses the row
         {
           section: "organization",

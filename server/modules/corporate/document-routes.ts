@@ -89,11 +89,9 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const user = requireCorporate(request);
-      const upload = await readDocumentUpload(
-        request,
-        documentUploadContext(app, user.id, "organization"),
-      );
-      const row = await recordDocument(app.db, app.storage, user.id, upload, new Date());
+      const context = documentUploadContext(app, user.id, "organization");
+      const upload = await readDocumentUpload(request, context);
+      const row = await recordDocument(app.db, context, user.id, upload, new Date());
       return reply.code(201).send(toCorporateDocument(row, ownDocumentUrl));
     },
   );

@@ -11,7 +11,8 @@ import type { OrganizationDocumentPage } from "../../../domain/corporate/corpora
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
-import { notFound } from "../../errors.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { DocumentRow } from "./serialize.ts";
@@ -148,30 +149,65 @@ export interface StoredDocument {
   storageKey: string;
 }
 
+/** Where a company's documents are kept and how much they may weigh in all. */
+export interface DocumentStore {
+  storage: FileStorage;
+  /** CORPORATE_STORAGE_QUOTA_MB in bytes. */
+  quotaBytes: number;
+}
+
 /**
- * The row of an upload whose bytes are already stored. If the row cannot be written, the object
- * is removed again, so storage never keeps bytes nobody can reach (the orphan sweep is the net
- * for a crash in between).
+ * Serialises one company's document writes (the quota sum, the card's count) without blocking
+ * anything else, as the archive does: NO KEY UPDATE does not conflict with the KEY SHARE locks
+ * that inserts elsewhere (sessions, messages) take on the user's row.
+ */
+async function lockOwner(tx: Db, ownerId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("no key update");
+}
+
+/**
+ * The row of an upload whose bytes are already stored. The budget asked when the file started
+ * was read by every upload running at once, so the quota and the card's cap are counted afresh
+ * here, in the row's transaction under the owner's lock: parallel uploads cannot all take the
+ * last megabytes (413) or the card's last place (409). If the row is refused or cannot be
+ * written, the object is removed again, so storage never keeps bytes nobody can reach (the
+ * orphan sweep is the net for a crash in between).
  */
 export async function recordDocument(
   db: Db,
-  storage: FileStorage,
+  store: DocumentStore,
   ownerId: number,
   document: StoredDocument,
   now: Date,
 ): Promise<DocumentRow> {
   try {
-    return one(
-      await db
-        .insert(corporateDocuments)
-        .values({ id: randomUUID(), userId: ownerId, ...document, createdAt: now })
-        .returning(),
-    );
+    return await db.transaction(async (tx) => {
+      await lockOwner(tx, ownerId);
+      if (
+        document.section === "card" &&
+        (await countDocuments(tx, ownerId, "card")) >= CARD_DOCUMENTS_MAX
+      ) {
+        throw conflict(CORPORATE_TEXTS.cardDocumentsFull);
+      }
+      if ((await usedBytes(tx, ownerId)) + document.sizeBytes > store.quotaBytes) {
+        throw quotaReached(store.quotaBytes);
+      }
+      return one(
+        await tx
+          .insert(corporateDocuments)
+          .values({ id: randomUUID(), userId: ownerId, ...document, createdAt: now })
+          .returning(),
+      );
+    });
   } catch (error) {
-    await storage.remove(document.storageKey).catch(() => {});
+    await store.storage.remove(document.storageKey).catch(() => {});
     throw error;
   }
 }
+
+/** The answer when a document does not fit what is left of the company's quota. */
+export const quotaReached = (quotaBytes: number) =>
+  new AppError(413, CORPORATE_TEXTS.quotaReached(quotaBytes));
 
 /** Deletes the row first (the document is gone for everyone at once), then its bytes. */
 export async function deleteDocument(

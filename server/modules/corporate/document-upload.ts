@@ -13,12 +13,16 @@ import {
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
-import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { countDocuments, type StoredDocument, usedBytes } from "./document-service.ts";
+import {
+  countDocuments,
+  type DocumentStore,
+  quotaReached,
+  type StoredDocument,
+  usedBytes,
+} from "./document-service.ts";
 
 /** Where an upload goes and how much it may still weigh. */
-export interface DocumentUploadContext {
-  storage: FileStorage;
+export interface DocumentUploadContext extends DocumentStore {
   section: DocumentSection;
   /** Asked when the file starts: the bytes left in the quota, or a refusal (507/409/413). */
   budget(): Promise<number>;
@@ -85,12 +89,13 @@ export function documentUploadContext(
   const quotaBytes = app.config.CORPORATE_STORAGE_QUOTA_MB * 1024 * 1024;
   return {
     storage: app.storage,
+    quotaBytes,
     section,
-    quotaReached: new AppError(413, CORPORATE_TEXTS.quotaReached(quotaBytes)),
+    quotaReached: quotaReached(quotaBytes),
     async budget() {
       await ensureDiskReserve(app.storage, app.config.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024);
-      // The card's list comes whole with the card, so it is capped here (the list query caps it
-      // too, should two uploads at once both pass).
+      // The card's list comes whole with the card, so it is capped here, before any byte is
+      // stored; recordDocument counts again under the owner's lock for uploads running at once.
       if (
         section === "card" &&
         (await countDocuments(app.db, ownerId, "card")) >= CARD_DOCUMENTS_MAX

@@ -91,8 +91,9 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireCorporate(request);
       // Checked before any byte is stored: the card's documents belong to a saved card.
       if (!(await findProfileRow(app.db, user.id))) throw conflict(CORPORATE_TEXTS.profileRequired);
-      const upload = await readDocumentUpload(request, documentUploadContext(app, user.id, "card"));
-      const row = await recordDocument(app.db, app.storage, user.id, upload, new Date());
+      const context = documentUploadContext(app, user.id, "card");
+      const upload = await readDocumentUpload(request, context);
+      const row = await recordDocument(app.db, context, user.id, upload, new Date());
       return reply.code(201).send(toCorporateDocument(row, ownDocumentUrl));
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPS_TEXTS } from "../../../domain/ops/ops.ts";
+import { API_TEXTS } from "../../../domain/errors.ts";
+import { OPS_TEXTS, READY_RATE_PER_MINUTE } from "../../../domain/ops/ops.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 const TOKEN = "metrics-token-for-tests-0123";
@@ -8,12 +9,13 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
 });
 afterAll(() => t.close());
+const metricsToken = { authorization: `Bearer ${TOKEN}` };
 
 describe("the operator's probes (issue 15 §1)", () => {
   it("liveness and readiness: the database and the file storage answer", async () => {
     const health = await t.app.inject({ url: "/api/health" });
     expect(health.json()).toEqual({ status: "ok" });
-    const ready = await t.app.inject({ url: "/api/ready" });
+    const ready = await t.app.inject({ url: "/api/ready", headers: metricsToken });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: "ready",
@@ -21,19 +23,66 @@ describe("the operator's probes (issue 15 §1)", () => {
     });
   });
 
+  it("without the metrics token readiness is the status only, naming no part", async () => {
+    const ready = await t.app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+    // Another bearer (a wrong token, a user's session) is answered as anonymous.
+    const wrong = await t.app.inject({
+      url: "/api/ready",
+      headers: { authorization: "Bearer not-the-token-at-all" },
+    });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ status: "ready" });
+    // No METRICS_TOKEN configured: never any details, whatever is sent.
+    const plain = await buildTestApp();
+    try {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+        const answer = await plain.app.inject({ url: "/api/ready", headers });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual({ status: "ready" });
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("not ready, with a Russian detail, when a part does not answer", async () => {
     const ping = t.app.storage.ping;
     t.app.storage.ping = () => Promise.reject(new Error("bucket gone"));
     try {
-      const ready = await t.app.inject({ url: "/api/ready" });
+      const ready = await t.app.inject({ url: "/api/ready", headers: metricsToken });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({
         status: "not_ready",
         checks: { database: "ok", storage: "fail" },
         detail: OPS_TEXTS.notReady("хранилище файлов"),
       });
+      // A load balancer reads the status alone; which part failed is the operator's.
+      const anonymous = await t.app.inject({ url: "/api/ready" });
+      expect(anonymous.statusCode).toBe(503);
+      expect(anonymous.json()).toEqual({ status: "not_ready", detail: OPS_TEXTS.unavailable });
     } finally {
       t.app.storage.ping = ping;
+    }
+  });
+
+  it(`readiness answers ${READY_RATE_PER_MINUTE} probes a minute per address, then 429`, async () => {
+    const probes = await buildTestApp();
+    try {
+      const probe = (ip: string) => probes.app.inject({ url: "/api/ready", remoteAddress: ip });
+      for (let i = 0; i < READY_RATE_PER_MINUTE; i++) {
+        expect((await probe("10.0.0.7")).statusCode).toBe(200);
+      }
+      const refused = await probe("10.0.0.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: API_TEXTS.tooManyRequests });
+      // Another address (another balancer) is counted apart; liveness is never limited.
+      expect((await probe("10.0.0.8")).statusCode).toBe(200);
+      const health = await probes.app.inject({ url: "/api/health", remoteAddress: "10.0.0.7" });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await probes.close();
     }
   });
 

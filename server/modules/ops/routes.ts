@@ -1,29 +1,31 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
 import { z } from "zod";
-import { OPS_TEXTS, READY_CHECKS, READY_REQUIRED } from "../../../domain/ops/ops.ts";
+import {
+  OPS_TEXTS,
+  READY_CHECKS,
+  READY_RATE_PER_MINUTE,
+  READY_REQUIRED,
+} from "../../../domain/ops/ops.ts";
 import { notFound, unauthorized } from "../../errors.ts";
 import { errorSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
+import { hasMetricsToken } from "./metrics-token.ts";
 import { readiness } from "./readiness.ts";
 
 const checkState = z.enum(["ok", "fail", "not_configured"]);
 const readySchema = z.object({
   status: z.enum(["ready", "not_ready"]),
-  checks: z.object(
-    Object.fromEntries(READY_CHECKS.map((check) => [check, checkState])) as Record<
-      (typeof READY_CHECKS)[number],
-      typeof checkState
-    >,
-  ),
+  checks: z
+    .object(
+      Object.fromEntries(READY_CHECKS.map((check) => [check, checkState])) as Record<
+        (typeof READY_CHECKS)[number],
+        typeof checkState
+      >,
+    )
+    .optional()
+    .describe("Только с токеном метрик (METRICS_TOKEN)"),
 });
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * The operator's probes (issue 15 §1): liveness (the process answers), readiness (the parts it
@@ -49,23 +51,41 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
       },
     );
 
+    const token = app.config.METRICS_TOKEN;
+    const registry = options.metrics;
     app.get(
       "/api/ready",
       {
+        config: { rateLimit: { max: READY_RATE_PER_MINUTE, timeWindow: 60_000 } },
         schema: {
           operationId: "getReadiness",
           tags: ["ops"],
           summary:
-            "Готов ли экземпляр принимать запросы: база данных и хранилище файлов (Redis — для сведения)",
-          security: noAuth,
-          response: { 200: readySchema, 503: readySchema.extend({ detail: z.string() }) },
+            "Готов ли экземпляр принимать запросы: база данных и хранилище файлов (Redis — для сведения); каждая часть — только с токеном метрик",
+          security: [{}, { metricsToken: [] }],
+          response: {
+            200: readySchema,
+            429: errorSchema,
+            503: readySchema.extend({ detail: z.string() }),
+          },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
+        // Which parts answer (and whether Redis is configured at all) is for the operator, whose
+        // token also opens /metrics; a load balancer needs only the status code. Any other
+        // bearer (a signed-in user's) gets the status alone, as an anonymous caller.
+        const detailed = token !== undefined && hasMetricsToken(request, token);
         const checks = await readiness({ db: app.db, redis: options.redis, storage: app.storage });
         reply.headers(NO_CACHE_HEADERS);
         const failed = READY_REQUIRED.filter((check) => checks[check] === "fail");
-        if (failed.length === 0) return { status: "ready" as const, checks };
+        if (failed.length === 0) {
+          return detailed ? { status: "ready" as const, checks } : { status: "ready" as const };
+        }
+        if (!detailed) {
+          return reply
+            .code(503)
+            .send({ status: "not_ready" as const, detail: OPS_TEXTS.unavailable });
+        }
         const parts = failed.map((check) => OPS_TEXTS.parts[check]).join(", ");
         return reply
           .code(503)
@@ -73,8 +93,6 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
       },
     );
 
-    const token = app.config.METRICS_TOKEN;
-    const registry = options.metrics;
     app.get(
       "/metrics",
       {
@@ -92,8 +110,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
       },
       async (request, reply) => {
         if (!token) throw notFound(OPS_TEXTS.metricsOff);
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-        if (!sameSecret(given, token)) throw unauthorized(OPS_TEXTS.metricsToken);
+        if (!hasMetricsToken(request, token)) throw unauthorized(OPS_TEXTS.metricsToken);
         reply.headers(NO_CACHE_HEADERS).type(registry.contentType);
         return registry.metrics();
       },

@@ -15,6 +15,7 @@ import { AuditChanges } from "./audit-changes.tsx";
 const ACTION_COLORS: Partial<Record<AuditEntry["action"], string>> = {
   create: "teal",
   delete: "red",
+  erase: "red",
   reject: "red",
   approve: "green",
   publish: "green",
@@ -47,9 +48,12 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         </Text>
         <Text size="sm">
           {T.who}: {entry.actor.name}{" "}
-          <Text span c="dimmed" size="sm">
-            ({entry.actor.email})
-          </Text>
+          {/* A client who erased their own account is kept without an address. */}
+          {entry.actor.email ? (
+            <Text span c="dimmed" size="sm">
+              ({entry.actor.email})
+            </Text>
+          ) : null}
         </Text>
         <div>
           <Button
