@@ -28,6 +28,18 @@ export function requireStaffForSecondFactor(user: UserRow): void {
   if (!isExecutorRole(user.role)) throw forbidden(T.staffOnly);
 }
 
+/**
+ * The secret, or null when it does not open (SECOND_FACTOR_KEY changed or lost): then no code is
+ * right, which is a refusal the person can act on, not a server error (docs/decisions/038).
+ */
+function secretOf(key: Buffer, userId: number, sealed: string): string | null {
+  try {
+    return openSecret(key, userId, sealed);
+  } catch {
+    return null;
+  }
+}
+
 async function factorOf(db: Db, userId: number) {
   const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, userId));
   return row ?? null;
@@ -93,9 +105,8 @@ export async function confirmSecondFactor(
   if (factor?.enabledAt) throw conflict(T.alreadyOn);
   if (!factor) throw badRequest(T.setupNotStarted);
   const code = asTotpCode(input);
-  const step = code
-    ? await totpStep(openSecret(key, user.id, factor.secretCiphertext), code, null)
-    : null;
+  const secret = secretOf(key, user.id, factor.secretCiphertext);
+  const step = code && secret ? await totpStep(secret, code, null) : null;
   if (step === null) throw badRequest(T.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const turnedOn = await db.transaction(async (tx) => {
@@ -138,8 +149,8 @@ export async function spendSecondFactorCode(
   if (!factor?.enabledAt) return false;
   const code = asTotpCode(input);
   if (code) {
-    const secret = openSecret(key, userId, factor.secretCiphertext);
-    const step = await totpStep(secret, code, factor.lastTimeStep);
+    const secret = secretOf(key, userId, factor.secretCiphertext);
+    const step = secret ? await totpStep(secret, code, factor.lastTimeStep) : null;
     if (step === null) return false;
     const claimed = await db
       .update(secondFactors)

@@ -223,6 +223,25 @@ describe("the login of an account with a second factor", () => {
     expect((await secondStep("made-up-challenge", "123456")).statusCode).toBe(401);
   });
 
+  it("refuses the code, not a 500, when the stored secret does not open (key changed, row copied)", async () => {
+    const first = await createStaff(t);
+    const second = await createStaff(t);
+    const { secret } = await turnOnSecondFactor(t, first);
+    await turnOnSecondFactor(t, second);
+    const [sealed] = await t.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, first.id));
+    // The first account's ciphertext in the second's row: bound to its account, it does not open.
+    await t.db
+      .update(secondFactors)
+      .set({ secretCiphertext: sealed!.secretCiphertext })
+      .where(eq(secondFactors.userId, second.id));
+    const response = await secondStep(await challengeOf(second), await totpCode(secret, 1));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: T.wrongCode });
+  });
+
   it("keeps the login answer of an account without a second factor as it was", async () => {
     const staff = await createStaff(t);
     const response = await login(staff);
