@@ -26,6 +26,8 @@ import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
 import { passwordRoutes } from "./modules/accounts/password-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
+import { secondFactorRoutes } from "./modules/accounts/second-factor-routes.ts";
+import { sessionRoutes } from "./modules/accounts/session-routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
@@ -252,6 +254,8 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(passwordRoutes);
       await api.register(emailChangeRoutes);
+      await api.register(secondFactorRoutes);
+      await api.register(sessionRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);
       await api.register(autoLawyerBackOfficeRoutes);

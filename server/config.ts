@@ -53,6 +53,11 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "не короче 6 символов").optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * Encrypts the staff's TOTP secrets (docs/decisions/038). Kept outside the database, so a
+     * leaked dump holds no usable secret; unset, a key kept in the database is used instead.
+     */
+    SECOND_FACTOR_KEY: optionalText.pipe(z.string().min(32, "не короче 32 символов").optional()),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** New guest chats per IP per minute (sending messages allows six times as many). */

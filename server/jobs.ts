@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MAIL_WORKER_INTERVAL_MS } from "../domain/mail/mail.ts";
+import { deleteExpiredLoginChallenges } from "./auth/second-factor/login-challenge.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
 import { chatContextOf } from "./modules/chat/chat-context.ts";
@@ -41,7 +42,10 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     {
       name: "session-sweep",
       intervalMs: SESSION_SWEEP_MS,
-      run: () => deleteExpiredSessions(database.db),
+      run: async () => {
+        await deleteExpiredSessions(database.db);
+        await deleteExpiredLoginChallenges(database.db);
+      },
     },
     {
       name: "orphan-sweep",

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { AUTH_TEXTS } from "../../domain/users/auth-texts.ts";
 import { isExecutorRole } from "../../domain/users/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { findSession, type UserRow } from "./sessions.ts";
+import { findSession, type SessionOrigin, touchSession, type UserRow } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -15,6 +15,8 @@ declare module "fastify" {
     authTokenRejected: boolean;
     /** When the session of this request's token ends (null without one). */
     sessionExpiresAt: Date | null;
+    /** The id of this request's session (null without one): the list marks it «Этот сеанс». */
+    sessionId: number | null;
   }
 }
 
@@ -34,6 +36,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("authToken", null);
   app.decorateRequest("authTokenRejected", false);
   app.decorateRequest("sessionExpiresAt", null);
+  app.decorateRequest("sessionId", null);
   app.addHook("preValidation", async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
@@ -41,7 +44,9 @@ export const requestUserPlugin = fp(async (app: FastifyInstance) => {
     const session = await findSession(app.db, token);
     request.user = session?.user ?? null;
     request.sessionExpiresAt = session?.expiresAt ?? null;
+    request.sessionId = session?.id ?? null;
     request.authTokenRejected = session === null;
+    if (session) await touchSession(app.db, session, request.ip);
   });
 });
 
@@ -66,4 +71,9 @@ export function requireExecutor(request: FastifyRequest): UserRow {
  */
 export async function executorOnly(request: FastifyRequest): Promise<void> {
   requireExecutor(request);
+}
+
+/** The device and address a new session is opened from, for the owner's list of sessions. */
+export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
+  return { userAgent: request.headers["user-agent"], ip: request.ip };
 }

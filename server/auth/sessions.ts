@@ -17,19 +17,43 @@ export function hashToken(token: string): string {
  */
 export const sessionTopic = (tokenHash: string) => `auth:session:${tokenHash}`;
 
+/** Where a session was opened from, for the owner's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** A user agent longer than this is cut: it is shown, not parsed exactly. */
+const USER_AGENT_MAX_LENGTH = 400;
+
 /** Opens a session and returns the opaque token; only its hash is stored. */
-export async function createSession(db: Db, userId: number, ttlDays: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlDays: number,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ip: origin.ip ?? null,
+  });
   return token;
 }
 
+export interface LiveSession {
+  id: number;
+  user: UserRow;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
 /** The live session of a token: its user and when it expires (a stream ends then). */
-export async function findSession(
-  db: Db,
-  token: string,
-): Promise<{ user: UserRow; expiresAt: Date } | null> {
+export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
   const [row] = await sessionByTokenHash(db).execute({
     tokenHash: hashToken(token),
     now: new Date(),
@@ -37,10 +61,40 @@ export async function findSession(
   return row ?? null;
 }
 
+/** «Last seen» is kept to the minute: one write per session per minute, not one per request. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * Notes that the session was used now, from `ip`, when its mark is older than a minute. The
+ * check is on the row findSession already read, so most requests write nothing.
+ */
+export async function touchSession(
+  db: Db,
+  session: LiveSession,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await touchSessionById(db).execute({ id: session.id, ip, now });
+}
+
+const touchSessionById = preparedPerDatabase((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder("now")}`, ip: sql`${sql.placeholder("ip")}` })
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("touch_session"),
+);
+
 /** Every signed-in request runs this once: prepared (db/prepared.ts). */
 const sessionByTokenHash = preparedPerDatabase((db) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      user: users,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

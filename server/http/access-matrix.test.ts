@@ -5,6 +5,7 @@ import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
 import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
 import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
 import { FILE_REQUESTS } from "../test/access/requests-files.ts";
+import { SECOND_FACTOR_REQUESTS } from "../test/access/requests-second-factor.ts";
 import { type Secret, secretsOf } from "../test/access/secrets.ts";
 import { send } from "../test/access/send.ts";
 import { buildWorld, type World } from "../test/access/world.ts";
@@ -17,6 +18,7 @@ const REQUESTS: Requests = {
   ...CONTENT_REQUESTS,
   ...CHAT_REQUESTS,
   ...FILE_REQUESTS,
+  ...SECOND_FACTOR_REQUESTS,
 };
 
 /**

@@ -86,6 +86,8 @@ const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
 };
 /** clientA's archive: nobody else, executors included. */
 const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
+/** A session of clientA's: only clientA ends it; anyone else's id is answered as missing. */
+const SESSION_OF_A: AccessRow = ARCHIVE_OF_A;
 /** Prometheus's own token only (METRICS_TOKEN): no account's session opens it. */
 const METRICS_SCRAPER: AccessRow = {
   anonymous: "unauthorized",
@@ -118,6 +120,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/auth/email-change/confirm": PUBLIC, // the token mailed to the new address is the key
   "GET /api/auth/me/export": SIGNED_IN,
   "GET /api/auth/me/notifications": SIGNED_IN,
+  // The second factor is for staff (issue 27 §5); its login step has the challenge as its key.
+  "POST /api/auth/login/second-factor": PUBLIC,
+  "GET /api/auth/second-factor": STAFF,
+  "POST /api/auth/second-factor/setup": STAFF,
+  "POST /api/auth/second-factor/confirm": STAFF,
+  "POST /api/auth/second-factor/disable": STAFF,
+  "GET /api/auth/sessions": SIGNED_IN,
+  "DELETE /api/auth/sessions/{id}": SESSION_OF_A,
+  "POST /api/auth/sessions/end-others": SIGNED_IN,
   "PUT /api/auth/me/notifications": SIGNED_IN,
   "POST /api/mail/unsubscribe": PUBLIC, // the signed link is the key
   "GET /api/notifications": SIGNED_IN,

@@ -46,6 +46,9 @@ export const cabinetQueryKeys = {
   clientsPage: (query: object) => ["back-office", "clients", "page", query] as const,
   clientStats: ["back-office", "clients", "stats"] as const,
   mailPreferences: ["auth", "mail-preferences"] as const,
+  /** Not under "auth": a sign-in keeps "auth" queries, and these belong to one account. */
+  secondFactor: ["account", "second-factor"] as const,
+  sessions: ["account", "sessions"] as const,
   /** The cabinets' search, per query text. */
   search: (q: string) => ["search", q] as const,
   /** «Аналитика»: the dashboard, and the daily figures and the funnel of a period. */

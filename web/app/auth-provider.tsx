@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
+import type { SecondFactorChallenge } from "../../domain/users/second-factor-schemas.ts";
 import type {
   AuthResponse,
   LoginRequest,
@@ -8,6 +9,7 @@ import type {
 } from "../../domain/users/user-schemas.ts";
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
+import { secondFactorApi } from "../api/second-factor.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
 
 /**
@@ -54,10 +56,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (input: LoginRequest) =>
-      signIn(
-        await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: input, auth: false }),
-      ),
+    async (input: LoginRequest) => {
+      const answer = await apiFetch<AuthResponse | SecondFactorChallenge>("/auth/login", {
+        method: "POST",
+        body: input,
+        auth: false,
+      });
+      // A second factor (202): no session yet, the form asks for the code.
+      return "second_factor_required" in answer ? answer : signIn(answer);
+    },
+    [signIn],
+  );
+
+  const completeLogin = useCallback(
+    async (challenge: string, code: string) =>
+      signIn(await secondFactorApi.login({ challenge, code })),
     [signIn],
   );
 
@@ -87,8 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   else user = me.data ?? null;
 
   const value = useMemo<AuthState>(
-    () => ({ user, login, register, logout }),
-    [user, login, register, logout],
+    () => ({ user, login, completeLogin, register, logout }),
+    [user, login, completeLogin, register, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

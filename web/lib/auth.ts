@@ -1,10 +1,14 @@
 import { createContext, useContext } from "react";
+import type { SecondFactorChallenge } from "../../domain/users/second-factor-schemas.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../domain/users/user-schemas.ts";
 
 export interface AuthState {
   /** null when signed out; undefined while a stored token is being checked. */
   user: User | null | undefined;
-  login(input: LoginRequest): Promise<User>;
+  /** The user, or the challenge of an account with a second factor (then completeLogin). */
+  login(input: LoginRequest): Promise<User | SecondFactorChallenge>;
+  /** The login's second step: the challenge and a code from the app or a recovery code. */
+  completeLogin(challenge: string, code: string): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
   logout(): Promise<void>;
 }

@@ -38,6 +38,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Shown in the owner's list of sessions, so a stranger's sign-in stands out. */
+    userAgent: text("user_agent"),
+    /** The address of the latest request (updated with last_seen_at). */
+    ip: text("ip"),
+    /** Touched at most once a minute per session (sessions.ts), not on every request. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_key").on(table.tokenHash),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
+import {
+  secondFactorChallengeSchema,
+  secondFactorLoginSchema,
+} from "../../../domain/users/second-factor-schemas.ts";
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -7,15 +12,25 @@ import {
   userSchema,
 } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import { requireUser } from "../../auth/request-user.ts";
+import { loginAttempts } from "../../auth/login-attempts.ts";
+import { requireUser, sessionOriginOf } from "../../auth/request-user.ts";
+import {
+  answerLoginChallenge,
+  openLoginChallenge,
+} from "../../auth/second-factor/login-challenge.ts";
+import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
+import { secondFactorKey } from "../../auth/second-factor/secret-box.ts";
 import { createSession, revokeSession } from "../../auth/sessions.ts";
+import { unauthorized } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
-import { authenticate, registerClient, toApiUser } from "./service.ts";
+import { authenticate, findUser, registerClient, toApiUser } from "./service.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = authRateLimit(config);
+  // Shared with the second step (second-factor-routes.ts): a wrong code counts like a password.
+  const attempts = loginAttempts(app);
 
   app.post(
     "/auth/register",
@@ -32,7 +47,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await registerClient(app.db, request.body, consentOriginOf(request));
-      const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
+      const token = await createSession(
+        app.db,
+        user.id,
+        config.SESSION_TTL_DAYS,
+        sessionOriginOf(request),
+      );
       return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
     },
   );
@@ -40,19 +60,73 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
-      config: { rateLimit },
+      onRequest: attempts.count,
       schema: {
         operationId: "login",
         security: noAuth,
         tags: ["auth"],
-        summary: "Вход по email и паролю с выбранным типом входа",
+        summary:
+          "Вход по email и паролю с выбранным типом входа; при втором факторе — 202 и challenge для кода",
         body: loginRequestSchema,
+        response: {
+          200: authResponseSchema,
+          202: secondFactorChallengeSchema,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(app.db, request.body);
+      // A second factor: the password alone opens no session (POST /auth/login/second-factor).
+      if (await hasSecondFactor(app.db, user.id)) {
+        return reply.code(202).send(await openLoginChallenge(app.db, user.id));
+      }
+      const token = await createSession(
+        app.db,
+        user.id,
+        config.SESSION_TTL_DAYS,
+        sessionOriginOf(request),
+      );
+      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/login/second-factor",
+    {
+      // A right code is no attempt; a wrong one is counted in the handler.
+      onRequest: attempts.check,
+      schema: {
+        operationId: "loginSecondFactor",
+        security: noAuth,
+        tags: ["auth"],
+        summary: "Второй шаг входа: challenge из ответа 202 и код из приложения или резервный код",
+        body: secondFactorLoginSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const user = await authenticate(app.db, request.body);
-      const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
+      const key = await secondFactorKey(app.db, config.SECOND_FACTOR_KEY);
+      const answer = await answerLoginChallenge(
+        app.db,
+        key,
+        request.body.challenge,
+        request.body.code,
+      );
+      if (!answer.ok) {
+        await attempts.count(request);
+        throw unauthorized(SECOND_FACTOR_TEXTS.wrongCode);
+      }
+      const user = await findUser(app.db, answer.userId);
+      if (!user) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
+      const token = await createSession(
+        app.db,
+        user.id,
+        config.SESSION_TTL_DAYS,
+        sessionOriginOf(request),
+      );
       return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
     },
   );

@@ -86,6 +86,11 @@ export async function authenticate(db: Db, input: LoginRequest): Promise<UserRow
   return row;
 }
 
+export async function findUser(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export type OperatorAccountResult =
   | { action: "configured"; email: string }
   | { action: "generated"; email: string; password: string }

@@ -21,6 +21,7 @@ import { errorText } from "../../api/client.ts";
 import { afterSignInPath } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LOGIN_TYPE_VIEWS } from "./login-types.ts";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
 interface LoginFormProps {
   type: LoginType;
@@ -34,6 +35,8 @@ export function LoginForm({ type, from, onBack }: LoginFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the account has a second factor: the password was right, the code comes next. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const view = LOGIN_TYPE_VIEWS[type];
   const Icon = view.icon;
 
@@ -50,12 +53,26 @@ export function LoginForm({ type, from, onBack }: LoginFormProps) {
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      const user = await login({ email: email.trim(), password, login_type: type });
-      navigate(afterSignInPath(user, from), { replace: true });
+      const answer = await login({ email: email.trim(), password, login_type: type });
+      if ("second_factor_required" in answer) setChallenge(answer.challenge);
+      else navigate(afterSignInPath(answer, from), { replace: true });
     } catch (error) {
       setFailure(errorText(error, AUTH_TEXTS.loginFailed));
     }
   });
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={(user) => navigate(afterSignInPath(user, from), { replace: true })}
+        onBack={() => {
+          setChallenge(null);
+          form.setFieldValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <Paper

@@ -2,12 +2,15 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useAuth } from "../../../lib/auth.ts";
 import { EmailChangeSection } from "../../account/email-change-section.tsx";
 import { PasswordChangeSection } from "../../account/password-change-section.tsx";
+import { SecondFactorSection } from "../../account/second-factor-section.tsx";
+import { SessionsSection } from "../../account/sessions-section.tsx";
 import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
 
 /**
  * «Учётная запись» of the lawyer's cabinet: who is signed in, and the same e-mail and password
  * changes a client has in «Профиль», so a lawyer never needs the database or a setting for them
- * (the operator account made at the first start has a placeholder address and a one-time password).
+ * (the operator account made at the first start has a placeholder address and a one-time password),
+ * the second factor of staff accounts and the list of sessions (issue 27 §5).
  */
 export function AccountTab() {
   const { user } = useAuth();
@@ -26,6 +29,8 @@ export function AccountTab() {
       </Paper>
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
+      <SecondFactorSection />
+      <SessionsSection />
     </Stack>
   );
 }

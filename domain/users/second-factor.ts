@@ -1,0 +1,73 @@
+/**
+ * The staff second factor and the list of sessions (issue 27 §5, docs/decisions/038): limits and
+ * Russian texts shared by the cabinet and the server. No zod here (the web imports this).
+ */
+
+/** One-time recovery codes made at set-up, shown once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the step between the password and the code lives. */
+export const LOGIN_CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes one challenge takes before it dies (the login rate limit counts them too). */
+export const LOGIN_CHALLENGE_MAX_FAILURES = 5;
+/** The cabinet's issuer name in authenticator apps. */
+export const TOTP_ISSUER = "ЮрПомощь Онлайн";
+/** The longest code field accepted: a recovery code with dashes and spaces around it. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
+
+export const SECOND_FACTOR_TEXTS = {
+  title: "Двухфакторная аутентификация",
+  onStatus: "Включена: при входе нужен код из приложения-аутентификатора.",
+  offStatus:
+    "Выключена. Включите, чтобы при входе кроме пароля спрашивался код из приложения на телефоне.",
+  onBadge: "Включена",
+  loadFailed: "Не удалось загрузить настройки второго фактора",
+  turnOn: "Включить",
+  turnOff: "Отключить",
+  setupTitle: "Подключение приложения-аутентификатора",
+  setupHint:
+    "Отсканируйте QR-код приложением (Google Authenticator, Яндекс Ключ, Aegis и др.) или введите ключ вручную, затем введите код из приложения.",
+  secretLabel: "Ключ для ручного ввода",
+  qrAlt: "QR-код для приложения-аутентификатора",
+  codeLabel: "Код из приложения",
+  codeOrRecoveryLabel: "Код из приложения или резервный код",
+  confirm: "Подтвердить",
+  recoveryTitle: "Резервные коды",
+  recoveryHint:
+    "Каждый код подходит для входа один раз, если телефона нет под рукой. Сохраните их сейчас: больше они не будут показаны.",
+  copyCodes: "Скопировать",
+  copied: "Скопировано",
+  downloadCodes: "Скачать",
+  savedCodes: "Я сохранил коды",
+  recoveryLeft: (left: number) => `Осталось резервных кодов: ${left}`,
+  disableTitle: "Отключение второго фактора",
+  disableHint: "Введите пароль и код из приложения (или резервный код).",
+  loginStepTitle: "Код подтверждения",
+  loginStepHint:
+    "Введите шестизначный код из приложения-аутентификатора или один из резервных кодов.",
+  enabled: "Двухфакторная аутентификация включена",
+  disabled: "Двухфакторная аутентификация отключена",
+  codeRequired: "Введите код",
+  wrongCode: "Неверный код",
+  challengeExpired: "Время на ввод кода истекло. Войдите снова.",
+  staffOnly: "Второй фактор доступен только исполнителям и администраторам",
+  alreadyOn: "Двухфакторная аутентификация уже включена",
+  notOn: "Двухфакторная аутентификация не включена",
+  setupNotStarted: "Сначала начните подключение заново",
+} as const;
+
+export const SESSION_TEXTS = {
+  title: "Активные сеансы",
+  hint: "Устройства, на которых выполнен вход в аккаунт.",
+  current: "Этот сеанс",
+  device: "Устройство",
+  ip: "IP-адрес",
+  lastSeen: "Последняя активность",
+  end: "Завершить",
+  endOthers: "Выйти на других устройствах",
+  ended: "Сеанс завершён",
+  othersEnded: (count: number) => `Завершено сеансов: ${count}`,
+  notFound: "Сеанс не найден",
+  unknownDevice: "Неизвестное устройство",
+  none: "Других сеансов нет",
+  loadFailed: "Не удалось загрузить список сеансов",
+} as const;

@@ -1,0 +1,54 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { appSecrets } from "../../db/schema/mail.ts";
+
+const STORED_KEY_NAME = "second-factor-key";
+const VERSION = "v1";
+
+/**
+ * The AES-256-GCM key of the TOTP secrets: from SECOND_FACTOR_KEY (outside the database, so a
+ * leaked dump holds only ciphertext), else one kept in app_secrets and made by the first instance
+ * that needs it (no better than plain text against a whole dump; docs/decisions/038).
+ */
+export async function secondFactorKey(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return createHash("sha256").update(configured).digest();
+  const read = async () =>
+    (await db.select().from(appSecrets).where(eq(appSecrets.name, STORED_KEY_NAME)))[0]?.value;
+  let stored = await read();
+  if (!stored) {
+    await db
+      .insert(appSecrets)
+      .values({ name: STORED_KEY_NAME, value: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    stored = await read();
+  }
+  if (!stored) throw new Error("the second factor key is missing");
+  return createHash("sha256").update(stored).digest();
+}
+
+/**
+ * Encrypts a secret for one account: the user id is authenticated data, so a ciphertext copied
+ * to another account's row does not open.
+ */
+export function sealSecret(key: Buffer, userId: number, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(String(userId)));
+  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+}
+
+export function openSecret(key: Buffer, userId: number, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split(".");
+  if (version !== VERSION || !iv || !tag || !body) throw new Error("unknown secret format");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  decipher.setAAD(Buffer.from(String(userId)));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
+}

@@ -1,0 +1,33 @@
+import type {
+  RecoveryCodes,
+  SecondFactorConfirm,
+  SecondFactorDisable,
+  SecondFactorLogin,
+  SecondFactorSetup,
+  SecondFactorSetupRequest,
+  SecondFactorStatus,
+  Session,
+  SessionsEnded,
+} from "../../domain/users/second-factor-schemas.ts";
+import type { AuthResponse } from "../../domain/users/user-schemas.ts";
+import { apiFetch } from "./client.ts";
+
+/** The staff second factor and the account's sessions (issue 27 §5). */
+export const secondFactorApi = {
+  status: () => apiFetch<SecondFactorStatus>("/auth/second-factor"),
+  setup: (body: SecondFactorSetupRequest) =>
+    apiFetch<SecondFactorSetup>("/auth/second-factor/setup", { method: "POST", body }),
+  confirm: (body: SecondFactorConfirm) =>
+    apiFetch<RecoveryCodes>("/auth/second-factor/confirm", { method: "POST", body }),
+  disable: (body: SecondFactorDisable) =>
+    apiFetch<{ message: string }>("/auth/second-factor/disable", { method: "POST", body }),
+  /** The login's second step: the challenge of the first answer and the code. */
+  login: (body: SecondFactorLogin) =>
+    apiFetch<AuthResponse>("/auth/login/second-factor", { method: "POST", body, auth: false }),
+};
+
+export const sessionsApi = {
+  list: () => apiFetch<Session[]>("/auth/sessions"),
+  end: (id: number) => apiFetch<SessionsEnded>(`/auth/sessions/${id}`, { method: "DELETE" }),
+  endOthers: () => apiFetch<SessionsEnded>("/auth/sessions/end-others", { method: "POST" }),
+};
