@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   PASSWORD_RESET_TTL_MINUTES,
@@ -6,7 +6,8 @@ import {
 } from "../../../domain/mail/mail.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import { hashPassword } from "../../auth/password.ts";
-import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
+import { announceRevoked } from "../../auth/sessions.ts";
+import { storePasswordHash } from "../../auth/set-password.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens } from "../../db/schema/mail.ts";
 import { users } from "../../db/schema/users.ts";
@@ -64,8 +65,9 @@ export async function requestPasswordReset(
 
 /**
  * Sets the new password from a valid link: the token is taken in the same transaction as the
- * password changes (a link works once, even clicked twice at once), every session of the account
- * ends, and their open streams are told after the commit.
+ * password changes (a link works once, even clicked twice at once); like any password set
+ * (storePasswordHash) it ends every session, link and pending e-mail change of the account, and
+ * the sessions' open streams are told after the commit.
  */
 export async function confirmPasswordReset(
   db: Db,
@@ -98,16 +100,8 @@ export async function confirmPasswordReset(
       .where(valid)
       .returning({ userId: passwordResetTokens.userId });
     if (taken.length === 0) throw badRequest(T.invalidToken);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.user.id));
-    await tx
-      .delete(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, found.user.id),
-          ne(passwordResetTokens.tokenHash, tokenHash),
-        ),
-      );
-    return deleteOtherSessions(tx, found.user.id);
+    // This link, like every other of the account, ends with the password it set.
+    return storePasswordHash(tx, found.user.id, passwordHash);
   });
   await announceRevoked(events, revoked);
 }
