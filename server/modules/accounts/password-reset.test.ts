@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
 import { mailOutbox, passwordResetTokens } from "../../db/schema/mail.ts";
@@ -62,6 +62,22 @@ describe("password reset", () => {
     expect(mail.text).toMatch(/\/password-reset\/confirm#token=[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain("/password-reset/confirm#token=");
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
+  });
+
+  it("once sent, the reset mail's row in the outbox keeps no token; the mailed link still works", async () => {
+    const client = await registerClient(t.app);
+    await requestReset(client.email);
+    const token = await tokenFromMail(client.email);
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, client.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(row?.status).toBe("sent");
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(`${row?.textBody}${row?.htmlBody}`).not.toContain("#token=");
+    expect((await confirm(token)).statusCode).toBe(200);
   });
 
   it("answers an unknown address exactly the same and sends nothing", async () => {
