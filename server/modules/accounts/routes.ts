@@ -12,10 +12,16 @@ import { createSession, revokeSession } from "../../auth/sessions.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, registerClient, toApiUser } from "./service.ts";
+import { takenAddressLimits } from "./taken-address-limits.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = authRateLimit(config);
+  const registrationLimits = takenAddressLimits(
+    app,
+    "register",
+    (request) => (request.body as { email: string }).email,
+  );
 
   app.post(
     "/auth/register",
@@ -31,7 +37,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await registerClient(app.db, request.body, consentOriginOf(request));
+      await registrationLimits.admit(request);
+      const user = await registrationLimits.counting(request, () =>
+        registerClient(app.db, request.body, consentOriginOf(request)),
+      );
       const token = await createSession(app.db, user.id, config.SESSION_TTL_DAYS);
       return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
     },
