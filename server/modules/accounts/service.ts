@@ -174,7 +174,12 @@ export async function ensureOperatorAccount(
       setWhere: eq(users.role, "admin"),
     })
     .returning({ id: users.id });
-  if (!made) throw new ConfigError(operatorEmailTakenMessage(GENERATED_ADMIN_EMAIL));
+  if (!made) {
+    throw new ConfigError(
+      `${GENERATED_ADMIN_EMAIL} — адрес клиентского аккаунта: задайте ADMIN_EMAIL и ADMIN_PASSWORD.\n` +
+        `${GENERATED_ADMIN_EMAIL} belongs to a non-admin account: set ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
+  }
   return { action: "generated", email: GENERATED_ADMIN_EMAIL, password };
 }
 
