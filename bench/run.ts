@@ -36,8 +36,11 @@
  * 6. chat-lists.ts: the same 10,000 chats and million messages, the executor's chat list (first
  *    page, unread, a later page), the cabinet's counters and a chat's message page under 50
  *    connections — requests/s, p50/p99. Target (issue 15 §2): p99 ≤ 50 ms on PostgreSQL.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists runs one of
- * them; see each file for its other BENCH_* knobs.
+ * 7. password-reset.ts: «Забыли пароль?» for known and unknown addresses in turns — p50/p95 of
+ *    each and the difference of the medians (issue 27 §2: the time must not tell whether an
+ *    account exists). Reported, not asserted. It builds its own app in-process.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset runs one
+ * of them; see each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -50,6 +53,7 @@ import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runUploadBenches } from "./file-uploads.ts";
+import { runPasswordResetBench } from "./password-reset.ts";
 import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
 
@@ -60,7 +64,7 @@ const scratch = process.env.DATABASE_URL
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
 // These need no shared app: those benches start their own.
-const ownApps = ["chat-cluster", "downloads", "uploads", "analytics", "search", "lists"];
+const ownApps = ["chat-cluster", "downloads", "uploads", "analytics", "search", "lists", "reset"];
 const app =
   only && ownApps.includes(only)
     ? null
@@ -112,6 +116,7 @@ try {
   if (!only || only === "analytics") await runAnalyticsBench(process.env.DATABASE_URL);
   if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);
   if (!only || only === "lists") await runChatListBench(process.env.DATABASE_URL);
+  if (!only || only === "reset") await runPasswordResetBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }

@@ -21,6 +21,7 @@ import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
+import { requestLogger } from "./http/log-redaction.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -113,14 +114,6 @@ export type App = FastifyInstance;
 /** Smaller answers fit one packet anyway; compressing them costs CPU and saves nothing. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
-/**
- * Addresses whose last part is a secret (a guest chat's id, the court calendar's feed token):
- * the request log keeps the route and drops the secret, like a password.
- */
-const SECRET_PATHS = [/(\/guest\/chat\/sessions\/)[^/?]+/, /(\/court-events\/feed\/)[^/?]+/];
-export const hideSecretsInUrl = (url: string) =>
-  SECRET_PATHS.reduce((hidden, pattern) => hidden.replace(pattern, "$1…"), url);
-
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const requestIdOf = (given: string | string[] | undefined) =>
   typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
@@ -137,21 +130,8 @@ export async function buildApp({
   serveWeb = true,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ["req.headers.authorization"],
-            serializers: {
-              // A guest chat's id and a calendar feed's token are keys: out of the logs.
-              req: (request) => ({
-                method: request.method,
-                url: hideSecretsInUrl(request.url),
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts).
+    logger: requestLogger(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it

@@ -4,6 +4,7 @@ import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
 import { SITE_NAME } from "../domain/contacts/contacts.ts";
 import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
+import { MAIL_RETENTION_DAYS_DEFAULT } from "../domain/mail/mail.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -94,6 +95,8 @@ const envSchema = z
     ),
     /** The sender of every mail: «ЮрПомощь Онлайн <no-reply@example.ru>». */
     MAIL_FROM: optionalText,
+    /** Days a sent mail's row (without its body) stays in the outbox before it is deleted. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(MAIL_RETENTION_DAYS_DEFAULT),
     /** An S3-compatible bucket for uploaded files instead of DATA_DIR/files (all set, or none). */
     S3_ENDPOINT: optionalText.pipe(
       z

@@ -8,6 +8,7 @@ import {
   CHAT_MAINTENANCE_INTERVAL_MS,
   runChatMaintenance,
 } from "./modules/chat/chat-maintenance.ts";
+import { purgeOldMail } from "./modules/mail/outbox.ts";
 import { paymentContextOf } from "./modules/payments/payment-context.ts";
 import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
 import { ORPHAN_SWEEP_INTERVAL_MS, runOrphanSweep } from "./modules/storage/orphan-sweep.ts";
@@ -15,14 +16,15 @@ import type { Job } from "./platform/jobs/job-schedule.ts";
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 const PAYMENT_RECONCILE_MS = 60_000;
+const MAIL_RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** How often each instance looks for a due job (the shortest interval is the mail's 5 s). */
 export const JOB_TICK_MS = 1_000;
 
 /**
  * The app's background work, each run once across instances by the shared schedule
  * (platform/jobs): guest chats deleted at 24 h, review auto-accept at 48 h, overdue tasks and
- * reminders (the chat maintenance), payments checked with the provider, the mail outbox, expired
- * sessions and orphaned files.
+ * reminders (the chat maintenance), payments checked with the provider, the mail outbox and its
+ * retention, expired sessions and orphaned files.
  */
 export function appJobs(app: FastifyInstance, database: Database): Job[] {
   return [
@@ -38,6 +40,12 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     },
     // A new mail is also sent at once by the route that wrote it; this picks up retries and batches.
     { name: "mail-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.mail.flush() },
+    // Sent mail is kept (without its body) MAIL_RETENTION_DAYS for the operator's record.
+    {
+      name: "mail-retention",
+      intervalMs: MAIL_RETENTION_SWEEP_MS,
+      run: () => purgeOldMail(database.db, app.config.MAIL_RETENTION_DAYS),
+    },
     // Expired sessions are refused anyway; the sweep only keeps the table small.
     {
       name: "session-sweep",

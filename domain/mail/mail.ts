@@ -123,6 +123,8 @@ export const MAIL_RETRY_BASE_MS = 60_000;
 export const MAIL_WORKER_INTERVAL_MS = 5_000;
 /** How long a worker holds a row it is sending before another may take it. */
 export const MAIL_SEND_LEASE_MS = 5 * 60_000;
+/** Sent mail (recipient, subject, times; the body is blanked once sent) is kept this many days. */
+export const MAIL_RETENTION_DAYS_DEFAULT = 30;
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 

@@ -27,6 +27,7 @@ export const AUTH_TEXTS = {
   sessionExpired: "Сессия истекла, войдите снова",
   forbidden: "Недостаточно прав для этого действия",
   tooManyAttempts: "Слишком много попыток. Попробуйте через минуту.",
+  accountDisabled: "Этот аккаунт отключён. Обратитесь к администратору сервиса.",
   currentPasswordRequired: "Введите текущий пароль",
   currentPasswordWrong: "Текущий пароль неверен",
   passwordChanged: "Пароль изменён. Другие входы в аккаунт закрыты.",

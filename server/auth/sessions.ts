@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/users.ts";
@@ -101,6 +101,8 @@ const sessionByTokenHash = preparedPerDatabase((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         gt(sessions.expiresAt, sql.placeholder("now")),
+        // A switched-off account's sessions are deleted with it; this holds should one remain.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema/users.ts";
 import { badRequest } from "../errors.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
+import { endLinksOnPasswordSet } from "./account-links.ts";
 import { hashPassword } from "./password.ts";
 import { announceRevoked, deleteOtherSessions } from "./sessions.ts";
 
@@ -33,12 +34,25 @@ export async function setPassword(
   keepToken?: string,
 ): Promise<void> {
   const passwordHash = await acceptedPasswordHash(password, [user.email, user.fullName]);
-  const revoked = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    return deleteOtherSessions(tx, user.id, keepToken);
-  });
+  const revoked = await db.transaction((tx) =>
+    storePasswordHash(tx, user.id, passwordHash, keepToken),
+  );
   await announceRevoked(events, revoked);
+}
+
+/**
+ * Writes an accepted hash inside the caller's transaction (setPassword's, or the reset link's
+ * that has just taken its token): the password, every reset link, pending e-mail change and
+ * calendar feed link of the account ended, and every session but `keepToken`'s deleted. Returns
+ * the deleted sessions' hashes for announceRevoked() once the transaction has committed.
+ */
+export async function storePasswordHash(
+  tx: Db,
+  userId: number,
+  passwordHash: string,
+  keepToken?: string,
+): Promise<string[]> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await endLinksOnPasswordSet(tx, userId);
+  return deleteOtherSessions(tx, userId, keepToken);
 }

@@ -1,11 +1,13 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/password.ts";
-import { loginAs } from "../test/fixtures.ts";
+import { AUTH_TEXTS } from "../../domain/users/auth-texts.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { ConfigError } from "../config.ts";
+import { bearer, loginAs } from "../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { services } from "./schema/catalogue.ts";
 import { reviews } from "./schema/reviews.ts";
-import { users } from "./schema/users.ts";
+import { sessions, users } from "./schema/users.ts";
 import { prepareDatabase } from "./startup.ts";
 
 let t: TestApp;
@@ -41,7 +43,7 @@ describe("prepareDatabase", () => {
     expect([await countOf(services), await countOf(reviews), await countOf(users)]).toEqual(counts);
   });
 
-  it("a configured admin is created or updated, never duplicated", async () => {
+  it("never promotes an existing client named by ADMIN_EMAIL: the start stops, naming the variable", async () => {
     await t.db.insert(users).values({
       email: "owner@example.ru",
       passwordHash: await hashPassword("old-password"),
@@ -49,14 +51,77 @@ describe("prepareDatabase", () => {
       role: "client",
       clientType: "individual",
     });
-    const report = await prepareDatabase(t.database, {
+    const start = prepareDatabase(t.database, {
       seedDemo: false,
-      adminEmail: "owner@example.ru",
+      adminEmail: "Owner@Example.ru",
       adminPassword: "new-password",
     });
-    expect(report.operator).toEqual({ action: "configured", email: "owner@example.ru" });
-    const rows = (await t.db.select().from(users)).filter((u) => u.email === "owner@example.ru");
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(/ADMIN_EMAIL=owner@example\.ru — адрес существующего/);
+    await expect(start).rejects.toThrow(/start-up never promotes it/);
+    const [row] = await t.db.select().from(users).where(eq(users.email, "owner@example.ru"));
+    expect(row).toMatchObject({ role: "client", clientType: "individual" });
+    expect(await verifyPassword(row!.passwordHash, "old-password")).toBe(true);
+  });
+
+  it("a configured admin is created or updated, never duplicated", async () => {
+    const options = {
+      seedDemo: false,
+      adminEmail: "boss@example.ru",
+      adminPassword: "boss-pass-1",
+    };
+    const report = await prepareDatabase(t.database, options);
+    expect(report.operator).toEqual({ action: "configured", email: "boss@example.ru" });
+    await prepareDatabase(t.database, { ...options, adminPassword: "boss-pass-2" });
+    const rows = (await t.db.select().from(users)).filter((u) => u.email === "boss@example.ru");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ role: "admin", clientType: null });
+    expect(rows[0]).toMatchObject({ role: "admin", clientType: null, disabledAt: null });
+  });
+
+  it("a changed ADMIN_EMAIL switches the former operator off: kept, its sessions ended, login refused", async () => {
+    const first = {
+      seedDemo: false,
+      adminEmail: "first-boss@example.ru",
+      adminPassword: "first-pass-1",
+    };
+    await prepareDatabase(t.database, first);
+    const session = await loginAs(t.app, "first-boss@example.ru", "first-pass-1", "executor");
+
+    await prepareDatabase(t.database, {
+      seedDemo: false,
+      adminEmail: "second-boss@example.ru",
+      adminPassword: "second-pass-2",
+    });
+    const [former] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "first-boss@example.ru"));
+    expect(former?.role).toBe("admin");
+    expect(former?.disabledAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, former!.id))).toEqual([]);
+    const me = await t.app.inject({ url: "/api/auth/me", headers: bearer(session) });
+    expect(me.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "first-boss@example.ru", password: "first-pass-1", login_type: "executor" },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ detail: AUTH_TEXTS.accountDisabled });
+    await loginAs(t.app, "second-boss@example.ru", "second-pass-2", "executor");
+
+    // Named again, the former operator is back and the other one is off.
+    await prepareDatabase(t.database, first);
+    await loginAs(t.app, "first-boss@example.ru", "first-pass-1", "executor");
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: {
+        email: "second-boss@example.ru",
+        password: "second-pass-2",
+        login_type: "executor",
+      },
+    });
+    expect(again.json()).toEqual({ detail: AUTH_TEXTS.accountDisabled });
   });
 });

@@ -17,7 +17,8 @@ import { users } from "./users.ts";
  * same transaction as the change itself, so a mail is never promised for a change that rolled
  * back, nor lost for one that committed. A worker sends due rows; the row's id is the mail's
  * Message-ID, so a mail sent twice after a crash between sending and marking is one mail to the
- * receiving server. Rows are kept (sent or failed) for the operator to see what went out.
+ * receiving server. Rows are kept (sent or failed) for the operator to see what went out, with
+ * the body blanked once done (its links worked) and only for MAIL_RETENTION_DAYS (decision 036).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -14,6 +14,11 @@ export const users = pgTable(
     phone: text("phone"),
     companyName: text("company_name"),
     inn: text("inn"),
+    /**
+     * Switched off, not deleted (issue 27 §1): a former operator account once ADMIN_EMAIL names
+     * another. Login refuses it and its sessions are gone; its history stays attributed.
+     */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import { requireUser } from "../../auth/request-user.ts";
 import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { takenAddressLimits } from "./taken-address-limits.ts";
 
 /**
  * «Смена e-mail» (issue 14 §2): asked for in the profile with the current password, done from the
@@ -22,6 +23,11 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Both check a secret (the password, the mailed token): limited like the login.
   const rateLimit = authRateLimit(config);
+  const changeLimits = takenAddressLimits(
+    app,
+    "email-change",
+    (request) => (request.body as { new_email: string }).new_email,
+  );
 
   app.post(
     "/auth/email-change",
@@ -51,7 +57,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
         throw badRequest(AUTH_TEXTS.currentPasswordWrong);
       }
-      await requestEmailChange(app.db, user, request.body.new_email, config.publicUrl);
+      await changeLimits.admit(request);
+      await changeLimits.counting(request, () =>
+        requestEmailChange(app.db, user, request.body.new_email, config.publicUrl),
+      );
       // Sent now rather than at the next tick; a failure stays in the outbox for the retries.
       void app.mail.flush().catch((error) => request.log.warn({ err: error }, "mail flush failed"));
       return { message: T.sent(request.body.new_email) };

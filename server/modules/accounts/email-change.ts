@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { EMAIL_CHANGE_TTL_MINUTES, EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { endLinksOnEmailChange } from "../../auth/account-links.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -89,7 +90,8 @@ export async function requestEmailChange(
  * conditional update in the same transaction as the change (a link works once, even clicked
  * twice at once); an address taken meanwhile answers 409 — under a race the unique index on
  * users.email decides — and leaves the link usable. The mail opt-outs, kept by address, move
- * along. Sessions stay: the person proved the password and the new inbox.
+ * along; every reset link (mailed to the old address) and every other pending change end.
+ * Sessions stay: the person proved the password and the new inbox.
  */
 export async function confirmEmailChange(
   db: Db,
@@ -129,14 +131,7 @@ export async function confirmEmailChange(
         .set({ email: found.newEmail, updatedAt: now })
         .where(eq(users.id, found.userId));
       await moveOptOuts(tx, before.email, found.newEmail);
-      await tx
-        .delete(emailChangeTokens)
-        .where(
-          and(
-            eq(emailChangeTokens.userId, found.userId),
-            ne(emailChangeTokens.tokenHash, tokenHash),
-          ),
-        );
+      await endLinksOnEmailChange(tx, found.userId, tokenHash);
       return found.newEmail;
     });
   } catch (error) {

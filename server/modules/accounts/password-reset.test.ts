@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, getTableName, type Table } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
+import type { Db } from "../../db/client.ts";
 import { mailOutbox, passwordResetTokens } from "../../db/schema/mail.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { requestPasswordReset } from "./password-reset.ts";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await buildTestApp({ seedDemo: false, env: { SMTP_URL: smtp.url } });
+  // TRUST_PROXY: the limit per address is tested with requests from several client addresses.
+  t = await buildTestApp({ seedDemo: false, env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
 });
 afterAll(async () => {
   await t.close();
@@ -62,6 +65,22 @@ describe("password reset", () => {
     expect(mail.text).toMatch(/\/password-reset\/confirm#token=[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain("/password-reset/confirm#token=");
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
+  });
+
+  it("once sent, the reset mail's row in the outbox keeps no token; the mailed link still works", async () => {
+    const client = await registerClient(t.app);
+    await requestReset(client.email);
+    const token = await tokenFromMail(client.email);
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, client.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(row?.status).toBe("sent");
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(`${row?.textBody}${row?.htmlBody}`).not.toContain("#token=");
+    expect((await confirm(token)).statusCode).toBe(200);
   });
 
   it("answers an unknown address exactly the same and sends nothing", async () => {
@@ -126,6 +145,97 @@ describe("password reset", () => {
     expect((await login(client.email, client.password)).statusCode).toBe(200);
   });
 });
+
+describe("password reset: what the answer does not tell, and the limit per address", () => {
+  it("at most 3 reset mails per address per hour, whatever the sender's IP; the answer stays the same", async () => {
+    const client = await registerClient(t.app);
+    const answers = [];
+    for (const ip of ["198.51.100.1", "198.51.100.2", "203.0.113.3", "203.0.113.4"]) {
+      answers.push(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/password-reset",
+          headers: { "x-forwarded-for": ip },
+          // The limit counts the address however it is written.
+          payload: { email: ip.endsWith(".4") ? client.email.toUpperCase() : client.email },
+        }),
+      );
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: T.sent });
+    }
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, client.email));
+    expect(rows).toHaveLength(3);
+    // Only one link works anyway: each request replaced the last.
+    const tokens = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, client.user.id));
+    expect(tokens).toHaveLength(1);
+  });
+
+  it("an unknown address goes through the known one's steps, then rolls them back", async () => {
+    const known = await registerClient(t.app);
+    const steps = async (email: string) => {
+      const log: string[] = [];
+      await requestPasswordReset(recordingDb(t.db, log), email, t.app.config.publicUrl);
+      return log;
+    };
+    const forKnown = await steps(known.email);
+    const forUnknown = await steps("nobody-at-all@example.ru");
+    expect(forKnown).toContain("insert password_reset_tokens");
+    expect(forKnown.at(-1)).toBe("commit");
+    // The same statements and rendering, but for the token row no account can own; rolled back.
+    expect(forUnknown).toEqual([
+      ...forKnown.filter((step) => step !== "insert password_reset_tokens").slice(0, -1),
+      "rollback",
+    ]);
+    const unknownRows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "nobody-at-all@example.ru"));
+    expect(unknownRows).toEqual([]);
+  });
+});
+
+/**
+ * The database calls made through `db`, in order: each select, and each write with its table, a
+ * transaction's end as commit or rollback. Reads the code's steps without timing them.
+ */
+function recordingDb(db: Db, log: string[]): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "transaction") {
+        return async (work: (tx: Db) => Promise<unknown>) => {
+          log.push("begin");
+          try {
+            const result = await target.transaction((tx) => work(recordingDb(tx as Db, log)));
+            log.push("commit");
+            return result;
+          } catch (error) {
+            log.push("rollback");
+            throw error;
+          }
+        };
+      }
+      if (property === "select") {
+        return (...args: unknown[]) => {
+          log.push("select");
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      if (property === "insert" || property === "delete" || property === "update") {
+        return (table: Table) => {
+          log.push(`${property} ${getTableName(table)}`);
+          return (value as (t: Table) => unknown).call(target, table);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 describe("password change in the profile", () => {
   const change = (token: string, payload: object) =>

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
+import {
+  ADDRESS_LIMIT_WINDOW_MS,
+  RESET_MAILS_PER_ADDRESS,
+} from "../../../domain/users/address-limits.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from "../../../domain/users/user-schemas.ts";
+import { addressKey, countedLimit } from "../../auth/address-limit.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { requireUser } from "../../auth/request-user.ts";
@@ -24,6 +29,11 @@ const messageSchema = z.object({ message: z.string() });
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = authRateLimit(config);
+  const resetMails = countedLimit(app, {
+    max: RESET_MAILS_PER_ADDRESS,
+    timeWindowMs: ADDRESS_LIMIT_WINDOW_MS,
+    key: (request) => addressKey("password-reset", (request.body as { email: string }).email),
+  });
 
   app.post(
     "/auth/password-reset",
@@ -39,9 +49,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, request.body.email, config.publicUrl);
-      // Sent now rather than at the next tick; a failure stays in the outbox for the retries.
-      void app.mail.flush().catch((error) => request.log.warn({ err: error }, "mail flush failed"));
+      // Past the address's limit the answer is the same and nothing is sent: a mailbox cannot be
+      // flooded from many addresses, and the answer still does not tell whether an account exists.
+      if (await resetMails.take(request)) {
+        await requestPasswordReset(app.db, request.body.email, config.publicUrl);
+        // Sent now rather than at the next tick; a failure stays in the outbox for the retries.
+        void app.mail
+          .flush()
+          .catch((error) => request.log.warn({ err: error }, "mail flush failed"));
+      }
       return { message: T.sent };
     },
   );

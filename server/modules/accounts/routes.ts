@@ -25,12 +25,18 @@ import { unauthorized } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, findUser, registerClient, toApiUser } from "./service.ts";
+import { takenAddressLimits } from "./taken-address-limits.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = authRateLimit(config);
   // Shared with the second step (second-factor-routes.ts): a wrong code counts like a password.
   const attempts = loginAttempts(app);
+  const registrationLimits = takenAddressLimits(
+    app,
+    "register",
+    (request) => (request.body as { email: string }).email,
+  );
 
   app.post(
     "/auth/register",
@@ -46,7 +52,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await registerClient(app.db, request.body, consentOriginOf(request));
+      await registrationLimits.admit(request);
+      const user = await registrationLimits.counting(request, () =>
+        registerClient(app.db, request.body, consentOriginOf(request)),
+      );
       const token = await createSession(
         app.db,
         user.id,

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
 import { loginTypeOf } from "../../../domain/users/users.ts";
+import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
-import type { UserRow } from "../../auth/sessions.ts";
+import { announceRevoked, deleteOtherSessions, type UserRow } from "../../auth/sessions.ts";
 import { acceptedPasswordHash, setPassword } from "../../auth/set-password.ts";
 import { ConfigError } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -79,6 +80,8 @@ export async function authenticate(db: Db, input: LoginRequest): Promise<UserRow
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw unauthorized(AUTH_TEXTS.wrongCredentials);
   }
+  // Said only to whoever knows the password: a switched-off account is no secret from its owner.
+  if (row.disabledAt) throw unauthorized(AUTH_TEXTS.accountDisabled);
   const accountType = loginTypeOf({ role: row.role, client_type: row.clientType });
   if (accountType !== input.login_type) {
     throw unauthorized(AUTH_TEXTS.wrongLoginType[accountType]);
@@ -100,10 +103,23 @@ export type OperatorAccountResult =
 export const GENERATED_ADMIN_EMAIL = "admin@yurpomosh.local";
 
 /**
+ * Start-up refuses an ADMIN_EMAIL of a client's or an executor's account: promoting it would hand
+ * the admin role to whoever controls that account (issue 27 §1). Russian and English, since the
+ * operator reads it in the start-up log.
+ */
+export const operatorEmailTakenMessage = (email: string) =>
+  `ADMIN_EMAIL=${email} — адрес существующего аккаунта, который не является администратором; ` +
+  "сервис не делает его администратором. Укажите в ADMIN_EMAIL другой адрес.\n" +
+  `ADMIN_EMAIL=${email} belongs to an existing account that is not an admin; start-up never ` +
+  "promotes it. Set ADMIN_EMAIL to another address.";
+
+/**
  * The operator account (issue 2): ADMIN_EMAIL/ADMIN_PASSWORD create or update an admin at start;
  * without them, and with no admin yet, one is created with a random password shown once. A
- * changed ADMIN_PASSWORD ends the admin's sessions (setPassword); the same one keeps them, so a
- * restart does not sign the operator out. A common ADMIN_PASSWORD stops the start.
+ * changed ADMIN_PASSWORD is a password set (setPassword: the admin's sessions and links end); the
+ * same one keeps them, so a restart does not sign the operator out. A common ADMIN_PASSWORD, or
+ * an ADMIN_EMAIL of a non-admin account, stops the start. When ADMIN_EMAIL names another address
+ * than before, the former operator accounts are switched off (decision 036).
  */
 export async function ensureOperatorAccount(
   db: Db,
@@ -117,6 +133,9 @@ export async function ensureOperatorAccount(
     // The operator reads this in the start-up log: it may name the setting, no user page shows it.
     if (problem) throw new ConfigError(`ADMIN_PASSWORD не подходит: ${problem}`);
     const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (existing && existing.role !== "admin") {
+      throw new ConfigError(operatorEmailTakenMessage(email));
+    }
     if (!existing) {
       await db.insert(users).values({
         email,
@@ -125,32 +144,72 @@ export async function ensureOperatorAccount(
         role: "admin",
         clientType: null,
       });
-      return { action: "configured", email };
+    } else {
+      if (existing.disabledAt) {
+        await db.update(users).set({ disabledAt: null }).where(eq(users.id, existing.id));
+      }
+      if (!(await verifyPassword(existing.passwordHash, password))) {
+        await setPassword(db, events, existing, password);
+      }
     }
-    if (existing.role !== "admin") {
-      await db
-        .update(users)
-        .set({ role: "admin", clientType: null, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-    }
-    if (!(await verifyPassword(existing.passwordHash, password))) {
-      await setPassword(db, events, existing, password);
-    }
+    await switchOffFormerOperators(db, events, email);
     return { action: "configured", email };
   }
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.role, ["admin"]))
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
     .limit(1);
   if (admin) return { action: "exists" };
   const password = randomBytes(12).toString("base64url");
-  await db.insert(users).values({
-    email: GENERATED_ADMIN_EMAIL,
-    passwordHash: await hashPassword(password),
-    fullName: "Администратор",
-    role: "admin",
-    clientType: null,
-  });
+  const passwordHash = await hashPassword(password);
+  // A generated account switched off by an earlier ADMIN_EMAIL comes back with the new password.
+  const [made] = await db
+    .insert(users)
+    .values({
+      email: GENERATED_ADMIN_EMAIL,
+      passwordHash,
+      fullName: "Администратор",
+      role: "admin",
+      clientType: null,
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash, disabledAt: null, updatedAt: new Date() },
+      setWhere: eq(users.role, "admin"),
+    })
+    .returning({ id: users.id });
+  if (!made) {
+    throw new ConfigError(
+      `${GENERATED_ADMIN_EMAIL} — адрес клиентского аккаунта: задайте ADMIN_EMAIL и ADMIN_PASSWORD.\n` +
+        `${GENERATED_ADMIN_EMAIL} belongs to a non-admin account: set ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
+  }
   return { action: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/**
+ * Every other admin is a former operator (ADMIN_EMAIL named it before, or it was generated):
+ * switched off, not deleted (its audit entries and answers stay attributed), its sessions
+ * deleted and announced so open streams end on every instance.
+ */
+async function switchOffFormerOperators(
+  db: Db,
+  events: EventBus | undefined,
+  operatorEmail: string,
+): Promise<void> {
+  const revoked = await db.transaction(async (tx) => {
+    const former = await tx
+      .update(users)
+      .set({ disabledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.role, "admin"), ne(users.email, operatorEmail), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    const hashes: string[] = [];
+    for (const { id } of former) {
+      await endLinksOnPasswordSet(tx, id);
+      hashes.push(...(await deleteOtherSessions(tx, id)));
+    }
+    return hashes;
+  });
+  await announceRevoked(events, revoked);
 }

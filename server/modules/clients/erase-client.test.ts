@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { ClientsPage } from "../../../domain/clients/client-schemas.ts";
@@ -44,7 +47,10 @@ afterAll(() => t.close());
 const SECRET = "Секретная переписка о разводе";
 const NAME = "Пётр Удаляемович Стиркин";
 
-/** Asks to move the account to `newEmail`; the link's token is read from the outbox. */
+/**
+ * Asks to move the account to `newEmail`; the link's token is read from the mail as it went out
+ * (an .eml file here: no SMTP_URL), since a sent row keeps no body.
+ */
 async function requestEmailChange(token: string, password: string, newEmail: string) {
   const asked = await t.app.inject({
     method: "POST",
@@ -53,13 +59,17 @@ async function requestEmailChange(token: string, password: string, newEmail: str
     payload: { new_email: newEmail, current_password: password },
   });
   expect(asked.statusCode, asked.body).toBe(200);
-  const [mail] = await t.db
-    .select({ text: mailOutbox.textBody })
+  const [row] = await t.db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, newEmail), eq(mailOutbox.category, "security")))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  return /#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
+  await t.app.mail.flush();
+  const mail = await simpleParser(
+    await readFile(path.join(t.app.config.mailDir, `${row?.id}.eml`)),
+  );
+  return /#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1] ?? "";
 }
 
 /**

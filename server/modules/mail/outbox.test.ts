@@ -4,7 +4,13 @@ import { MAIL_MAX_ATTEMPTS, MAIL_SEND_LEASE_MS } from "../../../domain/mail/mail
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { createMailService } from "./mail-service.ts";
-import { enqueueMail, type MailSender, type OutgoingMail, sendDueMail } from "./outbox.ts";
+import {
+  enqueueMail,
+  type MailSender,
+  type OutgoingMail,
+  purgeOldMail,
+  sendDueMail,
+} from "./outbox.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,5 +128,38 @@ describe("the mail outbox", () => {
     }
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS });
+  });
+
+  it("a sent, skipped or failed mail keeps no body; the row goes after the retention period", async () => {
+    const sender = recordingSender();
+    const id = await t.db.transaction((tx) =>
+      enqueueMail(tx, { ...mail("kept@example.ru"), text: "Ссылка: https://x/#token=abc" }),
+    );
+    await sendDueMail(t.db, sender);
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(sent).toMatchObject({ status: "sent", textBody: "", htmlBody: "", subject: "Тема" });
+
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const old = await t.db.transaction((tx) => enqueueMail(tx, mail("old@example.ru")));
+    const recent = await t.db.transaction((tx) => enqueueMail(tx, mail("recent@example.ru")));
+    const waiting = await t.db.transaction((tx) => enqueueMail(tx, mail("waiting@example.ru")));
+    await t.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: daysAgo(31), createdAt: daysAgo(31) })
+      .where(eq(mailOutbox.id, old));
+    await t.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: daysAgo(29), createdAt: daysAgo(31) })
+      .where(eq(mailOutbox.id, recent));
+    // A mail still retrying is never purged, however old.
+    await t.db
+      .update(mailOutbox)
+      .set({ createdAt: daysAgo(40), nextAttemptAt: new Date(now.getTime() + 60_000) })
+      .where(eq(mailOutbox.id, waiting));
+    expect(await purgeOldMail(t.db, 30, now)).toBe(1);
+    const left = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((row) => row.id);
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([recent, waiting, id]));
   });
 });

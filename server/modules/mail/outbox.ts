@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import {
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_BASE_MS,
@@ -155,6 +155,36 @@ async function readMeanwhile(db: Db, row: typeof mailOutbox.$inferSelect): Promi
   return (chat?.readUpTo ?? 0) >= row.upToMessageId;
 }
 
+/**
+ * What a row keeps of its body once it is done with (sent, skipped, given up): nothing. The text
+ * held working links — a reset or e-mail change token, a guest chat's address, a signed
+ * unsubscribe — that must not stay readable in the database (issue 27 §2); recipient, subject,
+ * category and times remain for the operator's record.
+ */
+const SENT_BODY = { textBody: "", htmlBody: "" } as const;
+
+/**
+ * Deletes the rows done with (sent, skipped, failed) longer ago than the retention period; due
+ * and retrying mail stays. Returns how many went.
+ */
+export async function purgeOldMail(
+  db: Db,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const purged = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        ne(mailOutbox.status, "pending"),
+        lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, cutoff),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return purged.length;
+}
+
 const retryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
 /**
@@ -194,7 +224,10 @@ export async function sendDueMail(
   let failed = 0;
   for (const row of taken) {
     if (await readMeanwhile(db, row)) {
-      await db.update(mailOutbox).set({ status: "skipped" }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: "skipped", ...SENT_BODY })
+        .where(eq(mailOutbox.id, row.id));
       continue;
     }
     try {
@@ -209,7 +242,7 @@ export async function sendDueMail(
       });
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({ status: "sent", sentAt: new Date(), lastError: null, ...SENT_BODY })
         .where(eq(mailOutbox.id, row.id));
       sent++;
     } catch (error) {
@@ -219,6 +252,7 @@ export async function sendDueMail(
         .update(mailOutbox)
         .set({
           status: giveUp ? "failed" : "pending",
+          ...(giveUp ? SENT_BODY : {}),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
         })
