@@ -27,6 +27,8 @@ export const AUTH_TEXTS = {
   sessionExpired: "Сессия истекла, войдите снова",
   forbidden: "Недостаточно прав для этого действия",
   tooManyAttempts: "Слишком много попыток. Попробуйте через минуту.",
+  /** The hour-long limits of registration and e-mail change (decision 036). */
+  tooManyAttemptsForAnHour: "Слишком много попыток. Попробуйте через час.",
   accountDisabled: "Этот аккаунт отключён. Обратитесь к администратору сервиса.",
   currentPasswordRequired: "Введите текущий пароль",
   currentPasswordWrong: "Текущий пароль неверен",

@@ -47,7 +47,7 @@ const askChange = (client: { token: string; password: string }, newEmail: string
     payload: { new_email: newEmail, current_password: client.password },
   });
 
-const tooMany = { detail: AUTH_TEXTS.tooManyAttempts };
+const tooMany = { detail: AUTH_TEXTS.tooManyAttemptsForAnHour };
 
 describe("registration: «уже зарегистрирован», but not as a way to list accounts", () => {
   it(`one IP gets at most ${TAKEN_ANSWERS_PER_IP} «taken» answers an hour, then 429 for any address`, async () => {

@@ -250,6 +250,25 @@ describe("the login of an account with a second factor", () => {
   });
 });
 
+describe("a login waiting for its code dies with the password it was opened with", () => {
+  it("a password change ends the challenge: the right code no longer opens a session", async () => {
+    const staff = await createStaff(t);
+    const { secret } = await turnOnSecondFactor(t, staff);
+    // Someone who knows the old password stands at the code step…
+    const stolen = await challengeOf(staff);
+    // …and the owner changes the password meanwhile.
+    const changed = await post(
+      "/api/auth/password",
+      { current_password: staff.password, new_password: "another-staff-password-27" },
+      staff.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await secondStep(stolen, await totpCode(secret, 1));
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ detail: T.challengeExpired });
+  });
+});
+
 describe("wrong codes and the login rate limit", () => {
   it("counts each wrong code like a password tried; past the limit even a right code waits", async () => {
     const limited = await buildTestApp({ seedDemo: false, env: { AUTH_RATE_LIMIT_MAX: "6" } });

@@ -34,7 +34,7 @@ export function takenAddressLimits(
     /** Before the address is looked at: 429 once either limit is reached. */
     async admit(request: FastifyRequest): Promise<void> {
       if ((await takenPerIp.reached(request)) || !(await perAddress.take(request))) {
-        throw new AppError(429, AUTH_TEXTS.tooManyAttempts);
+        throw new AppError(429, AUTH_TEXTS.tooManyAttemptsForAnHour);
       }
     },
     /** Runs `work`; a «taken» answer (409) it throws is counted for the IP. */
