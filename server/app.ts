@@ -21,6 +21,7 @@ import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
+import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app as unknown as FastifyInstance);
+  refuseNulCharacters(app as unknown as FastifyInstance);
   limitConcurrentUploads(app as unknown as FastifyInstance);
 
   await app.register(helmet, {

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
+import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
+import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
+import { FILE_REQUESTS } from "../test/access/requests-files.ts";
+import type { Call, Requests } from "../test/access/call.ts";
+import { defaultParams } from "../test/access/send.ts";
+import { buildWorld, type World } from "../test/access/world.ts";
+import { buildBackOfficeTestApp } from "../test/back-office.ts";
+import { type BaseCall, casesOf, type FuzzCase } from "../test/fuzz/cases.ts";
+import { documentOperations, type Operation } from "../test/fuzz/operations.ts";
+import type { TestApp } from "../test/test-app.ts";
+import type { Actor } from "./access-matrix.ts";
+
+/**
+ * Every operation of the OpenAPI document, called as an anonymous visitor, a client and an
+ * executor with malformed ids, queries and bodies (server/test/fuzz): no answer may be a 5xx
+ * and none may take longer than REQUEST_TIMEOUT_MS (docs/decisions/037-malformed-input.md).
+ */
+
+const REQUESTS: Requests = {
+  ...ACCOUNT_REQUESTS,
+  ...CONTENT_REQUESTS,
+  ...CHAT_REQUESTS,
+  ...FILE_REQUESTS,
+};
+const FUZZ_ACTORS: readonly Actor[] = ["anonymous", "clientA", "executor"];
+const REQUEST_TIMEOUT_MS = 5_000;
+/** Requests in flight at once: PostgreSQL's pool is 4, and the machine has 2 cores. */
+const IN_FLIGHT = 4;
+/**
+ * Called after all the others: deleting every chat takes the other operations' chats with it
+ * (their cases would then stop at a 404 before reaching the code under test).
+ */
+const LAST = ["DELETE /api/executor/chat-sessions/all"];
+
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  t = await buildBackOfficeTestApp();
+  w = await buildWorld(t);
+});
+afterAll(() => t?.close());
+
+describe("malformed input on every operation (fuzz)", () => {
+  it("answers no 5xx and never hangs", async () => {
+    const operations = documentOperations(t.app);
+    expect(operations.length).toBeGreaterThan(100);
+    const ordered = [
+      ...operations.filter((operation) => !LAST.includes(operation.route)),
+      ...operations.filter((operation) => LAST.includes(operation.route)),
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of ordered) {
+      for (const actor of FUZZ_ACTORS) {
+        const cases = await casesFor(operation, actor);
+        sent += cases.length;
+        failures.push(...(await runAll(operation, actor, cases)));
+      }
+    }
+    console.info(`fuzz: ${sent} requests on ${operations.length} operations`);
+    expect(failures, `${failures.length} malformed requests failed the server`).toEqual([]);
+  }, 240_000);
+});
+
+/** The cases of one operation for one actor, from the access matrix's valid call. */
+async function casesFor(operation: Operation, actor: Actor): Promise<FuzzCase[]> {
+  const call: Call = (await REQUESTS[operation.route]?.(w, actor)) ?? {};
+  const token = call.token === undefined ? w.tokens[actor] : call.token;
+  const base: BaseCall = {
+    params: { ...defaultParams(w, operation.template), ...call.params },
+    query: call.query ?? {},
+    payload: call.payload,
+    headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  };
+  const cases = await casesOf(operation, base);
+  // An event stream that opens never ends: only its malformed ids, which must not open it.
+  return call.stream || operation.route === "GET /api/events"
+    ? cases.filter((fuzz) => fuzz.name.startsWith("path "))
+    : cases;
+}
+
+/** Sends the cases IN_FLIGHT at a time; each failure names the operation, actor and case. */
+async function runAll(operation: Operation, actor: Actor, cases: FuzzCase[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const fuzz = cases[next++]!;
+      const problem = await runOne(operation, fuzz);
+      if (problem) failures.push(`${operation.route} as ${actor}, ${fuzz.name}: ${problem}`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return failures;
+}
+
+let sentSoFar = 0;
+
+async function runOne(operation: Operation, fuzz: FuzzCase): Promise<string | null> {
+  const index = sentSoFar++;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"hang">((resolve) => {
+    timer = setTimeout(() => resolve("hang"), REQUEST_TIMEOUT_MS);
+  });
+  try {
+    const answer = await Promise.race([
+      t.app.inject({
+        method: operation.method,
+        url: fuzz.url,
+        headers: fuzz.headers,
+        // Each case from an address of its own: rate limits would otherwise answer 429 before
+        // the malformed part is read.
+        remoteAddress: `10.${100 + ((index >> 16) & 63)}.${(index >> 8) & 255}.${index & 255}`,
+        ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
+      }),
+      timeout,
+    ]);
+    if (answer === "hang") return `no answer within ${REQUEST_TIMEOUT_MS} ms`;
+    if (answer.statusCode >= 500) return `${answer.statusCode} ${answer.body.slice(0, 200)}`;
+    return null;
+  } catch (error) {
+    return `the request failed: ${(error as Error).message}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
