@@ -13,12 +13,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { DEFAULT_BODY_LIMIT_BYTES } from "./http/body-limits.ts";
 import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
+import { errorForLog } from "./http/error-log.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
@@ -105,6 +107,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -134,6 +138,7 @@ export async function buildApp({
   paymentProvider = paymentProviderFor(config, database.db),
   mailSender,
   serveWeb = true,
+  logStream,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
@@ -149,7 +154,10 @@ export async function buildApp({
                 url: hideSecretsInUrl(request.url),
                 remoteAddress: request.ip,
               }),
+              // A failed query's error carries its parameters (hashes, payers' data): never logged.
+              err: errorForLog,
             },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
+import type { Call, Requests } from "../test/access/call.ts";
 import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
+import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
 import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
 import { FILE_REQUESTS } from "../test/access/requests-files.ts";
-import type { Call, Requests } from "../test/access/call.ts";
 import { defaultParams } from "../test/access/send.ts";
 import { buildWorld, type World } from "../test/access/world.ts";
 import { buildBackOfficeTestApp } from "../test/back-office.ts";

@@ -74,7 +74,9 @@ export async function casesOf(operation: Operation, base: BaseCall): Promise<Fuz
   }
   for (const { name } of operation.queryParams) {
     for (const [label, value] of Object.entries(URL_VALUES)) {
-      cases.push(make(`query ${name}: ${label}`, { query: queryString({ ...query, [name]: value }) }));
+      cases.push(
+        make(`query ${name}: ${label}`, { query: queryString({ ...query, [name]: value }) }),
+      );
     }
     const repeated = `${queryString(query)}&${name}=1&${name}=2`.replace(/^&/, "");
     cases.push(make(`query ${name}: repeated (an array)`, { query: repeated }));
@@ -96,7 +98,9 @@ export async function casesOf(operation: Operation, base: BaseCall): Promise<Fuz
     ]);
     for (const property of properties) {
       for (const [label, value] of Object.entries(JSON_VALUES)) {
-        cases.push(make(`body.${property}: ${label}`, { payload: { ...object, [property]: value } }));
+        cases.push(
+          make(`body.${property}: ${label}`, { payload: { ...object, [property]: value } }),
+        );
       }
     }
     cases.push(
@@ -112,7 +116,11 @@ export async function casesOf(operation: Operation, base: BaseCall): Promise<Fuz
 
 /** Routes that read a multipart form (chat sends, uploads): broken forms and bad text fields. */
 async function multipartCases(
-  make: (name: string, parts: { raw: string | Buffer }, headers: Record<string, string>) => FuzzCase,
+  make: (
+    name: string,
+    parts: { raw: string | Buffer },
+    headers: Record<string, string>,
+  ) => FuzzCase,
 ): Promise<FuzzCase[]> {
   const fields = ["content", "name", "folder_id", "category", "payment_amount", "message_type"];
   const withText = (text: string) => Object.fromEntries(fields.map((field) => [field, text]));
@@ -125,14 +133,16 @@ async function multipartCases(
     ["multipart: numbers out of range", await formBody(withText("99999999999999999999"))],
     [
       "multipart: a file named with NUL and bidi",
-      await formBody({}, [{ field: "file", file: { name: `a\u0000b\u202Efdp.pdf`, bytes: PDF_BYTES } }]),
+      await formBody({}, [
+        { field: "file", file: { name: `a\u0000b\u202Efdp.pdf`, bytes: PDF_BYTES } },
+      ]),
     ],
   ];
   const cases = forms.map(([name, form]) => make(name, { raw: form.payload }, form.headers));
   cases.push(
     make(
       "multipart: cut off in the middle",
-      { raw: "--b\r\ncontent-disposition: form-data; name=\"content\"\r\n\r\nтекст" },
+      { raw: '--b\r\ncontent-disposition: form-data; name="content"\r\n\r\nтекст' },
       { "content-type": "multipart/form-data; boundary=b" },
     ),
     make("multipart: no boundary", { raw: "x" }, { "content-type": "multipart/form-data" }),
