@@ -41,11 +41,12 @@ export async function casesOf(operation: Operation, base: BaseCall): Promise<Fuz
   for (const { name, schema, required } of operation.queryParams) {
     if (required) query[name] ??= String(sampleOf(schema));
   }
-  const basePayload =
-    base.payload ?? (operation.body ? sampleOf(operation.body) : undefined) ?? undefined;
-  const bodyOf = (payload: unknown) =>
+  const basePayload = base.payload ?? (operation.body ? sampleOf(operation.body) : undefined);
+  const bodyOf = (
+    payload: unknown,
+  ): { payload?: string | Buffer; headers: Record<string, string> } =>
     payload === undefined
-      ? {}
+      ? { headers: base.headers }
       : typeof payload === "string" || Buffer.isBuffer(payload)
         ? { payload, headers: base.headers }
         : { payload: JSON.stringify(payload), headers: { ...base.headers, ...JSON_HEADERS } };

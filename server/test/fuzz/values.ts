@@ -39,6 +39,7 @@ export const JSON_VALUES: Readonly<Record<string, unknown>> = {
   "negative number": -1,
   "float number": 1.5,
   "huge number": 1e308,
+  "above int4": 2_147_483_648,
   "unsafe integer": 2 ** 53 + 2,
   null: null,
   "an array": ["a", 1],
