@@ -3,11 +3,20 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TEXTS } from "../../domain/errors.ts";
 import { archiveFolders } from "../db/schema/archive.ts";
+import { services } from "../db/schema/catalogue.ts";
 import { chatMessages } from "../db/schema/chat.ts";
+import { articles } from "../db/schema/content.ts";
+import { courtEvents } from "../db/schema/court-events.ts";
 import { cannedReplies } from "../db/schema/notifications.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { users } from "../db/schema/users.ts";
-import { CANNED_REPLY, REVIEW } from "../test/access/bodies.ts";
+import {
+  ARTICLE,
+  autoLawyerForm,
+  CANNED_REPLY,
+  COURT_EVENT,
+  REVIEW,
+} from "../test/access/bodies.ts";
 import { freshIp } from "../test/access/http.ts";
 import { executorToken, multipart, openClientChat } from "../test/chat-fixtures.ts";
 import { bearer, registerClient, uniqueEmail } from "../test/fixtures.ts";
@@ -75,6 +84,27 @@ const PROBES: Record<string, Probe> = {
     token: () => executor,
     payload: () => ({ ...CANNED_REPLY, extra: [{ deeper: [NUL] }] }),
     table: cannedReplies,
+  },
+  "an article": {
+    method: "POST",
+    url: "/api/articles",
+    token: () => executor,
+    payload: () => ({ ...ARTICLE, title: NUL }),
+    table: articles,
+  },
+  "a court event": {
+    method: "POST",
+    url: "/api/executor/court-events",
+    token: () => executor,
+    payload: () => ({ ...COURT_EVENT, notes: NUL }),
+    table: courtEvents,
+  },
+  "an auto-lawyer service": {
+    method: "POST",
+    url: "/api/executor/auto-lawyer/services",
+    token: () => executor,
+    payload: () => ({ ...autoLawyerForm(), description: NUL }),
+    table: services,
   },
   "a key of a JSON body": {
     method: "POST",
