@@ -6,6 +6,8 @@ export const API_TEXTS = {
   notFound: "Не найдено",
   badRequest: "Некорректный запрос",
   tooManyRequests: "Слишком много запросов. Попробуйте позже.",
+  /** PostgreSQL cannot store U+0000 in text: refused for every route (docs/decisions/037). */
+  nulCharacter: "Текст содержит недопустимый символ (U+0000).",
   networkError: "Нет связи с сервером. Проверьте подключение к интернету.",
 } as const;
 

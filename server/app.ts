@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -22,6 +23,7 @@ import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
 import { requestLogger } from "./http/log-redaction.ts";
+import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -107,6 +109,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -128,10 +132,12 @@ export async function buildApp({
   paymentProvider = paymentProviderFor(config, database.db),
   mailSender,
   serveWeb = true,
+  logStream,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts).
-    logger: requestLogger(config),
+    // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts), and
+    // so do a failed query's parameters (http/error-log.ts).
+    logger: requestLogger(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it
@@ -180,6 +186,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app as unknown as FastifyInstance);
+  refuseNulCharacters(app as unknown as FastifyInstance);
   limitConcurrentUploads(app as unknown as FastifyInstance);
 
   await app.register(helmet, {

@@ -139,13 +139,16 @@ export const addRecommendationsSchema = z.object({
 });
 export type AddRecommendations = z.infer<typeof addRecommendationsSchema>;
 
+/** A service's id in a path: a PostgreSQL integer, so a larger number is no id, not a 500. */
+const serviceIdParam = z.coerce
+  .number({ error: "Некорректный идентификатор" })
+  .int({ error: "Некорректный идентификатор" })
+  .positive({ error: "Некорректный идентификатор" })
+  .max(2_147_483_647, { error: "Некорректный идентификатор" });
+
 export const recommendationParamsSchema = z.object({
-  id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
-    error: "Некорректный идентификатор",
-  }),
-  recommended_id: z.coerce.number({ error: "Некорректный идентификатор" }).int().positive({
-    error: "Некорректный идентификатор",
-  }),
+  id: serviceIdParam,
+  recommended_id: serviceIdParam,
 });
 
 /** What the deletion of a service and the recommendation calls answer. */

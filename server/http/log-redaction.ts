@@ -1,5 +1,7 @@
 import type { FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "../config.ts";
+import { errorForLog } from "./error-log.ts";
 
 /**
  * What the request log must not keep (issue 27 §2, decision 036). The one list: query parameters
@@ -60,7 +62,7 @@ export function loggedUrl(url: string): string {
 /** Fastify's logger: the Bearer token redacted, each request as method, logged URL and IP. */
 export function requestLogger(
   config: Pick<Config, "LOG_LEVEL">,
-  stream?: NodeJS.WritableStream,
+  stream?: DestinationStream,
 ): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent") return false;
   return {
@@ -72,6 +74,8 @@ export function requestLogger(
         url: loggedUrl(request.url),
         remoteAddress: request.ip,
       }),
+      // A failed query's error carries its parameters (hashes, payers' data): never logged.
+      err: errorForLog,
     },
     ...(stream ? { stream } : {}),
   };

@@ -2,6 +2,7 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { API_TEXTS } from "../../domain/errors.ts";
 import { AppError, badRequest } from "../errors.ts";
+import { holdsNulCharacter, nulCharacterRefused } from "./nul-characters.ts";
 
 type PartsLimits = NonNullable<Parameters<FastifyRequest["parts"]>[0]>["limits"];
 
@@ -17,7 +18,7 @@ const brokenBodies = new WeakSet<FastifyRequest>();
  * The parts of a multipart body; every failure of the parser marks the request, both from the
  * part iterator and from a file's stream (a body cut off in a file's middle fails there).
  * multipartError() then tells a body the client broke (400) from our own failure (a full disk
- * stays a 5xx).
+ * stays a 5xx). A text field with U+0000 is refused like one in a JSON body.
  */
 export async function* multipartParts(
   request: FastifyRequest,
@@ -40,13 +41,18 @@ export async function* multipartParts(
       throw error;
     }
     if (next.done) return;
-    if (next.value.type === "file") {
-      const { file } = next.value;
+    const part = next.value;
+    if (part.type === "file") {
       // A buffered body may have failed this file before it reached us: then it is `errored`.
-      if (file.errored) markBroken();
-      file.once("error", markBroken);
+      if (part.file.errored) markBroken();
+      part.file.once("error", markBroken);
     }
-    yield next.value;
+    // A text field goes to the database like a JSON body's strings do (file names are cleaned
+    // of control characters where they are read, domain/chat/file-names.ts).
+    if (part.type === "field" && holdsNulCharacter([part.fieldname, part.value])) {
+      throw nulCharacterRefused();
+    }
+    yield part;
   }
 }
 

@@ -78,10 +78,13 @@ export async function registerWebApp(
     if (!isPage) return false;
     const data = await initialPageData(app, pathname);
     const template = pageHtml.get(pathname.replace(/(.)\/$/, "$1")) ?? indexHtml;
+    // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a setting
+    // would copy the template into itself (docs/decisions/037-malformed-input.md).
     const html = data
       ? template.replace(
           "</body>",
-          `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
+          () =>
+            `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
         )
       : template;
     const body = encodedPage(data?.key ?? "", html);

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -36,6 +37,8 @@ export async function buildTestApp(
     rateLimitRedis?: Redis;
     /** Instead of the one the env names (a YooKassa client with short retry delays). */
     paymentProvider?: PaymentProvider;
+    /** Where the app's log lines go (with env LOG_LEVEL set: the tests' default is silent). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   if (options.shareDatabaseOf) {
@@ -67,6 +70,7 @@ export async function buildTestApp(
     events: options.events,
     rateLimitRedis: options.rateLimitRedis,
     paymentProvider: options.paymentProvider,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

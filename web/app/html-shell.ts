@@ -69,9 +69,13 @@ function introMain(page: PageIntroKey): string {
 /** index.html with the home page's title, the inline styles in its head and the shell inside #root. */
 export function withHtmlShell(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
+  // Replacer functions: a `$` in a text would otherwise be read as a pattern (decision 037).
   return html
-    .replace("</head>", `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`);
+    .replace("</head>", () => `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`,
+    );
 }
 
 /** The built index.html (already with the shell) for one page with an intro: its texts in place. */
@@ -81,6 +85,6 @@ export function withPageIntro(builtHtml: string, page: PageIntroKey): string {
     throw new Error("the built index.html has no HTML shell to fill");
   }
   return builtHtml
-    .replace(genericMeta, shellMetaTags(PAGE_META[page]))
-    .replace(PLACEHOLDER_MAIN, introMain(page));
+    .replace(genericMeta, () => shellMetaTags(PAGE_META[page]))
+    .replace(PLACEHOLDER_MAIN, () => introMain(page));
 }

@@ -13,7 +13,7 @@ export interface Answer {
  * The ids a path's `{id}` takes when the route's request does not say: the object of that kind
  * the matrix is about, so a new route under one of these paths needs only its row.
  */
-function defaultParams(w: World, template: string): Record<string, string | number> {
+export function defaultParams(w: World, template: string): Record<string, string | number> {
   const under = (prefix: string) => template.startsWith(prefix);
   if (under("/api/chat/sessions/{id}")) return { id: w.chatA.id };
   if (under("/api/guest/chat/sessions/{id}")) return { id: w.guestChat.id, fileId: w.guestFile };
