@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/startup.ts";
+import { errorForLog } from "./http/error-log.ts";
 import { appJobs, JOB_TICK_MS } from "./jobs.ts";
 import { createInProcessEventBus } from "./platform/events/event-bus.ts";
 import { createRedisEventBus } from "./platform/events/redis-event-bus.ts";
@@ -89,7 +90,9 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error("Не удалось запустить сервис:", error);
+    // A start-up query that fails (the operator account's insert) carries its parameters, a
+    // password hash among them: printed through the log's formatter, never whole.
+    console.error("Не удалось запустить сервис:", errorForLog(error));
   }
   process.exit(1);
 });
