@@ -21,6 +21,7 @@ import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { errorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
+import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -233,6 +234,11 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // What every route may answer and lint-clean details, added once (openapi-document.ts).
+    transformObject: (document) =>
+      "openapiObject" in document
+        ? completeOpenApiDocument(document.openapiObject)
+        : document.swaggerObject,
   });
   // staticCSP: the docs page sets its own policy for swagger-ui's scripts and styles.
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
