@@ -48,10 +48,7 @@ export async function registerWebApp(
       // The same address answers br, gzip or plain bytes: a shared cache must key on the header.
       reply.header("vary", "accept-encoding");
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
 
