@@ -56,7 +56,17 @@ if (import.meta.main) {
   const result = spawnSync(
     "npx",
     ["redocly", "lint", file, "--config", path.join(root, "redocly.yaml"), "--format", "json"],
-    { cwd: root, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off" } },
+    {
+      cwd: root,
+      encoding: "utf8",
+      // A lint of a local file: no telemetry, no update check against the registry.
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: "off",
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+        REDOCLY_SUPPRESS_NOTIFICATIONS: "true",
+      },
+    },
   );
   rmSync(dir, { recursive: true, force: true });
   // redocly fails only on errors; a warning fails here too, so none creeps back in unnoticed.
