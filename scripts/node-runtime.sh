@@ -12,7 +12,8 @@
 # --ignore-scripts and does not depend on that policy.
 #
 # Idempotent: a second run answers from the cache (no registry request). An install older than a
-# week is replaced, so CI takes the major's security releases without anyone bumping a version.
+# week is replaced, so CI takes the major's security releases without anyone bumping a version;
+# when that refresh cannot reach the registry, the cached binary is kept.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -41,31 +42,38 @@ cache="${NODE_RUNTIME_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/legal-marketplace/n
 dir="$cache/$major"
 node="$dir/node_modules/$package/bin/node"
 
+works() { [ -x "$1" ] && [[ "$("$1" --version 2>/dev/null)" == "v$major."* ]]; }
+
 fresh() {
-  [ -x "$node" ] && [ -e "$dir/installed" ] &&
-    [ -z "$(find "$dir/installed" -mtime +7)" ] &&
-    "$node" --version 2>/dev/null | grep -q "^v$major\."
+  works "$node" && [ -e "$dir/installed" ] && [ -z "$(find "$dir/installed" -mtime +7)" ]
 }
 
-if ! fresh; then
-  mkdir -p "$cache"
+install() {
+  # (Called under `if`, where `set -e` does not apply: each step says when it failed.)
+  mkdir -p "$cache" || return 1
   # Installed beside the cache and renamed into place: a run that stops halfway, or two runs at
   # once, never leave a half-written binary where the next run would take it.
-  staging="$(mktemp -d "$cache/.install-$major-XXXXXX")"
+  staging="$(mktemp -d "$cache/.install-$major-XXXXXX")" || return 1
   trap 'rm -rf "$staging"' EXIT
   chmod 755 "$staging"
   npm install --prefix "$staging" --no-save --no-package-lock --ignore-scripts \
-    --no-fund --no-audit --loglevel=error "$package@$major" >&2
-  "$staging/node_modules/$package/bin/node" --version | grep -q "^v$major\." || {
+    --no-fund --no-audit --loglevel=error "$package@$major" >&2 || return 1
+  works "$staging/node_modules/$package/bin/node" || {
     echo "node-runtime: $package@$major did not install a Node $major binary" >&2
-    exit 1
+    return 1
   }
-  touch "$staging/installed"
+  touch "$staging/installed" || return 1
   rm -rf "$dir.old"
-  if [ -e "$dir" ]; then mv "$dir" "$dir.old"; fi
-  mv "$staging" "$dir"
+  if [ -e "$dir" ]; then mv "$dir" "$dir.old" || return 1; fi
+  mv "$staging" "$dir" || return 1
   rm -rf "$dir.old"
   trap - EXIT
+}
+
+if ! fresh && ! install; then
+  # A weekly refresh that cannot reach the registry keeps the binary it has.
+  if ! works "$node"; then exit 1; fi
+  echo "node-runtime: kept the cached $("$node" --version); the refresh failed" >&2
 fi
 
 echo "$node"
