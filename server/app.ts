@@ -24,6 +24,7 @@ import { type EventStreams, trackEventStreams } from "./http/event-stream.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
 import { requestLogger } from "./http/log-redaction.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
+import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -222,6 +223,11 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // What every route may answer and lint-clean details, added once (openapi-document.ts).
+    transformObject: (document) =>
+      "openapiObject" in document
+        ? completeOpenApiDocument(document.openapiObject)
+        : document.swaggerObject,
   });
   // staticCSP: the docs page sets its own policy for swagger-ui's scripts and styles.
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 interface Operation {
   operationId?: string;
-  security?: unknown[];
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
 }
 
 function operations(): [string, Operation][] {
@@ -35,6 +36,55 @@ describe("the OpenAPI document (/api/docs)", () => {
   it("declares the security of every operation: the Bearer token, or none for public calls", () => {
     const undeclared = all().filter(([, operation]) => !Array.isArray(operation.security));
     expect(undeclared.map(([route]) => route)).toEqual([]);
+  });
+});
+
+describe("the OpenAPI document passes redocly's recommended rules (scripts/openapi-lint.ts)", () => {
+  it("names its server: the API answers on the docs page's own origin", () => {
+    expect((t.app.swagger() as { servers?: unknown[] }).servers).toEqual([{ url: "/" }]);
+  });
+
+  it("gives every operation a success, a 400 and, when it wants the token, a 401", () => {
+    const incomplete = all()
+      .filter(([, { responses = {}, security = [] }]) => {
+        const codes = Object.keys(responses);
+        const wantsToken = security.some((requirement) => "bearer" in requirement);
+        return (
+          !codes.some((code) => code.startsWith("2")) ||
+          !codes.includes("400") ||
+          (wantsToken && !codes.includes("401"))
+        );
+      })
+      .map(([route, { responses = {} }]) => `${route}: ${Object.keys(responses).join(", ")}`);
+    expect(incomplete).toEqual([]);
+  });
+
+  it("keeps a route's own answers: an event stream's 429 stays beside the added 200 and 400", () => {
+    const events = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    expect(Object.keys(events.paths["/api/events"]?.get?.responses ?? {})).toEqual([
+      "200",
+      "400",
+      "401",
+      "429",
+    ]);
+  });
+
+  it("marks nothing nullable without a type (OpenAPI 3.0): the null sits in a union's branch", () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true && !("type" in schema)) untyped.push(at);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(t.app.swagger(), "#");
+    expect(untyped).toEqual([]);
+    // The union itself still takes null: analytics' service_id may be sent as null.
+    const track = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const serviceId = JSON.stringify(track.paths["/api/analytics/track"]);
+    expect(serviceId).toMatch(
+      /"service_id":\{"anyOf":\[\{"type":"string","maxLength":64,"nullable":true\}/,
+    );
   });
 });
 

@@ -43,14 +43,12 @@ export async function registerWebApp(
     preCompressed: true,
     // Our own cache-control (below) instead of the plugin's max-age=0 default.
     cacheControl: false,
-    setHeaders(res, filePath) {
+    // Since @fastify/static 10 this is given Fastify's reply, not the raw response.
+    setHeaders(reply, filePath) {
       // The same address answers br, gzip or plain bytes: a shared cache must key on the header.
-      res.setHeader("vary", "accept-encoding");
+      reply.header("vary", "accept-encoding");
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
 

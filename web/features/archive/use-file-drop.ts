@@ -3,9 +3,9 @@ import { type DragEvent, useCallback, useRef, useState } from "react";
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
 
 /**
- * Drag and drop of files onto an element, with the browser's own events (a dependency such as
- * @mantine/dropzone asks for Node 22, docs/decisions/021-file-archive.md). The picker buttons stay
- * the keyboard's way; dropping is an extra for the mouse.
+ * Drag and drop of files onto an element, with the browser's own events, not a dependency such
+ * as @mantine/dropzone (docs/decisions/021-file-archive.md). The picker buttons stay the
+ * keyboard's way; dropping is an extra for the mouse.
  */
 export function useFileDrop(onFiles: (files: File[]) => void) {
   const [dragging, setDragging] = useState(false);
