@@ -55,6 +55,12 @@ export const SECOND_FACTOR_TEXTS = {
   setupNotStarted: "Сначала начните подключение заново",
 } as const;
 
+/**
+ * «Активные сеансы» lists this many, the latest used first: logins are not refused past it, so
+ * the list is capped instead; «Выйти на других устройствах» ends the unlisted ones too.
+ */
+export const SESSIONS_LISTED_MAX = 50;
+
 export const SESSION_TEXTS = {
   title: "Активные сеансы",
   hint: "Устройства, на которых выполнен вход в аккаунт.",

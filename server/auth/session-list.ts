@@ -1,10 +1,14 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import { SESSIONS_LISTED_MAX } from "../../domain/users/second-factor.ts";
 import type { Session } from "../../domain/users/second-factor-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema/users.ts";
 import { deviceName } from "./device-name.ts";
 
-/** The live sessions of one account, the latest used first; `currentId` is the caller's own. */
+/**
+ * The live sessions of one account, the latest used first (at most SESSIONS_LISTED_MAX);
+ * `currentId` is the caller's own.
+ */
 export async function listSessions(
   db: Db,
   userId: number,
@@ -14,7 +18,8 @@ export async function listSessions(
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(SESSIONS_LISTED_MAX);
   return rows.map((row) => ({
     id: row.id,
     device: deviceName(row.userAgent),

@@ -26,6 +26,7 @@ import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/s
 import { MAX_SUPPORT_PHONES } from "../../domain/site-settings/site-settings.ts";
 import { TARIFF_LIMITS } from "../../domain/tariffs/tariff-editor.ts";
 import { TARIFF_KEYS } from "../../domain/tariffs/tariffs.ts";
+import { RECOVERY_CODE_COUNT, SESSIONS_LISTED_MAX } from "../../domain/users/second-factor.ts";
 
 export type ListBound =
   /** `offset` and `limit` query parameters, `limit` with a maximum; the answer stays an array. */
@@ -58,7 +59,13 @@ const archive = cap(
   `files of one archive (an upload past: 409), in ≤ ${FOLDERS_PER_OWNER_MAX + FIXED_FOLDERS.length} folders`,
 );
 
+const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
+const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
+
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  // The account
+  "GET /api/auth/sessions": ownSessions,
+  "POST /api/auth/second-factor/confirm": recoveryCodes,
   // Catalogue
   "GET /api/services": catalogue,
   "POST /api/services": recommendations,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_TEXTS as T } from "../../../domain/users/second-factor.ts";
+import { SESSIONS_LISTED_MAX, SESSION_TEXTS as T } from "../../../domain/users/second-factor.ts";
 import { deviceName } from "../../auth/device-name.ts";
 import { sessions } from "../../db/schema/users.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
@@ -141,5 +141,33 @@ describe("deviceName", () => {
     [null, T.unknownDevice],
   ])("%s → %s", (userAgent, expected) => {
     expect(deviceName(userAgent)).toBe(expected);
+  });
+});
+
+describe("a long list of sessions", () => {
+  it(`lists the ${SESSIONS_LISTED_MAX} latest used, and «Выйти на других устройствах» ends the rest too`, async () => {
+    const staff = await createStaff(t);
+    const old = new Date(Date.now() - 86_400_000);
+    await t.db.insert(sessions).values(
+      Array.from({ length: SESSIONS_LISTED_MAX + 5 }, (_, i) => ({
+        tokenHash: `old-session-${staff.id}-${i}`,
+        userId: staff.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        lastSeenAt: old,
+      })),
+    );
+    const listed = await list(staff.token);
+    expect(listed).toHaveLength(SESSIONS_LISTED_MAX);
+    // The caller's own session was used last: it is first, whatever the older ones.
+    expect(listed[0]).toMatchObject({ current: true });
+
+    const ended = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sessions/end-others",
+      headers: bearer(staff.token),
+    });
+    expect(ended.statusCode).toBe(200);
+    const left = await t.db.select().from(sessions).where(eq(sessions.userId, staff.id));
+    expect(left).toHaveLength(1);
   });
 });
