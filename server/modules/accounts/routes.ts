@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
@@ -20,7 +21,7 @@ import {
 } from "../../auth/second-factor/login-challenge.ts";
 import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { secondFactorKey } from "../../auth/second-factor/secret-box.ts";
-import { createSession, revokeSession } from "../../auth/sessions.ts";
+import { createSession, revokeSession, type UserRow } from "../../auth/sessions.ts";
 import { unauthorized } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
@@ -32,6 +33,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(config);
   // Shared with the second step (second-factor-routes.ts): a wrong code counts like a password.
   const attempts = loginAttempts(app);
+  /** A new session for `user`, remembering the device it was opened from: the login's answer. */
+  const signIn = async (user: UserRow, request: FastifyRequest) => {
+    const token = await createSession(
+      app.db,
+      user.id,
+      config.SESSION_TTL_DAYS,
+      sessionOriginOf(request),
+    );
+    return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+  };
   const registrationLimits = takenAddressLimits(
     app,
     "register",
@@ -56,13 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await registrationLimits.counting(request, () =>
         registerClient(app.db, request.body, consentOriginOf(request)),
       );
-      const token = await createSession(
-        app.db,
-        user.id,
-        config.SESSION_TTL_DAYS,
-        sessionOriginOf(request),
-      );
-      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+      return signIn(user, request);
     },
   );
 
@@ -92,13 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await hasSecondFactor(app.db, user.id)) {
         return reply.code(202).send(await openLoginChallenge(app.db, user.id));
       }
-      const token = await createSession(
-        app.db,
-        user.id,
-        config.SESSION_TTL_DAYS,
-        sessionOriginOf(request),
-      );
-      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+      return signIn(user, request);
     },
   );
 
@@ -130,13 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await findUser(app.db, answer.userId);
       if (!user) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
-      const token = await createSession(
-        app.db,
-        user.id,
-        config.SESSION_TTL_DAYS,
-        sessionOriginOf(request),
-      );
-      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+      return signIn(user, request);
     },
   );
 
