@@ -167,12 +167,31 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await expect(sessions.getByTestId("session-row")).toHaveCount(1);
           await expect(sessions.getByTestId("session-row")).toContainText(S.current);
 
-          // Turning off: the password and a code.
+          // New recovery codes (the password and a code): the old ones stop working.
+          await section.getByRole("button", { name: T.renew }).click();
+          const renew = page.getByRole("dialog", { name: T.renewTitle });
+          await renew.getByLabel(AUTH_TEXTS.currentPasswordLabel).fill(E2E_ADMIN.password);
+          await renew.getByLabel(T.codeOrRecoveryLabel).fill(recovery[3]!);
+          await renew.getByRole("button", { name: T.renew }).click();
+          const renewed = renew.getByTestId("recovery-codes").getByRole("listitem");
+          await expect(renewed).toHaveCount(RECOVERY_CODE_COUNT);
+          await expectAccessible(page, OPEN_DIALOG);
+          const fresh = await renewed.allTextContents();
+          spare = fresh[RECOVERY_CODE_COUNT - 1];
+          expect(fresh).not.toContain(recovery[4]);
+          await renew.getByRole("button", { name: T.savedCodes }).click();
+          await expect(renew).toBeHidden();
+          await expect(section).toContainText(T.recoveryLeft(RECOVERY_CODE_COUNT));
+
+          // Turning off: the password and a code (an old recovery code no longer does).
           await section.getByRole("button", { name: T.turnOff }).click();
           const off = page.getByRole("dialog", { name: T.disableTitle });
           await expectAccessible(page, OPEN_DIALOG);
           await off.getByLabel(AUTH_TEXTS.currentPasswordLabel).fill(E2E_ADMIN.password);
-          await off.getByLabel(T.codeOrRecoveryLabel).fill(recovery[3]!);
+          await off.getByLabel(T.codeOrRecoveryLabel).fill(recovery[4]!);
+          await off.getByRole("button", { name: T.turnOff }).click();
+          await expect(off.getByRole("alert")).toHaveText(T.wrongCode);
+          await off.getByLabel(T.codeOrRecoveryLabel).fill(fresh[0]!);
           await off.getByRole("button", { name: T.turnOff }).click();
           await expect(section.getByTestId("second-factor-status")).toHaveText(T.offStatus);
           spare = undefined;

@@ -126,6 +126,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/auth/second-factor/setup": STAFF,
   "POST /api/auth/second-factor/confirm": STAFF,
   "POST /api/auth/second-factor/disable": STAFF,
+  "POST /api/auth/second-factor/recovery-codes": STAFF,
   "GET /api/auth/sessions": SIGNED_IN,
   "DELETE /api/auth/sessions/{id}": SESSION_OF_A,
   "POST /api/auth/sessions/end-others": SIGNED_IN,

@@ -66,6 +66,7 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   // The account
   "GET /api/auth/sessions": ownSessions,
   "POST /api/auth/second-factor/confirm": recoveryCodes,
+  "POST /api/auth/second-factor/recovery-codes": recoveryCodes,
   // Catalogue
   "GET /api/services": catalogue,
   "POST /api/services": recommendations,

@@ -21,6 +21,9 @@ export const secondFactorApi = {
     apiFetch<RecoveryCodes>("/auth/second-factor/confirm", { method: "POST", body }),
   disable: (body: SecondFactorDisable) =>
     apiFetch<{ message: string }>("/auth/second-factor/disable", { method: "POST", body }),
+  /** Ten new recovery codes in place of the old ones: the password and a code, as to turn off. */
+  renewRecoveryCodes: (body: SecondFactorDisable) =>
+    apiFetch<RecoveryCodes>("/auth/second-factor/recovery-codes", { method: "POST", body }),
   /** The login's second step: the challenge of the first answer and the code. */
   login: (body: SecondFactorLogin) =>
     apiFetch<AuthResponse>("/auth/login/second-factor", { method: "POST", body, auth: false }),

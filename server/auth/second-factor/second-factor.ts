@@ -178,6 +178,28 @@ export async function spendSecondFactorCode(
   return used.length > 0;
 }
 
+/**
+ * Ten new recovery codes in place of the old ones (the caller checked the password; the code
+ * must be right, and is used up): for a lawyer whose codes run low, or who fears they were seen.
+ */
+export async function renewRecoveryCodes(
+  db: Db,
+  key: Buffer,
+  user: UserRow,
+  code: string,
+): Promise<string[]> {
+  if (!(await hasSecondFactor(db, user.id))) throw badRequest(T.notOn);
+  if (!(await spendSecondFactorCode(db, key, user.id, code))) throw badRequest(T.wrongCode);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((one) => ({ userId: user.id, codeHash: recoveryCodeHash(one) })));
+  });
+  return codes;
+}
+
 /** Turns the factor off (the caller checked the password); the code must be right. */
 export async function disableSecondFactor(
   db: Db,

@@ -16,6 +16,7 @@ import { requireUser } from "../../auth/request-user.ts";
 import {
   confirmSecondFactor,
   disableSecondFactor,
+  renewRecoveryCodes,
   requireStaffForSecondFactor,
   secondFactorStatus,
   startSecondFactorSetup,
@@ -121,6 +122,35 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.headers(NO_STORE);
       return { message: T.enabled, recovery_codes: codes };
+    },
+  );
+
+  app.post(
+    "/auth/second-factor/recovery-codes",
+    {
+      config: { rateLimit },
+      preValidation: staffOnly,
+      schema: {
+        operationId: "renewRecoveryCodes",
+        tags: ["auth"],
+        summary:
+          "Новые резервные коды вместо прежних: текущий пароль и код (из приложения или резервный)",
+        security: bearer,
+        body: secondFactorDisableSchema,
+        response: {
+          200: recoveryCodesSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await checkPassword(user, request.body.current_password);
+      const codes = await renewRecoveryCodes(app.db, await keyOf(), user, request.body.code);
+      reply.headers(NO_STORE);
+      return { message: T.renewed, recovery_codes: codes };
     },
   );
 

@@ -330,3 +330,44 @@ describe("turning the second factor off", () => {
     ).toEqual([]);
   });
 });
+
+describe("new recovery codes", () => {
+  it("need the password and a code; the old codes stop working, the new ones log in", async () => {
+    const staff = await createStaff(t);
+    const { recoveryCodes: oldCodes } = await turnOnSecondFactor(t, staff);
+    const renew = (payload: object) =>
+      post("/api/auth/second-factor/recovery-codes", payload, staff.token);
+
+    const wrongPassword = await renew({ current_password: "wrong-password", code: oldCodes[0] });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ detail: AUTH_TEXTS.currentPasswordWrong });
+    const wrongCode = await renew({ current_password: staff.password, code: "000000" });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toEqual({ detail: T.wrongCode });
+
+    // A recovery code proves it too (the phone may be the thing lost), and is used up.
+    const renewed = await renew({ current_password: staff.password, code: oldCodes[0] });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers["cache-control"]).toBe("no-store");
+    const newCodes: string[] = renewed.json().recovery_codes;
+    expect(renewed.json().message).toBe(T.renewed);
+    expect(newCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(newCodes.some((code) => oldCodes.includes(code))).toBe(false);
+
+    const withOld = await secondStep(await challengeOf(staff), oldCodes[1]!);
+    expect(withOld.statusCode).toBe(401);
+    const withNew = await secondStep(await challengeOf(staff), newCodes[0]!);
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  it("are refused while the factor is off", async () => {
+    const staff = await createStaff(t);
+    const answer = await post(
+      "/api/auth/second-factor/recovery-codes",
+      { current_password: staff.password, code: "123456" },
+      staff.token,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ detail: T.notOn });
+  });
+});

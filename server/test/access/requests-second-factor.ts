@@ -10,6 +10,22 @@ import type { Requests } from "./call.ts";
 
 const isStaff = (actor: string) => actor === "executor" || actor === "admin";
 
+/** The password and a right code of an account of its own whose factor is on (staff). */
+const passwordAndCode: Requests[string] = async (w, actor) => {
+  const account = await w.throwaway(actor);
+  if (!account || !isStaff(actor)) {
+    return {
+      token: account?.token ?? null,
+      payload: { current_password: account?.password ?? "x", code: "123456" },
+    };
+  }
+  const { secret } = await turnOnSecondFactor(w.t, account);
+  return {
+    token: account.token,
+    payload: { current_password: account.password, code: await totpCode(secret, 1) },
+  };
+};
+
 /** The staff second factor and the account's sessions (issue 27 §5). */
 export const SECOND_FACTOR_REQUESTS: Requests = {
   // The challenge is the key: each call gets one of a fresh account with a recovery code.
@@ -41,20 +57,8 @@ export const SECOND_FACTOR_REQUESTS: Requests = {
     });
     return { token: account.token, payload: { code: await totpCode(setup.json().secret) } };
   },
-  "POST /api/auth/second-factor/disable": async (w, actor) => {
-    const account = await w.throwaway(actor);
-    if (!account || !isStaff(actor)) {
-      return {
-        token: account?.token ?? null,
-        payload: { current_password: account?.password ?? "x", code: "123456" },
-      };
-    }
-    const { secret } = await turnOnSecondFactor(w.t, account);
-    return {
-      token: account.token,
-      payload: { current_password: account.password, code: await totpCode(secret, 1) },
-    };
-  },
+  "POST /api/auth/second-factor/disable": passwordAndCode,
+  "POST /api/auth/second-factor/recovery-codes": passwordAndCode,
   "POST /api/auth/sessions/end-others": async (w, actor) => ({
     token: (await w.throwaway(actor))?.token ?? null,
   }),

@@ -5,7 +5,10 @@ import { SECOND_FACTOR_TEXTS as T } from "../../../domain/users/second-factor.ts
 import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
 import { secondFactorApi } from "../../api/second-factor.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
-import { SecondFactorDisableDialog } from "./second-factor-disable-dialog.tsx";
+import {
+  type SecondFactorProofAction,
+  SecondFactorProofDialog,
+} from "./second-factor-proof-dialog.tsx";
 import { SecondFactorSetupDialog } from "./second-factor-setup-dialog.tsx";
 
 /** «Двухфакторная аутентификация» of a staff account (issue 27 §5): on, off, codes left. */
@@ -15,7 +18,7 @@ export function SecondFactorSection() {
     queryKey: cabinetQueryKeys.secondFactor,
     queryFn: secondFactorApi.status,
   });
-  const [dialog, setDialog] = useState<"setup" | "disable" | null>(null);
+  const [dialog, setDialog] = useState<"setup" | SecondFactorProofAction | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: cabinetQueryKeys.secondFactor });
   const enabled = status.data?.enabled ?? false;
   return (
@@ -49,14 +52,21 @@ export function SecondFactorSection() {
                 {T.recoveryLeft(status.data.recovery_codes_left)}
               </Text>
             ) : null}
-            <Button
-              w="fit-content"
-              variant={enabled ? "light" : "filled"}
-              color={enabled ? "red" : undefined}
-              onClick={() => setDialog(enabled ? "disable" : "setup")}
-            >
-              {enabled ? T.turnOff : T.turnOn}
-            </Button>
+            <Group gap="sm">
+              {enabled ? (
+                <Button w="fit-content" variant="default" onClick={() => setDialog("renew")}>
+                  {T.renew}
+                </Button>
+              ) : null}
+              <Button
+                w="fit-content"
+                variant={enabled ? "light" : "filled"}
+                color={enabled ? "red" : undefined}
+                onClick={() => setDialog(enabled ? "disable" : "setup")}
+              >
+                {enabled ? T.turnOff : T.turnOn}
+              </Button>
+            </Group>
           </>
         ) : null}
       </Stack>
@@ -65,11 +75,14 @@ export function SecondFactorSection() {
         onClose={() => setDialog(null)}
         onEnabled={refresh}
       />
-      <SecondFactorDisableDialog
-        opened={dialog === "disable"}
-        onClose={() => setDialog(null)}
-        onDisabled={refresh}
-      />
+      {dialog === "disable" || dialog === "renew" ? (
+        <SecondFactorProofDialog
+          action={dialog}
+          opened
+          onClose={() => setDialog(null)}
+          onDone={refresh}
+        />
+      ) : null}
     </Paper>
   );
 }
