@@ -2,14 +2,12 @@ import type {
   RecoveryCodes,
   SecondFactorConfirm,
   SecondFactorDisable,
-  SecondFactorLogin,
   SecondFactorSetup,
   SecondFactorSetupRequest,
   SecondFactorStatus,
   Session,
   SessionsEnded,
 } from "../../domain/users/second-factor-schemas.ts";
-import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import { apiFetch } from "./client.ts";
 
 /** The staff second factor and the account's sessions (issue 27 §5). */
@@ -24,9 +22,6 @@ export const secondFactorApi = {
   /** Ten new recovery codes in place of the old ones: the password and a code, as to turn off. */
   renewRecoveryCodes: (body: SecondFactorDisable) =>
     apiFetch<RecoveryCodes>("/auth/second-factor/recovery-codes", { method: "POST", body }),
-  /** The login's second step: the challenge of the first answer and the code. */
-  login: (body: SecondFactorLogin) =>
-    apiFetch<AuthResponse>("/auth/login/second-factor", { method: "POST", body, auth: false }),
 };
 
 export const sessionsApi = {
