@@ -20,7 +20,6 @@ import {
   createPaymentOk,
   decideInSandbox,
   payableService,
-  paymentOf,
   sandboxIdOf,
 } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
