@@ -16,19 +16,19 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const from = signInFrom(location.state);
   const documentDialog = useSiteDocumentDialog();
-  // Registering from a guest chat (issue 28): the chat moves into the account and opens there.
   const guestChatId = useSearchParams()[0].get("guest_chat");
 
-  if (user) return <Navigate to={afterSignInPath(user, from)} replace />;
+  // Registering from a guest chat (issue 28): the chat moved into the account and opens there.
+  const next = (account: User) =>
+    guestChatId
+      ? `/dashboard?chat=${encodeURIComponent(guestChatId)}`
+      : afterSignInPath(account, from);
+  if (user) return <Navigate to={next(user)} replace />;
   if (user === undefined) return <LoadingState />;
 
   const onRegistered = (registered: User) => {
-    if (guestChatId) {
-      forgetGuestChat(guestChatId);
-      navigate(`/dashboard?chat=${encodeURIComponent(guestChatId)}`, { replace: true });
-      return;
-    }
-    navigate(afterSignInPath(registered, from), { replace: true });
+    if (guestChatId) forgetGuestChat(guestChatId);
+    navigate(next(registered), { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconFileCheck, IconUserPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
@@ -15,25 +15,30 @@ const DELIVERED = new Set(["documents_ready", "accepted", "completed"]);
  */
 export function GuestDocumentsNotice({ session }: { session: ChatSession }) {
   if (!session.task_status || !DELIVERED.has(session.task_status)) return null;
+  // The buttons sit under the alert, not in it: the alert's tinted text colour would reach them.
   return (
-    <Alert
-      color="teal"
-      variant="light"
-      icon={<IconFileCheck size={20} />}
-      title={T.documentsTitle}
+    <Stack
+      gap="sm"
       data-testid="guest-documents-notice"
       role="region"
       aria-label={T.documentsTitle}
     >
-      {session.expires_at ? (
-        <Text size="sm" fw={600}>
-          {T.documentsDeadline(formatMoscowDateTime(session.expires_at))}
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconFileCheck size={20} />}
+        title={T.documentsTitle}
+      >
+        {session.expires_at ? (
+          <Text size="sm" fw={600}>
+            {T.documentsDeadline(formatMoscowDateTime(session.expires_at))}
+          </Text>
+        ) : null}
+        <Text size="sm" mt={4}>
+          {T.keepByRegistering}
         </Text>
-      ) : null}
-      <Text size="sm" mt={4}>
-        {T.keepByRegistering}
-      </Text>
-      <Group gap="sm" mt="sm">
+      </Alert>
+      <Group gap="sm">
         <Button
           component="a"
           href={`/api/guest/chat/sessions/${encodeURIComponent(session.id)}/transcript.zip`}
@@ -51,6 +56,6 @@ export function GuestDocumentsNotice({ session }: { session: ChatSession }) {
           {T.registerAndKeep}
         </Button>
       </Group>
-    </Alert>
+    </Stack>
   );
 }

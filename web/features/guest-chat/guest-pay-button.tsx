@@ -22,8 +22,6 @@ export function GuestPayButton({ session }: { session: ChatSession }) {
   if (amount <= 0) return null;
   return (
     <Button
-      variant="filled"
-      color="green"
       leftSection={<IconCreditCard size={18} />}
       onClick={() =>
         pay({
