@@ -43,6 +43,7 @@ import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
+import { guestTranscriptRoute } from "./modules/chat/guest-transcript-route.ts";
 import { chatReceiptRoutes } from "./modules/chat/receipt-routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatTranscriptRoutes } from "./modules/chat/transcript-routes.ts";
@@ -265,6 +266,7 @@ export async function buildApp({
       await api.register(chatCabinetRoutes);
       await api.register(chatReceiptRoutes);
       await api.register(chatTranscriptRoutes);
+      await api.register(guestTranscriptRoute);
       await api.register(archiveRoutes);
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);

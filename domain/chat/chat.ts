@@ -8,6 +8,15 @@ import type { TaskStatus } from "./task-status.ts";
 /** A guest chat, its messages and its files are deleted this long after creation. */
 export const GUEST_CHAT_LIFETIME_HOURS = 24;
 
+/**
+ * A guest chat that was paid for is kept at least this long after the payment and after its
+ * documents became ready (issue 28): the money bought documents the guest must get to download.
+ */
+export const PAID_GUEST_CHAT_KEEP_DAYS = 7;
+
+/** Money arrived for the chat: its guest chat is kept (PAID_GUEST_CHAT_KEEP_DAYS). */
+export const MONEY_RECEIVED_STATUSES: readonly string[] = ["paid", "partial_paid"];
+
 /** Polling used only while the push channel is down (spec 1 §9, spec 3 §9). */
 export const POLL_INTERVALS_MS = {
   guestChat: 3_000,
@@ -207,6 +216,9 @@ export const SYSTEM_MESSAGES = {
     `Исполнитель взял задачу в работу. Срок выполнения — до ${deadline} (МСК).`,
   documentsReady: (deadline: string) =>
     `Документы готовы. Проверьте их и примите заказ или запросите доработку до ${deadline} (МСК); после этого заказ будет принят автоматически.`,
+  /** A guest has no «Принять»/«Доработка» (spec 2 gives them to clients): only the download. */
+  guestDocumentsReady: (deletesAt: string) =>
+    `Документы готовы. Скачайте их до ${deletesAt} (МСК): после этого гостевой чат и все файлы будут удалены. Чтобы сохранить чат, файлы и оплату, зарегистрируйтесь.`,
   revisionRequested: "Клиент запросил доработку документов.",
   accepted: "Клиент принял заказ.",
   autoAccepted: "Срок проверки истёк без ответа: заказ принят автоматически.",

@@ -56,6 +56,12 @@ export const createPaymentSchema = z
     plan_type: z.enum(TARIFF_KEYS).optional().nullable(),
     session_id: z.string().trim().max(64).optional().nullable(),
     message_id: z.coerce.number().int().positive().optional().nullable(),
+    /**
+     * With `service_id`: the payer's chat open for that service (a guest's holds its id), which
+     * the payment joins instead of opening another (issue 28). One that is not open, not the
+     * payer's or about another service is ignored: the payment opens a chat as without it.
+     */
+    chat_session_id: z.string().trim().max(64).optional().nullable(),
     /** The form's consent tick (issue 10 §6); recorded in the consent log with the payment. */
     agree_to_terms: z.literal(true, { error: T.consentRequired }),
     ...shownDocumentVersionsSchema.shape,

@@ -49,6 +49,11 @@ export const registerRequestSchema = z.object({
   client_type: z.enum(CLIENT_TYPES, { error: AUTH_TEXTS.clientTypeRequired }),
   /** The registration form's tick (spec 1 §5); recorded in the consent log with the versions. */
   agree_to_terms: z.literal(true, { error: AUTH_TEXTS.consentRequired }),
+  /**
+   * Registering from a guest chat (issue 28): that chat's id, its only key. The chat, its files
+   * and its payments move into the new account; an id that is not a live guest chat moves nothing.
+   */
+  guest_chat_id: z.string().trim().max(64).optional().nullable(),
   ...shownDocumentVersionsSchema.shape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -198,6 +198,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/guest/chat/sessions/{id}/messages": PUBLIC,
   "GET /api/guest/chat/sessions/{id}/files/{fileId}": PUBLIC,
   "GET /api/guest/chat/sessions/{id}/events": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}/transcript.zip": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/read": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/typing": PUBLIC,
 

@@ -16,6 +16,11 @@ export interface OrderTarget {
    * `amount` is the request's amount. `guest` is true in a guest chat.
    */
   chat?: { sessionId: string; messageId: number; guest: boolean };
+  /**
+   * With `serviceId`: the chat open for this service, which the payment joins (issue 28). A
+   * guest's comes from this browser's memory (lib/guest-chat-memory.ts); the server checks it.
+   */
+  openChatId?: string;
 }
 
 /**

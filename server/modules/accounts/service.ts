@@ -15,6 +15,7 @@ import { one } from "../../db/rows.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, unauthorized } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
+import { adoptGuestChat } from "../chat/guest-adoption.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 
 export function toApiUser(row: UserRow): User {
@@ -31,11 +32,15 @@ export function toApiUser(row: UserRow): User {
   };
 }
 
-/** A new client account and, in the same transaction, their consent to the offer and the policy. */
+/**
+ * A new client account and, in the same transaction, their consent to the offer and the policy
+ * and the guest chat they registered from (its id in `guest_chat_id`), which becomes theirs.
+ */
 export async function registerClient(
   db: Db,
   input: RegisterRequest,
   origin: ConsentOrigin,
+  now: Date = new Date(),
 ): Promise<UserRow> {
   const passwordHash = await acceptedPasswordHash(input.password, [input.email, input.full_name]);
   try {
@@ -62,6 +67,7 @@ export async function registerClient(
         userId: row.id,
         person: { name: row.fullName, email: row.email },
       });
+      await adoptGuestChat(tx, input.guest_chat_id, row.id, now);
       return row;
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
+import { MONEY_RECEIVED_STATUSES, SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
 import type { ChatSession, StartTask } from "../../../domain/chat/chat-schemas.ts";
 import {
   nextTaskStatus,
@@ -20,6 +20,7 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announceDocumentsReady } from "../notifications/chat-notices.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
+import { keptUntil } from "./guest-retention.ts";
 import type { SessionRow } from "./serialize.ts";
 import { previewOf, sessionView } from "./session-service.ts";
 
@@ -30,7 +31,7 @@ type SessionPatch = Partial<typeof chatSessions.$inferInsert>;
 function effectsOf(
   action: TaskAction,
   now: Date,
-  session: Pick<SessionRow, "taskDurationHours"> | null,
+  session: Pick<SessionRow, "taskDurationHours" | "isGuest" | "expiresAt" | "paymentStatus"> | null,
   duration?: StartTask,
 ): { patch: SessionPatch; message: string | null } {
   switch (action) {
@@ -46,6 +47,7 @@ function effectsOf(
     }
     case "documents_ready": {
       const reviewDeadline = new Date(now.getTime() + REVIEW_PERIOD_HOURS * HOUR_MS);
+      if (session?.isGuest) return guestDocumentsReady(session, now, reviewDeadline);
       return {
         patch: { reviewDeadline },
         message: SYSTEM_MESSAGES.documentsReady(formatMoscowDateTime(reviewDeadline)),
@@ -67,6 +69,24 @@ function effectsOf(
     case "deadline_passed":
       return { patch: {}, message: null };
   }
+}
+
+/**
+ * A guest cannot accept or ask for a revision: they read when the chat (and the documents) will
+ * be deleted. A paid guest chat is kept the full period from now, so the documents stay
+ * downloadable at least that long (issue 28).
+ */
+function guestDocumentsReady(
+  session: Pick<SessionRow, "expiresAt" | "paymentStatus">,
+  now: Date,
+  reviewDeadline: Date,
+): { patch: SessionPatch; message: string } {
+  const paid = MONEY_RECEIVED_STATUSES.includes(session.paymentStatus);
+  const expiresAt = paid ? keptUntil(session.expiresAt, now) : session.expiresAt;
+  return {
+    patch: { reviewDeadline, expiresAt },
+    message: SYSTEM_MESSAGES.guestDocumentsReady(formatMoscowDateTime(expiresAt ?? now)),
+  };
 }
 
 const statusIs = (status: string | null) =>

@@ -16,9 +16,9 @@ import {
 const sessionParams = z.object({ id: z.string().max(64) });
 const bearer = [{ bearer: [] }];
 /** A transcript renders the whole chat: generous for people, tight for a loop. */
-const TRANSCRIPT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+export const TRANSCRIPT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-function sendDownload(
+export function sendDownload(
   reply: FastifyReply,
   download: TranscriptDownload,
   type: "application/pdf" | "application/zip",
@@ -36,8 +36,8 @@ function sendDownload(
 
 /**
  * The chat's transcript (issue 14 §5): the same readers as the chat itself, by the same rule
- * (a client their own chats, executors and admins every one; anything else 404). Guests have no
- * account to download with: their chat is deleted after a day and is not exported.
+ * (a client their own chats, executors and admins every one; anything else 404). A guest
+ * downloads «Скачать всё» through the guest path (guest-transcript-route.ts), by the chat's id.
  */
 export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContextOf(app);

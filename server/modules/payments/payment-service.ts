@@ -107,7 +107,7 @@ export async function createPayment(
           .values({
             id,
             provider: ctx.provider.name,
-            ...target,
+            ...columnsOf(target),
             payerUserId: options.payer?.id ?? null,
             payerName: input.client_name,
             payerEmail: input.client_email,
@@ -130,7 +130,8 @@ export async function createPayment(
         },
         userId: options.payer?.id ?? null,
         // A guest's payment in their chat: found with that chat's «Согласия» too.
-        guestChatSessionId: target.serviceType === "guest_chat" ? target.chatSessionId : null,
+        guestChatSessionId:
+          target.serviceType === "guest_chat" || target.guestChat ? target.chatSessionId : null,
         paymentId: created.id,
         person: { name: input.client_name, email: input.client_email, phone: input.client_phone },
       });
@@ -178,10 +179,14 @@ export async function createPayment(
   }
 }
 
+/** The target as the payment's columns (whether the chat is a guest's is not one). */
+const columnsOf = ({ guestChat: _guestChat, ...columns }: PaymentTarget) => columns;
+
 const sameTarget = (row: PaymentRow, target: PaymentTarget) =>
   row.amountKopecks === target.amountKopecks &&
   row.serviceId === target.serviceId &&
   row.planType === target.planType &&
+  row.chatSessionId === target.chatSessionId &&
   row.requestMessageId === target.requestMessageId;
 
 /** A repeat of a create: the same answer, or «still being created» while the first one runs. */

@@ -13,6 +13,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
+import { keptUntil } from "../chat/guest-retention.ts";
 import { openChatForPaidOrder, previewOf } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentReceived } from "../notifications/business-notices.ts";
@@ -76,6 +77,8 @@ export async function markChatPaid(
         status: sessionStatusFor(session.status as SessionStatus, paymentStatus),
         paymentStatus,
         paymentUpdatedAt: now,
+        // A paid guest chat is not deleted at 24 h: the guest must get what they paid for.
+        expiresAt: keptUntil(session.expiresAt, now),
         lastActivity: now,
         lastMessagePreview: previewOf(message),
       })

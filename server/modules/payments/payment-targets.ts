@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { CHAT_TEXTS, COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import type { CreatePayment } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
@@ -22,6 +22,29 @@ export interface PaymentTarget {
   planType: string | null;
   chatSessionId: string | null;
   requestMessageId: number | null;
+  /** The chat is a guest chat (its consent is found with that chat too). */
+  guestChat?: boolean;
+}
+
+/**
+ * The chat a catalogue payment joins (issue 28): the payer's own chat (a guest's by its id, a
+ * client's by the account) about this very service, and not finished. Anything else: null.
+ */
+async function openChatFor(
+  db: Db,
+  sessionId: string | null | undefined,
+  target: PaymentTarget,
+  payer: UserRow | null,
+  now: Date,
+) {
+  if (!sessionId || !isChatId(sessionId) || target.serviceId === null) return null;
+  const [session] = await db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
+  if (!session || session.serviceId !== String(target.serviceId)) return null;
+  const own = session.isGuest
+    ? session.expiresAt !== null && session.expiresAt > now
+    : payer !== null && session.clientId === payer.id;
+  const finished = COMPLETED_TASK_STATUSES.includes(session.taskStatus as never);
+  return own && !finished ? session : null;
 }
 
 /**
@@ -34,7 +57,11 @@ export async function resolvePaymentTarget(
   payer: UserRow | null,
   now: Date,
 ): Promise<PaymentTarget> {
-  if (input.service_id) return serviceTarget(db, input.service_id);
+  if (input.service_id) {
+    const target = await serviceTarget(db, input.service_id);
+    const chat = await openChatFor(db, input.chat_session_id, target, payer, now);
+    return chat ? { ...target, chatSessionId: chat.id, guestChat: chat.isGuest } : target;
+  }
   if (input.plan_type) return tariffTarget(db, input.plan_type);
   return chatTarget(db, input.session_id ?? "", input.message_id ?? null, payer, now);
 }

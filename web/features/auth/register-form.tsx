@@ -60,9 +60,11 @@ function validate(values: RegisterValues): FormErrors {
 interface RegisterFormProps {
   onRegistered: (user: User) => void;
   onOpenDocument: (key: SiteDocumentKey) => void;
+  /** The guest chat the visitor registers from: the server moves it into the account. */
+  guestChatId?: string | null;
 }
 
-export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onOpenDocument, guestChatId }: RegisterFormProps) {
   const { register } = useAuth();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,6 +91,7 @@ export function RegisterForm({ onRegistered, onOpenDocument }: RegisterFormProps
           client_type: values.client_type,
           // Only a ticked form gets here (validate); the server records the consent.
           agree_to_terms: true,
+          ...(guestChatId ? { guest_chat_id: guestChatId } : {}),
           ...shownDocumentVersions(queryClient),
         });
         track("registration", { user_type: values.client_type });

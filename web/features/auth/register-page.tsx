@@ -1,8 +1,9 @@
 import { Anchor, Paper, Text } from "@mantine/core";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { User } from "../../../domain/users/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { forgetGuestChat } from "../../lib/guest-chat-memory.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { AuthShell } from "./auth-shell.tsx";
@@ -15,12 +16,20 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const from = signInFrom(location.state);
   const documentDialog = useSiteDocumentDialog();
+  const guestChatId = useSearchParams()[0].get("guest_chat");
 
-  if (user) return <Navigate to={afterSignInPath(user, from)} replace />;
+  // Registering from a guest chat (issue 28): the chat moved into the account and opens there.
+  const next = (account: User) =>
+    guestChatId
+      ? `/dashboard?chat=${encodeURIComponent(guestChatId)}`
+      : afterSignInPath(account, from);
+  if (user) return <Navigate to={next(user)} replace />;
   if (user === undefined) return <LoadingState />;
 
-  const onRegistered = (registered: User) =>
-    navigate(afterSignInPath(registered, from), { replace: true });
+  const onRegistered = (registered: User) => {
+    if (guestChatId) forgetGuestChat(guestChatId);
+    navigate(next(registered), { replace: true });
+  };
 
   return (
     <AuthShell
@@ -28,7 +37,11 @@ export function RegisterPage() {
       lead="Документы и переписка с юристом будут храниться в вашем личном кабинете"
     >
       <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
-        <RegisterForm onRegistered={onRegistered} onOpenDocument={documentDialog.show} />
+        <RegisterForm
+          onRegistered={onRegistered}
+          onOpenDocument={documentDialog.show}
+          guestChatId={guestChatId}
+        />
       </Paper>
       <Text ta="center" size="sm">
         Уже зарегистрированы?{" "}

@@ -65,7 +65,8 @@ export function ClientReviewActions({ session }: { session: ChatSession }) {
     >
       <Group gap="sm" mt="xs">
         <Button
-          color="teal"
+          // White on teal.6 is 2.5:1 (axe serious); the darkest teal keeps the colour and reads.
+          color="teal.9"
           leftSection={<IconCircleCheck size={18} />}
           onClick={() => ask("accept")}
         >

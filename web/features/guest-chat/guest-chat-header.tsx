@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { CHAT_TEXTS, MONEY_RECEIVED_STATUSES } from "../../../domain/chat/chat.ts";
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
+import { GuestPayButton } from "./guest-pay-button.tsx";
+import { registerKeepingChat } from "./guest-register-link.ts";
 
 /**
  * Spec 1 §2: the service, who the guest is, a registration button, and the warning that the chat
@@ -16,6 +18,7 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
     session.guest_name,
     session.guest_phone ? formatPhone(session.guest_phone) : session.guest_email,
   ].filter(Boolean);
+  const paid = MONEY_RECEIVED_STATUSES.includes(session.payment_status);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -27,9 +30,17 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
             {T.guestLabel}: {who.join(", ")}
           </Text>
         </div>
-        <Button component={Link} to="/register" leftSection={<IconUserPlus size={18} />}>
-          {T.register}
-        </Button>
+        <Group gap="sm">
+          <GuestPayButton session={session} />
+          <Button
+            component={Link}
+            to={registerKeepingChat(session.id)}
+            variant="default"
+            leftSection={<IconUserPlus size={18} />}
+          >
+            {T.register}
+          </Button>
+        </Group>
       </Group>
       <Alert
         color="orange"
@@ -39,12 +50,12 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
         role="note"
       >
         <Text size="sm" fw={600}>
-          {CHAT_TEXTS.guestDeletionWarning}
+          {paid ? T.paidKept : CHAT_TEXTS.guestDeletionWarning}
           {session.expires_at ? ` ${T.deletesAt(formatMoscowDateTime(session.expires_at))}` : ""}
         </Text>
         <Text size="sm" mt={4}>
           {CHAT_TEXTS.guestRegisterHint}{" "}
-          <Anchor component={Link} to="/register" inherit fw={600}>
+          <Anchor component={Link} to={registerKeepingChat(session.id)} inherit fw={600}>
             {T.register}
           </Anchor>{" "}
           или{" "}

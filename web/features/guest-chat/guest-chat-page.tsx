@@ -3,13 +3,15 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { anonymousGuestName, CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { type ChatSession, guestChatApi } from "../../api/chat.ts";
 import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { rememberGuestChat } from "../../lib/guest-chat-memory.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { pollWhileDisconnected, useAfterSend } from "../chat/chat-queries.ts";
 import { CHAT_UI_TEXTS } from "../chat/chat-texts.ts";
@@ -24,6 +26,7 @@ import { GuestChatHeader } from "./guest-chat-header.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestContactModal } from "./guest-contact-modal.tsx";
 import { type GuestContact, loadGuestContact, saveGuestContact } from "./guest-contact-storage.ts";
+import { GuestDocumentsNotice } from "./guest-documents-notice.tsx";
 
 /** Long enough to read «Чат не найден или недоступен» before going home (spec 1 §4). */
 const REDIRECT_AFTER_MS = 3_000;
@@ -63,6 +66,7 @@ function useGuestContact(sessionId: string) {
   };
   const save = (next: GuestContact) => {
     saveGuestContact(sessionId, next);
+    rememberGuestChat({ sessionId, [next.method]: next.value });
     setContact(next);
     settle(true);
   };
@@ -117,6 +121,22 @@ function GuestChat({ sessionId }: { sessionId: string }) {
     [afterSend, sessionId],
   );
 
+  // This browser remembers the chat and the guest's contacts: a payment for the same service
+  // joins it and its form is filled (issue 28).
+  const loaded = session.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const anonymous = [anonymousGuestName("phone"), anonymousGuestName("email")];
+    rememberGuestChat({
+      sessionId: loaded.id,
+      serviceId: loaded.service_id,
+      name: loaded.guest_name && !anonymous.includes(loaded.guest_name) ? loaded.guest_name : "",
+      email: loaded.guest_email ?? "",
+      phone: loaded.guest_phone ? formatPhone(loaded.guest_phone) : "",
+      expiresAt: loaded.expires_at,
+    });
+  }, [loaded]);
+
   // A poll that fails once keeps the chat on screen; a chat that is gone, or never came, does not.
   const unavailable =
     (session.isError && (isMissing(session.error) || !session.data)) ||
@@ -127,6 +147,7 @@ function GuestChat({ sessionId }: { sessionId: string }) {
   return (
     <Stack gap="md" data-testid="guest-chat">
       <GuestChatHeader session={session.data} />
+      <GuestDocumentsNotice session={session.data} />
       <Paper withBorder radius="md">
         <ReadUpToContext value={presence.readUpTo}>
           <MessageList

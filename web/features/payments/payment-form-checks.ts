@@ -37,13 +37,19 @@ const isTariffKey = (value: string): value is TariffKey =>
 /** What it pays for: exactly one of a chat's payment request, a tariff or a catalogue service. */
 function targetFields(
   target: OrderTarget,
-): Pick<CreatePaymentRequest, "service_id" | "plan_type" | "session_id" | "message_id"> {
+): Pick<
+  CreatePaymentRequest,
+  "service_id" | "plan_type" | "session_id" | "message_id" | "chat_session_id"
+> {
   if (target.chat) {
     return { session_id: target.chat.sessionId, message_id: target.chat.messageId };
   }
   if (target.planId && isTariffKey(target.planId)) return { plan_type: target.planId };
   // An unknown plan or no service at all: sent without a target, the server names the problem.
-  return target.serviceId === undefined ? {} : { service_id: target.serviceId };
+  if (target.serviceId === undefined) return {};
+  return target.openChatId
+    ? { service_id: target.serviceId, chat_session_id: target.openChatId }
+    : { service_id: target.serviceId };
 }
 
 /** Spec 1 §3 service types: a chat payment is "chat", or "guest_chat" in a guest chat. */

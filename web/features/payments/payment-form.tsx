@@ -7,6 +7,7 @@ import {
   PAYMENT_TEXTS as T,
 } from "../../../domain/payments/payments.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { openGuestChatFor, rememberedGuestChat } from "../../lib/guest-chat-memory.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
 import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
@@ -28,19 +29,31 @@ interface PaymentFormProps {
  * details, or the card payment that leaves for the provider's page. Only the card payment sends
  * the form, so only it checks the fields.
  */
+/**
+ * A guest's chat this payment belongs to, as this browser remembers it: the one it is paid in,
+ * else the one open for the same service (issue 28). A signed-in client's chat the server finds.
+ */
+function guestChatOf(target: OrderTarget, signedIn: boolean) {
+  if (signedIn || target.chat) return null;
+  if (target.openChatId) return rememberedGuestChat(target.openChatId);
+  return target.serviceId === undefined ? null : openGuestChatFor(target.serviceId);
+}
+
 export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
   const { user } = useAuth();
   const settings = usePaymentSettings().data;
   const testMode = settings?.test_mode === true;
-  const card = useCardPayment(target);
+  const [guestChat] = useState(() => guestChatOf(target, Boolean(user)));
+  const card = useCardPayment(guestChat ? { ...target, openChatId: guestChat.sessionId } : target);
   // Until the settings say transfer details exist, the card is the only way (never a dead end).
   const methods = offeredPaymentMethods(Boolean(settings?.manual));
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? "card");
+  // What the guest already gave in their chat is not asked again (issue 28).
   const [values, setValues] = useState<PayerValues>({
-    name: user?.full_name ?? "",
-    email: user?.email ?? "",
-    phone: "",
+    name: user?.full_name ?? guestChat?.name ?? "",
+    email: user?.email ?? guestChat?.email ?? "",
+    phone: guestChat?.phone ?? "",
     consent: false,
   });
   const documents = useSiteDocumentDialog();
