@@ -48,13 +48,21 @@ const TASK_COLORS: Record<TaskStatus, string> = {
 const OWED: readonly PaymentStatus[] = ["not_paid", "partial_paid", "overdue"];
 
 /**
+ * The executor's payment request is open and not yet paid (spec 2 §4: status waiting_payment):
+ * the client sees «Оплатить», the executor «Подтвердить оплату» — nowhere else.
+ */
+export function isPaymentOwed(order: Pick<OrderFacts, "status" | "payment_status">): boolean {
+  return order.status === "waiting_payment" && OWED.includes(order.payment_status);
+}
+
+/**
  * A finished order says so (a debt left on it still shows «Оплатить»); an open payment request
  * comes next — work waits for the money, so the order reads «Ожидает оплаты», not «В работе»;
  * otherwise the task's own status.
  */
 export function orderState(order: OrderFacts): OrderState {
   const task = order.task_status;
-  const payable = order.status === "waiting_payment" && OWED.includes(order.payment_status);
+  const payable = isPaymentOwed(order);
   if (task === "completed" || task === "accepted") {
     return { key: task, label: TASK_STATUS_LABELS[task], color: TASK_COLORS[task], payable };
   }

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATE_LABELS,
   type PaymentState,
   PAYMENT_TEXTS as T,
+  paymentChatNote,
 } from "../../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import type { ExecutorPayment } from "../../../api/payments.ts";
@@ -90,8 +91,8 @@ export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
             {T.paymentsOpenChat}
           </Button>
         ) : (
-          <Text size="sm" c="dimmed">
-            {T.paymentsNoChat}
+          <Text size="sm" c="dimmed" data-testid="payment-no-chat">
+            {paymentChatNote(payment)}
           </Text>
         )}
       </Group>
