@@ -48,6 +48,17 @@ const TASK_COLORS: Record<TaskStatus, string> = {
 const OWED: readonly PaymentStatus[] = ["not_paid", "partial_paid", "overdue"];
 
 /**
+ * Opening a chat is not an order (issue 28 §1): a chat becomes one when the lawyer takes its task
+ * into work, asks for a payment or a payment is made — anything that moved it off a new task with
+ * nothing asked or paid. A chat without a task status (spec 2 §4 «absent») stays an order.
+ */
+export function isOrder(order: OrderFacts): boolean {
+  return (
+    order.task_status !== "new" || order.status !== "active" || order.payment_status !== "not_paid"
+  );
+}
+
+/**
  * The executor's payment request is open and not yet paid (spec 2 §4: status waiting_payment):
  * the client sees «Оплатить», the executor «Подтвердить оплату» — nowhere else.
  */
