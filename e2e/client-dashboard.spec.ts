@@ -27,8 +27,8 @@ test("[client] /dashboard?service= opens the chat for that service, then counts 
   }
   // A chat counts as an order once the lawyer takes it into work (issue 28 §1).
   await postAs(page, await executorToken(page), `/api/chat/sessions/${chat.id}/start-task`, {
-    duration: 2,
-    unit: "days",
+    duration_value: 2,
+    duration_unit: "days",
   });
   await signInWithToken(page, client.token, client.email);
 
