@@ -127,7 +127,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           const cell = page.locator(`[data-testid=calendar-day][data-day="${today}"]`);
           if (isPhone(page)) {
             // A phone's grid shows a count per day; the cell's name says it.
-            await expect(cell).toHaveAttribute("aria-label", /: \d+ заседани/);
+            await expect(cell).toHaveAccessibleName(/: \d+ заседани/);
           } else {
             await expect(
               cell.getByTestId("calendar-day-event").filter({ hasText: title }),
