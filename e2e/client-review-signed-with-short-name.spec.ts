@@ -1,5 +1,5 @@
-import type { Review } from "../domain/reviews/review-schemas.ts";
 import { REVIEW_AUTHOR_TEXTS } from "../domain/reviews/review-author.ts";
+import type { Review } from "../domain/reviews/review-schemas.ts";
 import { authHeader, expectAccessible, signInExecutor, VIEWPORTS } from "./support/back-office.ts";
 import { postAs, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";

@@ -3,10 +3,10 @@ import type { Locator, Page } from "@playwright/test";
 import type { CourtEvent } from "../domain/court-events/court-event-schemas.ts";
 import {
   COURT_EVENT_TEXTS,
+  courtEventStatus,
   dayKeyParts,
   COURT_EVENT_STATUS_LABELS as STATUS,
   COURT_CALENDAR_TEXTS as T,
-  courtEventStatus,
 } from "../domain/court-events/court-events.ts";
 import { addDays, moscowDayKey } from "../domain/day-keys.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";

@@ -43,7 +43,10 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto("/executor-dashboard");
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.calendar);
         const card = (title: string) =>
-          page.getByTestId("court-event-list").getByTestId("court-event").filter({ hasText: title });
+          page
+            .getByTestId("court-event-list")
+            .getByTestId("court-event")
+            .filter({ hasText: title });
         await expect(card(started.title).getByTestId("court-event-status")).toHaveText(
           STATUS.inProgress,
         );

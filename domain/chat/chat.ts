@@ -100,7 +100,9 @@ export const COMPLETED_TASK_STATUSES = ["completed", "accepted"] as const;
  * new, in_progress and documents_ready. New chats are the client's to open, so it only explains.
  */
 export function offersNewChat(taskStatus: TaskStatus | null): boolean {
-  return taskStatus === null || !(ACTIVE_TASK_STATUSES as readonly TaskStatus[]).includes(taskStatus);
+  return (
+    taskStatus === null || !(ACTIVE_TASK_STATUSES as readonly TaskStatus[]).includes(taskStatus)
+  );
 }
 
 /**

@@ -32,5 +32,6 @@ export function reviewAuthorName(fullName: string): string {
 
 export const REVIEW_AUTHOR_TEXTS = {
   signedAs: (name: string) => `Отзыв будет подписан: ${name}`,
-  signedAsHint: "Имя и первая буква фамилии из вашего профиля — полное имя на сайте не показывается.",
+  signedAsHint:
+    "Имя и первая буква фамилии из вашего профиля — полное имя на сайте не показывается.",
 } as const;

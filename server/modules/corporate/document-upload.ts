@@ -46,8 +46,7 @@ export async function readDocumentUpload(
     storage: context.storage,
     // A per-category upload takes pdf, doc, docx; a file of the «Все» tab's bulk upload says so
     // in a field before it and may also be txt, jpg or png (spec 2 §5).
-    extensions: (sent) =>
-      documentExtensions(context.section, sent[BULK_UPLOAD_FIELD] === "true"),
+    extensions: (sent) => documentExtensions(context.section, sent[BULK_UPLOAD_FIELD] === "true"),
     maxFileBytes: MAX_DOCUMENT_BYTES,
     maxFields: 5,
     maxFieldBytes: 4096,

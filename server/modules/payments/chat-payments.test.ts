@@ -304,7 +304,10 @@ describe("«Подтвердить оплату» and «Статус оплат�
     const refunded = await post(`/api/chat/sessions/${chat.id}/update-payment-status`, executor, {
       payment_status: "refunded",
     });
-    expect(refunded.json()).toMatchObject({ status: "waiting_payment", payment_status: "refunded" });
+    expect(refunded.json()).toMatchObject({
+      status: "waiting_payment",
+      payment_status: "refunded",
+    });
     const afterRefund = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
     expect(afterRefund.statusCode).toBe(409);
     expect(afterRefund.json().detail).toBe(PAYMENT_TEXTS.nothingOwed);

@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   ALL_CATEGORIES_VIEW,
+  BULK_DOCUMENT_EXTENSIONS,
   CATEGORY_LABELS,
   CATEGORY_VIEWS,
   type CategoryView,
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
-  BULK_DOCUMENT_EXTENSIONS,
   ORGANIZATION_DOCUMENT_EXTENSIONS,
   ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "../../../domain/corporate/corporate.ts";

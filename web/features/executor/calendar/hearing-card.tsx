@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconPencil, IconRotate, IconTrash } from "@tabler/icons-react";
 import {
   COURT_EVENT_STATUS_LABELS,
-  COURT_CALENDAR_TEXTS as T,
   type CourtEventStatus,
   courtEventStatus,
+  COURT_CALENDAR_TEXTS as T,
 } from "../../../../domain/court-events/court-events.ts";
 import { formatMoscowTime } from "../../../../domain/time.ts";
 import type { CourtEvent } from "../../../api/court-events.ts";

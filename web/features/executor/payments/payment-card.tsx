@@ -7,8 +7,8 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_STATE_LABELS,
   type PaymentState,
-  PAYMENT_TEXTS as T,
   paymentChatNote,
+  PAYMENT_TEXTS as T,
 } from "../../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import type { ExecutorPayment } from "../../../api/payments.ts";
