@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { ChatDocument } from "../domain/chat/chat-schemas.ts";
 import { CLIENT_DASHBOARD_TEXTS as T } from "../web/features/dashboards/client-dashboard-texts.ts";
-import { getAs, openClientChat, pdfFile, uniqueTag } from "./support/chat.ts";
+import {
+  executorToken,
+  getAs,
+  openClientChat,
+  pdfFile,
+  postAs,
+  uniqueTag,
+} from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
 test("[client] /dashboard?service= opens the chat for that service, then counts and zips its documents", async ({
@@ -18,6 +25,11 @@ test("[client] /dashboard?service= opens the chat for that service, then counts 
     });
     expect(sent.status()).toBe(201);
   }
+  // A chat counts as an order once the lawyer takes it into work (issue 28 §1).
+  await postAs(page, await executorToken(page), `/api/chat/sessions/${chat.id}/start-task`, {
+    duration_value: 2,
+    duration_unit: "days",
+  });
   await signInWithToken(page, client.token, client.email);
 
   await test.step("?service= becomes ?chat= of the client's open chat for that service", async () => {

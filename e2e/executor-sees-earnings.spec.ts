@@ -18,6 +18,7 @@ import {
   messageLog,
   openClientChat,
   openExecutorPage,
+  postAs,
   uniqueTag,
   waitForPushChannel,
 } from "./support/chat.ts";
@@ -82,6 +83,11 @@ test("[executor] a transfer confirmed in a chat shows in today's, this month's a
   if (!service) throw new Error("the demo catalogue is empty");
   const account = await createClient(executor, "individual", clientName);
   const chat = await openClientChat(executor, account.token, service.id);
+  // «Подтвердить оплату» is offered only where a payment is owed (spec 2 §4): ask for one first.
+  await postAs(executor, token, `/api/chat/sessions/${chat.id}/executor-messages`, {
+    message_type: "payment_request",
+    payment_amount: 1000,
+  });
   const chatView = executor.getByTestId("chat-view");
 
   await test.step("the executor opens the client's chat in the cabinet", async () => {
@@ -105,8 +111,7 @@ test("[executor] a transfer confirmed in a chat shows in today's, this month's a
       const dialog = executor.getByRole("dialog", { name: PAYMENT_TEXTS.markPaidTitle });
       await expect(dialog).toContainText(PAYMENT_TEXTS.markPaidText);
       const field = dialog.getByRole("textbox", { name: PAYMENT_TEXTS.markPaidAmountLabel });
-      // No payment was requested in this chat: the amount is the executor's to give.
-      await expect(field).toHaveValue("");
+      // 1 000 ₽ was requested; the transfer that came is what the executor says it was.
       await field.fill("1234,56");
       await dialog.getByRole("button", { name: PAYMENT_TEXTS.markPaid }).click();
       await expect(executor.getByText(PAYMENT_TEXTS.markPaidSuccess)).toBeVisible();

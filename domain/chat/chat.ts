@@ -105,6 +105,16 @@ export const ACTIVE_TASK_STATUSES = ["new", "in_progress", "documents_ready"] as
 export const COMPLETED_TASK_STATUSES = ["completed", "accepted"] as const;
 
 /**
+ * Spec 2 §2: on /chat/… the executor gets «Создать новый чат» when the task is missing or past
+ * new, in_progress and documents_ready. New chats are the client's to open, so it only explains.
+ */
+export function offersNewChat(taskStatus: TaskStatus | null): boolean {
+  return (
+    taskStatus === null || !(ACTIVE_TASK_STATUSES as readonly TaskStatus[]).includes(taskStatus)
+  );
+}
+
+/**
  * A client's order still needs someone's attention: anything not yet accepted or completed,
  * including a revision, an overdue task and an old session without a status (spec 2 §4 counts
  * «absent» as active). Wider than the executor's «Активные» filter on purpose.

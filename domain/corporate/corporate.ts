@@ -52,8 +52,14 @@ export const CARD_DOCUMENT_EXTENSIONS = [
   "docx",
 ] as const satisfies readonly AttachmentExtension[];
 
-/** Organisation documents, single and bulk (spec 2 §5: «Bulk upload»). */
-export const ORGANIZATION_DOCUMENT_EXTENSIONS = [
+/**
+ * Organisation documents uploaded into one category: the same three types as the card (spec 2 §5:
+ * «Company document upload (single and per category)»).
+ */
+export const ORGANIZATION_DOCUMENT_EXTENSIONS = CARD_DOCUMENT_EXTENSIONS;
+
+/** The bulk upload of the «Все» tab takes text and pictures too (spec 2 §5: «Bulk upload»). */
+export const BULK_DOCUMENT_EXTENSIONS = [
   "pdf",
   "doc",
   "docx",
@@ -63,8 +69,19 @@ export const ORGANIZATION_DOCUMENT_EXTENSIONS = [
   "png",
 ] as const satisfies readonly AttachmentExtension[];
 
-export const documentExtensions = (section: DocumentSection): readonly AttachmentExtension[] =>
-  section === "card" ? CARD_DOCUMENT_EXTENSIONS : ORGANIZATION_DOCUMENT_EXTENSIONS;
+/**
+ * The multipart field (sent before the file) that marks a file of the bulk upload; any other
+ * organisation upload is a per-category one.
+ */
+export const BULK_UPLOAD_FIELD = "bulk";
+
+export const documentExtensions = (
+  section: DocumentSection,
+  bulk = false,
+): readonly AttachmentExtension[] => {
+  if (section === "card") return CARD_DOCUMENT_EXTENSIONS;
+  return bulk ? BULK_DOCUMENT_EXTENSIONS : ORGANIZATION_DOCUMENT_EXTENSIONS;
+};
 
 /** Spec 2 §5, §9: at most 100 files in one bulk upload, sent one by one 100 ms apart. */
 export const MAX_BULK_FILES = 100;

@@ -17,8 +17,22 @@ export const COURT_EVENTS_MAX_PER_EXECUTOR = 5000;
 
 export const COURT_EVENT_STATUS_LABELS = {
   planned: "Запланировано",
+  inProgress: "В процессе",
   completed: "Завершено",
 } as const;
+export type CourtEventStatus = keyof typeof COURT_EVENT_STATUS_LABELS;
+
+/**
+ * Spec 3 §4: a planned hearing reads «Запланировано» until its time comes, then «В процессе»
+ * until the lawyer marks it completed; the toggle still moves between planned and completed only.
+ */
+export function courtEventStatus(
+  event: { date: string; is_completed: boolean },
+  now: Date,
+): CourtEventStatus {
+  if (event.is_completed) return "completed";
+  return Date.parse(event.date) <= now.getTime() ? "inProgress" : "planned";
+}
 
 /** Monday first (spec 3 §2). */
 export const WEEKDAY_SHORT_NAMES = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] as const;

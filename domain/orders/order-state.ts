@@ -48,13 +48,32 @@ const TASK_COLORS: Record<TaskStatus, string> = {
 const OWED: readonly PaymentStatus[] = ["not_paid", "partial_paid", "overdue"];
 
 /**
+ * Opening a chat is not an order (issue 28 §1): a chat becomes one when the lawyer takes its task
+ * into work, asks for a payment or a payment is made — anything that moved it off a new task with
+ * nothing asked or paid. A chat without a task status (spec 2 §4 «absent») stays an order.
+ */
+export function isOrder(order: OrderFacts): boolean {
+  return (
+    order.task_status !== "new" || order.status !== "active" || order.payment_status !== "not_paid"
+  );
+}
+
+/**
+ * The executor's payment request is open and not yet paid (spec 2 §4: status waiting_payment):
+ * the client sees «Оплатить», the executor «Подтвердить оплату» — nowhere else.
+ */
+export function isPaymentOwed(order: Pick<OrderFacts, "status" | "payment_status">): boolean {
+  return order.status === "waiting_payment" && OWED.includes(order.payment_status);
+}
+
+/**
  * A finished order says so (a debt left on it still shows «Оплатить»); an open payment request
  * comes next — work waits for the money, so the order reads «Ожидает оплаты», not «В работе»;
  * otherwise the task's own status.
  */
 export function orderState(order: OrderFacts): OrderState {
   const task = order.task_status;
-  const payable = order.status === "waiting_payment" && OWED.includes(order.payment_status);
+  const payable = isPaymentOwed(order);
   if (task === "completed" || task === "accepted") {
     return { key: task, label: TASK_STATUS_LABELS[task], color: TASK_COLORS[task], payable };
   }

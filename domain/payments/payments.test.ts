@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   offeredPaymentMethods,
   PAYMENT_STATES,
+  PAYMENT_TEXTS,
   paymentChange,
+  paymentChatNote,
   purchaseStatusLabel,
 } from "./payments.ts";
 
@@ -66,5 +68,29 @@ describe("payment state changes", () => {
       "Отменено",
       "Отменено",
     ]);
+  });
+});
+
+describe("paymentChatNote («Платежи» without a chat)", () => {
+  const at = "2026-11-27T10:00:00.000Z";
+  it("says what a card or tariff payment that never succeeded was for: it never had a chat", () => {
+    expect(paymentChatNote({ kind: "tariff", paid_at: null, service_title: "Бизнес" })).toBe(
+      "Без чата: оплата тарифа «Бизнес»",
+    );
+    expect(paymentChatNote({ kind: "card", paid_at: null, service_title: "Иск" })).toBe(
+      "Без чата: оплата услуги «Иск»",
+    );
+  });
+  it("says «Чат удалён» where a chat existed: a paid order, a request, a transfer", () => {
+    for (const payment of [
+      { kind: "card", paid_at: at },
+      { kind: "tariff", paid_at: at },
+      { kind: "payment_request", paid_at: null },
+      { kind: "manual", paid_at: at },
+    ] as const) {
+      expect(paymentChatNote({ ...payment, service_title: "Иск" })).toBe(
+        PAYMENT_TEXTS.paymentsNoChat,
+      );
+    }
   });
 });

@@ -94,6 +94,23 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   tariff: "Бизнес-тариф",
   payment_request: "Запрос в чате",
 };
+/**
+ * What «Платежи» says in place of «Открыть чат» when a payment has no chat. A payment asked for
+ * in a chat (a request, a confirmed transfer) had one, so it was deleted; a card payment for a
+ * catalogue service or a tariff opens its chat only when the money arrives, so one that never
+ * succeeded never had a chat: it says what it was for instead.
+ */
+export function paymentChatNote(payment: {
+  kind: PaymentKind;
+  paid_at: string | null;
+  service_title: string;
+}): string {
+  if ((payment.kind === "card" || payment.kind === "tariff") && payment.paid_at === null) {
+    return PAYMENT_TEXTS.paymentsWithoutChat(payment.kind, payment.service_title);
+  }
+  return PAYMENT_TEXTS.paymentsNoChat;
+}
+
 /** Rows per page of the «Платежи» tab. */
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -193,6 +210,8 @@ export const PAYMENT_TEXTS = {
   cardPaymentInProgress:
     "Клиент сейчас оплачивает картой: дождитесь результата несколько минут, чтобы не учесть оплату дважды",
   markPaidAmountMissing: "Укажите полученную сумму",
+  nothingOwed:
+    "Подтвердить оплату можно, только когда чат ожидает оплаты: сначала запросите оплату у клиента",
   requestFilesRefused: "К запросу на оплату нельзя прикрепить файлы",
   requestPreview: (amount: string) => `Запрос на оплату: ${amount}`,
   paymentStatus: "Статус оплаты",
@@ -253,6 +272,9 @@ export const PAYMENT_TEXTS = {
   paymentsChat: "Чат",
   paymentsOpenChat: "Открыть чат",
   paymentsNoChat: "Чат удалён",
+  /** A catalogue or tariff payment that never got as far as its chat (see paymentChatNote). */
+  paymentsWithoutChat: (kind: "card" | "tariff", title: string) =>
+    `Без чата: оплата ${kind === "tariff" ? "тарифа" : "услуги"} «${title}»`,
   paymentsPaidAt: (dateTime: string) => `Оплачен ${dateTime}`,
   paymentsNoPayer: "Не указан",
   // Earnings and business tariffs (spec 3 §2, §8)

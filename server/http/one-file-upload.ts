@@ -25,8 +25,10 @@ export interface UploadedFile {
 
 export interface OneFileUploadRules {
   storage: FileStorage;
-  /** The types this form takes, checked by content. */
-  extensions: readonly AttachmentExtension[];
+  /** The types this form takes, checked by content (or chosen by the fields sent before it). */
+  extensions:
+    | readonly AttachmentExtension[]
+    | ((fields: Readonly<Record<string, string>>) => readonly AttachmentExtension[]);
   maxFileBytes: number;
   /** Text fields the form may carry besides the file, and the bytes of each. */
   maxFields: number;
@@ -78,7 +80,9 @@ export async function readOneFileUpload(
       const saved = await rules.storage.save(part.file, { headBytes: SNIFF_BYTES, maxBytes });
       stored = { key: saved.key, sizeBytes: saved.sizeBytes };
       if (part.file.truncated) throw rules.tooLarge(shownName);
-      const check = checkAttachment(shownName, saved.head, rules.extensions);
+      const extensions =
+        typeof rules.extensions === "function" ? rules.extensions(fields) : rules.extensions;
+      const check = checkAttachment(shownName, saved.head, extensions);
       if (!check.ok) throw badRequest(check.detail);
       file = {
         fileName,

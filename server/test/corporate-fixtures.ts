@@ -106,12 +106,13 @@ export async function uploadOrganizationDocument(
   category: string,
   file: UploadFile = pdfFile(),
   name = file.name,
+  bulk = false,
 ) {
   const response = await postDocument(
     app,
     "/api/corporate/documents",
     token,
-    { category, name, file_type: "application/pdf" },
+    { category, name, file_type: "application/pdf", ...(bulk ? { bulk: "true" } : {}) },
     file,
   );
   if (response.statusCode !== 201) throw new Error(`upload: ${response.body}`);

@@ -3,7 +3,7 @@
  * (spec 3 §7). A scope says whose cabinet: the signed-in company's own, or a client's by id.
  */
 import type { ChatSession } from "../../domain/chat/chat-schemas.ts";
-import type { DocumentCategory } from "../../domain/corporate/corporate.ts";
+import { BULK_UPLOAD_FIELD, type DocumentCategory } from "../../domain/corporate/corporate.ts";
 import type {
   CompanyCardRequest,
   CompanyProfile,
@@ -77,10 +77,24 @@ export const corporateApi = {
     apiFetch<{ deleted: boolean }>(`/corporate/profile/documents/${enc(id)}`, {
       method: "DELETE",
     }),
-  uploadDocument: (category: DocumentCategory, file: File, upload: UploadOptions = {}) =>
+  /** `bulk`: a file of the «Все» tab's bulk upload, which takes more types (spec 2 §5). */
+  uploadDocument: (
+    category: DocumentCategory,
+    file: File,
+    upload: UploadOptions = {},
+    bulk = false,
+  ) =>
     apiUpload<CorporateDocument>(
       "/corporate/documents",
-      documentForm({ category, name: file.name, file_type: file.type }, file),
+      documentForm(
+        {
+          category,
+          name: file.name,
+          file_type: file.type,
+          ...(bulk ? { [BULK_UPLOAD_FIELD]: "true" } : {}),
+        },
+        file,
+      ),
       upload,
     ),
   deleteDocument: (id: string) =>

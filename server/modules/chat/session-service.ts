@@ -254,9 +254,9 @@ export async function openCorporateSession(
 }
 
 /**
- * The client's orders still in progress, by the dashboard's rule (isActiveOrder): not accepted
- * or completed. The corporate chat counts only once a task was taken in it: until then it is a
- * conversation, not a request.
+ * The client's orders still in progress, by the dashboard's rules: an order (isOrder: a chat only
+ * counts once a task was taken in it, a payment asked for or made — until then it is a
+ * conversation, the corporate chat's too) not accepted or completed (isActiveOrder).
  */
 export async function countActiveOrders(db: Db, clientId: number): Promise<number> {
   const s = chatSessions;
@@ -267,7 +267,7 @@ export async function countActiveOrders(db: Db, clientId: number): Promise<numbe
       and(
         eq(s.clientId, clientId),
         or(isNull(s.taskStatus), notInArray(s.taskStatus, [...COMPLETED_TASK_STATUSES])),
-        sql`not (coalesce(${s.serviceId}, '') = ${CORPORATE_CHAT_SERVICE_ID} and ${s.taskStatus} is not distinct from 'new')`,
+        sql`not (${s.taskStatus} is not distinct from 'new' and ${s.status} = 'active' and ${s.paymentStatus} = 'not_paid')`,
       ),
     );
   return row?.count ?? 0;

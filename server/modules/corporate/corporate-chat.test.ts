@@ -8,7 +8,7 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { buildBackOfficeTestApp } from "../../test/back-office.ts";
 import { PDF_BYTES, postOk, sendMessage } from "../../test/chat-fixtures.ts";
 import { type CorporateCallers, corporateCallers } from "../../test/corporate-fixtures.ts";
-import { bearer } from "../../test/fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
 import { requestPaymentInChat } from "../../test/payment-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
@@ -101,6 +101,25 @@ describe("the corporate chat", () => {
       headers: bearer(who.otherCompany.token),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("counts as an active request once a payment is asked for, not while it is only a conversation (issue 28 §1)", async () => {
+    const company = await registerClient(t.app, {
+      clientType: "corporate",
+      fullName: "Третья Компания",
+    });
+    const chat = (await openChat(company.token)).json() as ChatSession;
+    const sent = await sendMessage(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      "Вопрос по договору",
+      [],
+      company.token,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await overview(company.token)).active_requests).toBe(0);
+    await requestPaymentInChat(t.app, who.executor, chat.id, 3000, "Проверка договора");
+    expect((await overview(company.token)).active_requests).toBe(1);
   });
 
   it("is an ordinary chat for the lawyer: messages, files, task statuses, payment requests", async () => {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_TEXTS, MAX_FILE_BYTES } from "../../../domain/chat/files.ts";
 import {
+  BULK_DOCUMENT_EXTENSIONS,
   CARD_DOCUMENT_EXTENSIONS,
   DOCUMENT_CATEGORIES,
   ORGANIZATION_DOCUMENT_EXTENSIONS,
@@ -219,14 +220,23 @@ describe("organisation documents by category", () => {
       "contracts",
       pdfFile("Договор поставки.pdf"),
     );
-    const order = await uploadOrganizationDocument(t.app, company, "orders", {
-      name: "Приказ.jpg",
-      bytes: JPEG_BYTES,
-    });
-    const memo = await uploadOrganizationDocument(t.app, company, "mail", {
-      name: "опись.txt",
-      bytes: "Опись вложения",
-    });
+    // A picture and a text come through the «Все» tab's bulk upload (spec 2 §5).
+    const order = await uploadOrganizationDocument(
+      t.app,
+      company,
+      "orders",
+      { name: "Приказ.jpg", bytes: JPEG_BYTES },
+      "Приказ.jpg",
+      true,
+    );
+    const memo = await uploadOrganizationDocument(
+      t.app,
+      company,
+      "mail",
+      { name: "опись.txt", bytes: "Опись вложения" },
+      "опись.txt",
+      true,
+    );
     expect(contract).toMatchObject({ category: "contracts", file_type: "pdf" });
     expect(order).toMatchObject({ category: "orders", file_type: "jpg", mime_type: "image/jpeg" });
     expect(memo).toMatchObject({ category: "mail", file_type: "txt" });
@@ -248,33 +258,61 @@ describe("organisation documents by category", () => {
     expect(rest.map((item) => item.id)).toEqual([memo.id, contract.id]);
   });
 
-  it("accept exactly the bulk-upload types, checked by content", async () => {
-    expect(ORGANIZATION_DOCUMENT_EXTENSIONS).toEqual([
-      "pdf",
-      "doc",
-      "docx",
-      "txt",
-      "jpg",
-      "jpeg",
-      "png",
-    ]);
-    const png = await postDocument(
+  it("take pdf, doc and docx into a category, and txt, jpg, png only from the bulk upload (spec 2 §5)", async () => {
+    expect(ORGANIZATION_DOCUMENT_EXTENSIONS).toEqual(["pdf", "doc", "docx"]);
+    expect(BULK_DOCUMENT_EXTENSIONS).toEqual(["pdf", "doc", "docx", "txt", "jpg", "jpeg", "png"]);
+    const docx = await postDocument(
       t.app,
       ORG_URL,
       who.owner.token,
       { category: "founding_docs" },
-      {
-        name: "печать.png",
-        bytes: PNG_BYTES,
-      },
+      { name: "устав.docx", bytes: DOCX_BYTES },
+    );
+    expect(docx.statusCode, docx.body).toBe(201);
+    expect(docx.json()).toMatchObject({ file_type: "docx" });
+    await expectNothingStored(async () => {
+      for (const file of [
+        { name: "печать.png", bytes: PNG_BYTES },
+        { name: "приказ.jpg", bytes: JPEG_BYTES },
+        { name: "опись.txt", bytes: "Опись вложения" },
+      ]) {
+        const refused = await postDocument(
+          t.app,
+          ORG_URL,
+          who.owner.token,
+          { category: "founding_docs" },
+          file,
+        );
+        expect(refused.statusCode, file.name).toBe(400);
+        expect(refused.json()).toEqual({
+          detail: FILE_TEXTS.notAllowed(file.name, ORGANIZATION_DOCUMENT_EXTENSIONS),
+        });
+      }
+      // A txt named .pdf is refused by its content, not let through by its name.
+      const fakePdf = await postDocument(
+        t.app,
+        ORG_URL,
+        who.owner.token,
+        { category: "contracts" },
+        { name: "договор.pdf", bytes: "просто текст" },
+      );
+      expect(fakePdf.statusCode).toBe(400);
+    });
+    const png = await postDocument(
+      t.app,
+      ORG_URL,
+      who.owner.token,
+      { category: "founding_docs", bulk: "true" },
+      { name: "печать.png", bytes: PNG_BYTES },
     );
     expect(png.statusCode, png.body).toBe(201);
+    expect(png.json()).toMatchObject({ file_type: "png" });
     await expectNothingStored(async () => {
       const xlsx = await postDocument(
         t.app,
         ORG_URL,
         who.owner.token,
-        { category: "contracts" },
+        { category: "contracts", bulk: "true" },
         {
           name: "смета.xlsx",
           bytes: "PK\u0003\u0004xl/workbook.xml",
@@ -282,13 +320,13 @@ describe("organisation documents by category", () => {
       );
       expect(xlsx.statusCode).toBe(400);
       expect(xlsx.json()).toEqual({
-        detail: FILE_TEXTS.notAllowed("смета.xlsx", ORGANIZATION_DOCUMENT_EXTENSIONS),
+        detail: FILE_TEXTS.notAllowed("смета.xlsx", BULK_DOCUMENT_EXTENSIONS),
       });
       const fakeJpeg = await postDocument(
         t.app,
         ORG_URL,
         who.owner.token,
-        { category: "contracts" },
+        { category: "contracts", bulk: "true" },
         {
           name: "фото.jpg",
           bytes: PDF_BYTES,

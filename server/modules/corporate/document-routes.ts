@@ -81,7 +81,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
         operationId: "uploadOrganizationDocument",
         tags: ["corporate"],
         summary:
-          "Документ организации: multipart category, name, file_type, file (pdf, doc, docx, txt, jpg, jpeg, png)",
+          "Документ организации: multipart category, name, file_type, file (pdf, doc, docx; с bulk=true, как при массовой загрузке, — ещё txt, jpg, jpeg, png)",
         security: bearer,
         consumes: ["multipart/form-data"],
         response: uploadAnswers,

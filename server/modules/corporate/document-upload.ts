@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import {
+  BULK_UPLOAD_FIELD,
   CARD_DOCUMENTS_MAX,
   CORPORATE_TEXTS,
   type DocumentCategory,
@@ -43,7 +44,9 @@ export async function readDocumentUpload(
   const organization = context.section === "organization";
   const { fields, file } = await readOneFileUpload(request, {
     storage: context.storage,
-    extensions: documentExtensions(context.section),
+    // A per-category upload takes pdf, doc, docx; a file of the «Все» tab's bulk upload says so
+    // in a field before it and may also be txt, jpg or png (spec 2 §5).
+    extensions: (sent) => documentExtensions(context.section, sent[BULK_UPLOAD_FIELD] === "true"),
     maxFileBytes: MAX_DOCUMENT_BYTES,
     maxFields: 5,
     maxFieldBytes: 4096,

@@ -280,17 +280,44 @@ describe("«Подтвердить оплату» and «Статус оплат�
     expect(card.statusCode).toBe(409);
   });
 
-  it("takes the received amount when given, and needs one when nothing was requested", async () => {
+  it("takes the received amount when given", async () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
-    const none = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
-    expect(none.statusCode).toBe(400);
-    expect(none.json().detail).toBe(PAYMENT_TEXTS.markPaidAmountMissing);
+    await requestPaymentInChat(t.app, executor, chat.id, 500);
     const paid = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {
       amount: 350.25,
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ payment_status: "paid", status: "paid" });
+  });
+
+  it("is refused where no payment is owed: nothing requested, or the mark says it is not owed (spec 2 §4)", async () => {
+    const before = await earnings();
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    for (const body of [{}, { amount: 350.25 }]) {
+      const none = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, body);
+      expect(none.statusCode).toBe(409);
+      expect(none.json().detail).toBe(PAYMENT_TEXTS.nothingOwed);
+    }
+    await requestPaymentInChat(t.app, executor, chat.id, 700);
+    const refunded = await post(`/api/chat/sessions/${chat.id}/update-payment-status`, executor, {
+      payment_status: "refunded",
+    });
+    expect(refunded.json()).toMatchObject({
+      status: "waiting_payment",
+      payment_status: "refunded",
+    });
+    const afterRefund = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, {});
+    expect(afterRefund.statusCode).toBe(409);
+    expect(afterRefund.json().detail).toBe(PAYMENT_TEXTS.nothingOwed);
+    const session = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/sessions/${chat.id}`,
+      headers: bearer(executor),
+    });
+    expect(session.json()).toMatchObject({ payment_status: "refunded" });
+    expect((await earnings()).today.count).toBe(before.today.count);
   });
 
   it("the status dialog sets any of the five marks and keeps the chat's status in step", async () => {

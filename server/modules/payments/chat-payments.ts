@@ -6,6 +6,7 @@ import {
 } from "../../../domain/chat/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
+import { isPaymentOwed } from "../../../domain/orders/order-state.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { one } from "../../db/rows.ts";
@@ -111,12 +112,21 @@ async function settleRecentCardPayments(ctx: PaymentContext, session: SessionRow
  * once (the chat is locked and checked inside the transaction); a card payment the client started
  * minutes ago is asked about first, so the same order is not counted twice.
  */
+/** Whether the chat's client owes its open payment request (the rule of the order's state). */
+const owes = (chat: SessionRow) =>
+  isPaymentOwed({
+    status: chat.status as SessionStatus,
+    payment_status: chat.paymentStatus as PaymentStatus,
+  });
+
 export async function confirmManualPayment(
   ctx: PaymentContext,
   executor: UserRow,
   session: SessionRow,
   amountRoubles: number | null | undefined,
 ): Promise<ChatSession> {
+  // Refused before anything else, so the executor reads why rather than «Укажите сумму».
+  if (session.paymentStatus !== "paid" && !owes(session)) throw conflict(PAYMENT_TEXTS.nothingOwed);
   const amountKopecks =
     amountRoubles !== null && amountRoubles !== undefined
       ? roublesToKopecks(amountRoubles)
@@ -129,6 +139,10 @@ export async function confirmManualPayment(
     const chat = await lockChat(tx, session.id);
     if (!chat || chat.paymentStatus === "paid") {
       return { refusal: PAYMENT_TEXTS.alreadyPaid, payment: null, chat: null };
+    }
+    // Spec 2 §4: a payment is confirmed only where one is owed (the chat waits for payment).
+    if (!owes(chat)) {
+      return { refusal: PAYMENT_TEXTS.nothingOwed, payment: null, chat: null };
     }
     const [cardInProgress] = await tx
       .select({ id: payments.id })

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Review } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
@@ -41,6 +42,24 @@ describe("reviews", () => {
     });
     const list = await listPublic();
     expect(list.map((r) => r.comment)).not.toContain("Быстро и понятно");
+  });
+
+  it("the public list names the author «Имя Ф.», never the account's whole name (issue 28 §1)", async () => {
+    const { token } = await registerClient(t.app, { fullName: "Рецензентова Ольга Петровна" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews",
+      headers: bearer(token),
+      payload: { service_title: "Консультация", rating: 5, comment: "Имя без фамилии" },
+    });
+    const id = (response.json() as Review).id;
+    await t.db.update(reviews).set({ status: "approved" }).where(eq(reviews.id, id));
+    const shown = (await listPublic()).find((review) => review.id === id);
+    expect(shown?.client_name).toBe("Ольга Р.");
+    expect(JSON.stringify(await listPublic())).not.toContain("Рецензентова");
+    // Moderation keeps the name as the account holds it.
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row?.clientName).toBe("Рецензентова Ольга Петровна");
   });
 
   it("defaults the rating to 5", async () => {

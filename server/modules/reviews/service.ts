@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { OffsetPage } from "../../../domain/paging.ts";
+import { reviewAuthorName } from "../../../domain/reviews/review-author.ts";
 import type { NewReview, Review } from "../../../domain/reviews/review-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
@@ -60,7 +61,9 @@ export async function listApprovedReviews(db: Db, page: OffsetPage): Promise<Rev
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  return toApiReviews(db, rows);
+  // The public list names an author «Имя Ф.»; moderation sees the name as stored.
+  const shown = await toApiReviews(db, rows);
+  return shown.map((review) => ({ ...review, client_name: reviewAuthorName(review.client_name) }));
 }
 
 /** A new review always waits for moderation; the author's name comes from the account. */

@@ -4,8 +4,17 @@ import type { ChatMessage } from "../../api/chat.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
 import { FileLink, fileOf } from "./file-link.tsx";
 
-/** Every file of the chat in one place, with a counter (spec 2 §2). */
-export function AttachmentList({ messages }: { messages: readonly ChatMessage[] }) {
+/**
+ * Every file of the chat in one place, with a counter (spec 2 §2). Its heading is one level under
+ * the chat's title, which is h1 on /chat/… and h2 inside a cabinet.
+ */
+export function AttachmentList({
+  messages,
+  headingOrder = 3,
+}: {
+  messages: readonly ChatMessage[];
+  headingOrder?: 2 | 3;
+}) {
   const files = messages.flatMap((message) => {
     const file = fileOf(message);
     return file ? [{ file, message }] : [];
@@ -14,7 +23,7 @@ export function AttachmentList({ messages }: { messages: readonly ChatMessage[] 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="chat-attachments">
       <Group gap="xs" mb="xs">
-        <Title order={3} fz="md" id="chat-attachments">
+        <Title order={headingOrder} fz="md" id="chat-attachments">
           {T.attachments}
         </Title>
         <Badge variant="light" color="gray" aria-label={`Файлов: ${files.length}`}>

@@ -50,4 +50,9 @@ export const EXECUTOR_CHAT_TEXTS = {
   guest: "Гость",
   noServiceChat: "Чат исполнителя открывается из кабинета: выберите его в списке чатов.",
   toCabinet: "В кабинет исполнителя",
+  // Spec 2 §2: offered when the task is missing or finished; it only informs.
+  createNewChat: "Создать новый чат",
+  createNewChatTitle: "Новый чат начинает клиент",
+  createNewChatInfo:
+    "Задача в этом чате уже не в работе. Новый чат по услуге клиент открывает сам — из каталога или из своего кабинета. Напишите ему здесь, если нужна новая работа: переписка сохранится.",
 } as const;

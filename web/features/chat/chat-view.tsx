@@ -184,7 +184,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         </TypingReporter>
       )}
       <ArchiveSaveContext value={true}>
-        <AttachmentList messages={shown ?? []} />
+        <AttachmentList messages={shown ?? []} headingOrder={headingLevel === 1 ? 2 : 3} />
       </ArchiveSaveContext>
     </Stack>
   );

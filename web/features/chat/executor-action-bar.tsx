@@ -1,9 +1,15 @@
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconChecks, IconFileCheck, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import {
+  IconChecks,
+  IconFileCheck,
+  IconMessagePlus,
+  IconPlayerPlay,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { CHAT_TEXTS, offersNewChat } from "../../../domain/chat/chat.ts";
 import type { StartTaskRequest } from "../../../domain/chat/chat-schemas.ts";
 import { nextTaskStatus } from "../../../domain/chat/task-status.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
@@ -115,6 +121,22 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
         ]
       : []),
     ...payment.actions,
+    ...(offersNewChat(session.task_status)
+      ? [
+          {
+            key: "new-chat",
+            label: T.createNewChat,
+            icon: <IconMessagePlus size={16} />,
+            variant: "default" as const,
+            onClick: () =>
+              notifications.show({
+                color: "blue",
+                title: T.createNewChatTitle,
+                message: T.createNewChatInfo,
+              }),
+          },
+        ]
+      : []),
     {
       key: "read",
       label: T.markRead,

@@ -1,6 +1,7 @@
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote, IconCurrencyRubel, IconReceipt2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { isPaymentOwed } from "../../../domain/orders/order-state.ts";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { ActionDialog } from "../../ui/action-dialog.tsx";
@@ -12,7 +13,7 @@ import { PaymentStatusForm } from "./payment-status-form.tsx";
 /**
  * The executor's payment moves on a chat (spec 2 §5, spec 3 §2, §4): ask for a price (also after
  * the client accepted the order: paying after acceptance is common), confirm a transfer, set the
- * bookkeeping mark. A paid chat needs no confirmation; the server checks the same.
+ * bookkeeping mark. Only an open, unpaid request can be confirmed; the server checks the same.
  */
 export function useExecutorPaymentActions(session: ChatSession): {
   actions: ChatAction[];
@@ -21,7 +22,8 @@ export function useExecutorPaymentActions(session: ChatSession): {
   const [requestOpened, requestDialog] = useDisclosure(false);
   const [markPaidOpened, markPaidDialog] = useDisclosure(false);
   const [statusOpened, statusDialog] = useDisclosure(false);
-  const canMarkPaid = session.payment_status !== "paid";
+  // Only where the client owes the open request (spec 2 §4); the server refuses elsewhere too.
+  const canMarkPaid = isPaymentOwed(session);
 
   const actions: ChatAction[] = [
     {

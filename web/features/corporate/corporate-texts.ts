@@ -76,6 +76,7 @@ export const CORPORATE_UI_TEXTS = {
   bulkUpload: "Массовая загрузка",
   bulkCategory: "Категория для загрузки",
   bulkHint: "До 100 файлов за раз: PDF, DOC, DOCX, TXT, JPG, PNG до 10 МБ каждый.",
+  categoryHint: "До 100 файлов за раз: PDF, DOC, DOCX до 10 МБ каждый.",
   bulkProgress: (done: number, total: number, percent: number) =>
     `Загружено ${done} из ${total} файлов · ${percent}%`,
   bulkProgressLabel: "Загрузка документов",

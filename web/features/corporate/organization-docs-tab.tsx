@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   ALL_CATEGORIES_VIEW,
+  BULK_DOCUMENT_EXTENSIONS,
   CATEGORY_LABELS,
   CATEGORY_VIEWS,
   type CategoryView,
@@ -56,14 +57,17 @@ function countOf(byCategory: DocumentsByCategory, view: CategoryView): string {
 function Uploader({ view }: { view: CategoryView }) {
   const refresh = useRefreshOwnCabinet();
   const [bulkCategory, setBulkCategory] = useState<DocumentCategory>("contracts");
-  const category = view === ALL_CATEGORIES_VIEW ? bulkCategory : view;
+  const bulk = view === ALL_CATEGORIES_VIEW;
+  const category = bulk ? bulkCategory : view;
   return (
     <Stack gap={4}>
       <DocumentUploader
-        label={view === ALL_CATEGORIES_VIEW ? T.bulkUpload : T.uploadInto(CATEGORY_LABELS[view])}
-        extensions={ORGANIZATION_DOCUMENT_EXTENSIONS}
+        // Remounted per tab: a pick checked against one tab's types never carries over.
+        key={bulk ? "bulk" : "category"}
+        label={bulk ? T.bulkUpload : T.uploadInto(CATEGORY_LABELS[view])}
+        extensions={bulk ? BULK_DOCUMENT_EXTENSIONS : ORGANIZATION_DOCUMENT_EXTENSIONS}
         multiple
-        send={(file, upload) => corporateApi.uploadDocument(category, file, upload)}
+        send={(file, upload) => corporateApi.uploadDocument(category, file, upload, bulk)}
         onFinished={() => void refresh()}
         testId="organization-uploader"
       >
@@ -79,8 +83,8 @@ function Uploader({ view }: { view: CategoryView }) {
           />
         ) : null}
       </DocumentUploader>
-      <Text size="xs" c="dimmed">
-        {T.bulkHint}
+      <Text size="xs" c="dimmed" data-testid="organization-upload-hint">
+        {bulk ? T.bulkHint : T.categoryHint}
       </Text>
     </Stack>
   );

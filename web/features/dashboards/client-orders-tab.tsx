@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatAmount } from "../../../domain/money.ts";
-import { orderState } from "../../../domain/orders/order-state.ts";
+import { isOrder, orderState } from "../../../domain/orders/order-state.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
@@ -48,7 +48,10 @@ function OrderRow({ order }: { order: ChatSession }) {
   );
 }
 
-/** Every chat of the client is an order: what it is, when it began, where it stands, its price. */
+/**
+ * The client's orders — chats the lawyer took into work or that carry a payment, not every chat
+ * opened with «Написать в чат»: what it is, when it began, where it stands, its price.
+ */
 export function ClientOrdersTab() {
   const chats = useClientChats();
   if (chats.isPending) return <LoadingState label={T.ordersLoading} />;
@@ -61,10 +64,11 @@ export function ClientOrdersTab() {
       />
     );
   }
-  if (chats.data.length === 0) return <NoChatsState title={T.noOrders} />;
+  const orders = chats.data.filter(isOrder);
+  if (orders.length === 0) return <NoChatsState title={T.noOrders} />;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-      {chats.data.map((order) => (
+      {orders.map((order) => (
         <OrderRow key={order.id} order={order} />
       ))}
     </Stack>

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClipboardList, IconFiles } from "@tabler/icons-react";
 import { DOCUMENTS_PAGE_SIZE, isActiveOrder } from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
-import { orderState } from "../../../domain/orders/order-state.ts";
+import { isOrder, orderState } from "../../../domain/orders/order-state.ts";
 import { pageCountLabel } from "../../../domain/paging.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { PayOrderButton } from "../../ui/pay-order-button.tsx";
@@ -42,7 +42,7 @@ export function ClientOverviewTab({ onOpenTab }: { onOpenTab: (tab: ClientDashbo
   const chats = useClientChats();
   const documents = useClientDocuments();
   const activeOrders = chats.data
-    ? chats.data.filter((session) => isActiveOrder(session.task_status)).length
+    ? chats.data.filter((session) => isOrder(session) && isActiveOrder(session.task_status)).length
     : null;
 
   const toPay = chats.data ? chats.data.filter((session) => orderState(session).payable) : [];

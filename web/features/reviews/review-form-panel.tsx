@@ -48,7 +48,7 @@ export function ReviewFormPanel() {
         </Alert>
       ) : (
         <Suspense fallback={<FormLoading />}>
-          <ReviewForm />
+          <ReviewForm authorName={user.full_name} />
         </Suspense>
       )}
     </Card>

@@ -1,7 +1,8 @@
-import { Alert, Autocomplete, Button, Input, Rating, Stack, Textarea } from "@mantine/core";
+import { Alert, Autocomplete, Button, Input, Rating, Stack, Text, Textarea } from "@mantine/core";
 import { IconCheck, IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { REVIEW_AUTHOR_TEXTS, reviewAuthorName } from "../../../domain/reviews/review-author.ts";
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_DEFAULT,
@@ -13,8 +14,11 @@ import { useSubmitReview } from "./use-reviews.ts";
 
 type Notice = { kind: "error" | "success"; text: string } | null;
 
-/** The form for a signed-in user; the review goes to moderation. */
-export function ReviewForm() {
+/**
+ * The form for a signed-in user; the review goes to moderation. It says how the author will be
+ * named under the review («Имя Ф.», the server's own rule).
+ */
+export function ReviewForm({ authorName }: { authorName: string }) {
   const services = useQuery(servicesQuery);
   const submit = useSubmitReview();
   const [serviceTitle, setServiceTitle] = useState("");
@@ -94,6 +98,14 @@ export function ReviewForm() {
           required
           name="comment"
         />
+        <Text size="sm" data-testid="review-signed-as">
+          <Text span fw={600} inherit>
+            {REVIEW_AUTHOR_TEXTS.signedAs(reviewAuthorName(authorName))}
+          </Text>
+          <Text span c="dimmed" inherit display="block">
+            {REVIEW_AUTHOR_TEXTS.signedAsHint}
+          </Text>
+        </Text>
         {notice ? (
           <Alert
             color={notice.kind === "error" ? "red" : "teal"}

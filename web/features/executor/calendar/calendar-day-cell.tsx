@@ -1,4 +1,4 @@
-import { UnstyledButton } from "@mantine/core";
+import { UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   CALENDAR_DAY_EVENTS_SHOWN,
   type CalendarDay,
@@ -30,16 +30,20 @@ export function CalendarDayCell({ day, events, isToday, onOpen }: CalendarDayCel
   return (
     <UnstyledButton
       className={className}
-      aria-label={T.dayCell(day.key, events.length, isToday)}
       aria-current={isToday ? "date" : undefined}
       data-testid="calendar-day"
       data-day={day.key}
       onClick={() => onOpen(day.key)}
     >
-      <span className={classes.number}>{day.day}</span>
+      {/* The name is this text, not an aria-label over different visible text (axe's
+          label-content-name-mismatch): what is drawn is hidden from screen readers instead. */}
+      <VisuallyHidden>{T.dayCell(day.key, events.length, isToday)}</VisuallyHidden>
+      <span className={classes.number} aria-hidden>
+        {day.day}
+      </span>
       {events.length > 0 ? (
         <>
-          <span className={classes.events}>
+          <span className={classes.events} aria-hidden>
             {shown.map((event) => (
               <span
                 key={event.id}
@@ -54,7 +58,7 @@ export function CalendarDayCell({ day, events, isToday, onOpen }: CalendarDayCel
               <span className={classes.more}>{COURT_EVENT_TEXTS.moreEvents(hidden)}</span>
             ) : null}
           </span>
-          <span className={`${classes.count} ${allDone ? classes.countDone : ""}`}>
+          <span className={`${classes.count} ${allDone ? classes.countDone : ""}`} aria-hidden>
             {events.length}
           </span>
         </>

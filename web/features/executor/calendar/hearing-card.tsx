@@ -2,11 +2,19 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconPencil, IconRotate, IconTrash } from "@tabler/icons-react";
 import {
   COURT_EVENT_STATUS_LABELS,
+  type CourtEventStatus,
+  courtEventStatus,
   COURT_CALENDAR_TEXTS as T,
 } from "../../../../domain/court-events/court-events.ts";
 import { formatMoscowTime } from "../../../../domain/time.ts";
 import type { CourtEvent } from "../../../api/court-events.ts";
 import { useToggleCourtEvent } from "./use-court-events.ts";
+
+const STATUS_COLORS: Record<CourtEventStatus, string> = {
+  planned: "navy",
+  inProgress: "orange",
+  completed: "gray",
+};
 
 interface HearingCardProps {
   event: CourtEvent;
@@ -21,6 +29,8 @@ interface HearingCardProps {
 export function HearingCard({ event, onEdit, onDelete }: HearingCardProps) {
   const toggle = useToggleCourtEvent();
   const done = event.is_completed;
+  // Read at render: the list re-renders on every refetch, enough for a label that turns once.
+  const status = courtEventStatus(event, new Date());
   const title = event.title;
   return (
     <Paper
@@ -36,8 +46,13 @@ export function HearingCard({ event, onEdit, onDelete }: HearingCardProps) {
         <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={700}>{T.moscowTime(formatMoscowTime(event.date))}</Text>
-            <Badge variant="light" color={done ? "gray" : "navy"} data-testid="court-event-status">
-              {done ? COURT_EVENT_STATUS_LABELS.completed : COURT_EVENT_STATUS_LABELS.planned}
+            <Badge
+              variant="light"
+              color={STATUS_COLORS[status]}
+              data-testid="court-event-status"
+              data-status={status}
+            >
+              {COURT_EVENT_STATUS_LABELS[status]}
             </Badge>
           </Group>
           <Text fw={600} style={{ overflowWrap: "anywhere" }} data-testid="court-event-title">

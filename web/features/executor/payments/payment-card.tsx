@@ -7,6 +7,7 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_STATE_LABELS,
   type PaymentState,
+  paymentChatNote,
   PAYMENT_TEXTS as T,
 } from "../../../../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
@@ -90,8 +91,8 @@ export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
             {T.paymentsOpenChat}
           </Button>
         ) : (
-          <Text size="sm" c="dimmed">
-            {T.paymentsNoChat}
+          <Text size="sm" c="dimmed" data-testid="payment-no-chat">
+            {paymentChatNote(payment)}
           </Text>
         )}
       </Group>
