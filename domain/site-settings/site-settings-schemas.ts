@@ -72,11 +72,13 @@ function isHttpsUrl(value: string): boolean {
 /** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
 export const updateSiteSettingsSchema = z
   .object({
+    // Empty while the firm is not named yet (a skipped first-run setup); requisites need a name.
     company_name: z
       .string({ error: T.companyNameRequired })
       .trim()
-      .min(1, { error: T.companyNameRequired })
-      .max(300, { error: T.companyNameTooLong }),
+      .max(300, { error: T.companyNameTooLong })
+      .nullish()
+      .transform((value) => value ?? ""),
     legal_form: z.enum(LEGAL_FORMS, { error: T.legalFormRequired }),
     inn: requisite,
     ogrn: requisite,
@@ -120,6 +122,9 @@ export const updateSiteSettingsSchema = z
     telegram_url: messengerUrl("Telegram"),
   })
   .superRefine((body, ctx) => {
+    if (!body.company_name && (body.inn || body.ogrn || body.legal_address)) {
+      ctx.addIssue({ code: "custom", path: ["company_name"], message: T.companyNameRequired });
+    }
     const lengths = REQUISITE_LENGTHS[body.legal_form];
     if (body.inn !== null) {
       if (!new RegExp(`^\\d{${lengths.inn}}$`).test(body.inn)) {

@@ -39,7 +39,10 @@ export interface WorkingHours {
 }
 
 export interface SiteSettings {
-  /** As the legal texts name it, form included: «ИП Иванов Иван Иванович», «ООО «Право»». */
+  /**
+   * As the legal texts name it, form included: «ИП Иванов Иван Иванович», «ООО «Право»». Empty
+   * until the operator names the company: pages then show no seller at all.
+   */
   company_name: string;
   legal_form: LegalForm;
   /** Null until the operator fills them in. */
@@ -55,9 +58,12 @@ export interface SiteSettings {
   telegram_url: string | null;
 }
 
-/** Today's values of the site (they were constants before issue 10). */
+/**
+ * The seed of a new database. No company and no requisites: a firm cannot publish an invented
+ * seller, so the pages leave those lines out until the operator fills them in (issue 28 §2).
+ */
 export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
-  company_name: "ИП Исполнитель (реквизиты указываются оператором сервиса)",
+  company_name: "",
   legal_form: "individual_entrepreneur",
   inn: null,
   ogrn: null,
@@ -121,4 +127,22 @@ export function requisitesLine(settings: SiteSettings): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** The company's details the operator has not given yet, as the cabinet's overview names them. */
+export function missingRequisites(settings: SiteSettings): string[] {
+  return [
+    settings.company_name.trim() ? null : "название или ФИО предпринимателя",
+    settings.inn ? null : "ИНН",
+    settings.ogrn ? null : OGRN_LABELS[settings.legal_form],
+    settings.legal_address ? null : "юридический адрес",
+  ].filter((item): item is string => item !== null);
+}
+
+/** The seller's line of the footer, the sandbox page and «О нас»; empty while no company is named. */
+export function sellerLine(settings: SiteSettings, separator: string): string {
+  const company = settings.company_name.trim();
+  if (!company) return "";
+  const requisites = requisitesLine(settings);
+  return requisites ? `${company}${separator}${requisites}` : company;
 }

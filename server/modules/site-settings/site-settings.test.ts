@@ -10,6 +10,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { seedBaseContent } from "../../db/seed/base-content.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { DEMO_SITE_SETTINGS } from "../../db/seed/demo-site-settings.ts";
 import {
   buildBackOfficeTestApp,
   expectOnlyExecutors,
@@ -17,7 +18,7 @@ import {
   roleTokens,
 } from "../../test/back-office.ts";
 import { bearer } from "../../test/fixtures.ts";
-import type { TestApp } from "../../test/test-app.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 let tokens: RoleTokens;
@@ -59,10 +60,18 @@ const settingsAudit = () =>
   t.db.select().from(auditLog).where(eq(auditLog.entityType, "site_settings"));
 
 describe("GET /api/site-settings", () => {
-  it("is public and starts with today's values of the site", async () => {
+  it("is public; the demo names its demo seller, a database without demo content none", async () => {
     const response = await t.app.inject({ url: "/api/site-settings" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect(response.json()).toEqual(DEMO_SITE_SETTINGS);
+    const empty = await buildTestApp({ seedDemo: false });
+    try {
+      const fresh = (await empty.app.inject({ url: "/api/site-settings" })).json();
+      expect(fresh).toEqual(SITE_SETTINGS_DEFAULTS);
+      expect(fresh).toMatchObject({ company_name: "", inn: null, ogrn: null, legal_address: null });
+    } finally {
+      await empty.close();
+    }
     expect(SITE_SETTINGS_DEFAULTS.support_phones).toEqual([
       "+7 (495) 120-45-67",
       "+7 (800) 550-31-20",
@@ -139,6 +148,22 @@ describe("PUT /api/site-settings", () => {
       whatsapp_url: null,
       telegram_url: null,
     });
+    expect((await put(tokens.admin, EDITED)).statusCode).toBe(200);
+  });
+
+  it("saves contacts with no company yet (a skipped setup), but no requisites without a name", async () => {
+    const unnamed = { ...EDITED, company_name: "", inn: null, ogrn: null, legal_address: null };
+    const saved = await put(tokens.admin, unnamed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ company_name: "", inn: null });
+    for (const payload of [
+      { ...unnamed, inn: ENTREPRENEUR.inn },
+      { ...unnamed, legal_address: "г. Москва" },
+    ]) {
+      const refused = await put(tokens.admin, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(T.companyNameRequired);
+    }
     expect((await put(tokens.admin, EDITED)).statusCode).toBe(200);
   });
 
