@@ -5,7 +5,6 @@
  * real values arrive. Plain constants and checks only: the zod schemas are in
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
-import { formatPhone, normalizePhone } from "../contacts/phone.ts";
 import { lazy } from "../lazy.ts";
 import { MOSCOW_TIME_ZONE } from "../time.ts";
 
@@ -49,7 +48,7 @@ export interface SiteSettings {
   inn: string | null;
   ogrn: string | null;
   legal_address: string | null;
-  /** One or two, «+7 (495) 120-45-67». */
+  /** One or two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958». */
   support_phones: string[];
   support_email: string;
   working_hours: WorkingHours;
@@ -107,15 +106,6 @@ export function offHoursNotice(hours: WorkingHours): string {
 /** «+7 (495) 120-45-67» → «tel:+74951204567», so a tap on a phone starts a call. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/**
- * A Russian number in the site's one format, «+7 (XXX) XXX-XX-XX», from whatever was typed
- * (8…, 7…, +7…, ten digits, with or without spaces and brackets); null when it is not one.
- */
-export function normalizeRussianPhone(text: string): string | null {
-  // The site's phones are shown, never dialled by the server: kept in the shown form.
-  return normalizePhone(text) ? formatPhone(text) : null;
 }
 
 /** The requisites line: «ИНН 7707083893 · ОГРН 1027700132195 · Москва, …», what is filled in. */

@@ -188,7 +188,7 @@ describe("PUT /api/site-settings", () => {
     [{ ...EDITED, support_phones: ["", " "] }, T.phoneRequired],
     [{ ...EDITED, support_phones: undefined }, T.phoneRequired],
     [{ ...EDITED, support_phones: ["+7 (495) 1"] }, T.phoneInvalid],
-    [{ ...EDITED, support_phones: ["+1 (212) 555-01-23"] }, T.phoneInvalid],
+    [{ ...EDITED, support_phones: ["+1 (212) 555"] }, T.phoneInvalid],
     [
       {
         ...EDITED,
