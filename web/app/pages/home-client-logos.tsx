@@ -1,42 +1,50 @@
-import { Box, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { TRUSTED_CLIENTS_TEXTS as T } from "../../../domain/trusted-clients/trusted-clients.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { type TrustedClient, trustedClientsApi } from "../../api/trusted-clients.ts";
 
-/**
- * Placeholder marks for the «Нам доверяют» strip. The names are invented and deliberately not
- * links: real client logos and links need the partners' consent and must replace these.
- */
-const CLIENTS = [
-  { name: "СеверСтрой Групп", field: "Строительство", mark: "СС", color: "#1c3f7a" },
-  { name: "Волга Логистик", field: "Грузоперевозки", mark: "ВЛ", color: "#0b7285" },
-  { name: "Агродом", field: "Сельское хозяйство", mark: "АД", color: "#2b8a3e" },
-  { name: "Техносфера", field: "IT-услуги", mark: "ТС", color: "#5f3dc4" },
-  { name: "Медицинский центр «Здоровье+»", field: "Медицина", mark: "З+", color: "#c92a2a" },
-  { name: "Уральская торговая компания", field: "Оптовая торговля", mark: "УТ", color: "#e67700" },
-];
-
-function ClientMark({ mark, color }: { mark: string; color: string }) {
-  return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill={color} />
-      <text
-        x="20"
-        y="25"
-        textAnchor="middle"
-        fontSize="14"
-        fontWeight="700"
-        fill="#fff"
-        fontFamily="Inter, Arial, sans-serif"
-      >
-        {mark}
-      </text>
-    </svg>
+function ClientMark({ client }: { client: TrustedClient }) {
+  const mark = (
+    <Stack gap={6} align="center" ta="center" h="100%">
+      {/* The name is written under it: the logo adds nothing a screen reader needs. */}
+      <Image src={client.logo_url} alt="" h={40} w="auto" fit="contain" loading="lazy" />
+      <Text size="xs" fw={700} lh={1.25}>
+        {client.name}
+      </Text>
+    </Stack>
+  );
+  return client.url ? (
+    <Anchor
+      href={client.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      c="dark.7"
+      underline="never"
+    >
+      {mark}
+    </Anchor>
+  ) : (
+    mark
   );
 }
 
+/**
+ * «Нам доверяют»: the clients the operator named in «Настройки сайта» (issue 28 §2). Hidden while
+ * there are none: a site never shows invented clients.
+ */
 export function HomeClientLogos() {
+  const clients = useQuery({
+    queryKey: queryKeys.trustedClients,
+    queryFn: ({ signal }) => trustedClientsApi.list(signal),
+    staleTime: 15 * 60_000,
+  });
+  const items = clients.data?.items ?? [];
+  if (items.length === 0) return null;
   return (
     <Stack gap="lg" component="section" aria-labelledby="clients-title">
       <Title order={2} id="clients-title" ta="center" fz="h3">
-        Нам доверяют
+        {T.title}
       </Title>
       <SimpleGrid
         cols={{ base: 2, sm: 3, lg: 6 }}
@@ -44,25 +52,16 @@ export function HomeClientLogos() {
         component="ul"
         style={{ listStyle: "none", padding: 0, margin: 0 }}
       >
-        {CLIENTS.map((client) => (
+        {items.map((client) => (
           <Box
-            key={client.name}
+            key={client.id}
             component="li"
-            title={`${client.name} — ${client.field}`}
             p="sm"
             bd="1px solid var(--mantine-color-gray-3)"
-            style={{ borderRadius: "var(--mantine-radius-md)", filter: "grayscale(0.35)" }}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
             data-testid="client-logo"
           >
-            <Stack gap={6} align="center" ta="center" h="100%">
-              <ClientMark mark={client.mark} color={client.color} />
-              <Text size="xs" fw={700} lh={1.25}>
-                {client.name}
-              </Text>
-              <Text size="xs" c="dimmed" mt="auto">
-                {client.field}
-              </Text>
-            </Stack>
+            <ClientMark client={client} />
           </Box>
         ))}
       </SimpleGrid>

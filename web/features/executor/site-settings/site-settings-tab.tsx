@@ -17,6 +17,7 @@ import {
   HoursSection,
   MessengersSection,
 } from "./settings-sections.tsx";
+import { TrustedClientsSection } from "./trusted-clients-section.tsx";
 import { useSaveSiteSettings } from "./use-save-site-settings.ts";
 
 /** The form of «Настройки сайта» (saved by useSaveSiteSettings). */
@@ -69,6 +70,7 @@ export function SiteSettingsTab() {
       ) : (
         <SiteSettingsForm settings={settings.data} />
       )}
+      <TrustedClientsSection />
     </Stack>
   );
 }
