@@ -67,8 +67,11 @@ export function PhoneInput({
       autoComplete={autoComplete}
       placeholder={placeholder}
       value={value}
+      // A lone «+» is kept: it is how another country's number begins (the mask's «+7» is empty).
       onAccept={(masked: string, mask: { unmaskedValue: string }) =>
-        onChange(mask.unmaskedValue.replace(/^7/, "") === "" ? "" : masked)
+        onChange(
+          masked === "+" ? masked : mask.unmaskedValue.replace(/^7/, "") === "" ? "" : masked,
+        )
       }
       {...props}
     />
