@@ -15,7 +15,6 @@ export const PHONE_PLACEHOLDER = "+7 (999) 999-99-99";
 export const PHONE_TEXTS = {
   /** The spec's text (spec 1, quick anonymous chat), for every phone field. */
   invalid: "Пожалуйста, введите корректный номер телефона",
-  hint: "Российский номер или номер другой страны с «+» и кодом страны",
 } as const;
 
 /** Longer than any way of writing a number: refused before it is read. */

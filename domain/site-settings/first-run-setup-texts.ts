@@ -3,6 +3,8 @@
  * «Обзор» while the company's details are missing. Apart from site-settings.ts, so the public
  * pages' bundle does not carry the cabinet's words.
  */
+import { OGRN_LABELS, type SiteSettings } from "./site-settings.ts";
+
 export const FIRST_RUN_SETUP_TEXTS = {
   title: "Настройка сайта",
   lead: "Три коротких шага, чтобы сайт можно было публиковать. Любой шаг можно пропустить и вернуться к нему из «Обзора».",
@@ -47,3 +49,13 @@ export const MANUAL_TRANSFER_VARIABLES = [
   "PAYMENT_MANUAL_PHONE",
   "PAYMENT_MANUAL_RECIPIENT",
 ] as const;
+
+/** The company's details the operator has not given yet, as the cabinet's overview names them. */
+export function missingRequisites(settings: SiteSettings): string[] {
+  return [
+    settings.company_name.trim() ? null : "название или ФИО предпринимателя",
+    settings.inn ? null : "ИНН",
+    settings.ogrn ? null : OGRN_LABELS[settings.legal_form],
+    settings.legal_address ? null : "юридический адрес",
+  ].filter((item): item is string => item !== null);
+}

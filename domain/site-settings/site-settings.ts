@@ -119,16 +119,6 @@ export function requisitesLine(settings: SiteSettings): string {
     .join(" · ");
 }
 
-/** The company's details the operator has not given yet, as the cabinet's overview names them. */
-export function missingRequisites(settings: SiteSettings): string[] {
-  return [
-    settings.company_name.trim() ? null : "название или ФИО предпринимателя",
-    settings.inn ? null : "ИНН",
-    settings.ogrn ? null : OGRN_LABELS[settings.legal_form],
-    settings.legal_address ? null : "юридический адрес",
-  ].filter((item): item is string => item !== null);
-}
-
 /** The seller's line of the footer, the sandbox page and «О нас»; empty while no company is named. */
 export function sellerLine(settings: SiteSettings, separator: string): string {
   const company = settings.company_name.trim();

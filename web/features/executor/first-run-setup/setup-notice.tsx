@@ -2,8 +2,10 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { FIRST_RUN_SETUP_TEXTS as T } from "../../../../domain/site-settings/first-run-setup-texts.ts";
-import { missingRequisites } from "../../../../domain/site-settings/site-settings.ts";
+import {
+  missingRequisites,
+  FIRST_RUN_SETUP_TEXTS as T,
+} from "../../../../domain/site-settings/first-run-setup-texts.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { siteContentApi } from "../../../api/site-content.ts";
 import { useAuth } from "../../../lib/auth.ts";
