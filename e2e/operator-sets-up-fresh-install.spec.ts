@@ -96,6 +96,10 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
 
+        await page.goto(`${app.origin}/about`);
+        await expect(page.getByRole("heading", { level: 2, name: "Контакты" })).toBeVisible();
+        await expect(page.getByTestId("about-company")).toHaveCount(0);
+
         await page.goto(`${app.origin}/order-instructions`);
         await expect(page.getByRole("heading", { name: "Способы оплаты" })).toBeVisible();
         await expect(page.getByText("Банковская карта")).toBeVisible();
@@ -235,4 +239,19 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole("heading", { name: TC.title })).toHaveCount(0);
       });
     });
+}
+
+for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${screen} (${viewport.width} px), the suite's app with transfer details`, () => {
+    test.use({ viewport });
+    test("[visitor] where transfer details are configured, «Как заказать» offers the transfer", async ({
+      page,
+    }) => {
+      await page.goto("/order-instructions");
+      await expect(page.getByRole("heading", { name: "Способы оплаты" })).toBeVisible();
+      await expect(page.getByText("Перевод по реквизитам")).toBeVisible();
+      await expect(page.getByText(/если платили переводом/)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
 }
