@@ -68,6 +68,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
+import { trustedClientRoutes } from "./modules/trusted-clients/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
 import { createMailSender } from "./platform/mail/mail-sender.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
@@ -257,6 +258,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(trustedClientRoutes);
       await api.register(consentRoutes);
       await api.register(tariffRoutes);
       await api.register(auditRoutes);

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { normalizePhone, PHONE_MAX_LENGTH, PHONE_TEXTS } from "./phone.ts";
+import { PHONE_MAX_LENGTH, PHONE_TEXTS } from "./phone.ts";
+import { normalizePhone } from "./phone-number.ts";
 
 /**
- * An optional phone field of an API body: any common way of writing a Russian number in, E.164
+ * An optional phone field of an API body: any common way of writing a number in, E.164
  * out, null for a blank, a Russian detail for anything else (a union with "" would answer zod's
  * generic union error instead). Kept apart from phone.ts so the web bundle carries no zod.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone } from "./phone.ts";
+import { formatPhone } from "./phone.ts";
+import { normalizePhone } from "./phone-number.ts";
 
 describe("phone numbers", () => {
   it("stores every common way of writing a Russian number as E.164", () => {
@@ -16,12 +17,20 @@ describe("phone numbers", () => {
     }
   });
 
-  it("refuses what is not one Russian number", () => {
+  it("stores another country's number, written with «+» and its code, as E.164", () => {
+    expect(normalizePhone("+1 (212) 555-01-23")).toBe("+12125550123");
+    expect(normalizePhone("+44 20 7946 0958")).toBe("+442079460958");
+    expect(normalizePhone("+380 44 123 4567")).toBe("+380441234567");
+    expect(normalizePhone("+49 30 901820")).toBe("+4930901820");
+  });
+
+  it("refuses what is not a number: too short, an unknown code, no «+» for another country", () => {
     for (const typed of [
       "",
       "12-34",
       "8900abc1234",
-      "+1 212 555 0123",
+      "+1 212 555",
+      "+999 123 456 789",
       "+8 999 123 45 67",
       "+7 (999) 123-45-678",
       "999123456",
@@ -36,5 +45,6 @@ describe("phone numbers", () => {
     expect(formatPhone("+79991234567")).toBe("+7 (999) 123-45-67");
     expect(formatPhone("8 (495) 120 45 67")).toBe("+7 (495) 120-45-67");
     expect(formatPhone("нет")).toBe("нет");
+    expect(formatPhone("+12125550123")).toBe("+12125550123");
   });
 });

@@ -231,6 +231,8 @@ export const PAYMENT_TEXTS = {
     "Спасибо! Чек придёт на вашу почту. Юрист свяжется с вами в рабочее время — напишите в чат, если есть вопросы.",
   resultCanceled: "Платёж отменён",
   resultCanceledHint: "Деньги не списаны. Можно попробовать ещё раз или выбрать перевод.",
+  /** Where no transfer details are configured, nothing promises one (issue 28 §2). */
+  resultCanceledHintNoTransfer: "Деньги не списаны. Можно попробовать ещё раз.",
   resultRefunded: "Платёж возвращён",
   resultRefundedHint: "Деньги вернутся на карту в срок, который устанавливает ваш банк.",
   resultUnknown: "Мы не нашли платёж",

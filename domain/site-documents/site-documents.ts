@@ -1,3 +1,4 @@
+import { SITE_NAME } from "../contacts/contacts.ts";
 import {
   requisitesLine,
   type SiteSettings,
@@ -51,20 +52,35 @@ export const SITE_DOCUMENT_PLACEHOLDERS = {
   hours: "{часы работы}",
 } as const;
 
-/** What {реквизиты} reads while the operator has not filled any in. */
-export const REQUISITES_NOT_SET = "ОГРНИП (ОГРН), ИНН и адрес указываются оператором сервиса";
+/**
+ * What {компания} reads inside a sentence while the operator has not named the company: the
+ * service's own name, never an invented seller (issue 28 §2). A line that is only the placeholder
+ * is left out instead.
+ */
+export const COMPANY_NOT_SET = `«${SITE_NAME}»`;
 
 /** The document as the site shows it: the placeholders filled from the settings. */
 export function fillSiteDocument(text: string, settings: SiteSettings): string {
   const P = SITE_DOCUMENT_PLACEHOLDERS;
+  const company = settings.company_name.trim();
+  const requisites = requisitesLine(settings);
+  let filled = text;
+  // Unset details leave no trace: their own lines go, and so does «. {реквизиты}» in a sentence.
+  if (!company) filled = filled.replace(/^[ \t]*\{компания\}[ \t]*(?:\n|$)/gm, "");
+  if (!requisites) {
+    filled = filled
+      .replace(/^[ \t]*\{реквизиты\}[ \t]*(?:\n|$)/gm, "")
+      .replace(/[.;]?[ \t]*\{реквизиты\}/g, "");
+  }
+  filled = filled.replace(/\n{3,}/g, "\n\n");
   const values: Record<string, string> = {
-    [P.company]: settings.company_name,
-    [P.requisites]: requisitesLine(settings) || REQUISITES_NOT_SET,
+    [P.company]: company || COMPANY_NOT_SET,
+    [P.requisites]: requisites,
     [P.phones]: settings.support_phones.join(", "),
     [P.email]: settings.support_email,
     [P.hours]: workingHoursText(settings.working_hours),
   };
-  return text.replace(
+  return filled.replace(
     /\{(?:компания|реквизиты|телефоны|email|часы работы)\}/g,
     (word) => values[word] ?? word,
   );

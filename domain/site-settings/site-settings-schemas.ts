@@ -1,10 +1,11 @@
 /** Site settings API shapes (issue 10 §6). The web imports only types from here. */
 import { z } from "zod";
+import { formatPhone } from "../contacts/phone.ts";
+import { normalizePhone } from "../contacts/phone-number.ts";
 import { isValidInn, isValidOgrn } from "../requisites.ts";
 import {
   LEGAL_FORMS,
   MAX_SUPPORT_PHONES,
-  normalizeRussianPhone,
   REQUISITE_LENGTHS,
   type SiteSettings,
 } from "./site-settings.ts";
@@ -29,6 +30,16 @@ export const siteSettingsSchema = z.object({
   whatsapp_url: z.string().nullable(),
   telegram_url: z.string().nullable(),
 }) satisfies z.ZodType<SiteSettings>;
+
+/**
+ * A support phone in the site's one format: a Russian one «+7 (XXX) XXX-XX-XX» from whatever was
+ * typed, another country's as E.164; null when it is not a number. The site's phones are shown,
+ * never dialled by the server: kept in the shown form.
+ */
+export function normalizeSupportPhone(text: string): string | null {
+  const e164 = normalizePhone(text);
+  return e164 ? formatPhone(e164) : null;
+}
 
 /** Empty or blank means «not given». */
 const optionalText = (max: number, error: string) =>
@@ -72,11 +83,13 @@ function isHttpsUrl(value: string): boolean {
 /** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
 export const updateSiteSettingsSchema = z
   .object({
+    // Empty while the firm is not named yet (a skipped first-run setup); requisites need a name.
     company_name: z
       .string({ error: T.companyNameRequired })
       .trim()
-      .min(1, { error: T.companyNameRequired })
-      .max(300, { error: T.companyNameTooLong }),
+      .max(300, { error: T.companyNameTooLong })
+      .nullish()
+      .transform((value) => value ?? ""),
     legal_form: z.enum(LEGAL_FORMS, { error: T.legalFormRequired }),
     inn: requisite,
     ogrn: requisite,
@@ -94,7 +107,7 @@ export const updateSiteSettingsSchema = z
       )
       .transform((phones, ctx) =>
         phones.map((phone) => {
-          const normalized = normalizeRussianPhone(phone);
+          const normalized = normalizeSupportPhone(phone);
           if (!normalized) ctx.addIssue({ code: "custom", message: T.phoneInvalid });
           return normalized ?? phone;
         }),
@@ -120,6 +133,9 @@ export const updateSiteSettingsSchema = z
     telegram_url: messengerUrl("Telegram"),
   })
   .superRefine((body, ctx) => {
+    if (!body.company_name && (body.inn || body.ogrn || body.legal_address)) {
+      ctx.addIssue({ code: "custom", path: ["company_name"], message: T.companyNameRequired });
+    }
     const lengths = REQUISITE_LENGTHS[body.legal_form];
     if (body.inn !== null) {
       if (!new RegExp(`^\\d{${lengths.inn}}$`).test(body.inn)) {

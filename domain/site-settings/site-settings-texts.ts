@@ -3,6 +3,7 @@
  * site-settings.ts because every public page imports that one: the cabinet's words stay out of
  * the home page's bundle.
  */
+import { PHONE_TEXTS } from "../contacts/phone.ts";
 import { type LegalForm, MAX_SUPPORT_PHONES, OGRN_LABELS } from "./site-settings.ts";
 
 export const SITE_SETTINGS_TEXTS = {
@@ -51,7 +52,7 @@ export const SITE_SETTINGS_TEXTS = {
     `${OGRN_LABELS[form]} указан с ошибкой: не сходится контрольная цифра`,
   addressTooLong: "Адрес длиннее 500 символов",
   phoneRequired: "Укажите телефон поддержки",
-  phoneInvalid: "Телефон — российский номер: +7 (XXX) XXX-XX-XX",
+  phoneInvalid: PHONE_TEXTS.invalid,
   tooManyPhones: `Телефонов поддержки — не больше ${MAX_SUPPORT_PHONES}`,
   emailInvalid: "Введите корректный email поддержки",
   hoursInvalid: "Часы работы — целые числа от 0 до 24",

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isValidInn, isValidOgrn } from "../requisites.ts";
 import {
   isWorkingTime,
-  normalizeRussianPhone,
   requisitesLine,
   SITE_SETTINGS_DEFAULTS,
   workingHoursText,
 } from "./site-settings.ts";
+import { normalizeSupportPhone } from "./site-settings-schemas.ts";
 
 describe("site settings", () => {
   it("words the working hours as the site always did", () => {
@@ -29,12 +29,13 @@ describe("site settings", () => {
     );
   });
 
-  it("writes any Russian number as +7 (XXX) XXX-XX-XX", () => {
+  it("writes any Russian number as +7 (XXX) XXX-XX-XX, another country's as E.164", () => {
     for (const typed of ["84951234567", "+7 495 123-45-67", "(495) 123 45 67", "74951234567"]) {
-      expect(normalizeRussianPhone(typed)).toBe("+7 (495) 123-45-67");
+      expect(normalizeSupportPhone(typed)).toBe("+7 (495) 123-45-67");
     }
-    for (const typed of ["+1 212 555 0123", "12345", "+7 (495) 123-45-678", ""]) {
-      expect(normalizeRussianPhone(typed)).toBeNull();
+    expect(normalizeSupportPhone("+44 20 7946 0958")).toBe("+442079460958");
+    for (const typed of ["+1 212 555", "12345", "+7 (495) 123-45-678", "", "2125550123x"]) {
+      expect(normalizeSupportPhone(typed)).toBeNull();
     }
   });
 

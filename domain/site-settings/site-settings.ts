@@ -5,7 +5,6 @@
  * real values arrive. Plain constants and checks only: the zod schemas are in
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
-import { formatPhone, normalizePhone } from "../contacts/phone.ts";
 import { lazy } from "../lazy.ts";
 import { MOSCOW_TIME_ZONE } from "../time.ts";
 
@@ -39,14 +38,17 @@ export interface WorkingHours {
 }
 
 export interface SiteSettings {
-  /** As the legal texts name it, form included: «ИП Иванов Иван Иванович», «ООО «Право»». */
+  /**
+   * As the legal texts name it, form included: «ИП Иванов Иван Иванович», «ООО «Право»». Empty
+   * until the operator names the company: pages then show no seller at all.
+   */
   company_name: string;
   legal_form: LegalForm;
   /** Null until the operator fills them in. */
   inn: string | null;
   ogrn: string | null;
   legal_address: string | null;
-  /** One or two, «+7 (495) 120-45-67». */
+  /** One or two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958». */
   support_phones: string[];
   support_email: string;
   working_hours: WorkingHours;
@@ -55,9 +57,12 @@ export interface SiteSettings {
   telegram_url: string | null;
 }
 
-/** Today's values of the site (they were constants before issue 10). */
+/**
+ * The seed of a new database. No company and no requisites: a firm cannot publish an invented
+ * seller, so the pages leave those lines out until the operator fills them in (issue 28 §2).
+ */
 export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
-  company_name: "ИП Исполнитель (реквизиты указываются оператором сервиса)",
+  company_name: "",
   legal_form: "individual_entrepreneur",
   inn: null,
   ogrn: null,
@@ -103,15 +108,6 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/**
- * A Russian number in the site's one format, «+7 (XXX) XXX-XX-XX», from whatever was typed
- * (8…, 7…, +7…, ten digits, with or without spaces and brackets); null when it is not one.
- */
-export function normalizeRussianPhone(text: string): string | null {
-  // The site's phones are shown, never dialled by the server: kept in the shown form.
-  return normalizePhone(text) ? formatPhone(text) : null;
-}
-
 /** The requisites line: «ИНН 7707083893 · ОГРН 1027700132195 · Москва, …», what is filled in. */
 export function requisitesLine(settings: SiteSettings): string {
   return [
@@ -121,4 +117,12 @@ export function requisitesLine(settings: SiteSettings): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** The seller's line of the footer, the sandbox page and «О нас»; empty while no company is named. */
+export function sellerLine(settings: SiteSettings, separator: string): string {
+  const company = settings.company_name.trim();
+  if (!company) return "";
+  const requisites = requisitesLine(settings);
+  return requisites ? `${company}${separator}${requisites}` : company;
 }

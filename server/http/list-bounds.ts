@@ -26,6 +26,7 @@ import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/s
 import { MAX_SUPPORT_PHONES } from "../../domain/site-settings/site-settings.ts";
 import { TARIFF_LIMITS } from "../../domain/tariffs/tariff-editor.ts";
 import { TARIFF_KEYS } from "../../domain/tariffs/tariffs.ts";
+import { MAX_TRUSTED_CLIENTS } from "../../domain/trusted-clients/trusted-clients.ts";
 import { RECOVERY_CODE_COUNT, SESSIONS_LISTED_MAX } from "../../domain/users/second-factor.ts";
 
 export type ListBound =
@@ -93,6 +94,7 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   ),
   "GET /api/site-settings": cap(MAX_SUPPORT_PHONES, "support phones (checked when saved)"),
   "PUT /api/site-settings": cap(MAX_SUPPORT_PHONES, "support phones (checked when saved)"),
+  "GET /api/trusted-clients": cap(MAX_TRUSTED_CLIENTS, "«Нам доверяют» (an upload past it: 409)"),
   "GET /api/search": cap(Math.max(...Object.values(SEARCH_GROUP_LIMITS)), "hits of each group"),
 
   // Chats and files

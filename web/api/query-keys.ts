@@ -34,6 +34,7 @@ export const queryKeys = {
   payment: (id: string) => ["payments", id] as const,
   sandboxPayment: (id: string) => ["payments", "sandbox", id] as const,
   siteSettings: ["site-settings"] as const,
+  trustedClients: ["trusted-clients"] as const,
   /** The executor's back office (issue 10): one prefix, so a sign-out can drop it all. */
   backOffice: ["back-office"] as const,
 };

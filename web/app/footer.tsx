@@ -23,7 +23,7 @@ import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../../domain/site-documents/site-documents.ts";
-import { requisitesLine, type WorkingHours } from "../../domain/site-settings/site-settings.ts";
+import { sellerLine, type WorkingHours } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
@@ -63,7 +63,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   const documentDialog = useSiteDocumentDialog();
   const settings = useSiteSettings();
-  const requisites = requisitesLine(settings);
+  const seller = sellerLine(settings, " · ");
 
   return (
     <Box
@@ -127,10 +127,11 @@ export function Footer() {
           <Text size="sm" c="dimmed" data-testid="footer-copyright">
             © {new Date().getFullYear()} {SITE_NAME}
           </Text>
-          <Text size="xs" c="dimmed" data-testid="footer-company">
-            {settings.company_name}
-            {requisites ? ` · ${requisites}` : ""}
-          </Text>
+          {seller ? (
+            <Text size="xs" c="dimmed" data-testid="footer-company">
+              {seller}
+            </Text>
+          ) : null}
         </Stack>
       </Container>
       {documentDialog.dialog}

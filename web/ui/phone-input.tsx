@@ -1,7 +1,11 @@
 import { InputBase, type InputBaseProps } from "@mantine/core";
-import type { Masked } from "imask";
+import type { Masked, MaskedDynamic } from "imask";
 import { IMaskInput } from "react-imask";
-import { PHONE_MASK, PHONE_PLACEHOLDER } from "../../domain/contacts/phone.ts";
+import {
+  INTERNATIONAL_PHONE_MASK,
+  PHONE_MASK,
+  PHONE_PLACEHOLDER,
+} from "../../domain/contacts/phone.ts";
 
 interface PhoneInputProps extends Omit<InputBaseProps, "value" | "onChange"> {
   /** What the field shows («+7 (999) 123-45-67», or part of it while typing). */
@@ -24,7 +28,20 @@ interface PhoneInputProps extends Omit<InputBaseProps, "value" | "onChange"> {
 function dropLeadingTrunk(chars: string, masked: Masked): string {
   const digits = chars.replace(/\D/g, "");
   const empty = masked.unmaskedValue.replace(/^7/, "") === "";
+  if (chars.trim().startsWith("+") && !/^\+\s*\(?7/.test(chars.trim())) return chars;
   return empty && digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : chars;
+}
+
+/**
+ * The Russian mask by default; «+» and a first digit other than 7 switch to another country's
+ * number (issue 28 §2). The mask object is built once: react-imask compares it by reference.
+ */
+const MASKS = [{ mask: PHONE_MASK }, { mask: INTERNATIONAL_PHONE_MASK }];
+
+function dispatchMask(appended: string, masked: MaskedDynamic): Masked | undefined {
+  const text = `${masked.value}${appended}`.trim();
+  const international = /^\+[0-689]/.test(text) || /^\+\s*\(?[0-689]/.test(text);
+  return masked.compiledMasks[international ? 1 : 0];
 }
 
 /**
@@ -42,15 +59,19 @@ export function PhoneInput({
   return (
     <InputBase
       component={IMaskInput}
-      mask={PHONE_MASK}
+      // Mantine's polymorphic props do not list react-imask's dynamic-mask option.
+      {...({ mask: MASKS, dispatch: dispatchMask } as object)}
       prepare={dropLeadingTrunk}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}
       placeholder={placeholder}
       value={value}
+      // A lone «+» is kept: it is how another country's number begins (the mask's «+7» is empty).
       onAccept={(masked: string, mask: { unmaskedValue: string }) =>
-        onChange(mask.unmaskedValue.replace(/^7/, "") === "" ? "" : masked)
+        onChange(
+          masked === "+" ? masked : mask.unmaskedValue.replace(/^7/, "") === "" ? "" : masked,
+        )
       }
       {...props}
     />

@@ -108,3 +108,25 @@ export const siteSettings = pgTable("site_settings", {
   }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * «Нам доверяют» on the home page (issue 28 §2): the firm's clients, each with a logo checked by
+ * size and content. Empty on a new site, and the strip is hidden while it is.
+ */
+export const trustedClients = pgTable(
+  "trusted_clients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    /** An https:// address of the client's site, or null. */
+    url: text("url"),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("trusted_clients_created_idx").on(table.createdAt),
+    index("trusted_clients_storage_key_idx").on(table.storageKey),
+  ],
+);

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
+import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { insertArticle } from "../../modules/articles/service.ts";
 import type { Db } from "../client.ts";
 import { serviceRecommendations, services } from "../schema/catalogue.ts";
+import { siteSettings } from "../schema/content.ts";
 import { reviews } from "../schema/reviews.ts";
 import { users } from "../schema/users.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
@@ -10,6 +13,7 @@ import { seedDemoCannedReplies } from "./demo-canned-replies.ts";
 import { demoRecommendationRows, demoServiceRows } from "./demo-catalogue.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { DEMO_REVIEWS } from "./demo-reviews.ts";
+import { DEMO_SITE_SETTINGS } from "./demo-site-settings.ts";
 
 async function seedDemoUsers(db: Db): Promise<void> {
   const { executor, client } = DEMO_ACCOUNTS;
@@ -69,4 +73,9 @@ export async function seedDemoContent(db: Db): Promise<void> {
   }
   await seedDemoChat(db);
   await seedDemoCannedReplies(db);
+  // The demo names a seller so its pages look finished; a real install starts with none.
+  await db
+    .update(siteSettings)
+    .set({ value: { ...DEMO_SITE_SETTINGS } })
+    .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
 }

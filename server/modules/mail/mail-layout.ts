@@ -21,7 +21,10 @@ export function renderMail(
   content: MailContent,
   settings: Pick<SiteSettings, "company_name" | "support_email">,
 ): { text: string; html: string } {
-  const footer = `${SITE_NAME} · ${settings.company_name} · ${settings.support_email}`;
+  // No company line while the operator has not named one (issue 28 §2).
+  const footer = [SITE_NAME, settings.company_name.trim(), settings.support_email]
+    .filter(Boolean)
+    .join(" · ");
   const text = [
     content.greeting,
     "",

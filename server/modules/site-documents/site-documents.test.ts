@@ -7,7 +7,7 @@ import type {
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../domain/site-documents/site-document-texts.ts";
 import {
-  REQUISITES_NOT_SET,
+  COMPANY_NOT_SET,
   SITE_DOCUMENT_MAX_LENGTH,
 } from "../../../domain/site-documents/site-documents.ts";
 import {
@@ -17,6 +17,7 @@ import {
 import { auditLog } from "../../db/schema/audit.ts";
 import { siteDocumentVersions } from "../../db/schema/content.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { DEMO_SITE_SETTINGS } from "../../db/seed/demo-site-settings.ts";
 import {
   buildBackOfficeTestApp,
   expectOnlyExecutors,
@@ -69,15 +70,31 @@ describe("GET /api/site-documents", () => {
     // The operator's details come from the site settings, in place of the text's placeholders.
     for (const text of [docs.offer, docs.privacy_policy]) {
       expect(text).toContain(SITE_SETTINGS_DEFAULTS.support_email);
-      expect(text).toContain(SITE_SETTINGS_DEFAULTS.company_name);
+      expect(text).toContain(DEMO_SITE_SETTINGS.company_name);
       expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email|часы работы)\}/);
     }
     expect(docs.offer).toContain(workingHoursText(SITE_SETTINGS_DEFAULTS.working_hours));
     expect(docs.offer).toContain(SITE_SETTINGS_DEFAULTS.support_phones.join(", "));
-    expect(docs.offer).toContain(REQUISITES_NOT_SET);
     expect(docs.offer_version).toBeGreaterThanOrEqual(1);
     expect(docs.privacy_policy_version).toBeGreaterThanOrEqual(1);
     expect(Number.isNaN(Date.parse(docs.offer_updated_at ?? ""))).toBe(false);
+  });
+
+  it("names no seller on a fresh install: the lines of the company and requisites are left out", async () => {
+    const empty = await buildTestApp({ seedDemo: false });
+    try {
+      const docs = (await empty.app.inject({ url: "/api/site-documents" })).json() as SiteDocuments;
+      for (const text of [docs.offer, docs.privacy_policy]) {
+        // In a sentence the service's own name stands for the company; no invented seller.
+        expect(text).toContain(COMPANY_NOT_SET);
+        expect(text).not.toMatch(/ИНН \d|ОГРН|указываются оператором|Исполнитель \(/);
+        expect(text).not.toMatch(/\{(компания|реквизиты)\}/);
+        expect(text).not.toMatch(/\n{3,}|\. \.|; ;/);
+      }
+      expect(docs.offer).toMatch(/РЕКВИЗИТЫ И КОНТАКТЫ ИСПОЛНИТЕЛЯ\n\nСервис:/);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("falls back to the spec's texts when a document is missing", async () => {

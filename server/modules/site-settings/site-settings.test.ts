@@ -10,6 +10,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { seedBaseContent } from "../../db/seed/base-content.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { DEMO_SITE_SETTINGS } from "../../db/seed/demo-site-settings.ts";
 import {
   buildBackOfficeTestApp,
   expectOnlyExecutors,
@@ -17,7 +18,7 @@ import {
   roleTokens,
 } from "../../test/back-office.ts";
 import { bearer } from "../../test/fixtures.ts";
-import type { TestApp } from "../../test/test-app.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 let tokens: RoleTokens;
@@ -59,10 +60,18 @@ const settingsAudit = () =>
   t.db.select().from(auditLog).where(eq(auditLog.entityType, "site_settings"));
 
 describe("GET /api/site-settings", () => {
-  it("is public and starts with today's values of the site", async () => {
+  it("is public; the demo names its demo seller, a database without demo content none", async () => {
     const response = await t.app.inject({ url: "/api/site-settings" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect(response.json()).toEqual(DEMO_SITE_SETTINGS);
+    const empty = await buildTestApp({ seedDemo: false });
+    try {
+      const fresh = (await empty.app.inject({ url: "/api/site-settings" })).json();
+      expect(fresh).toEqual(SITE_SETTINGS_DEFAULTS);
+      expect(fresh).toMatchObject({ company_name: "", inn: null, ogrn: null, legal_address: null });
+    } finally {
+      await empty.close();
+    }
     expect(SITE_SETTINGS_DEFAULTS.support_phones).toEqual([
       "+7 (495) 120-45-67",
       "+7 (800) 550-31-20",
@@ -142,6 +151,22 @@ describe("PUT /api/site-settings", () => {
     expect((await put(tokens.admin, EDITED)).statusCode).toBe(200);
   });
 
+  it("saves contacts with no company yet (a skipped setup), but no requisites without a name", async () => {
+    const unnamed = { ...EDITED, company_name: "", inn: null, ogrn: null, legal_address: null };
+    const saved = await put(tokens.admin, unnamed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ company_name: "", inn: null });
+    for (const payload of [
+      { ...unnamed, inn: ENTREPRENEUR.inn },
+      { ...unnamed, legal_address: "г. Москва" },
+    ]) {
+      const refused = await put(tokens.admin, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(T.companyNameRequired);
+    }
+    expect((await put(tokens.admin, EDITED)).statusCode).toBe(200);
+  });
+
   const entrepreneur = { ...EDITED };
   const organization = { ...EDITED, legal_form: "organization", ...ORGANIZATION };
   it.each([
@@ -163,7 +188,7 @@ describe("PUT /api/site-settings", () => {
     [{ ...EDITED, support_phones: ["", " "] }, T.phoneRequired],
     [{ ...EDITED, support_phones: undefined }, T.phoneRequired],
     [{ ...EDITED, support_phones: ["+7 (495) 1"] }, T.phoneInvalid],
-    [{ ...EDITED, support_phones: ["+1 (212) 555-01-23"] }, T.phoneInvalid],
+    [{ ...EDITED, support_phones: ["+1 (212) 555"] }, T.phoneInvalid],
     [
       {
         ...EDITED,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/client.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
+import { trustedClients } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 
@@ -25,6 +26,7 @@ export const KEY_HOLDERS = [
   { table: chatFiles, column: chatFiles.storageKey },
   { table: archiveFiles, column: archiveFiles.storageKey },
   { table: corporateDocuments, column: corporateDocuments.storageKey },
+  { table: trustedClients, column: trustedClients.storageKey },
 ] as const;
 
 export interface SweepResult {

@@ -5,6 +5,7 @@ import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
 import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
+import { addTrustedClientOk } from "../trusted-client-fixtures.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
 import { createdId, freshIp, okJson } from "./http.ts";
 import type { World } from "./world.ts";
@@ -65,6 +66,10 @@ export const archiveFileOfA = async (w: World) =>
   (await archivedFile(w.app, w.accounts.clientA.token)).id;
 export const folderOfA = async (w: World) =>
   (await createdFolder(w.app, w.accounts.clientA.token, `Папка ${freshIp()}`)).id;
+
+/** A client of «Нам доверяют» for a call that removes it. */
+export const trustedClient = async (w: World) =>
+  (await addTrustedClientOk(w.app, w.accounts.executor.token, `Клиент ${freshIp()}`)).id;
 
 /** Documents of the second company (the corporate actor's stranger). */
 export const companyDocument = async (w: World) =>

@@ -1,5 +1,6 @@
 import { archiveForm, pdf } from "../archive-fixtures.ts";
 import { documentForm, pdfFile, VALID_CARD } from "../corporate-fixtures.ts";
+import { pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
 import { freshIp } from "./http.ts";
@@ -23,6 +24,12 @@ export const FILE_REQUESTS: Requests = {
   "PUT /api/folders/{id}": () => ({ payload: { name: `Дела ${freshIp()}` } }),
   "DELETE /api/folders/{id}": async (w) => ({ params: { id: await fresh.folderOfA(w) } }),
 
+  "POST /api/trusted-clients": () =>
+    upload(trustedClientForm({ name: "ООО «Ромашка»" }, pngLogo())),
+  "DELETE /api/trusted-clients/{id}": async (w) => ({
+    params: { id: await fresh.trustedClient(w) },
+  }),
+  "GET /api/trusted-clients/{id}/logo": (w) => ({ params: { id: w.trustedClient } }),
   "POST /api/corporate/documents": () =>
     upload(documentForm({ category: "contracts", name: "Договор поставки" }, pdfFile())),
   "DELETE /api/corporate/documents/{id}": async (w) => ({

@@ -14,6 +14,7 @@ import {
 } from "../corporate-fixtures.ts";
 import { chatPaymentBody, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
 import type { TestApp } from "../test-app.ts";
+import { addTrustedClientOk } from "../trusted-client-fixtures.ts";
 import { type Actors, createActors } from "./actors.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
 import { createdId, freshIp, okJson } from "./http.ts";
@@ -148,6 +149,8 @@ interface BackOfficeObjects {
   cannedReplyTitle: string;
   /** The colleague's secret calendar link. */
   feedToken: string;
+  /** A client of «Нам доверяют», with its logo. */
+  trustedClient: number;
 }
 
 async function backOfficeObjects(
@@ -157,7 +160,7 @@ async function backOfficeObjects(
   const executor = accounts.executor.token;
   const courtEventTitle = `Заседание ${freshIp()}`;
   const cannedReplyTitle = `Шаблон ${freshIp()}`;
-  const [service, review, article, autoLawyerService, courtEvent, cannedReply, feed] =
+  const [service, review, article, autoLawyerService, courtEvent, cannedReply, feed, trusted] =
     await Promise.all([
       createServiceOk(app, executor),
       createdId(app, "/api/reviews", accounts.clientA.token, REVIEW),
@@ -169,8 +172,10 @@ async function backOfficeObjects(
       }),
       createdId(app, "/api/canned-replies", executor, { ...CANNED_REPLY, title: cannedReplyTitle }),
       okJson<{ url: string }>(app, "POST", "/api/executor/court-events/feed", colleague.token),
+      addTrustedClientOk(app, executor),
     ]);
   return {
+    trustedClient: trusted.id,
     service: service.id,
     review,
     article,

@@ -9,6 +9,7 @@ import { StatCard } from "../../ui/stat-card.tsx";
 import { UpcomingHearings } from "./calendar/upcoming-hearings.tsx";
 import { executorTabHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+import { SetupNotice } from "./first-run-setup/setup-notice.tsx";
 import { useExecutorStats } from "./use-executor-stats.ts";
 
 /** Each card counts what one chat filter shows, and opens the list with that filter. */
@@ -34,6 +35,7 @@ export function ExecutorOverviewTab() {
   if (stats.isPending) return <LoadingState label={T.statsLoading} />;
   return (
     <Stack gap="lg">
+      <SetupNotice />
       {stats.isError ? (
         <LoadFailedAlert
           title={T.statsLoadFailed}

@@ -72,14 +72,16 @@ export function AboutPage() {
               Контакты
             </Title>
             <ContactDetails />
-            <Text size="sm" c="dimmed" data-testid="about-company">
-              {settings.company_name}
-              {requisites ? (
-                <Text component="span" display="block" size="sm">
-                  {requisites}
-                </Text>
-              ) : null}
-            </Text>
+            {settings.company_name.trim() ? (
+              <Text size="sm" c="dimmed" data-testid="about-company">
+                {settings.company_name}
+                {requisites ? (
+                  <Text component="span" display="block" size="sm">
+                    {requisites}
+                  </Text>
+                ) : null}
+              </Text>
+            ) : null}
           </Stack>
           <Stack gap="sm" justify="center">
             <Text>

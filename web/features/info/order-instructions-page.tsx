@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { IconArrowRight, IconBuildingBank, IconCreditCard, IconQrcode } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import classes from "./order-instructions-page.module.css";
 import {
@@ -23,7 +24,20 @@ import {
 
 const METHOD_ICONS = [IconCreditCard, IconQrcode, IconBuildingBank];
 
+/** The ways to pay; a transfer only where its details are configured (issue 28 §2). */
+function usePaymentMethods() {
+  const transfer = Boolean(usePaymentSettings().data?.manual);
+  return {
+    transfer,
+    methods: PAYMENT_METHODS.map((method, index) => ({
+      ...method,
+      icon: METHOD_ICONS[index],
+    })).filter((method) => transfer || !method.transfer),
+  };
+}
+
 export function OrderInstructionsPage() {
+  const { transfer, methods } = usePaymentMethods();
   return (
     <Container size="lg" py={{ base: "lg", sm: "xl" }}>
       <PageHeading title="Как заказать и оплатить" lead={INSTRUCTIONS_WELCOME} />
@@ -48,9 +62,9 @@ export function OrderInstructionsPage() {
           <Title order={3} fz="lg" mb="md">
             Способы оплаты
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {PAYMENT_METHODS.map((method, index) => {
-              const Icon = METHOD_ICONS[index] ?? IconCreditCard;
+          <SimpleGrid cols={{ base: 1, sm: methods.length }} spacing="lg">
+            {methods.map((method) => {
+              const Icon = method.icon ?? IconCreditCard;
               return (
                 <Card key={method.title} withBorder radius="md" padding="lg">
                   <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
@@ -87,7 +101,7 @@ export function OrderInstructionsPage() {
                   {step.title}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {step.text}
+                  {transfer ? step.text : (step.textNoTransfer ?? step.text)}
                 </Text>
               </Card>
             ))}

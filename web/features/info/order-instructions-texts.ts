@@ -12,7 +12,8 @@ export const CONSULTATION_STEPS: readonly string[] = [
 export const PAYMENT_TEXT =
   "Оплатить можно кнопкой «Оплатить» на карточке услуги или по счёту, который юрист выставит в чате. Стоимость всегда согласуется заранее.";
 
-export const PAYMENT_METHODS: ReadonlyArray<{ title: string; text: string }> = [
+/** `transfer`: shown only where manual transfer details are configured (issue 28 §2). */
+export const PAYMENT_METHODS: ReadonlyArray<{ title: string; text: string; transfer?: true }> = [
   {
     title: "Банковская карта",
     text: "Visa, MasterCard и МИР. Оплата проходит на защищённой странице платёжного сервиса, данные карты нам не передаются.",
@@ -23,21 +24,25 @@ export const PAYMENT_METHODS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: "Перевод по реквизитам",
+    transfer: true,
     text: "Реквизиты для перевода показываются в окне оплаты. После перевода пришлите чек в чат или WhatsApp.",
   },
 ];
 
-export const ORDER_STEPS: ReadonlyArray<{ title: string; text: string }> = [
-  {
-    title: "Напишите нам после оплаты",
-    text: "Сообщите об оплате в чате или в WhatsApp и приложите чек, если платили переводом.",
-  },
-  {
-    title: "Юрист подтверждает оплату",
-    text: "Исполнитель проверяет поступление денег и сразу начинает подготовку документов.",
-  },
-  {
-    title: "Следите за статусом в чате",
-    text: "Статус задачи и готовые документы появляются в чате — вы видите, на каком этапе работа.",
-  },
-];
+export const ORDER_STEPS: ReadonlyArray<{ title: string; text: string; textNoTransfer?: string }> =
+  [
+    {
+      title: "Напишите нам после оплаты",
+      text: "Сообщите об оплате в чате или в WhatsApp и приложите чек, если платили переводом.",
+      textNoTransfer:
+        "Сообщите об оплате в чате или в WhatsApp, если хотите ускорить начало работы.",
+    },
+    {
+      title: "Юрист подтверждает оплату",
+      text: "Исполнитель проверяет поступление денег и сразу начинает подготовку документов.",
+    },
+    {
+      title: "Следите за статусом в чате",
+      text: "Статус задачи и готовые документы появляются в чате — вы видите, на каком этапе работа.",
+    },
+  ];

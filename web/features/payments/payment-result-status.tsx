@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { formatAmount } from "../../../domain/money.ts";
 import { type PaymentState, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import type { Payment } from "../../api/payments.ts";
+import { usePaymentSettings } from "../../lib/payment-settings.ts";
 
 const VIEWS: Record<PaymentState, { icon: ReactNode; color: string; title: string; hint: string }> =
   {
@@ -86,10 +87,17 @@ export function PaymentResultStatus({
 }: PaymentResultStatusProps) {
   const view = VIEWS[payment.status];
   const pending = payment.status === "pending";
+  const transfer = Boolean(usePaymentSettings().data?.manual);
+  const hint =
+    pending && expired
+      ? T.resultPendingStopped
+      : payment.status === "canceled" && !transfer
+        ? T.resultCanceledHintNoTransfer
+        : view.hint;
   return (
     <Stack gap="lg" align="center" w="100%">
       {/* Once the page stops asking on its own, it must not keep promising to update itself. */}
-      <ResultHeadline {...view} hint={pending && expired ? T.resultPendingStopped : view.hint} />
+      <ResultHeadline {...view} hint={hint} />
       {pending && !expired ? <Loader size="sm" aria-label={T.resultChecking} /> : null}
       {pending && expired ? (
         <Button

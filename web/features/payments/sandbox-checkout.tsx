@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArrowBackUp, IconCheck, IconX } from "@tabler/icon
 import type { ReactNode } from "react";
 import { formatAmount } from "../../../domain/money.ts";
 import { PAYMENT_STATE_LABELS, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
-import { requisitesLine } from "../../../domain/site-settings/site-settings.ts";
+import { sellerLine } from "../../../domain/site-settings/site-settings.ts";
 import type { SandboxPayment } from "../../api/payments.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 import { httpUrlOrNull } from "./safe-url.ts";
@@ -26,15 +26,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function SandboxSummary({ payment }: { payment: SandboxPayment }) {
   const settings = useSiteSettings();
-  const requisites = requisitesLine(settings);
+  const seller = sellerLine(settings, ", ");
   return (
     <Stack gap="sm">
       <Row label={T.sandboxShop}>
         <Text fw={600}>{payment.shop_name}</Text>
-        <Text size="sm" c="dimmed" data-testid="sandbox-seller">
-          {settings.company_name}
-          {requisites ? `, ${requisites}` : ""}
-        </Text>
+        {seller ? (
+          <Text size="sm" c="dimmed" data-testid="sandbox-seller">
+            {seller}
+          </Text>
+        ) : null}
       </Row>
       <Row label={T.sandboxDescription}>
         <Text style={{ wordBreak: "break-word" }}>{payment.description}</Text>

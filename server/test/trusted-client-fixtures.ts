@@ -1,0 +1,32 @@
+import type { TrustedClient } from "../../domain/trusted-clients/trusted-client-schemas.ts";
+import type { App } from "../app.ts";
+import { formBody, PNG_BYTES, type UploadFile } from "./chat-fixtures.ts";
+import { bearer } from "./fixtures.ts";
+
+export const pngLogo = (name = "logo.png"): UploadFile => ({ name, bytes: PNG_BYTES });
+
+export const trustedClientForm = (fields: Record<string, string>, file?: UploadFile) =>
+  formBody(fields, file ? [{ field: "file", file }] : []);
+
+/** POST /api/trusted-clients as `token` (none: anonymous). */
+export async function postTrustedClient(
+  app: App,
+  token: string | null,
+  fields: Record<string, string>,
+  /** null: the form without a file. */
+  file: UploadFile | null = pngLogo(),
+) {
+  const body = await trustedClientForm(fields, file ?? undefined);
+  return app.inject({
+    method: "POST",
+    url: "/api/trusted-clients",
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+export async function addTrustedClientOk(app: App, token: string, name = "ООО «Ромашка»") {
+  const response = await postTrustedClient(app, token, { name });
+  if (response.statusCode !== 201) throw new Error(`add trusted client: ${response.body}`);
+  return response.json() as TrustedClient;
+}
