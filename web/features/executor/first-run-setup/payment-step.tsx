@@ -23,7 +23,7 @@ function Variables({ names }: { names: readonly string[] }) {
 
 /**
  * The setup's payment step: what is configured and what the operator must set. Payment details
- * stay in the server's environment (docs/decisions/040-first-run-setup.md), so this step reads.
+ * stay in the server's environment (docs/decisions/041-first-run-setup.md), so this step reads.
  */
 export function PaymentStep() {
   const settings = usePaymentSettings();
