@@ -20,6 +20,12 @@ export const REVIEWS_PAGE_MAX = 100;
 export const REVIEW_MODERATION_PAGE_SIZE = 50;
 export const REVIEW_MODERATION_PAGE_MAX = 200;
 export const REVIEW_RATING_DEFAULT = 5;
+export const REVIEW_RATING_MAX = 5;
+/**
+ * A star's name for screen readers in the rating inputs. Mantine hands the star's own value
+ * (1…5), not its index: adding one announced «6 из 5» on the last star.
+ */
+export const reviewStarLabel = (value: number) => `${value} из ${REVIEW_RATING_MAX}`;
 export const REVIEW_COMMENT_MAX = 2000;
 /** The executor's answer is as long as a review may be. */
 export const REVIEW_REPLY_MAX = REVIEW_COMMENT_MAX;

@@ -6,6 +6,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_DEFAULT,
   REVIEW_TEXTS,
+  reviewStarLabel,
 } from "../../../domain/reviews/reviews.ts";
 import { errorText } from "../../api/client.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
@@ -77,7 +78,7 @@ export function ReviewForm() {
             size="lg"
             name="rating"
             aria-labelledby="review-rating-label"
-            getSymbolLabel={(index) => `${index + 1} из 5`}
+            getSymbolLabel={reviewStarLabel}
           />
         </Input.Wrapper>
         <Textarea
