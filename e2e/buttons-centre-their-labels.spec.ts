@@ -63,7 +63,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(menu.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
         await expectCentred(page, menu, "the mobile menu");
       } else {
-        await expect(page.getByRole("banner").getByRole("link", { name: "Личный кабинет" })).toBeVisible();
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }),
+        ).toBeVisible();
         await expectCentred(page, page.getByRole("banner"), "the header");
       }
     });
