@@ -43,9 +43,9 @@ function contrastOnBackground(locator: Locator): Promise<number> {
       if (rgb[4] === "0") return null;
       return rgb.slice(1, 4).map((value) => Number(value) / 255);
     };
-    const luminance = ([r, g, b]: number[]) => {
-      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
     };
     const text = channels(getComputedStyle(element).color);
     let node: Element | null = element;
@@ -55,10 +55,9 @@ function contrastOnBackground(locator: Locator): Promise<number> {
       node = node.parentElement;
     }
     if (!text) throw new Error("transparent text");
-    const [lighter, darker] = [luminance(text), luminance(background ?? [1, 1, 1])].sort(
-      (a, b) => b - a,
-    );
-    return (lighter + 0.05) / (darker + 0.05);
+    const ours = luminance(text);
+    const behind = luminance(background ?? [1, 1, 1]);
+    return (Math.max(ours, behind) + 0.05) / (Math.min(ours, behind) + 0.05);
   });
 }
 
