@@ -94,9 +94,9 @@ test.describe("on a phone", () => {
         expect(box.right, `${box.name}`).toBeLessThanOrEqual(screenWidth);
       }
       const barScrolls = await bar.evaluate((nav) =>
-        Array.from(nav.querySelectorAll<HTMLElement>("*"))
-          .concat(nav)
-          .some((element) => element.scrollWidth > element.clientWidth + 1),
+        [nav, ...Array.from(nav.querySelectorAll("*"))].some(
+          (element) => element.scrollWidth > element.clientWidth + 1,
+        ),
       );
       expect(barScrolls).toBe(false);
       await expectAccessible(page);

@@ -7,6 +7,7 @@ import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-s
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { PhoneHelperTrigger } from "./phone-helper-trigger.tsx";
+import { useStepAside } from "./use-step-aside.ts";
 
 /** Pages that are one form: nothing floats over its fields and its submit button. */
 const FORM_PATHS = ["/login", "/register", "/payment"];
@@ -90,7 +91,8 @@ function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
  * The floating «Автоюрист» and «Написать юристу» buttons (spec 1 §2), placed so they never cover
  * what a visitor has to press: the page keeps an empty strip at its end as tall as the buttons, so
  * the last links (the footer's) scroll clear of them; on a phone both fold into one button; they
- * are not offered on form pages and step aside while a dialog or drawer is open.
+ * are not offered on form pages and step aside while a dialog or drawer is open, or while where
+ * they stand they would cover a control or a heading (use-step-aside.ts).
  */
 export function FloatingHelpers() {
   const { pathname } = useLocation();
@@ -104,6 +106,7 @@ export function FloatingHelpers() {
   const autoLawyer = offered.autoLawyer && services.length > 0;
   const chat = offered.chat;
   const folded = narrow && autoLawyer && chat;
+  const stepAside = useStepAside(own, (autoLawyer || chat) && !dialogOpen);
 
   return (
     <>
@@ -120,6 +123,8 @@ export function FloatingHelpers() {
         style={{
           zIndex: 180,
           display: dialogOpen ? "none" : "flex",
+          // Hidden, not removed: the helpers keep their place and come back once clear.
+          visibility: stepAside ? "hidden" : undefined,
           justifyContent: "space-between",
           alignItems: "flex-end",
           // The row spans the screen; only the buttons themselves take clicks.
