@@ -106,7 +106,11 @@ export function FloatingHelpers() {
   const autoLawyer = offered.autoLawyer && services.length > 0;
   const chat = offered.chat;
   const folded = narrow && autoLawyer && chat;
-  const stepAside = useStepAside(own, (autoLawyer || chat) && !dialogOpen);
+  const leftSlot = useRef<HTMLDivElement>(null);
+  const rightSlot = useRef<HTMLDivElement>(null);
+  // Each corner on its own: the pill over a heading on the left leaves the chat button shown.
+  const leftAside = useStepAside(leftSlot, autoLawyer && !dialogOpen);
+  const rightAside = useStepAside(rightSlot, (folded || chat) && !dialogOpen);
 
   return (
     <>
@@ -123,15 +127,17 @@ export function FloatingHelpers() {
         style={{
           zIndex: 180,
           display: dialogOpen ? "none" : "flex",
-          // Hidden, not removed: the helpers keep their place and come back once clear.
-          visibility: stepAside ? "hidden" : undefined,
           justifyContent: "space-between",
           alignItems: "flex-end",
           // The row spans the screen; only the buttons themselves take clicks.
           pointerEvents: "none",
         }}
       >
-        <Box style={{ pointerEvents: "auto" }}>
+        {/* Hidden, not removed, while stepping aside: it keeps its place and comes back once clear. */}
+        <Box
+          ref={leftSlot}
+          style={{ pointerEvents: "auto", visibility: leftAside ? "hidden" : undefined }}
+        >
           {autoLawyer ? (
             <AutoLawyerWidget
               services={services}
@@ -142,7 +148,10 @@ export function FloatingHelpers() {
             />
           ) : null}
         </Box>
-        <Box style={{ pointerEvents: "auto" }}>
+        <Box
+          ref={rightSlot}
+          style={{ pointerEvents: "auto", visibility: rightAside ? "hidden" : undefined }}
+        >
           {folded ? (
             <PhoneHelperButton onAutoLawyer={all.open} />
           ) : chat ? (
