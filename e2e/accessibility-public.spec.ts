@@ -12,7 +12,7 @@ import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { expectAccessible, OPEN_DIALOG, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
-import { cutButtonTexts, scrollToEnd } from "./support/coverage.ts";
+import { cutButtonTexts, showHelperAtEnd } from "./support/coverage.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 import { paymentDialog } from "./support/payments.ts";
 
@@ -239,7 +239,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectSettled(page);
         // At first view the pill steps aside from «Популярные услуги»; the page's end keeps a
         // strip for it.
-        await scrollToEnd(page);
+        await showHelperAtEnd(page, page.getByTestId("auto-lawyer-widget-toggle"));
         await page.getByTestId("auto-lawyer-widget-toggle").click();
         const panel = page.getByTestId("auto-lawyer-widget-panel");
         await panel.getByRole("listitem").first().getByRole("button").click();

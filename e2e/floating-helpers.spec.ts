@@ -1,6 +1,11 @@
 import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helper-texts.ts";
 import { expectAccessible, signInExecutor, VIEWPORTS } from "./support/back-office.ts";
-import { coveredByFloating, floatingButtons, scrollToEnd } from "./support/coverage.ts";
+import {
+  coveredByFloating,
+  floatingButtons,
+  scrollToEnd,
+  showHelperAtEnd,
+} from "./support/coverage.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
 
 /**
@@ -86,8 +91,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForLoadState("networkidle");
       // At the page's end the helpers have their own strip and show (at the top they may have
       // stepped aside from a card's buttons); the footer's document link opens a dialog there.
-      await scrollToEnd(page);
-      await expect.poll(() => floatingButtons(page)).not.toEqual([]);
+      await showHelperAtEnd(page, page.getByTestId("floating-helpers").getByRole("button").last());
       await page.getByRole("contentinfo").getByRole("button", { name: "Публичная оферта" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expect.poll(() => floatingButtons(page)).toEqual([]);
@@ -141,9 +145,8 @@ test.describe("on a desktop", () => {
   }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    // At first view they step aside from «Популярные услуги»; at the end they have their strip.
-    await scrollToEnd(page);
-    await expect(page.getByTestId("auto-lawyer-widget-toggle")).toBeVisible();
+    // At first view the pill steps aside from «Популярные услуги»; at the end it has its strip.
+    await showHelperAtEnd(page, page.getByTestId("auto-lawyer-widget-toggle"));
     await expect(page.getByRole("button", { name: "Написать юристу" })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * What floats (position: fixed) covers: interactive elements whose centre or either end (on their
@@ -82,4 +82,18 @@ export function cutButtonTexts(page: Page): Promise<string[]> {
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent?.trim() ?? ""),
   );
+}
+
+/**
+ * Scrolls to the page's end until `helper` shows there: at first view a floating helper may have
+ * stepped aside from a heading or a control; at the end the page keeps a strip for it. Repeated,
+ * because a late layout change (content arriving) may still move the page.
+ */
+export async function showHelperAtEnd(page: Page, helper: Locator): Promise<void> {
+  // A page still loading its data puts the window back at the top when it arrives.
+  await page.waitForLoadState("networkidle");
+  await expect(async () => {
+    await scrollToEnd(page);
+    await expect(helper).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
