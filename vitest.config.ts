@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "deploy/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "domain/**/*.test.ts",
+      "deploy/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     // One migrated PGlite cluster per run; each test file's database starts from its dump.
     globalSetup: ["server/test/pglite-template.ts"],

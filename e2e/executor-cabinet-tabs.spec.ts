@@ -67,6 +67,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("[executor on a phone] the bar and its «Ещё» menu reach every tab", async ({ page }) => {
+    // Fourteen tabs through the menu, each waiting for its heading: over 30 s beside a worker.
+    test.setTimeout(90_000);
     await signInExecutor(page);
     await page.goto("/executor-dashboard");
     const bar = menu(page);
@@ -77,10 +79,34 @@ test.describe("on a phone", () => {
     const more = bar.getByRole("button", { name: new RegExp(`^${T.more}`) });
     await expectUncovered(more);
 
+    await test.step("every entry of the bar is whole on screen without scrolling sideways", async () => {
+      // «Ещё» used to sit past the right edge of a bar that scrolled sideways.
+      const entries = bar.locator("a, button");
+      await expect(entries).toHaveCount(inBar.length + 1);
+      const screenWidth = VIEWPORTS.phone.width;
+      for (const box of await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const { left, right } = item.getBoundingClientRect();
+          return { name: item.textContent, left, right };
+        }),
+      )) {
+        expect(box.left, `${box.name}`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.name}`).toBeLessThanOrEqual(screenWidth);
+      }
+      const barScrolls = await bar.evaluate((nav) =>
+        [nav, ...Array.from(nav.querySelectorAll("*"))].some(
+          (element) => element.scrollWidth > element.clientWidth + 1,
+        ),
+      );
+      expect(barScrolls).toBe(false);
+      await expectAccessible(page);
+    });
+
     for (const tab of EXECUTOR_TABS.filter((entry) => !entry.inMobileBar)) {
       await openCabinetTab(page, tab.label);
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.value}$`));
-      await expect(more).toHaveText(T.moreWithCurrent(tab.label));
+      await expect(more).toHaveAccessibleName(T.moreWithCurrent(tab.label));
+      await expect(more).toHaveAttribute("aria-current", "page");
     }
 
     await test.step("the page never scrolls sideways and the open menu passes axe", async () => {

@@ -1,9 +1,11 @@
 /**
  * `npm start`: builds the SPA when the build is missing or older than its sources, then starts
- * the server (which migrates the database and seeds demo content into an empty one).
+ * the server (which migrates the database and seeds demo content into an empty one). Each long
+ * step says what it does and how long it took (start-steps.ts).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { timedStep } from "./start-steps.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -25,11 +27,22 @@ function newestMtime(target: string): number {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Исходники интерфейса изменились — пересборка..." : "Сборка интерфейса...");
-  const { build } = await import("vite");
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
-  const { precompressAssets, WEB_DIST_DIR } = await import("./precompress-assets.ts");
-  precompressAssets(WEB_DIST_DIR);
+  const what = builtAt
+    ? "Исходники интерфейса изменились: пересборка интерфейса (до минуты)"
+    : "Первый запуск: сборка интерфейса (до минуты, дальше — только при изменениях)";
+  await timedStep(what, async () => {
+    const { build } = await import("vite");
+    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+    const { precompressAssets, WEB_DIST_DIR } = await import("./precompress-assets.ts");
+    precompressAssets(WEB_DIST_DIR);
+  });
 }
 
+// After the build (Vite builds React's development bundle under NODE_ENV=development): a local
+// start is development unless told otherwise, so each request's log line goes to debug and the
+// one-time operator password stays on screen (server/http/request-log.ts). Docker sets production.
+process.env.NODE_ENV ??= "development";
+console.log(
+  `Запуск сервера (${process.env.NODE_ENV}): база данных, миграции, демо-данные в пустую базу…`,
+);
 await import("../server/main.ts");

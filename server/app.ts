@@ -25,6 +25,7 @@ import { limitJsonDepth } from "./http/json-depth.ts";
 import { requestLogger } from "./http/log-redaction.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { completeOpenApiDocument } from "./http/openapi-document.ts";
+import { requestLogController } from "./http/request-log.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp({
     // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts), and
     // so do a failed query's parameters (http/error-log.ts).
     logger: requestLogger(config, logStream),
+    logController: requestLogController(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it

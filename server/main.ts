@@ -12,6 +12,20 @@ import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The generated operator account's one-time password, or nothing when none was generated. */
+function operatorBanner(
+  operator: Awaited<ReturnType<typeof prepareDatabase>>["operator"],
+  publicUrl: string,
+): string[] | undefined {
+  if (operator.action !== "generated") return undefined;
+  return [
+    "Создан аккаунт администратора (пароль показан один раз, сохраните его):",
+    `  вход: ${publicUrl}/login → «Исполнитель»`,
+    `  email: ${operator.email}`,
+    `  пароль: ${operator.password}`,
+  ];
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -30,6 +44,10 @@ async function main() {
     adminPassword: config.ADMIN_PASSWORD,
     events,
   });
+  // Printed as soon as the account exists: if the server then fails to listen (a busy port), the
+  // one-time password has still been shown.
+  const banner = operatorBanner(report.operator, config.publicUrl);
+  if (banner) console.log(banner.join("\n"));
   const rateLimitRedis = config.REDIS_URL
     ? createLimiterRedis(config.REDIS_URL, (error) =>
         console.error("Redis rate limiter:", error.message),
@@ -75,14 +93,8 @@ async function main() {
       "Оплата картой в тестовом режиме (PAYMENT_PROVIDER=sandbox): деньги не списываются. Для настоящих платежей — README, «Payments».",
     );
   }
-  if (report.operator.action === "generated") {
-    lines.push(
-      "Создан аккаунт администратора (пароль показан один раз, сохраните его):",
-      `  вход: ${config.publicUrl}/login → «Исполнитель»`,
-      `  email: ${report.operator.email}`,
-      `  пароль: ${report.operator.password}`,
-    );
-  }
+  // Repeated as the last lines once the server listens: the first print may be far up by then.
+  if (banner) lines.push(...banner);
   console.log(lines.join("\n"));
 }
 

@@ -9,6 +9,8 @@ export const A11Y_TEXTS = {
   closeDialog: CONFIRM_TEXTS.close,
   closeMenu: "Закрыть меню",
   closeNotification: "Закрыть уведомление",
+  /** The eye button of every password field; aria-pressed tells whether the password shows. */
+  togglePasswordVisibility: "Показать пароль",
 } as const;
 
 /** The id of the page's <main>: the skip link's target (web/app/skip-link.tsx, the layout). */

@@ -20,6 +20,15 @@ export const REVIEWS_PAGE_MAX = 100;
 export const REVIEW_MODERATION_PAGE_SIZE = 50;
 export const REVIEW_MODERATION_PAGE_MAX = 200;
 export const REVIEW_RATING_DEFAULT = 5;
+export const REVIEW_RATING_MAX = 5;
+/** Mantine's rating input has a hidden radio for «no stars» before the five. */
+export const REVIEW_NO_STARS_LABEL = "Без оценки";
+/**
+ * A star's name for screen readers in the rating inputs. Mantine hands the radio's own value
+ * (0 for «no stars», then 1…5), not its index: adding one announced «6 из 5» on the last star.
+ */
+export const reviewStarLabel = (value: number) =>
+  value === 0 ? REVIEW_NO_STARS_LABEL : `${value} из ${REVIEW_RATING_MAX}`;
 export const REVIEW_COMMENT_MAX = 2000;
 /** The executor's answer is as long as a review may be. */
 export const REVIEW_REPLY_MAX = REVIEW_COMMENT_MAX;

@@ -1,30 +1,45 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * What floats (position: fixed) covers: interactive elements whose centre, on screen now, lands
- * on something fixed that is not their own container (document.elementFromPoint). The sticky
- * header is not fixed and does not count. Each entry names the element and what covers it.
+ * What floats (position: fixed) covers: interactive elements whose centre or either end (on their
+ * middle line), on screen now, lands on something fixed that is not their own container
+ * (document.elementFromPoint), and headings whose text does (the middle and both ends of each of
+ * its lines). The sticky header is not fixed and does not count. Each entry names the element and
+ * what covers it.
  */
 export function coveredByFloating(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const fixed = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
       (element) => getComputedStyle(element).position === "fixed",
     );
-    const selector = 'a[href], button, input, select, textarea, [role="button"], [role="tab"]';
     const covered: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      const over = hit && fixed.find((root) => root.contains(hit) && !root.contains(element));
-      if (over) {
-        const name = element.getAttribute("aria-label") || element.textContent?.trim();
-        const by = hit.closest("button")?.getAttribute("aria-label") || hit.textContent?.trim();
-        covered.push(`${name || element.tagName} (под «${by}»)`);
+    const check = (element: HTMLElement, boxes: DOMRect[]) => {
+      for (const box of boxes) {
+        if (box.width === 0 || box.height === 0) continue;
+        const y = box.top + box.height / 2;
+        for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          const over = hit && fixed.find((root) => root.contains(hit) && !root.contains(element));
+          if (over) {
+            const name = element.getAttribute("aria-label") || element.textContent?.trim();
+            const by = hit.closest("button")?.getAttribute("aria-label") || hit.textContent?.trim();
+            covered.push(`${name || element.tagName} (под «${by}»)`);
+            return;
+          }
+        }
       }
+    };
+    const selector = 'a[href], button, input, select, textarea, [role="button"], [role="tab"]';
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      check(element, [element.getBoundingClientRect()]);
+    }
+    for (const heading of Array.from(
+      document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6"),
+    )) {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      check(heading, Array.from(range.getClientRects()));
     }
     return covered;
   });
@@ -36,6 +51,8 @@ export function floatingButtons(page: Page): Promise<string[]> {
     const names: string[] = [];
     for (const button of Array.from(document.querySelectorAll<HTMLElement>("button"))) {
       if (button.closest('[role="dialog"], [aria-modal="true"]')) continue;
+      // A helper that stepped aside (hidden while it would cover the page) does not float.
+      if (getComputedStyle(button).visibility === "hidden") continue;
       const box = button.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       let node: HTMLElement | null = button;
@@ -65,4 +82,18 @@ export function cutButtonTexts(page: Page): Promise<string[]> {
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent?.trim() ?? ""),
   );
+}
+
+/**
+ * Scrolls to the page's end until `helper` shows there: at first view a floating helper may have
+ * stepped aside from a heading or a control; at the end the page keeps a strip for it. Repeated,
+ * because a late layout change (content arriving) may still move the page.
+ */
+export async function showHelperAtEnd(page: Page, helper: Locator): Promise<void> {
+  // A page still loading its data puts the window back at the top when it arrives.
+  await page.waitForLoadState("networkidle");
+  await expect(async () => {
+    await scrollToEnd(page);
+    await expect(helper).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -7,6 +7,7 @@ import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-s
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { PhoneHelperTrigger } from "./phone-helper-trigger.tsx";
+import { useStepAside } from "./use-step-aside.ts";
 
 /** Pages that are one form: nothing floats over its fields and its submit button. */
 const FORM_PATHS = ["/login", "/register", "/payment"];
@@ -90,7 +91,8 @@ function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
  * The floating «Автоюрист» and «Написать юристу» buttons (spec 1 §2), placed so they never cover
  * what a visitor has to press: the page keeps an empty strip at its end as tall as the buttons, so
  * the last links (the footer's) scroll clear of them; on a phone both fold into one button; they
- * are not offered on form pages and step aside while a dialog or drawer is open.
+ * are not offered on form pages and step aside while a dialog or drawer is open, or while where
+ * they stand they would cover a control or a heading (use-step-aside.ts).
  */
 export function FloatingHelpers() {
   const { pathname } = useLocation();
@@ -104,6 +106,11 @@ export function FloatingHelpers() {
   const autoLawyer = offered.autoLawyer && services.length > 0;
   const chat = offered.chat;
   const folded = narrow && autoLawyer && chat;
+  const leftSlot = useRef<HTMLDivElement>(null);
+  const rightSlot = useRef<HTMLDivElement>(null);
+  // Each corner on its own: the pill over a heading on the left leaves the chat button shown.
+  const leftAside = useStepAside(leftSlot, autoLawyer && !dialogOpen);
+  const rightAside = useStepAside(rightSlot, (folded || chat) && !dialogOpen);
 
   return (
     <>
@@ -126,7 +133,11 @@ export function FloatingHelpers() {
           pointerEvents: "none",
         }}
       >
-        <Box style={{ pointerEvents: "auto" }}>
+        {/* Hidden, not removed, while stepping aside: it keeps its place and comes back once clear. */}
+        <Box
+          ref={leftSlot}
+          style={{ pointerEvents: "auto", visibility: leftAside ? "hidden" : undefined }}
+        >
           {autoLawyer ? (
             <AutoLawyerWidget
               services={services}
@@ -137,7 +148,10 @@ export function FloatingHelpers() {
             />
           ) : null}
         </Box>
-        <Box style={{ pointerEvents: "auto" }}>
+        <Box
+          ref={rightSlot}
+          style={{ pointerEvents: "auto", visibility: rightAside ? "hidden" : undefined }}
+        >
           {folded ? (
             <PhoneHelperButton onAutoLawyer={all.open} />
           ) : chat ? (

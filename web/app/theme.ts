@@ -1,5 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 import { A11Y_TEXTS } from "../../domain/accessibility/accessibility.ts";
+import buttonClasses from "./button.module.css";
 
 /** A calm navy: trust without the bank-blue cliché. */
 const navy: MantineColorsTuple = [
@@ -48,6 +49,13 @@ export const theme = createTheme({
         attributes: { header: { role: "none" } },
       },
     },
+    // The eye button of every password field is named in Russian: Mantine's own name is
+    // «Toggle password visibility», read out in English on a Russian page.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { "aria-label": A11Y_TEXTS.togglePasswordVisibility },
+      },
+    },
     // A notice's close button is named too (axe: buttons need a name).
     Notification: {
       defaultProps: {
@@ -57,6 +65,7 @@ export const theme = createTheme({
     // A label longer than its button's room goes onto a second line instead of being cut
     // («Получить консультаци» in a narrow tariff card): the button grows, the text stays whole.
     Button: {
+      classNames: { root: buttonClasses.root },
       styles: {
         root: { height: "auto", minHeight: "var(--button-height)" },
         label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.25, paddingBlock: 4 },

@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Menu, NavLink, Paper, ScrollArea } from "@mantine/core";
-import { IconChevronDown, IconDots } from "@tabler/icons-react";
+import { Badge, Menu, NavLink, Paper, UnstyledButton } from "@mantine/core";
+import { IconDots } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { executorTabHref } from "./executor-location.ts";
+import classes from "./executor-tab-bar.module.css";
 import {
   EXECUTOR_TABS,
   type ExecutorTab,
@@ -90,17 +92,17 @@ function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
       portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
     >
       <Menu.Target>
-        <Button
-          variant={current ? "filled" : "light"}
-          radius="xl"
-          size="sm"
-          leftSection={<IconDots size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          style={{ flexShrink: 0 }}
+        {/* The column is too narrow for «Ещё: Корпоративные клиенты»: it shows «Ещё», filled
+            when the open tab is in its menu, and its name says which (the tab's heading shows
+            it to everyone). */}
+        <UnstyledButton
+          className={classes.item}
           aria-current={current ? "page" : undefined}
+          aria-label={current ? T.moreWithCurrent(current.label) : T.more}
         >
-          {current ? T.moreWithCurrent(current.label) : T.more}
-        </Button>
+          <IconDots size={20} aria-hidden />
+          {T.more}
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {rest.map((tab) => {
@@ -124,34 +126,39 @@ function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
   );
 }
 
-/** Narrow screens: a bar of the main tabs above the content, then «Ещё» with the rest. */
+const BAR_TABS = EXECUTOR_TABS.filter((tab) => tab.inMobileBar);
+
+/**
+ * Narrow screens: the main tabs and «Ещё» with the rest, in equal columns that always fit the
+ * screen: no tab is behind a sideways scroll.
+ */
 export function ExecutorTabBar(props: ExecutorCabinetNavProps) {
   const { active, filter, counts } = props;
   return (
-    <ScrollArea type="never" component="nav" aria-label={T.menuLabel}>
-      <Group gap={6} wrap="nowrap" pb={4}>
-        {EXECUTOR_TABS.filter((tab) => tab.inMobileBar).map((tab) => {
-          const Icon = tab.icon;
-          const current = tab.value === active;
-          return (
-            <Button
-              key={tab.value}
-              component={Link}
-              to={hrefOf(tab, filter)}
-              variant={current ? "filled" : "light"}
-              radius="xl"
-              size="sm"
-              leftSection={<Icon size={16} />}
-              rightSection={<TabBadge tab={tab} counts={counts} />}
-              aria-current={current ? "page" : undefined}
-              style={{ flexShrink: 0 }}
-            >
-              {tab.label}
-            </Button>
-          );
-        })}
-        <MoreTabsMenu {...props} />
-      </Group>
-    </ScrollArea>
+    <nav
+      aria-label={T.menuLabel}
+      className={classes.bar}
+      style={{ "--tab-bar-columns": BAR_TABS.length + 1 } as CSSProperties}
+    >
+      {BAR_TABS.map((tab) => {
+        const Icon = tab.icon;
+        const current = tab.value === active;
+        return (
+          <Link
+            key={tab.value}
+            to={hrefOf(tab, filter)}
+            className={classes.item}
+            aria-current={current ? "page" : undefined}
+          >
+            <Icon size={20} aria-hidden />
+            {tab.label}
+            <span className={classes.badge}>
+              <TabBadge tab={tab} counts={counts} />
+            </span>
+          </Link>
+        );
+      })}
+      <MoreTabsMenu {...props} />
+    </nav>
   );
 }

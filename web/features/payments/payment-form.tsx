@@ -131,7 +131,9 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
               {T.cardMethods} {T.cardRedirect}
             </Text>
             {testMode ? (
-              <Text size="sm" c="orange.8">
+              // orange.8 read 3.6:1 on white (axe: colour contrast); the theme's darkened orange
+              // «light» text colour reads above 4.5:1 and stays orange.
+              <Text size="sm" c="var(--mantine-color-orange-light-color)">
                 {T.testModeHint}
               </Text>
             ) : null}

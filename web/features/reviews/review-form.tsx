@@ -7,6 +7,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_DEFAULT,
   REVIEW_TEXTS,
+  reviewStarLabel,
 } from "../../../domain/reviews/reviews.ts";
 import { errorText } from "../../api/client.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
@@ -81,7 +82,7 @@ export function ReviewForm({ authorName }: { authorName: string }) {
             size="lg"
             name="rating"
             aria-labelledby="review-rating-label"
-            getSymbolLabel={(index) => `${index + 1} из 5`}
+            getSymbolLabel={reviewStarLabel}
           />
         </Input.Wrapper>
         <Textarea

@@ -7,6 +7,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_NAME_MAX,
   REVIEW_REPLY_MAX,
+  reviewStarLabel,
 } from "../../../../domain/reviews/reviews.ts";
 import { fromMoscowInputValue, toMoscowInputValue } from "../../../../domain/time-input.ts";
 import { errorText } from "../../../api/client.ts";
@@ -73,7 +74,7 @@ function ReviewEditForm({ review, onClose }: { review: Review; onClose(): void }
             size="lg"
             name="rating"
             aria-labelledby="review-edit-rating-label"
-            getSymbolLabel={(index) => `${index + 1} из 5`}
+            getSymbolLabel={reviewStarLabel}
           />
         </Input.Wrapper>
         <Textarea
