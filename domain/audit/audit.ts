@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   "business_tariff",
   "site_document",
   "site_settings",
+  "trusted_client",
   "client",
   "chat",
 ] as const;
@@ -25,6 +26,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   business_tariff: "Бизнес-тариф",
   site_document: "Документ сайта",
   site_settings: "Настройки сайта",
+  trusted_client: "Нам доверяют",
   client: "Клиент",
   chat: "Чаты",
 };

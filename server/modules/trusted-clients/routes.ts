@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
 import {
   addTrustedClient,
   countTrustedClients,
@@ -111,7 +112,8 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.remove(file.storageKey).catch(() => {});
         throw error;
       }
-      const added = await addTrustedClient(app.db, app.storage, {
+      const actor = auditActorOf(requireExecutor(request), request);
+      const added = await addTrustedClient(app.db, app.storage, actor, {
         ...parsed,
         mimeType: file.mimeType,
         sizeBytes: file.sizeBytes,
@@ -140,8 +142,8 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      await removeTrustedClient(app.db, app.storage, request.params.id);
+      const actor = auditActorOf(requireExecutor(request), request);
+      await removeTrustedClient(app.db, app.storage, actor, request.params.id);
       return { deleted: true as const };
     },
   );

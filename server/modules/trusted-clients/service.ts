@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { siteSettings, trustedClients } from "../../db/schema/content.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 
 type Row = typeof trustedClients.$inferSelect;
 
@@ -43,6 +44,7 @@ export async function countTrustedClients(db: Db): Promise<number> {
 export async function addTrustedClient(
   db: Db,
   storage: FileStorage,
+  actor: AuditActor,
   input: {
     name: string;
     url: string | null;
@@ -60,7 +62,16 @@ export async function addTrustedClient(
         .for("update");
       if ((await countTrustedClients(tx)) >= MAX_TRUSTED_CLIENTS) throw conflict(T.full);
       const [row] = await tx.insert(trustedClients).values(input).returning();
-      return toTrustedClient(row!);
+      const added = toTrustedClient(row!);
+      await recordChange(tx, actor, {
+        entityType: "trusted_client",
+        entityId: String(added.id),
+        action: "create",
+        entityTitle: added.name,
+        before: null,
+        after: { name: added.name, url: added.url },
+      });
+      return added;
     });
   } catch (error) {
     await storage.remove(input.storageKey).catch(() => {});
@@ -74,9 +85,28 @@ export async function trustedClientOr404(db: Db, id: number): Promise<Row> {
   return row;
 }
 
-/** The row first, then its logo (a failed removal leaves an orphan the sweep collects). */
-export async function removeTrustedClient(db: Db, storage: FileStorage, id: number) {
-  const [row] = await db.delete(trustedClients).where(eq(trustedClients.id, id)).returning();
-  if (!row) throw notFound(T.notFound);
+/**
+ * The row first (with its audit entry), then its logo (a failed removal leaves an orphan the
+ * sweep collects).
+ */
+export async function removeTrustedClient(
+  db: Db,
+  storage: FileStorage,
+  actor: AuditActor,
+  id: number,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(trustedClients).where(eq(trustedClients.id, id)).returning();
+    if (!deleted) throw notFound(T.notFound);
+    await recordChange(tx, actor, {
+      entityType: "trusted_client",
+      entityId: String(deleted.id),
+      action: "delete",
+      entityTitle: deleted.name,
+      before: { name: deleted.name, url: deleted.url },
+      after: null,
+    });
+    return deleted;
+  });
   await storage.remove(row.storageKey).catch(() => {});
 }

@@ -111,6 +111,38 @@ describe("«Нам доверяют» (issue 28 §2)", () => {
     expect((await t.db.select().from(trustedClients)).length).toBe(before);
   });
 
+  it("adding and removing one are in «Журнал изменений», with who did it", async () => {
+    const response = await postTrustedClient(t.app, tokens.executor, {
+      name: "АО «Журнал»",
+      url: "https://journal.example.ru",
+    });
+    expect(response.statusCode).toBe(201);
+    const added = response.json() as TrustedClient;
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/trusted-clients/${added.id}`,
+      headers: bearer(tokens.admin),
+    });
+    const log = await t.app.inject({
+      url: "/api/executor/audit-log?entity_type=trusted_client",
+      headers: bearer(tokens.admin),
+    });
+    expect(log.statusCode).toBe(200);
+    const entries = (log.json() as { items: Record<string, unknown>[] }).items.filter(
+      (item) => item.entity_id === String(added.id),
+    );
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["create", "delete"]);
+    const created = entries.find((entry) => entry.action === "create");
+    expect(created).toMatchObject({
+      entity_title: "АО «Журнал»",
+      after: { name: "АО «Журнал»", url: "https://journal.example.ru" },
+    });
+    expect(entries.find((entry) => entry.action === "delete")).toMatchObject({
+      before: { name: "АО «Журнал»" },
+      after: null,
+    });
+  });
+
   it("is not changed by clients or anonymous callers", async () => {
     expect((await postTrustedClient(t.app, null, { name: "Ромашка" })).statusCode).toBe(401);
     expect((await postTrustedClient(t.app, tokens.client, { name: "Ромашка" })).statusCode).toBe(

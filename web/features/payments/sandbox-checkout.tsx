@@ -73,7 +73,8 @@ export function SandboxDecision({
       <Button
         size="lg"
         fullWidth
-        color="teal"
+        // White on the default teal is 2.6:1 (axe serious); the darkest shade reads at 4.5:1+.
+        color="teal.9"
         leftSection={<IconCheck size={20} />}
         loading={busy && action === "pay"}
         disabled={busy}
