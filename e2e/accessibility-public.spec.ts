@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { ArticleListItem } from "../domain/articles/article-schemas.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
-import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
@@ -14,7 +13,7 @@ import { expectAccessible, OPEN_DIALOG, VIEWPORTS } from "./support/back-office.
 import { uniqueTag } from "./support/chat.ts";
 import { cutButtonTexts, showHelperAtEnd } from "./support/coverage.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
-import { paymentDialog } from "./support/payments.ts";
+import { paymentDialog, pricedService } from "./support/payments.ts";
 
 /**
  * Every public page and every dialog a visitor can open, on a desktop and on a 390 px phone
@@ -139,13 +138,6 @@ test("every route of web/routes.tsx is either checked here or in the cabinets' s
 });
 
 /** A priced catalogue service (an auto-lawyer one is paid at its chat price). */
-async function pricedService(page: Page): Promise<Service> {
-  const services = await getJson<Service[]>(page, "/api/services");
-  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
-  if (!service) throw new Error("the demo catalogue has no priced service");
-  return service;
-}
-
 const serviceCard = (page: Page, service: Service) =>
   page.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
 

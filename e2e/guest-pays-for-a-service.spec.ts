@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
-import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { formatAmount } from "../domain/money.ts";
 import { CARD_PAYMENT_BRANDS, PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { SITE_DOCUMENT_TITLES } from "../domain/site-documents/site-documents.ts";
 import { expectAccessible, expectUncovered, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
-import { expect, getJson, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 import {
   E2E_MANUAL_TRANSFER,
   goToSandbox,
@@ -16,17 +15,11 @@ import {
   paymentIdOf,
   paymentOf,
   paymentResult,
+  pricedService,
 } from "./support/payments.ts";
 import { withSpecLock } from "./support/spec-lock.ts";
 
 /** A catalogue service with a fixed price (an auto-lawyer one is paid at its chat price). */
-async function pricedService(page: Page): Promise<Service> {
-  const services = await getJson<Service[]>(page, "/api/services");
-  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
-  if (!service) throw new Error("the demo catalogue has no priced service");
-  return service;
-}
-
 /** «Оплатить» on the service's card in /services opens the payment modal for it. */
 async function openPayment(page: Page, service: Service) {
   await page.goto("/services");

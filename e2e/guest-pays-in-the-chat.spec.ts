@@ -1,6 +1,3 @@
-import type { Page } from "@playwright/test";
-import type { Service } from "../domain/catalogue/service-schemas.ts";
-import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../domain/time.ts";
@@ -16,14 +13,13 @@ import {
   uniqueTag,
 } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
-import { goToSandbox, payInSandbox, paymentDialog, paymentResult } from "./support/payments.ts";
-
-async function pricedService(page: Page): Promise<Service> {
-  const services = await getJson<Service[]>(page, "/api/services");
-  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
-  if (!service) throw new Error("the demo catalogue has no priced service");
-  return service;
-}
+import {
+  goToSandbox,
+  payInSandbox,
+  paymentDialog,
+  paymentResult,
+  pricedService,
+} from "./support/payments.ts";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name} (${viewport.width} px)`, () => {

@@ -1,25 +1,15 @@
-import type { Page } from "@playwright/test";
 import { A11Y_TEXTS, MAIN_CONTENT_ID } from "../domain/accessibility/accessibility.ts";
-import type { Service } from "../domain/catalogue/service-schemas.ts";
-import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
-import { expect, getJson, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { expectVisibleFocus, tabTo } from "./support/keyboard.ts";
-import { paymentDialog } from "./support/payments.ts";
+import { paymentDialog, pricedService } from "./support/payments.ts";
 
 /**
  * Section 5 of issue 11, the keyboard: every action of a representative page is reached with Tab,
  * the focus is always visible, Escape closes a dialog and the focus goes back to its opener.
  * Nothing here clicks: keys only.
  */
-
-async function pricedService(page: Page): Promise<Service> {
-  const services = await getJson<Service[]>(page, "/api/services");
-  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
-  if (!service) throw new Error("the demo catalogue has no priced service");
-  return service;
-}
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import type { Service } from "../../domain/catalogue/service-schemas.ts";
+import { isAutoLawyerCategory } from "../../domain/catalogue/services.ts";
 import { formatAmount } from "../../domain/money.ts";
 import type {
   BusinessTariffStats,
@@ -96,3 +98,11 @@ export const monthlyEarnings = (page: Page, token: string) =>
 /** Business-tariff purchases: totals, per tariff, and the latest ones. */
 export const tariffStats = (page: Page, token: string) =>
   getAs<BusinessTariffStats>(page, token, "/api/business-tariffs/stats");
+
+/** A service of the demo catalogue with a price, outside the auto-lawyer's categories. */
+export async function pricedService(page: Page): Promise<Service> {
+  const services = await getJson<Service[]>(page, "/api/services");
+  const service = services.find((s) => s.base_price > 0 && !isAutoLawyerCategory(s.category));
+  if (!service) throw new Error("the demo catalogue has no priced service");
+  return service;
+}
