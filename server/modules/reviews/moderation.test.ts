@@ -157,7 +157,11 @@ describe("PUT /api/reviews/{id}/edit", () => {
       is_approved: true,
       verified_client: false,
     });
-    expect((await publicList()).find((r) => r.id === review.id)).toEqual(edited);
+    // The public list signs it «Имя Ф.» (issue 28 §1); moderation sees the name as stored.
+    expect((await publicList()).find((r) => r.id === review.id)).toEqual({
+      ...edited,
+      client_name: "Мария И.",
+    });
 
     const [entry, ...more] = await auditOf(review.id);
     expect(more).toEqual([]);
