@@ -98,7 +98,9 @@ export function PaymentResultStatus({
     <Stack gap="lg" align="center" w="100%">
       {/* Once the page stops asking on its own, it must not keep promising to update itself. */}
       <ResultHeadline {...view} hint={hint} />
-      {pending && !expired ? <Loader size="sm" aria-label={T.resultChecking} /> : null}
+      {pending && !expired ? (
+        <Loader size="sm" role="status" aria-label={T.resultChecking} />
+      ) : null}
       {pending && expired ? (
         <Button
           variant="light"

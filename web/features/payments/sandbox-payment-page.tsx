@@ -54,18 +54,20 @@ function SandboxBody({ id }: { id: string }) {
 export function SandboxPaymentPage() {
   const id = useParams().id ?? "";
   return (
-    <Center mih="100dvh" bg="gray.1" p="md">
+    // Its own page outside the site's layout, so it is its own main landmark.
+    <Center component="main" mih="100dvh" bg="gray.1" p="md">
       {/* Outside the layout, which renders the other pages' titles. */}
       <RoutePageMeta />
       <Box w="100%" maw={460}>
         <Stack gap="md">
           <Badge
             size="xl"
-            color="orange"
+            // As the site's test-mode banner: white on orange stays below 4.5:1 in every shade.
+            color="dark.7"
             variant="filled"
             radius="sm"
             fullWidth
-            leftSection={<IconFlask size={18} />}
+            leftSection={<IconFlask size={18} color="var(--mantine-color-orange-4)" />}
             data-testid="sandbox-badge"
           >
             {T.sandboxBadge}

@@ -13,7 +13,7 @@ const ReviewForm = lazyNamed(() => import("./review-form.tsx"), "ReviewForm");
 function FormLoading() {
   return (
     <Group justify="center" py="md">
-      <Loader size="sm" aria-label="Загружаем форму" />
+      <Loader size="sm" role="status" aria-label="Загружаем форму" />
     </Group>
   );
 }
