@@ -1,4 +1,3 @@
-import type { Locator, Page } from "@playwright/test";
 import { FILE_TEXTS } from "../domain/chat/files.ts";
 import {
   BULK_DOCUMENT_EXTENSIONS,
@@ -9,6 +8,7 @@ import {
 import { CORPORATE_UI_TEXTS as T } from "../web/features/corporate/corporate-texts.ts";
 import { authHeader, expectAccessible, VIEWPORTS } from "./support/back-office.ts";
 import { pdfFile, uniqueTag } from "./support/chat.ts";
+import { notice, pickFiles } from "./support/files.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
 /**
@@ -20,19 +20,6 @@ import { createClient, expect, signInWithToken, test } from "./support/fixtures.
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
-
-async function pickFiles(
-  page: Page,
-  button: Locator,
-  files: Parameters<Locator["setInputFiles"]>[0],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await button.click();
-  await (await chooser).setFiles(files);
-}
-
-const notice = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root").filter({ hasText: text }).last();
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${screen}`, () => {

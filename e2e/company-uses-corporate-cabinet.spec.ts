@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   COMPANY_CARD_LABELS,
   COMPANY_CARD_TEXTS,
@@ -18,6 +18,7 @@ import {
   VIEWPORTS,
 } from "./support/back-office.ts";
 import { composer, messageLog, pdfFile, uniqueTag } from "./support/chat.ts";
+import { notice, pickFiles } from "./support/files.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
 /** Sberbank's requisites with a settlement account whose control key fits Sberbank's БИК. */
@@ -40,21 +41,6 @@ async function openSection(page: Page, label: string) {
   const nav = page.getByRole("navigation", { name: T.menuLabel });
   await nav.getByRole("link", { name: label }).click();
 }
-
-/** Picks files through the button's file chooser, as a person does. */
-async function pickFiles(
-  page: Page,
-  button: Locator,
-  files: Parameters<Locator["setInputFiles"]>[0],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await button.click();
-  await (await chooser).setFiles(files);
-}
-
-/** A notice with this text (an earlier one with the same text may still be on screen). */
-const notice = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root").filter({ hasText: text }).last();
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
