@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -136,7 +137,9 @@ describe.skipIf(!runsInThisPass)(
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            email: "image-layout@example.ru",
+            // Its own address each start: registration is limited per address through the
+            // shared Redis, which outlives a run (five starts in an hour would meet the limit).
+            email: `image-layout-${randomUUID()}@example.ru`,
             password: "123456",
             full_name: "Проверка Образа",
             client_type: "individual",
