@@ -32,7 +32,10 @@ export async function withOperator<T>(page: Page, run: (token: string) => Promis
     const response = await page.request.post("/api/auth/login", {
       data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, login_type: "executor" },
     });
-    expect(response.ok()).toBe(true);
+    expect(
+      response.ok(),
+      `the operator's login answered ${response.status()}: ${await response.text()}`,
+    ).toBe(true);
     return run(((await response.json()) as { access_token: string }).access_token);
   });
 }
