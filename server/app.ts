@@ -59,11 +59,16 @@ import { mailRoutes } from "./modules/mail/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { createMetrics } from "./modules/ops/metrics.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
+import {
+  createLivePaymentSettings,
+  type LivePaymentSettings,
+} from "./modules/payment-settings/live-payment-settings.ts";
+import { paymentSettingsRoutes } from "./modules/payment-settings/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
-import { paymentProviderFor } from "./modules/payments/provider-from-config.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
+import { createSwitchingProvider } from "./modules/payments/switching-provider.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
@@ -89,8 +94,10 @@ declare module "fastify" {
     storage: FileStorage;
     /** Open push streams, counted against their caps and ended on close (shutdown). */
     eventStreams: EventStreams;
-    /** Card payments: the built-in sandbox or YooKassa (PAYMENT_PROVIDER). */
+    /** Card payments: the built-in sandbox or YooKassa, as «Оплата» or PAYMENT_PROVIDER says now. */
     paymentProvider: PaymentProvider;
+    /** How the site takes money (provider, keys, transfer details), kept current on every instance. */
+    paymentSettings: LivePaymentSettings;
     /** The mail outbox's sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
     mail: MailService;
     /** "Once per window" decisions (typing notices), in Redis when the rate limits are. */
@@ -109,7 +116,7 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Instead of the one SMTP_URL names (tests read what a fake sender got). */
   mailSender?: MailSender;
-  /** Defaults to the one PAYMENT_PROVIDER names (tests pass one with short retries). */
+  /** Defaults to the one «Оплата» or PAYMENT_PROVIDER names now (tests pass a fixed one). */
   paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
   serveWeb?: boolean;
@@ -133,7 +140,7 @@ export async function buildApp({
   events = createInProcessEventBus(),
   storage,
   rateLimitRedis,
-  paymentProvider = paymentProviderFor(config, database.db),
+  paymentProvider,
   mailSender,
   serveWeb = true,
   logStream,
@@ -161,7 +168,15 @@ export async function buildApp({
   const files = storage ? { storage, close() {} } : storageFromConfig(config.fileStorage);
   app.decorate("storage", files.storage);
   app.addHook("onClose", async () => files.close());
-  app.decorate("paymentProvider", paymentProvider);
+  const paymentSettings = await createLivePaymentSettings(database.db, config, events, (error) =>
+    app.log.warn({ err: error }, "payment settings were not read again"),
+  );
+  app.addHook("onClose", async () => paymentSettings.close());
+  app.decorate("paymentSettings", paymentSettings);
+  app.decorate(
+    "paymentProvider",
+    paymentProvider ?? createSwitchingProvider(paymentSettings, database.db, config),
+  );
   app.decorate(
     "mail",
     createMailService(
@@ -260,6 +275,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(paymentSettingsRoutes);
       await api.register(trustedClientRoutes);
       await api.register(consentRoutes);
       await api.register(tariffRoutes);
@@ -283,14 +299,15 @@ export async function buildApp({
       await api.register(mailRoutes);
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
-      if (paymentProvider.name === "sandbox") await api.register(sandboxPaymentRoutes);
+      // Always there: each answers 404 while the sandbox is not the provider (it can be switched).
+      await api.register(sandboxPaymentRoutes);
     },
     { prefix: "/api" },
   );
 
   const spaFallback: SpaFallback = serveWeb
     ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir, {
-        paymentTestMode: paymentProvider.name === "sandbox",
+        paymentTestMode: () => app.paymentProvider.name === "sandbox",
       })
     : async () => false;
   app.setNotFoundHandler(async (request, reply) => {

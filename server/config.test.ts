@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dbDir).toMatch(/data[\\/]db$/);
     expect(config.publicUrl).toBe("http://localhost:3000");
-    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(config.PAYMENT_PROVIDER).toBe("cabinet");
   });
 
   it("takes YooKassa only with its shop id and secret key", () => {
@@ -37,8 +37,14 @@ describe("loadConfig", () => {
       PAYMENT_PROVIDER: "sandbox",
     });
     expect(testSite.PAYMENT_PROVIDER).toBe("sandbox");
-    // The one-command demo (no PUBLIC_URL) keeps the sandbox without being told.
-    expect(loadConfig({}).PAYMENT_PROVIDER).toBe("sandbox");
+    // Or the administrator's choice in the cabinet, said outright (the sandbox until they choose).
+    const cabinetSite = loadConfig({
+      PUBLIC_URL: "https://yurpomosh.online",
+      PAYMENT_PROVIDER: "cabinet",
+    });
+    expect(cabinetSite.PAYMENT_PROVIDER).toBe("cabinet");
+    // The one-command demo (no PUBLIC_URL) leaves it to the cabinet without being told.
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe("cabinet");
   });
 
   it("without PUBLIC_URL the site's address is where the server listens", () => {

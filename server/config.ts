@@ -71,8 +71,11 @@ const envSchema = z
     ARCHIVE_QUOTA_MB: z.coerce.number().int().min(1).default(ARCHIVE_QUOTA_DEFAULT_MB),
     /** What one corporate client may keep in company-card and organisation documents in all. */
     CORPORATE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_CORPORATE_QUOTA_MB),
-    /** sandbox: the built-in test provider (no money moves); yookassa: real card payments. */
-    PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa"]).optional()),
+    /**
+     * sandbox: the built-in test provider (no money moves); yookassa: real card payments; cabinet:
+     * the administrator chooses in the cabinet's «Оплата» (the sandbox until they do).
+     */
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox", "yookassa", "cabinet"]).optional()),
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
@@ -127,7 +130,7 @@ const envSchema = z
   // anyone «pay» with no money moving, and count it in earnings (issue 11 §6).
   .refine((env) => !env.PUBLIC_URL || env.PAYMENT_PROVIDER !== undefined, {
     message:
-      "при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно: yookassa для настоящих платежей или sandbox для тестового сайта",
+      "при заданном PUBLIC_URL укажите PAYMENT_PROVIDER явно: yookassa для настоящих платежей, sandbox для тестового сайта или cabinet — выбор в кабинете администратора",
     path: ["PAYMENT_PROVIDER"],
   })
   .refine(
@@ -160,8 +163,11 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
-  /** `sandbox` only when nothing was said and no PUBLIC_URL is set (the one-command demo). */
-  PAYMENT_PROVIDER: "sandbox" | "yookassa";
+  /**
+   * `cabinet` when nothing was said and no PUBLIC_URL is set (the one-command demo): the sandbox
+   * until the administrator chooses otherwise in «Оплата».
+   */
+  PAYMENT_PROVIDER: "sandbox" | "yookassa" | "cabinet";
   publicUrl: string;
   dataDir: string;
   dbDir: string;
@@ -213,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = env.PUBLIC_URL ?? listenOrigin(env.HOST, env.PORT);
   return {
     ...env,
-    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "cabinet",
     publicUrl,
     mailDir: path.join(dataDir, "mail"),
     mailFrom: env.MAIL_FROM ?? `"${SITE_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,

@@ -88,9 +88,9 @@ async function main() {
     `Почта: ${app.mail.sender.description}`,
   ];
   if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
-  if (config.PAYMENT_PROVIDER === "sandbox") {
+  if (app.paymentProvider.name === "sandbox") {
     lines.push(
-      "Оплата картой в тестовом режиме (PAYMENT_PROVIDER=sandbox): деньги не списываются. Для настоящих платежей — README, «Payments».",
+      "Оплата картой в тестовом режиме: деньги не списываются. Настоящие платежи (ЮKassa) включает администратор в кабинете, «Настройки сайта» → «Оплата» (README, «Payments»).",
     );
   }
   // Repeated as the last lines once the server listens: the first print may be far up by then.

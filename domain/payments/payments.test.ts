@@ -29,9 +29,9 @@ describe("user pages never name configuration variables", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const variable =
       /\b(PAYMENT_PROVIDER|PUBLIC_URL|YOOKASSA_[A-Z_]+|PAYMENT_MANUAL_[A-Z_]*|PAYMENT_RECEIPT_[A-Z_]+|ADMIN_EMAIL|ADMIN_PASSWORD|DATABASE_URL|REDIS_URL|SEED_DEMO|DATA_DIR)\b/;
-    // The operator's first-run setup is the one place that must name them: payment details stay
-    // in the server's environment, and its payment step says which to set (decision 041).
-    const operatorOnly = new Set(["domain/site-settings/first-run-setup-texts.ts"]);
+    // The administrator's «Оплата» is the one place that may name them: it says which parts the
+    // server's environment sets, and that YooKassa needs the site's address (decision 041).
+    const operatorOnly = new Set(["domain/payments/payment-setup.ts"]);
     const found = [...sources(path.join(root, "web")), ...sources(path.join(root, "domain"))]
       .filter((file) => !operatorOnly.has(path.relative(root, file)))
       .filter((file) => variable.test(readFileSync(file, "utf8")))

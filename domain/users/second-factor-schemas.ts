@@ -4,13 +4,15 @@ import { AUTH_TEXTS } from "./auth-texts.ts";
 import { SECOND_FACTOR_CODE_MAX_LENGTH, SECOND_FACTOR_TEXTS as T } from "./second-factor.ts";
 import { PASSWORD_MAX_LENGTH } from "./users.ts";
 
-const code = z
+/** A six-digit TOTP code or a recovery code, as every step that asks for the second factor takes it. */
+export const secondFactorCodeSchema = z
   .string({ error: T.codeRequired })
   .trim()
   .min(1, { error: T.codeRequired })
   .max(SECOND_FACTOR_CODE_MAX_LENGTH, { error: T.wrongCode });
 
-const currentPassword = z
+/** The signed-in person's own password, asked again before a change that matters. */
+export const currentPasswordSchema = z
   .string({ error: AUTH_TEXTS.currentPasswordRequired })
   .min(1, { error: AUTH_TEXTS.currentPasswordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_TEXTS.currentPasswordWrong });
@@ -29,7 +31,7 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const secondFactorLoginSchema = z.object({
   challenge: z.string({ error: T.challengeExpired }).max(100, { error: T.challengeExpired }),
   /** A six-digit TOTP code or a recovery code. */
-  code,
+  code: secondFactorCodeSchema,
 });
 export type SecondFactorLogin = z.infer<typeof secondFactorLoginSchema>;
 
@@ -40,7 +42,7 @@ export const secondFactorStatusSchema = z.object({
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
 /** Starting the set-up proves the owner like a password change does. */
-export const secondFactorSetupRequestSchema = z.object({ current_password: currentPassword });
+export const secondFactorSetupRequestSchema = z.object({ current_password: currentPasswordSchema });
 export type SecondFactorSetupRequest = z.infer<typeof secondFactorSetupRequestSchema>;
 
 /** Shown once, while the set-up waits for its first code; never returned again. */
@@ -51,7 +53,7 @@ export const secondFactorSetupSchema = z.object({
 });
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
-export const secondFactorConfirmSchema = z.object({ code });
+export const secondFactorConfirmSchema = z.object({ code: secondFactorCodeSchema });
 export type SecondFactorConfirm = z.infer<typeof secondFactorConfirmSchema>;
 
 export const recoveryCodesSchema = z.object({
@@ -60,7 +62,10 @@ export const recoveryCodesSchema = z.object({
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const secondFactorDisableSchema = z.object({ current_password: currentPassword, code });
+export const secondFactorDisableSchema = z.object({
+  current_password: currentPasswordSchema,
+  code: secondFactorCodeSchema,
+});
 export type SecondFactorDisable = z.infer<typeof secondFactorDisableSchema>;
 
 export const sessionSchema = z.object({

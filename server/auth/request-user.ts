@@ -73,6 +73,18 @@ export async function executorOnly(request: FastifyRequest): Promise<void> {
   requireExecutor(request);
 }
 
+/** The administrator alone: what decides where clients' money goes (payment settings). */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireExecutor(request);
+  if (user.role !== "admin") throw forbidden(AUTH_TEXTS.forbidden);
+  return user;
+}
+
+/** Route hook like executorOnly, for the administrator's routes. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
 /** The device and address a new session is opened from, for the owner's list of sessions. */
 export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
   return { userAgent: request.headers["user-agent"], ip: request.ip };

@@ -18,20 +18,21 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { paymentTestMode }: { paymentTestMode: boolean },
+  /** Asked per page: the administrator may switch the provider in «Оплата» at any time. */
+  { paymentTestMode }: { paymentTestMode: () => boolean },
 ): Promise<SpaFallback> {
   const indexPath = path.join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return async () => false;
   }
-  const indexHtml = withTestModeStrip(readFileSync(indexPath, "utf8"), paymentTestMode);
+  const indexHtml = readFileSync(indexPath, "utf8");
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
     const file = path.join(distDir, "pages", `${page}.html`);
     if (existsSync(file)) {
-      pageHtml.set(address, withTestModeStrip(readFileSync(file, "utf8"), paymentTestMode));
+      pageHtml.set(address, readFileSync(file, "utf8"));
     }
   }
   await app.register(fastifyStatic, {
@@ -75,7 +76,10 @@ export async function registerWebApp(
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
     const data = await initialPageData(app, pathname);
-    const template = pageHtml.get(pathname.replace(/(.)\/$/, "$1")) ?? indexHtml;
+    const template = withTestModeStrip(
+      pageHtml.get(pathname.replace(/(.)\/$/, "$1")) ?? indexHtml,
+      paymentTestMode(),
+    );
     // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a setting
     // would copy the template into itself (docs/decisions/037-malformed-input.md).
     const html = data

@@ -28,24 +28,24 @@ export async function secondFactorKey(db: Db, configured: string | undefined): P
 }
 
 /**
- * Encrypts a secret for one account: the user id is authenticated data, so a ciphertext copied
- * to another account's row does not open.
+ * Encrypts a secret for one owner (an account's id, or a name such as the payment settings'):
+ * the owner is authenticated data, so a ciphertext copied to another row does not open.
  */
-export function sealSecret(key: Buffer, userId: number, secret: string): string {
+export function sealSecret(key: Buffer, owner: number | string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(Buffer.from(String(userId)));
+  cipher.setAAD(Buffer.from(String(owner)));
   const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), body]
     .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
     .join(".");
 }
 
-export function openSecret(key: Buffer, userId: number, sealed: string): string {
+export function openSecret(key: Buffer, owner: number | string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || !body) throw new Error("unknown secret format");
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-  decipher.setAAD(Buffer.from(String(userId)));
+  decipher.setAAD(Buffer.from(String(owner)));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([
     decipher.update(Buffer.from(body, "base64url")),

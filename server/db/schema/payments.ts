@@ -117,3 +117,33 @@ export const sandboxPayments = pgTable(
     ),
   ],
 );
+
+/**
+ * How the site takes money, as the operator set it in the cabinet (issue 28 §2): one row, read
+ * under the environment (a variable that is set wins, decision 041). The YooKassa secret is
+ * sealed with the second-factor key (AES-256-GCM), so a dump of the table alone holds no key.
+ */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Null until the operator chooses: the built-in sandbox then. */
+    provider: text("provider"),
+    yookassaShopId: text("yookassa_shop_id"),
+    yookassaSecretSealed: text("yookassa_secret_sealed"),
+    manualCard: text("manual_card"),
+    manualPhone: text("manual_phone"),
+    manualRecipient: text("manual_recipient"),
+    updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payment_settings_single_row", sql`${table.id} = 1`),
+    check(
+      "payment_settings_provider_check",
+      sql`${table.provider} is null or ${table.provider} in ('sandbox', 'yookassa')`,
+    ),
+  ],
+);

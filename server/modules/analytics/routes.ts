@@ -26,7 +26,8 @@ import { createSaltSource } from "./visitor.ts";
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const salts = createSaltSource(app.db);
-  const countSandbox = app.paymentProvider.name === "sandbox";
+  // Asked per request: the administrator may switch the provider in «Оплата» at any time.
+  const countSandbox = () => app.paymentProvider.name === "sandbox";
 
   // Besides the limit per visitor (the route's own), one per address: a script that changes its
   // user agent on every request is still one address. (The plugin runs one limit per request,
@@ -136,7 +137,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return funnel(app.db, new Date(), request.query.days, countSandbox);
+      return funnel(app.db, new Date(), request.query.days, countSandbox());
     },
   );
 };

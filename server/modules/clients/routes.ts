@@ -26,7 +26,8 @@ import { personalDataOf } from "./personal-data.ts";
  * stored about them and deleting their account.
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const countSandbox = app.paymentProvider.name === "sandbox";
+  // Asked per request: the administrator may switch the provider in «Оплата» at any time.
+  const countSandbox = () => app.paymentProvider.name === "sandbox";
 
   app.get(
     "/clients",
@@ -44,7 +45,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return listClients(app.db, request.query, countSandbox);
+      return listClients(app.db, request.query, countSandbox());
     },
   );
 

@@ -45,15 +45,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const manual = {
-        card_number: config.PAYMENT_MANUAL_CARD ?? null,
-        phone: config.PAYMENT_MANUAL_PHONE ?? null,
-        recipient: config.PAYMENT_MANUAL_RECIPIENT ?? null,
-      };
+      const { provider, manual } = app.paymentSettings.current();
       return {
-        provider: config.PAYMENT_PROVIDER,
-        test_mode: config.PAYMENT_PROVIDER === "sandbox",
-        manual: Object.values(manual).some(Boolean) ? manual : null,
+        provider,
+        test_mode: provider === "sandbox",
+        manual: manual
+          ? { card_number: manual.card, phone: manual.phone, recipient: manual.recipient }
+          : null,
       };
     },
   );

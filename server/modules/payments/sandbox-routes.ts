@@ -13,19 +13,25 @@ import { errorSchema, isUuid, noAuth } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { handleNotification } from "./payment-service.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";
+import { currentEngine } from "./switching-provider.ts";
 
 const params = z.object({ id: z.string().max(64) });
 
 /**
- * The sandbox provider's side (PAYMENT_PROVIDER=sandbox only): its checkout page's data and the
- * payer's decision. After a decision the sandbox notifies our payment service the way YooKassa
+ * The sandbox provider's side while it is the provider (404 otherwise): its checkout page's data
+ * and the payer's decision. After a decision the sandbox notifies our payment service the way YooKassa
  * does — by naming the payment, which the service then reads back from the provider.
  */
 export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = paymentContextOf(app);
-  const sandbox = app.paymentProvider as SandboxProvider;
+  /** The sandbox while it is the provider; after a switch to YooKassa its pages are gone. */
+  const sandboxNow = () => {
+    const engine = currentEngine(app.paymentProvider);
+    if (engine.name !== "sandbox") throw notFound(PAYMENT_TEXTS.sandboxNotFound);
+    return engine as SandboxProvider;
+  };
   const findOr404 = async (id: string) => {
-    const row = isUuid(id) ? await sandbox.find(id) : null;
+    const row = isUuid(id) ? await sandboxNow().find(id) : null;
     if (!row) throw notFound(PAYMENT_TEXTS.sandboxNotFound);
     return row;
   };
@@ -72,7 +78,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findOr404(request.params.id);
-      const decided = await sandbox.decide(row.id, request.body.action);
+      const decided = await sandboxNow().decide(row.id, request.body.action);
       if (!decided) throw conflict(PAYMENT_TEXTS.sandboxAlreadyFinished);
       try {
         await handleNotification(ctx, decided.id);

@@ -18,7 +18,8 @@ import { businessTariffStats } from "./tariff-stats-service.ts";
 /** Earnings and business-tariff statistics of the executor cabinet (spec 3 §3, §7). */
 export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Test payments count only while the sandbox is the provider (a demo, not a shop).
-  const countSandbox = app.paymentProvider.name === "sandbox";
+  // Asked per request: the administrator may switch the provider in «Оплата» at any time.
+  const countSandbox = () => app.paymentProvider.name === "sandbox";
 
   app.get(
     "/executor/earnings/stats",
@@ -33,7 +34,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return earningsStats(app.db, new Date(), countSandbox);
+      return earningsStats(app.db, new Date(), countSandbox());
     },
   );
 
@@ -51,7 +52,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return monthlyEarnings(app.db, new Date(), request.query.year, countSandbox);
+      return monthlyEarnings(app.db, new Date(), request.query.year, countSandbox());
     },
   );
 
@@ -71,7 +72,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return listExecutorPayments(app.db, request.query, new Date(), countSandbox);
+      return listExecutorPayments(app.db, request.query, new Date(), countSandbox());
     },
   );
 
@@ -88,7 +89,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireExecutor(request);
-      return businessTariffStats(app.db, countSandbox);
+      return businessTariffStats(app.db, countSandbox());
     },
   );
 };

@@ -1,0 +1,76 @@
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+} from "../../platform/payments/payment-provider.ts";
+import { createYooKassaProvider } from "../../platform/payments/yookassa-provider.ts";
+import type { LivePaymentSettings } from "../payment-settings/live-payment-settings.ts";
+import { createSandboxProvider } from "./sandbox-provider.ts";
+
+/** A provider that hands every call to the one the settings name at that moment. */
+export interface SwitchingProvider extends PaymentProvider {
+  readonly engine: PaymentProvider;
+}
+
+/** The provider actually serving now (a fixed one, as tests pass, is its own engine). */
+export function currentEngine(provider: PaymentProvider): PaymentProvider {
+  return "engine" in provider ? (provider as SwitchingProvider).engine : provider;
+}
+
+/** YooKassa chosen but its keys are missing or do not open: card payments answer 502. */
+const YOOKASSA_WITHOUT_KEYS: PaymentProvider = {
+  name: "yookassa",
+  async create() {
+    throw new PaymentProviderError(
+      "YooKassa is chosen, but its shop id and secret key are not set",
+    );
+  },
+  async get() {
+    throw new PaymentProviderError(
+      "YooKassa is chosen, but its shop id and secret key are not set",
+    );
+  },
+};
+
+/**
+ * The app's provider when no fixed one is given: the sandbox or YooKassa as «Оплата» (or the
+ * environment) says now, so a change there needs no restart. A YooKassa client is made again
+ * only when its keys change. Payments of the other provider are left as they are
+ * (payment-service.ts checks a payment's own provider against `name`).
+ */
+export function createSwitchingProvider(
+  settings: LivePaymentSettings,
+  db: Db,
+  config: Config,
+): SwitchingProvider {
+  const sandbox = createSandboxProvider(db);
+  let yookassa: { keys: string; provider: PaymentProvider } | null = null;
+  const engine = (): PaymentProvider => {
+    const now = settings.current();
+    if (now.provider === "sandbox") return sandbox;
+    if (!now.yookassa) return YOOKASSA_WITHOUT_KEYS;
+    const keys = `${now.yookassa.shopId}\n${now.yookassa.secretKey}`;
+    if (yookassa?.keys !== keys) {
+      const provider = createYooKassaProvider({
+        shopId: now.yookassa.shopId,
+        secretKey: now.yookassa.secretKey,
+        apiUrl: config.YOOKASSA_API_URL,
+        vatCode: config.PAYMENT_RECEIPT_VAT_CODE,
+        paymentMode: config.PAYMENT_RECEIPT_PAYMENT_MODE,
+      });
+      yookassa = { keys, provider };
+    }
+    return yookassa.provider;
+  };
+  return {
+    get name() {
+      return engine().name;
+    },
+    get engine() {
+      return engine();
+    },
+    create: (payment) => engine().create(payment),
+    get: (id) => engine().get(id),
+  };
+}
