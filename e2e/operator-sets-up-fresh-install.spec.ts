@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 import { PHONE_TEXTS } from "../domain/contacts/phone.ts";
+import { PAYMENT_SETUP_TEXTS as PAY } from "../domain/payments/payment-setup-texts.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { COMPANY_NOT_SET } from "../domain/site-documents/site-documents.ts";
-import {
-  MANUAL_TRANSFER_VARIABLES,
-  FIRST_RUN_SETUP_TEXTS as SETUP,
-} from "../domain/site-settings/first-run-setup-texts.ts";
+import { FIRST_RUN_SETUP_TEXTS as SETUP } from "../domain/site-settings/first-run-setup-texts.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
 import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-clients.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
@@ -52,6 +50,9 @@ async function signInOperator(page: Page, origin: string) {
 }
 
 const footer = (page: Page) => page.getByRole("contentinfo");
+/** A card number that passes the Luhn check, typed without spaces, and one digit off. */
+const CARD = "2200700123456781";
+const WRONG_CARD = "2200700123456782";
 
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe
@@ -184,12 +185,21 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page, OPEN_DIALOG);
         await setup.getByRole("button", { name: SETUP.saveAndNext }).click();
 
-        // Step 3: what is configured and what the operator must set.
+        // Step 3: «Оплата» — the transfer details, typed here and checked, with the password.
         const payment = setup.getByTestId("setup-payment");
-        await expect(payment).toContainText(SETUP.providerSandbox);
-        await expect(payment).toContainText(SETUP.manualMissing);
-        for (const name of MANUAL_TRANSFER_VARIABLES) await expect(payment).toContainText(name);
+        await expect(payment.getByRole("radio", { name: PAY.providers.sandbox })).toBeChecked();
+        await payment.getByRole("textbox", { name: PAY.manualCardLabel }).fill(WRONG_CARD);
+        await payment.getByRole("textbox", { name: PAY.manualRecipientLabel }).fill(COMPANY.name);
+        await payment.getByLabel(PAY.passwordLabel).fill(OPERATOR.password);
+        await payment.getByRole("button", { name: PAY.save }).click();
+        await expect(payment.getByRole("alert")).toContainText(PAY.cardInvalid);
         await expectAccessible(page, OPEN_DIALOG);
+        await payment.getByRole("textbox", { name: PAY.manualCardLabel }).fill(CARD);
+        await payment.getByRole("button", { name: PAY.save }).click();
+        await expect(payment.getByRole("status")).toHaveText(PAY.saved);
+        await expect(payment.getByRole("textbox", { name: PAY.manualCardLabel })).toHaveValue(
+          "2200 7001 2345 6781",
+        );
         await setup.getByRole("button", { name: SETUP.done }).click();
         await expect(setup).toBeHidden();
         await expect(notice).toHaveCount(0);
@@ -199,6 +209,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           `${COMPANY.name} · ИНН ${COMPANY.inn} · ОГРНИП ${COMPANY.ogrn} · ${COMPANY.address}`,
         );
         await expect(footer(page)).toContainText("+442079460958");
+
+        // The transfer is offered at once, no restart: «Как заказать» and the pay window say so.
+        await page.goto(`${app.origin}/order-instructions`);
+        await expect(page.getByText("Перевод по реквизитам")).toBeVisible();
+        await expectAccessible(page);
       });
 
       test("[operator] «Нам доверяют»: a client with a logo and a link shows on the home page until removed", async ({

@@ -23,32 +23,7 @@ export const FIRST_RUN_SETUP_TEXTS = {
   noticeWhy:
     "Пока их нет, подвал сайта, оферта и страница оплаты не называют продавца: строка с ним не показывается.",
   resume: "Продолжить настройку",
-  // The payment step
-  paymentLead:
-    "Ключи платёжного сервиса и реквизиты для перевода задаются в переменных окружения сервера (не в кабинете) и вступают в силу после перезапуска.",
-  providerSandbox:
-    "Сейчас включён тестовый режим: деньги не списываются. Для настоящих платежей задайте:",
-  providerYookassa: "Платежи картой принимает ЮKassa: ключи магазина заданы.",
-  manualConfigured: (items: string[]) => `Перевод по реквизитам включён: ${items.join(", ")}.`,
-  manualMissing:
-    "Перевод по реквизитам выключен: сайт не предлагает его, пока не задана хотя бы одна из переменных:",
-  paymentLoadFailed: "Не удалось узнать настройки оплаты",
 } as const;
-
-/** What the operator sets for real card payments (server/config.ts checks them at start). */
-export const PROVIDER_VARIABLES = [
-  "PAYMENT_PROVIDER=yookassa",
-  "YOOKASSA_SHOP_ID",
-  "YOOKASSA_SECRET_KEY",
-  "PUBLIC_URL",
-] as const;
-
-/** The manual transfer's details; any one of them turns the transfer on. */
-export const MANUAL_TRANSFER_VARIABLES = [
-  "PAYMENT_MANUAL_CARD",
-  "PAYMENT_MANUAL_PHONE",
-  "PAYMENT_MANUAL_RECIPIENT",
-] as const;
 
 /** The company's details the operator has not given yet, as the cabinet's overview names them. */
 export function missingRequisites(settings: SiteSettings): string[] {

@@ -11,6 +11,8 @@ export const cabinetQueryKeys = {
   monthlyEarnings: (year: number | null) =>
     ["chat", "payment-stats", "earnings", "monthly", year] as const,
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
+  /** «Оплата» of the administrator: the keys' state and the transfer details. */
+  paymentSetup: ["back-office", "payment-setup"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */
   archive: ["archive"] as const,
   /** The corporate cabinet, per scope ("own" or a client's id in executor mode). */

@@ -15,10 +15,13 @@ import { useSaveSiteSettings } from "../site-settings/use-save-site-settings.ts"
 import { PaymentStep } from "./payment-step.tsx";
 
 const LAST_STEP = 2;
+/** The settings form of the first two steps; its button sits in the dialog's footer. */
+const SETTINGS_FORM_ID = "first-run-settings";
 
 /**
- * Three steps over the settings form (issue 28 §2): each of the first two saves the whole form,
- * so a step left half-way is kept; «Пропустить настройку» closes it, «Обзор» reopens it.
+ * Three steps (issue 28 §2): the first two over the settings form, each saving the whole form so
+ * a step left half-way is kept; the third is «Оплата», a form of its own (it asks for the
+ * password). «Пропустить настройку» closes it, «Обзор» reopens it.
  */
 export function FirstRunSetupDialog({
   settings,
@@ -34,54 +37,56 @@ export function FirstRunSetupDialog({
     setStep((current) => Math.min(current + 1, LAST_STEP)),
   );
 
+  const submitSettings = form.onSubmit((values) => save.mutate(values));
+
   return (
     <Modal opened onClose={onClose} title={T.title} size="xl" fullScreen={phone}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          if (step === LAST_STEP) onClose();
-          else save.mutate(values);
-        })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{T.lead}</Text>
-          <Stepper
-            active={step}
-            onStepClick={setStep}
-            size="sm"
-            orientation={phone ? "vertical" : "horizontal"}
-          >
-            <Stepper.Step label={T.steps.company}>
+      <Stack gap="md">
+        <Text size="sm">{T.lead}</Text>
+        <Stepper
+          active={step}
+          onStepClick={setStep}
+          size="sm"
+          orientation={phone ? "vertical" : "horizontal"}
+        >
+          <Stepper.Step label={T.steps.company}>
+            <form id={SETTINGS_FORM_ID} noValidate onSubmit={submitSettings}>
               <CompanySection form={form} />
-            </Stepper.Step>
-            <Stepper.Step label={T.steps.contacts}>
+            </form>
+          </Stepper.Step>
+          <Stepper.Step label={T.steps.contacts}>
+            <form id={SETTINGS_FORM_ID} noValidate onSubmit={submitSettings}>
               <Stack gap="md">
                 <ContactsSection form={form} />
                 <HoursSection form={form} />
               </Stack>
-            </Stepper.Step>
-            <Stepper.Step label={T.steps.payment}>
-              <PaymentStep />
-            </Stepper.Step>
-          </Stepper>
-          {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
-          <Group justify="space-between">
-            <Button variant="subtle" onClick={onClose}>
-              {T.skip}
-            </Button>
-            <Group gap="sm">
-              {step > 0 ? (
-                <Button variant="default" onClick={() => setStep(step - 1)}>
-                  {T.back}
-                </Button>
-              ) : null}
-              <Button type="submit" loading={save.isPending}>
-                {step === LAST_STEP ? T.done : T.saveAndNext}
+            </form>
+          </Stepper.Step>
+          <Stepper.Step label={T.steps.payment}>
+            <PaymentStep />
+          </Stepper.Step>
+        </Stepper>
+        {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onClose}>
+            {T.skip}
+          </Button>
+          <Group gap="sm">
+            {step > 0 ? (
+              <Button variant="default" onClick={() => setStep(step - 1)}>
+                {T.back}
               </Button>
-            </Group>
+            ) : null}
+            {step === LAST_STEP ? (
+              <Button onClick={onClose}>{T.done}</Button>
+            ) : (
+              <Button type="submit" form={SETTINGS_FORM_ID} loading={save.isPending}>
+                {T.saveAndNext}
+              </Button>
+            )}
           </Group>
-        </Stack>
-      </form>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

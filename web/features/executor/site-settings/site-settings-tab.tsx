@@ -10,6 +10,7 @@ import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
+import { PaymentSettingsSection } from "../payment-settings/payment-settings-section.tsx";
 import { formValuesOf, type SettingsFormValues } from "./settings-form-values.ts";
 import {
   CompanySection,
@@ -71,6 +72,7 @@ export function SiteSettingsTab() {
         <SiteSettingsForm settings={settings.data} />
       )}
       <TrustedClientsSection />
+      <PaymentSettingsSection />
     </Stack>
   );
 }
