@@ -5,7 +5,7 @@ import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
-import { paymentSettings } from "../../db/schema/payments.ts";
+import { paymentSettings, payments } from "../../db/schema/payments.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { buildBackOfficeTestApp, roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
 import { type FakeYooKassa, startFakeYooKassa } from "../../test/fake-yookassa.ts";
@@ -13,6 +13,8 @@ import { bearer, loginAs } from "../../test/fixtures.ts";
 import { createPaymentRequest, payableService } from "../../test/payment-fixtures.ts";
 import { createStaff, totpCode, turnOnSecondFactor } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { paymentContextOf } from "../payments/payment-context.ts";
+import { reconcilePendingPayments } from "../payments/payment-service.ts";
 
 const URL_ = "/api/executor/payment-settings";
 /** A card number that passes the Luhn check, typed as a person would. */
@@ -261,6 +263,18 @@ describe("«Оплата» with YooKassa's keys from the cabinet", () => {
       });
       expect(created.json().confirmation_url).toContain("/payment/sandbox/");
     }
+
+    // A payer who pays at YooKassa after the switch is not lost: the minute's check reads the
+    // payment from YooKassa (its keys are still set) instead of cancelling it.
+    const [paidLate] = fake.payments();
+    fake.pay(paidLate?.id as string);
+    const later = { ...paymentContextOf(t.app), now: () => new Date(Date.now() + 5 * 60_000) };
+    await reconcilePendingPayments(later);
+    const [late] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paidLate?.id as string));
+    expect(late).toMatchObject({ provider: "yookassa", status: "succeeded" });
   });
 });
 

@@ -19,6 +19,7 @@ import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
 import { type PaymentRow, toPayment } from "./serialize-payment.ts";
+import { engineFor } from "./switching-provider.ts";
 
 /** A pending payment is re-read from the provider at most this often when someone asks for it. */
 const RECHECK_MS = 3_000;
@@ -226,9 +227,10 @@ export async function refreshFromProvider(
   payment: PaymentRow,
   gapMs = 0,
 ): Promise<PaymentRow> {
-  if (!payment.providerPaymentId || payment.provider !== ctx.provider.name) return payment;
+  const provider = engineFor(ctx.provider, payment.provider);
+  if (!payment.providerPaymentId || !provider) return payment;
   if (gapMs > 0 && !(await claimCheck(ctx, payment, gapMs))) return payment;
-  const remote = await ctx.provider.get(payment.providerPaymentId);
+  const remote = await provider.get(payment.providerPaymentId);
   if (!remote) {
     ctx.log.warn({ paymentId: payment.id }, "provider does not know the payment");
     return payment;
@@ -330,7 +332,7 @@ export async function reconcilePendingPayments(ctx: PaymentContext): Promise<num
 }
 
 async function reconcileOne(ctx: PaymentContext, row: PaymentRow, now: number) {
-  if (row.provider !== ctx.provider.name) {
+  if (!engineFor(ctx.provider, row.provider)) {
     return movePayment(ctx, row, "canceled", { cancellationReason: "provider_changed" });
   }
   if (!row.providerPaymentId) {

@@ -11,11 +11,26 @@ import { createSandboxProvider } from "./sandbox-provider.ts";
 /** A provider that hands every call to the one the settings name at that moment. */
 export interface SwitchingProvider extends PaymentProvider {
   readonly engine: PaymentProvider;
+  /** The engine that can read a payment made with `name`, chosen now or not (null: none). */
+  engineFor(name: string): PaymentProvider | null;
 }
+
+const isSwitching = (provider: PaymentProvider): provider is SwitchingProvider =>
+  "engineFor" in provider;
 
 /** The provider actually serving now (a fixed one, as tests pass, is its own engine). */
 export function currentEngine(provider: PaymentProvider): PaymentProvider {
-  return "engine" in provider ? (provider as SwitchingProvider).engine : provider;
+  return isSwitching(provider) ? provider.engine : provider;
+}
+
+/**
+ * Who can read a payment made with `name`: after a switch in «Оплата» a payment still pending
+ * with the other provider is read from it (the sandbox always; YooKassa while its keys are set),
+ * so a payer who pays it is not lost. A fixed provider reads only its own.
+ */
+export function engineFor(provider: PaymentProvider, name: string): PaymentProvider | null {
+  if (isSwitching(provider)) return provider.engineFor(name);
+  return provider.name === name ? provider : null;
 }
 
 /** YooKassa chosen but its keys are missing or do not open: card payments answer 502. */
@@ -46,10 +61,9 @@ export function createSwitchingProvider(
 ): SwitchingProvider {
   const sandbox = createSandboxProvider(db);
   let yookassa: { keys: string; provider: PaymentProvider } | null = null;
-  const engine = (): PaymentProvider => {
+  const yookassaEngine = (): PaymentProvider | null => {
     const now = settings.current();
-    if (now.provider === "sandbox") return sandbox;
-    if (!now.yookassa) return YOOKASSA_WITHOUT_KEYS;
+    if (!now.yookassa) return null;
     const keys = `${now.yookassa.shopId}\n${now.yookassa.secretKey}`;
     if (yookassa?.keys !== keys) {
       const provider = createYooKassaProvider({
@@ -63,6 +77,10 @@ export function createSwitchingProvider(
     }
     return yookassa.provider;
   };
+  const engine = (): PaymentProvider =>
+    settings.current().provider === "sandbox"
+      ? sandbox
+      : (yookassaEngine() ?? YOOKASSA_WITHOUT_KEYS);
   return {
     get name() {
       return engine().name;
@@ -70,6 +88,8 @@ export function createSwitchingProvider(
     get engine() {
       return engine();
     },
+    engineFor: (name) =>
+      name === "sandbox" ? sandbox : name === "yookassa" ? yookassaEngine() : null,
     create: (payment) => engine().create(payment),
     get: (id) => engine().get(id),
   };
