@@ -112,6 +112,8 @@ export interface AppDeps {
   events?: EventBus;
   /** With several instances, rate-limit counters live in Redis so the limit is per client, not per instance. */
   rateLimitRedis?: Redis;
+  /** The site's installation id, under which its keys in Redis live (db/installation-id.ts). */
+  redisKeySpace?: string;
   /** Defaults to the one the config names (disk under DATA_DIR/files, or S3), closed with the app. */
   storage?: FileStorage;
   /** Instead of the one SMTP_URL names (tests read what a fake sender got). */
@@ -140,6 +142,7 @@ export async function buildApp({
   events = createInProcessEventBus(),
   storage,
   rateLimitRedis,
+  redisKeySpace = "",
   paymentProvider,
   mailSender,
   serveWeb = true,
@@ -199,7 +202,11 @@ export async function buildApp({
   app.decorate(
     "throttle",
     rateLimitRedis
-      ? createRedisThrottle(rateLimitRedis, (error) => app.log.warn({ err: error }, "throttle"))
+      ? createRedisThrottle(
+          rateLimitRedis,
+          (error) => app.log.warn({ err: error }, "throttle"),
+          redisKeySpace,
+        )
       : createInMemoryThrottle(),
   );
   app.setValidatorCompiler(validatorCompiler);
@@ -227,7 +234,14 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // Counted in Redis across instances; per instance while Redis is down (rate-limit-store.ts).
-    ...(rateLimitRedis ? { store: redisOrLocalStore(rateLimitRedis, "legal-rate-limit:") } : {}),
+    ...(rateLimitRedis
+      ? {
+          store: redisOrLocalStore(
+            rateLimitRedis,
+            redisKeySpace ? `legal-rate-limit:${redisKeySpace}:` : "legal-rate-limit:",
+          ),
+        }
+      : {}),
   });
   // Limits per send are set where files are read (modules/chat/attachments.ts).
   await app.register(multipart, { throwFileSizeLimit: false });

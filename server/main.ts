@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { installationId } from "./db/installation-id.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { errorForLog } from "./http/error-log.ts";
 import { appJobs, JOB_TICK_MS } from "./jobs.ts";
@@ -33,9 +34,14 @@ async function main() {
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dir: config.dbDir },
   );
+  // What this site keeps in Redis lives under its own id: another site (or test run) on the same
+  // Redis shares none of its events or counters.
+  const redisKeySpace = config.REDIS_URL ? await installationId(database) : "";
   const events = config.REDIS_URL
-    ? await createRedisEventBus(config.REDIS_URL, (error) =>
-        console.error("Redis event bus:", error),
+    ? await createRedisEventBus(
+        config.REDIS_URL,
+        (error) => console.error("Redis event bus:", error),
+        redisKeySpace,
       )
     : createInProcessEventBus();
   const report = await prepareDatabase(database, {
@@ -54,7 +60,14 @@ async function main() {
       )
     : undefined;
   const files = storageFromConfig(config.fileStorage);
-  const app = await buildApp({ config, database, events, rateLimitRedis, storage: files.storage });
+  const app = await buildApp({
+    config,
+    database,
+    events,
+    rateLimitRedis,
+    redisKeySpace,
+    storage: files.storage,
+  });
 
   const jobs = await startJobRunner(database.db, appJobs(app, database), {
     tickMs: JOB_TICK_MS,

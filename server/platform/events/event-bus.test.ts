@@ -63,4 +63,19 @@ describe.skipIf(!process.env.REDIS_URL)("Redis event bus across two app instance
     await new Promise((r) => setTimeout(r, 50));
     expect(onFirst).toEqual([{ content: "Здравствуйте" }]);
   });
+
+  it("two sites on one Redis (their own key spaces) never hear each other", async () => {
+    const url = process.env.REDIS_URL!;
+    const siteA = await createRedisEventBus(url, () => {}, `site-a-${crypto.randomUUID()}`);
+    const siteB = await createRedisEventBus(url, () => {}, `site-b-${crypto.randomUUID()}`);
+    opened.push(siteA, siteB);
+    const topic = "catalogue:changed";
+    const heardByB: unknown[] = [];
+    siteB.subscribe(topic, (m) => heardByB.push(m));
+    const onA = nextMessage(siteA, topic);
+    await siteA.publish(topic, { at: 1 });
+    expect(await onA).toEqual({ at: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heardByB).toEqual([]);
+  });
 });

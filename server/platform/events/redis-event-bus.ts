@@ -1,8 +1,12 @@
 import { Redis } from "ioredis";
 import { type EventBus, LocalSubscribers } from "./event-bus.ts";
 
-/** One Redis channel carries every topic; each instance hands messages to its own listeners. */
-const CHANNEL = "legal-marketplace:events";
+/**
+ * One Redis channel carries every topic of a site; each instance hands messages to its own
+ * listeners. `keySpace` (the site's installation id) keeps two sites on one Redis apart.
+ */
+const channelOf = (keySpace: string) =>
+  keySpace ? `legal-marketplace:${keySpace}:events` : "legal-marketplace:events";
 
 /**
  * Events shared by every app instance through Redis pub/sub. A publisher hears its own messages
@@ -11,7 +15,9 @@ const CHANNEL = "legal-marketplace:events";
 export async function createRedisEventBus(
   url: string,
   onError: (error: unknown) => void = () => {},
+  keySpace = "",
 ): Promise<EventBus> {
+  const CHANNEL = channelOf(keySpace);
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   publisher.on("error", onError);

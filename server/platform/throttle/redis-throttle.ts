@@ -26,14 +26,17 @@ return 1
 export function createRedisThrottle(
   redis: Redis,
   onError: (error: unknown) => void = () => {},
+  /** The site's installation id: two sites on one Redis keep their own keys. */
+  keySpace = "",
 ): Throttle {
+  const prefix = keySpace ? `${PREFIX}${keySpace}:` : PREFIX;
   // While Redis does not answer, caps are counted on this instance alone, as the rate limits
   // are (rate-limit-store.ts): neither lifted nor refusing everybody.
   const local = createInMemoryThrottle();
   return {
     async claim(key, windowMs) {
       try {
-        return (await redis.set(`${PREFIX}${key}`, "1", "PX", windowMs, "NX")) === "OK";
+        return (await redis.set(`${prefix}${key}`, "1", "PX", windowMs, "NX")) === "OK";
       } catch (error) {
         // A Redis outage lets notices through rather than refusing them (a duplicate is harmless).
         onError(error);
@@ -45,7 +48,7 @@ export function createRedisThrottle(
         const admitted = await redis.eval(
           ADMIT_SCRIPT,
           1,
-          `${PREFIX}admit:${group}`,
+          `${prefix}admit:${group}`,
           member,
           cap,
           windowMs,

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type Database, migrateDatabase } from "./client.ts";
+import { appSecrets } from "./schema/mail.ts";
+
+const NAME = "installation-id";
+
+/**
+ * A random id of this site's database, made by its first start: the Redis key space of what the
+ * instances of one site share (events, rate-limit counters, throttles). Two sites, or two test
+ * runs, on one Redis then never hear each other's events nor use up each other's limits — an
+ * e2e run once found the operator's e-mail-change limit spent by the previous run's (decision
+ * 043). Instances of one site read the same row, so they share one key space.
+ */
+export async function installationId(database: Database): Promise<string> {
+  return database.withStartupLock(async (db) => {
+    // The first start of a new database: the table comes with the migrations.
+    await migrateDatabase(database, db);
+    const read = async () =>
+      (await db.select().from(appSecrets).where(eq(appSecrets.name, NAME)))[0]?.value;
+    const stored = await read();
+    if (stored) return stored;
+    await db
+      .insert(appSecrets)
+      .values({ name: NAME, value: randomBytes(9).toString("base64url") })
+      .onConflictDoNothing();
+    const made = await read();
+    if (!made) throw new Error("the installation id was not stored");
+    return made;
+  });
+}
