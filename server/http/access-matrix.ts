@@ -101,6 +101,8 @@ const METRICS_SCRAPER: AccessRow = {
 const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
 const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
+/** The administrator alone: where clients' money goes («Оплата»). */
+const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden" };
 
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/health": PUBLIC,
@@ -178,6 +180,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/site-documents/{document_type}/versions/{version}": STAFF,
   "GET /api/site-settings": PUBLIC,
   "PUT /api/site-settings": STAFF,
+  "GET /api/executor/payment-settings": ADMIN_ONLY,
+  "PUT /api/executor/payment-settings": ADMIN_ONLY,
   "GET /api/trusted-clients": PUBLIC,
   "GET /api/trusted-clients/{id}/logo": PUBLIC,
   "POST /api/trusted-clients": STAFF,

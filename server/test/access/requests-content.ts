@@ -76,6 +76,13 @@ export const CONTENT_REQUESTS: Requests = {
   "GET /api/site-documents/{document_type}/versions/{version}": () => ({
     params: { document_type: "offer", version: 1 },
   }),
+  // Saved unchanged, with the caller's own password (the administrator's is asked again).
+  "PUT /api/executor/payment-settings": (w, actor) => ({
+    payload: {
+      provider: "sandbox",
+      current_password: actor === "anonymous" ? "x" : w.accounts[actor].password,
+    },
+  }),
   "PUT /api/site-settings": async (w) => ({
     payload: await okJson(w.app, "GET", "/api/site-settings", null),
   }),
