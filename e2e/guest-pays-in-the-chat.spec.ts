@@ -148,5 +148,84 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page);
       });
     });
+
+    test(`[guest] asks in a chat, then pays from the catalogue: the payment joins that chat (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const tag = uniqueTag();
+      const guest = {
+        name: `Гость Каталога ${tag}`,
+        email: `catalogue-${tag}@e2e.test`,
+        phone: "+7 (900) 765-43-22",
+      };
+      const service = await pricedService(page);
+
+      let chatId = "";
+      await test.step("the guest's question in a chat about the service", async () => {
+        const created = await page.request.post("/api/guest/chat/sessions", {
+          data: {
+            service_id: String(service.id),
+            guest_name: guest.name,
+            guest_phone: guest.phone,
+            guest_email: guest.email,
+            consent: true,
+          },
+        });
+        expect(created.status()).toBe(201);
+        chatId = ((await created.json()) as ChatSession).id;
+        await page.goto("/");
+        await page.evaluate(
+          ([id, email]) =>
+            localStorage.setItem(
+              `guestChatContact:${id}`,
+              JSON.stringify({ method: "email", value: email }),
+            ),
+          [chatId, guest.email],
+        );
+        // Opening the chat is what makes this browser remember it.
+        await page.goto(`/guest-chat/${chatId}`);
+        const box = composer(page);
+        await box.text.fill(`Сколько стоит договор? #${tag}`);
+        await box.send.click();
+        await expect(messageLog(page)).toContainText(`#${tag}`);
+      });
+
+      await test.step("«Оплатить» on the catalogue's card: filled in, paid, back to that chat", async () => {
+        await page.goto("/services");
+        const card = page.locator(`[data-testid="service-card"][data-service-id="${service.id}"]`);
+        await card.getByTestId("order-pay").click();
+        const dialog = paymentDialog(page, service.title);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel })).toHaveValue(
+          guest.name,
+        );
+        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel })).toHaveValue(
+          guest.email,
+        );
+        await expectAccessible(page, "[role=dialog]");
+        await goToSandbox(page, dialog, service.base_price);
+        await payInSandbox(page, service.base_price);
+        await expect(page.getByRole("link", { name: PAYMENT_TEXTS.toChat })).toHaveAttribute(
+          "href",
+          `/guest-chat/${chatId}`,
+        );
+        await page.getByRole("link", { name: PAYMENT_TEXTS.toChat }).click();
+        await expect(page).toHaveURL(new RegExp(`/guest-chat/${chatId}$`));
+        await expect(messageLog(page)).toContainText(`#${tag}`);
+        await expect(page.getByRole("button", { name: GUEST_CHAT_TEXTS.pay })).toHaveCount(0);
+      });
+
+      await test.step("the lawyer sees one chat, the question's, paid", async () => {
+        const lawyer = await executorToken(page);
+        const chat = await getAs<ChatSession>(page, lawyer, `/api/chat/sessions/${chatId}`);
+        expect(chat.payment_status).toBe("paid");
+        // The newest chats, where a second one for this guest would be: there is none.
+        const newest = await getAs<ChatSession[]>(page, lawyer, "/api/chat/sessions?limit=50");
+        expect(newest.filter((c) => c.guest_email === guest.email).map((c) => c.id)).toEqual([
+          chatId,
+        ]);
+      });
+    });
   });
 }
