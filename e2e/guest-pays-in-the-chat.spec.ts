@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import type { Service } from "../domain/catalogue/service-schemas.ts";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../domain/time.ts";
@@ -21,6 +23,42 @@ import {
   pricedService,
 } from "./support/payments.ts";
 
+interface Guest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * A guest's chat about `service`, opened in this browser: made as the contact form posts it (the
+ * form has its own spec), with the contact the page keeps, then opened — which is what makes the
+ * browser remember the chat and the guest's details for a later payment.
+ */
+async function openGuestChat(page: Page, service: Service, guest: Guest): Promise<string> {
+  const created = await page.request.post("/api/guest/chat/sessions", {
+    data: {
+      service_id: String(service.id),
+      guest_name: guest.name,
+      guest_phone: guest.phone,
+      guest_email: guest.email,
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const chatId = ((await created.json()) as ChatSession).id;
+  await page.goto("/");
+  await page.evaluate(
+    ([id, email]) =>
+      localStorage.setItem(
+        `guestChatContact:${id}`,
+        JSON.stringify({ method: "email", value: email }),
+      ),
+    [chatId, guest.email],
+  );
+  await page.goto(`/guest-chat/${chatId}`);
+  return chatId;
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -40,28 +78,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       let chatId = "";
       await test.step("the guest's chat about the service, a question with a file", async () => {
-        // What the contact form posts; the form itself has its own spec.
-        const created = await page.request.post("/api/guest/chat/sessions", {
-          data: {
-            service_id: String(service.id),
-            guest_name: guest.name,
-            guest_phone: guest.phone,
-            guest_email: guest.email,
-            consent: true,
-          },
-        });
-        expect(created.status()).toBe(201);
-        chatId = ((await created.json()) as ChatSession).id;
-        await page.goto("/");
-        await page.evaluate(
-          ([id, email]) =>
-            localStorage.setItem(
-              `guestChatContact:${id}`,
-              JSON.stringify({ method: "email", value: email }),
-            ),
-          [chatId, guest.email],
-        );
-        await page.goto(`/guest-chat/${chatId}`);
+        chatId = await openGuestChat(page, service, guest);
         const box = composer(page);
         await box.files.setInputFiles(pdf);
         await box.text.fill(`Посмотрите договор #${tag}`);
@@ -163,28 +180,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       let chatId = "";
       await test.step("the guest's question in a chat about the service", async () => {
-        const created = await page.request.post("/api/guest/chat/sessions", {
-          data: {
-            service_id: String(service.id),
-            guest_name: guest.name,
-            guest_phone: guest.phone,
-            guest_email: guest.email,
-            consent: true,
-          },
-        });
-        expect(created.status()).toBe(201);
-        chatId = ((await created.json()) as ChatSession).id;
-        await page.goto("/");
-        await page.evaluate(
-          ([id, email]) =>
-            localStorage.setItem(
-              `guestChatContact:${id}`,
-              JSON.stringify({ method: "email", value: email }),
-            ),
-          [chatId, guest.email],
-        );
-        // Opening the chat is what makes this browser remember it.
-        await page.goto(`/guest-chat/${chatId}`);
+        chatId = await openGuestChat(page, service, guest);
         const box = composer(page);
         await box.text.fill(`Сколько стоит договор? #${tag}`);
         await box.send.click();

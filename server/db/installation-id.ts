@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { appSecret } from "./app-secret.ts";
 import { type Database, migrateDatabase } from "./client.ts";
-import { appSecrets } from "./schema/mail.ts";
 
 const NAME = "installation-id";
 
@@ -16,16 +14,6 @@ export async function installationId(database: Database): Promise<string> {
   return database.withStartupLock(async (db) => {
     // The first start of a new database: the table comes with the migrations.
     await migrateDatabase(database, db);
-    const read = async () =>
-      (await db.select().from(appSecrets).where(eq(appSecrets.name, NAME)))[0]?.value;
-    const stored = await read();
-    if (stored) return stored;
-    await db
-      .insert(appSecrets)
-      .values({ name: NAME, value: randomBytes(9).toString("base64url") })
-      .onConflictDoNothing();
-    const made = await read();
-    if (!made) throw new Error("the installation id was not stored");
-    return made;
+    return appSecret(db, NAME, 9);
   });
 }

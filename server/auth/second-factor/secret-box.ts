@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { appSecret } from "../../db/app-secret.ts";
 import type { Db } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/mail.ts";
 
 const STORED_KEY_NAME = "second-factor-key";
 const VERSION = "v1";
@@ -13,17 +12,7 @@ const VERSION = "v1";
  */
 export async function secondFactorKey(db: Db, configured: string | undefined): Promise<Buffer> {
   if (configured) return createHash("sha256").update(configured).digest();
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, STORED_KEY_NAME)))[0]?.value;
-  let stored = await read();
-  if (!stored) {
-    await db
-      .insert(appSecrets)
-      .values({ name: STORED_KEY_NAME, value: randomBytes(32).toString("base64url") })
-      .onConflictDoNothing();
-    stored = await read();
-  }
-  if (!stored) throw new Error("the second factor key is missing");
+  const stored = await appSecret(db, STORED_KEY_NAME);
   return createHash("sha256").update(stored).digest();
 }
 

@@ -1,26 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { MAIL_CATEGORIES, type MailCategory } from "../../../domain/mail/mail.ts";
+import { appSecret } from "../../db/app-secret.ts";
 import type { Db } from "../../db/client.ts";
-import { appSecrets, mailOptOuts } from "../../db/schema/mail.ts";
+import { mailOptOuts } from "../../db/schema/mail.ts";
 
 const SECRET_NAME = "mail-unsubscribe";
 
 /** The key that signs unsubscribe links, made by whichever instance needs it first. */
-async function signingKey(db: Db): Promise<string> {
-  // Read first: the key exists after the first mail, and a write per mail would be wasted.
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0]?.value;
-  const existing = await read();
-  if (existing) return existing;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const made = await read();
-  if (!made) throw new Error("the unsubscribe key is missing");
-  return made;
-}
+const signingKey = (db: Db) => appSecret(db, SECRET_NAME);
 
 const signatureOf = (key: string, email: string, category: string) =>
   createHmac("sha256", key).update(`${email}\n${category}`).digest("base64url");
