@@ -4,13 +4,13 @@ import { queryKeys } from "../api/query-keys.ts";
 
 /**
  * The provider's mode and the manual transfer details. They change rarely (the administrator's
- * «Оплата»), so a page read once keeps them for ten minutes; the server checks every payment
- * against the settings in force, whatever an old page showed.
+ * «Оплата»), so a page keeps them for ten minutes; the pay window asks again as it opens
+ * (`fresh`), so a changed card number is never shown to a payer from an old copy.
  */
-export function usePaymentSettings() {
+export function usePaymentSettings({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.paymentSettings,
     queryFn: fetchPaymentSettings,
-    staleTime: 10 * 60_000,
+    staleTime: fresh ? 0 : 10 * 60_000,
   });
 }

@@ -94,10 +94,11 @@ function TransferInstruction() {
  * instruction to send a receipt, and the way to the chat where the receipt goes.
  */
 export function ManualTransferDetails({ onSendReceipt }: { onSendReceipt: () => void }) {
-  const settings = usePaymentSettings();
+  const settings = usePaymentSettings({ fresh: true });
   return (
     <Stack gap="sm">
-      {settings.isPending ? (
+      {/* Only details read since the window opened: an old copy could name a replaced card. */}
+      {settings.isPending || (!settings.isFetchedAfterMount && !settings.isError) ? (
         <Group justify="center" py="sm" role="status" aria-label={T.manualTitle}>
           <Loader size="sm" />
         </Group>

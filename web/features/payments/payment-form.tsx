@@ -41,7 +41,7 @@ function guestChatOf(target: OrderTarget, signedIn: boolean) {
 
 export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
   const { user } = useAuth();
-  const settings = usePaymentSettings().data;
+  const settings = usePaymentSettings({ fresh: true }).data;
   const testMode = settings?.test_mode === true;
   const [guestChat] = useState(() => guestChatOf(target, Boolean(user)));
   const card = useCardPayment(guestChat ? { ...target, openChatId: guestChat.sessionId } : target);
