@@ -66,6 +66,8 @@ import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
+import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
@@ -115,6 +117,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Addresses per sitemap file (the protocol's 50,000; tests split a small catalogue). */
+  sitemapUrlsPerFile?: number;
 }
 
 export type App = FastifyInstance;
@@ -137,6 +141,7 @@ export async function buildApp({
   mailSender,
   serveWeb = true,
   logStream,
+  sitemapUrlsPerFile,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts), and
@@ -180,6 +185,13 @@ export async function buildApp({
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
   );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
+  app.decorate(
+    "sitemap",
+    createSitemap(database.db, events, {
+      publicUrl: config.publicUrl,
+      urlsPerFile: sitemapUrlsPerFile,
+    }),
+  );
   // Shares the rate limiter's Redis connection: with several instances both must be shared.
   app.decorate(
     "throttle",
@@ -287,6 +299,8 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
+
+  await app.register(seoRoutes);
 
   const spaFallback: SpaFallback = serveWeb
     ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir, {
