@@ -6,6 +6,7 @@ import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/paym
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
 import { withPageHead } from "../modules/seo/head-tags.ts";
 import { pageHeadOf } from "../modules/seo/page-head.ts";
+import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
 
@@ -102,7 +103,7 @@ export async function registerWebApp(
       indexHtml;
     // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a setting
     // would copy the template into itself (docs/decisions/037-malformed-input.md).
-    const withHead = withPageHead(template, head);
+    const withHead = withPageMain(withPageHead(template, head), head.main);
     const html = data
       ? withHead.replace(
           "</body>",

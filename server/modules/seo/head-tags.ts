@@ -18,6 +18,8 @@ export interface PageHead {
   /** Open Graph's article:published_time and article:modified_time. */
   articleDates?: { published: string; modified: string };
   jsonLd: JsonLd[];
+  /** The page's main text as HTML (a service's or an article's: page-main.ts). */
+  main?: string;
   verification: { yandex: string | null; google: string | null };
   /**
    * Names the page's HTML for the compressed-copy cache: pages with the same key have the same

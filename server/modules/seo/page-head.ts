@@ -8,6 +8,7 @@ import { findArticleWithChange } from "../articles/service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import type { PageHead } from "./head-tags.ts";
 import { articleLd, breadcrumbLd, type JsonLd, legalServiceLd, serviceLd } from "./json-ld.ts";
+import { articleMain, serviceMain } from "./page-main.ts";
 
 /** The pages anyone may open that are nobody's search result: their texts. */
 const APP_PAGE_META: Record<string, PageMetaKey> = {
@@ -80,6 +81,7 @@ export async function pageHeadOf(app: FastifyInstance, pathname: string): Promis
             { name: service.title, url },
           ]),
         ],
+        main: serviceMain(service),
         cacheKey: `service:${service.id}`,
       };
     }
@@ -145,6 +147,7 @@ async function articleHead(
         { name: article.title, url },
       ]),
     ],
+    main: articleMain(article),
     cacheKey: `article:${article.id}`,
   };
 }

@@ -69,6 +69,13 @@ function headOf(html: string) {
   };
 }
 
+/** The page's <main>: the server's text, or the shell's grey placeholder. */
+function mainOf(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0];
+  if (!main) throw new Error("the page has no <main>");
+  return main;
+}
+
 const ofType = (items: Ld[], type: string) => items.find((item) => item["@type"] === type);
 
 /** The names of a BreadcrumbList's steps. */
@@ -131,6 +138,12 @@ describe("every public page names itself in the HTML the server sends", () => {
       offers: { "@type": "Offer", priceCurrency: "RUB", price: service.base_price },
     });
     expect(crumbs(head.jsonLd)).toEqual(["Главная", "Услуги и цены", service.title]);
+    // The main text, for a reader without scripts: heading, description, price.
+    const main = mainOf(response.body);
+    expect(main).toContain(`<h1>${escapeHtml(service.title)}</h1>`);
+    expect(main).toContain(escapeHtml(service.description.split("\n")[0]!));
+    expect(main).toContain(`${formatRoubles(service.base_price)} ₽`);
+    expect(main).toContain('href="/services"');
   });
 
   it("an article's page: its title and preview, Article with its dates", async () => {
@@ -151,6 +164,13 @@ describe("every public page names itself in the HTML the server sends", () => {
       mainEntityOfPage: `${PUBLIC_URL}/articles/${item.id}`,
     });
     expect(crumbs(head.jsonLd)).toEqual(["Главная", "Статьи", item.title]);
+    const main = mainOf(html);
+    expect(main).toContain(`<h1>${escapeHtml(item.title)}</h1>`);
+    // The body as published (already clean), its first paragraph whole.
+    const firstParagraph = /<p>[\s\S]*?<\/p>/.exec(article.content)?.[0];
+    expect(firstParagraph).toBeDefined();
+    expect(main).toContain(firstParagraph);
+    expect(main).toContain('href="/articles"');
   });
 
   it("builds every absolute address from PUBLIC_URL, never from the Host header", async () => {
@@ -199,6 +219,7 @@ describe("no soft 404s", () => {
       expect(head.canonical, url).toBeNull();
       expect(head.titles, url).toEqual([escapeHtml(documentTitle(PAGE_META.notFound.title))]);
       expect(response.body, url).not.toContain("Черновик о наследстве");
+      expect(mainOf(response.body), url).toContain('aria-busy="true"');
     }
   });
 
@@ -253,6 +274,7 @@ describe("text from the database in the head", () => {
     expect(head.titles).toHaveLength(1);
     expect(ofType(head.jsonLd, "Service")?.name).toBe(nasty);
     expect(head.ogTitle).toBe(escapeHtml(nasty));
+    expect(mainOf(html)).toContain(`<h1>${escapeHtml(nasty)}</h1>`);
   });
 });
 
