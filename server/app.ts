@@ -66,6 +66,7 @@ import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
@@ -185,6 +186,7 @@ export async function buildApp({
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
   );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
+  app.decorate("pageHeads", createPageHeadCache(events));
   app.decorate(
     "sitemap",
     createSitemap(database.db, events, {

@@ -8,7 +8,7 @@ import { withPageHead } from "../modules/seo/head-tags.ts";
 import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
-import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
+import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
 
 /** Compressed pages kept (each about 20 KB in three encodings). */
 const ENCODED_PAGES_MAX = 500;
@@ -94,24 +94,32 @@ export async function registerWebApp(
       !pathname.startsWith("/assets/") &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
-    const [data, head] = await Promise.all([
-      initialPageData(app, pathname),
-      pageHeadOf(app, pathname),
-    ]);
-    const template =
-      (head.status === 200 ? pageHtml.get(pathname.replace(/(.)\/$/, "$1")) : undefined) ??
-      indexHtml;
-    // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a setting
-    // would copy the template into itself (docs/decisions/037-malformed-input.md).
-    const withHead = withPageMain(withPageHead(template, head), head.main);
-    const html = data
-      ? withHead.replace(
-          "</body>",
-          () =>
-            `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
-        )
-      : withHead;
-    const body = encodedPage(`${head.cacheKey} ${data?.key ?? ""}`, html);
+    const head = await pageHeadOf(app, pathname);
+    const build = async () => {
+      const data = await initialPageData(app, pathname);
+      const template =
+        (head.status === 200 ? pageHtml.get(pathname.replace(/(.)\/$/, "$1")) : undefined) ??
+        indexHtml;
+      // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
+      // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
+      const withHead = withPageMain(withPageHead(template, head), head.main);
+      const html = data
+        ? withHead.replace(
+            "</body>",
+            () =>
+              `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
+          )
+        : withHead;
+      return encodedPage(`${head.cacheKey} ${data?.key ?? ""}`, html);
+    };
+    // A page that carries only the settings (every page but the four with lists) is built from
+    // what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment
+    // settings come from the environment): its compressed HTML is kept with the head. The pages
+    // with reviews, tariffs or articles in their data are built each time.
+    const body =
+      initialDataKeyOf(pathname) === "*"
+        ? await app.pageHeads.get(`html ${head.cacheKey}`, build)
+        : await build();
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply
       .code(head.status)

@@ -45,6 +45,7 @@ export async function announceCatalogueChange(app: FastifyInstance): Promise<voi
   app.catalogueCache.invalidate();
   // Built from the catalogue too (docs/decisions/042-search-engines.md).
   app.sitemap.invalidate();
+  app.pageHeads.clear();
   await app.events.publish(CATALOGUE_TOPIC, { at: Date.now() }).catch((error: unknown) => {
     app.log.warn({ err: error }, "catalogue change was not announced to other instances");
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { articleMeta, serviceMeta } from "../../../domain/site-pages/item-meta.ts";
 import { PAGE_META, type PageMetaKey } from "../../../domain/site-pages/page-meta.ts";
 import { SEO_TEXTS } from "../../../domain/site-pages/seo-texts.ts";
-import { articlePath, servicePath, siteRouteOf } from "../../../domain/site-pages/site-routes.ts";
+import {
+  articlePath,
+  type SiteRoute,
+  servicePath,
+  siteRouteOf,
+} from "../../../domain/site-pages/site-routes.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { findArticleWithChange } from "../articles/service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
@@ -23,8 +28,28 @@ const APP_PAGE_META: Record<string, PageMetaKey> = {
  * missing, a draft or inactive (the SPA shows its not-found page there too). Absolute addresses
  * come from PUBLIC_URL, never from the request's Host header.
  */
-export async function pageHeadOf(app: FastifyInstance, pathname: string): Promise<PageHead> {
+export function pageHeadOf(app: FastifyInstance, pathname: string): Promise<PageHead> {
   const route = siteRouteOf(pathname);
+  return app.pageHeads.get(cacheKeyOf(route), () => buildPageHead(app, route));
+}
+
+/** One head per key: every 404 address shares one, as do all private pages. */
+function cacheKeyOf(route: SiteRoute): string {
+  switch (route.kind) {
+    case "public":
+    case "app":
+      return route.path;
+    case "service":
+    case "article":
+      return `${route.kind}:${route.id}`;
+    case "private":
+      return "private";
+    case "unknown":
+      return "404";
+  }
+}
+
+async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<PageHead> {
   const settings = await getSiteSettings(app.db);
   const publicUrl = app.config.publicUrl;
   const absolute = (path: string) => new URL(path, publicUrl).href;

@@ -12,11 +12,13 @@ import { PUBLIC_PAGES } from "../../../domain/site-pages/site-routes.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { withHtmlShell } from "../../../web/app/html-shell.ts";
 import { services } from "../../db/schema/catalogue.ts";
+import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
 import { bearer } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertArticle } from "../articles/service.ts";
 import { escapeHtml } from "./head-tags.ts";
+import { pageHeadOf } from "./page-head.ts";
 
 const PUBLIC_URL = "https://yurpomosh.example";
 
@@ -327,9 +329,69 @@ describe("content edits show in the next HTML answer", () => {
   });
 });
 
+describe("another instance", () => {
+  it("drops its heads and sitemap when this one changes the settings or an article", async () => {
+    const bus = createInProcessEventBus();
+    const first = await buildTestApp({
+      events: bus,
+      env: {
+        PUBLIC_URL,
+        PAYMENT_PROVIDER: "sandbox",
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      },
+    });
+    const second = await buildTestApp({ shareDatabaseOf: first, events: bus });
+    try {
+      const token = (await roleTokens(first.app)).executor;
+      // The second instance builds and keeps its head and sitemap first.
+      expect((await pageHeadOf(second.app, "/about")).verification.google).toBeNull();
+      const sitemapBefore = (await second.app.inject({ url: "/sitemap.xml" })).body;
+
+      const settings = (await first.app.inject({ url: "/api/site-settings" })).json();
+      const saved = await first.app.inject({
+        method: "PUT",
+        url: "/api/site-settings",
+        headers: bearer(token),
+        payload: { ...settings, google_verification: "cross-instance-1" },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const posted = await first.app.inject({
+        method: "POST",
+        url: "/api/articles",
+        headers: bearer(token),
+        payload: {
+          title: "Статья с другого узла",
+          content: "<p>Текст статьи.</p>",
+          status: "published",
+        },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const { id } = posted.json() as { id: number };
+      expect(sitemapBefore).not.toContain(`/articles/${id}<`);
+
+      // The bus delivers after the publisher's code has moved on (as Redis does).
+      await expect
+        .poll(async () => (await pageHeadOf(second.app, "/about")).verification.google)
+        .toBe("cross-instance-1");
+      await expect
+        .poll(async () => (await second.app.inject({ url: "/sitemap.xml" })).body)
+        .toContain(`<loc>${PUBLIC_URL}/articles/${id}</loc>`);
+      expect((await pageHeadOf(second.app, `/articles/${id}`)).status).toBe(200);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
 describe("webmaster verification codes from «Настройки сайта»", () => {
   it("are meta tags in every page's head once set, and absent while not", async () => {
-    expect((await page("/")).body).not.toContain("yandex-verification");
+    // Built and kept before the change: «О нас» and «Вход» carry only the settings, so their
+    // whole page is kept with the head and must be dropped too.
+    for (const url of ["/", "/about", "/login"]) {
+      expect((await page(url)).body).not.toContain("yandex-verification");
+    }
     const settings = await api<SiteSettings>("/site-settings");
     const saved = await t.app.inject({
       method: "PUT",
@@ -342,7 +404,7 @@ describe("webmaster verification codes from «Настройки сайта»", 
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    for (const url of ["/", "/articles"]) {
+    for (const url of ["/", "/articles", "/about", "/login"]) {
       const html = (await page(url)).body;
       expect(html).toContain('<meta name="yandex-verification" content="a1b2c3d4e5f60718">');
       expect(html).toContain('<meta name="google-site-verification" content="Gx_-9">');
