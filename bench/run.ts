@@ -39,7 +39,10 @@
  * 7. password-reset.ts: «Забыли пароль?» for known and unknown addresses in turns — p50/p95 of
  *    each and the difference of the medians (issue 27 §2: the time must not tell whether an
  *    account exists). Reported, not asserted. It builds its own app in-process.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset runs one
+ * 8. page-render.ts: an article's and a service's page (HTML with its head and main text) under 50
+ *    connections — requests/s, p50/p99. Target (issue 29 §3): ≥ 1,500/s, p99 ≤ 50 ms on
+ *    PostgreSQL.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages runs one
  * of them; see each file for its other BENCH_* knobs.
  */
 
@@ -53,6 +56,7 @@ import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runUploadBenches } from "./file-uploads.ts";
+import { runPageRender } from "./page-render.ts";
 import { runPasswordResetBench } from "./password-reset.ts";
 import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
@@ -98,6 +102,7 @@ try {
     await runCatalogue(app.origin, engine, process.env);
     await runCatalogueUnderWrites(app.origin);
   }
+  if (app && (!only || only === "pages")) await runPageRender(app.origin, engine);
   if (app && (!only || only === "chat")) {
     await runChatDelivery({
       origin: app.origin,

@@ -63,6 +63,13 @@ async function chatPageAddress(page: Page): Promise<string> {
   return `/chat/${service.id}`;
 }
 
+/** A service's own page (issue 29). */
+async function servicePageAddress(page: Page): Promise<string> {
+  const [service] = await getJson<Service[]>(page, "/api/services");
+  if (!service) throw new Error("the demo catalogue is empty");
+  return `/services/${service.id}`;
+}
+
 const PUBLIC_PAGES: PublicPage[] = [
   { route: "", open: visit("/"), meta: "home" },
   { route: "services", open: visit("/services"), meta: "services" },
@@ -73,6 +80,10 @@ const PUBLIC_PAGES: PublicPage[] = [
   { route: "auto-lawyer", open: visit("/auto-lawyer"), meta: "autoLawyer" },
   { route: "reviews", open: visit("/reviews"), meta: "reviews" },
   { route: "articles", open: visit("/articles"), meta: "articles" },
+  {
+    route: "services/:id",
+    open: async (page) => page.goto(await servicePageAddress(page)).then(() => undefined),
+  },
   {
     route: "articles/:id",
     open: async (page) => page.goto(await firstArticleAddress(page)).then(() => undefined),

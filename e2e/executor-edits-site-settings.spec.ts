@@ -92,6 +92,19 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         expect(saved.inn).toBeNull();
       });
 
+      await test.step("a Yandex.Webmaster code pasted as its whole meta tag is in every page's head", async () => {
+        const code = `e2e${Math.random().toString(36).slice(2, 12)}`;
+        const field = page.getByRole("textbox", { name: T.yandexVerification });
+        await field.fill(`<meta name="yandex-verification" content="${code}" />`);
+        await page.getByRole("button", { name: T.save }).click();
+        await expect(page.getByText(T.saved).first()).toBeVisible();
+        await expect(field).toHaveValue(code);
+        for (const address of ["/", "/about"]) {
+          const html = await (await page.request.get(address)).text();
+          expect(html).toContain(`<meta name="yandex-verification" content="${code}">`);
+        }
+      });
+
       await test.step("the footer and «О нас» read it, with the hours and this year", async () => {
         await page.goto("/");
         const footer = page.getByRole("contentinfo");

@@ -71,6 +71,9 @@ import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { createSwitchingProvider } from "./modules/payments/switching-provider.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
+import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
@@ -124,6 +127,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Addresses per sitemap file (the protocol's 50,000; tests split a small catalogue). */
+  sitemapUrlsPerFile?: number;
 }
 
 export type App = FastifyInstance;
@@ -147,6 +152,7 @@ export async function buildApp({
   mailSender,
   serveWeb = true,
   logStream,
+  sitemapUrlsPerFile,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts), and
@@ -198,6 +204,16 @@ export async function buildApp({
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
   );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
+  app.decorate("pageHeads", createPageHeadCache(events));
+  // Every page carries the payment settings (the transfer details, the test-mode strip).
+  paymentSettings.onChange(() => app.pageHeads.clear());
+  app.decorate(
+    "sitemap",
+    createSitemap(database.db, events, {
+      publicUrl: config.publicUrl,
+      urlsPerFile: sitemapUrlsPerFile,
+    }),
+  );
   // Shares the rate limiter's Redis connection: with several instances both must be shared.
   app.decorate(
     "throttle",
@@ -318,6 +334,8 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
+
+  await app.register(seoRoutes);
 
   const spaFallback: SpaFallback = serveWeb
     ? await registerWebApp(app as unknown as FastifyInstance, config.webDistDir, {

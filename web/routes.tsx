@@ -29,6 +29,14 @@ export const routes: RouteObject[] = [
           import("./app/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
       },
       {
+        // Names itself once its service is read (service-page.tsx), as an article does.
+        path: "services/:id",
+        lazy: () =>
+          import("./features/catalogue/service-page.tsx").then((m) => ({
+            Component: m.ServicePage,
+          })),
+      },
+      {
         path: "about",
         handle: pageMeta("about"),
         lazy: () =>

@@ -103,5 +103,7 @@ export const CATALOGUE_TEXTS = {
   loading: "Загрузка услуг...",
   noRecommendations: "Для данной услуги нет дополнительных рекомендаций",
   notFound: "Услуга не найдена",
+  /** The catalogue card's link to the service's own page. */
+  servicePage: "Подробнее об услуге",
   full: `В каталоге уже ${CATALOGUE_SERVICES_MAX} услуг: удалите ненужные, чтобы добавить новую`,
 } as const;

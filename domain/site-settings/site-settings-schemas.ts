@@ -29,6 +29,8 @@ export const siteSettingsSchema = z.object({
   working_hours: hours,
   whatsapp_url: z.string().nullable(),
   telegram_url: z.string().nullable(),
+  yandex_verification: z.string().nullable(),
+  google_verification: z.string().nullable(),
 }) satisfies z.ZodType<SiteSettings>;
 
 /**
@@ -70,6 +72,26 @@ const messengerUrl = (name: string) =>
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || isHttpsUrl(value), { error: T.messengerInvalid(name) });
+
+/** What a search engine's verification meta tag carries: letters, digits, `-` and `_`. */
+export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * A webmaster service's verification code: the code itself, or the whole meta tag the service
+ * shows, pasted as it is (its `content` is taken). Empty means «not set».
+ */
+const verificationCode = (name: string) =>
+  z
+    .string({ error: T.verificationInvalid(name) })
+    .max(500, { error: T.verificationInvalid(name) })
+    .nullish()
+    .transform((value) => {
+      const text = value?.trim() ?? "";
+      return (/\bcontent\s*=\s*["']([^"']*)["']/i.exec(text)?.[1] ?? text).trim() || null;
+    })
+    .refine((value) => value === null || VERIFICATION_CODE_PATTERN.test(value), {
+      error: T.verificationInvalid(name),
+    });
 
 function isHttpsUrl(value: string): boolean {
   if (!value.startsWith("https://")) return false;
@@ -131,6 +153,8 @@ export const updateSiteSettingsSchema = z
     ),
     whatsapp_url: messengerUrl("WhatsApp"),
     telegram_url: messengerUrl("Telegram"),
+    yandex_verification: verificationCode("Яндекс Вебмастера"),
+    google_verification: verificationCode("Google Search Console"),
   })
   .superRefine((body, ctx) => {
     if (!body.company_name && (body.inn || body.ogrn || body.legal_address)) {

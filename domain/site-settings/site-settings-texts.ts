@@ -15,6 +15,7 @@ export const SITE_SETTINGS_TEXTS = {
     contacts: "Контакты",
     hours: "Часы работы",
     messengers: "Мессенджеры",
+    search: "Поисковые системы",
   },
   companyName: "Название или ФИО предпринимателя",
   companyNameHint: "Как в документах, с формой: «ИП Иванов Иван Иванович», «ООО «Право»»",
@@ -34,6 +35,10 @@ export const SITE_SETTINGS_TEXTS = {
   whatsapp: "Ссылка на WhatsApp",
   telegram: "Ссылка на Telegram",
   messengerHint: "Адрес с https://, например https://wa.me/79001234567 или https://t.me/name",
+  yandexVerification: "Код подтверждения Яндекс Вебмастера",
+  googleVerification: "Код подтверждения Google Search Console",
+  verificationHint:
+    "Значение content из мета-тега, который показывает сервис (можно вставить тег целиком). Тег появится на каждой странице сайта.",
   save: "Сохранить настройки",
   saved: "Настройки сайта сохранены",
   saveFailed: "Ошибка при сохранении настроек",
@@ -60,4 +65,6 @@ export const SITE_SETTINGS_TEXTS = {
   daysRequired: "Укажите дни работы, например «без выходных»",
   daysTooLong: "Дни работы — не длиннее 100 символов",
   messengerInvalid: (name: string) => `Ссылка на ${name} должна начинаться с https://`,
+  verificationInvalid: (name: string) =>
+    `Код ${name} — латинские буквы, цифры, «-» и «_», не длиннее 100 символов`,
 } as const;

@@ -55,6 +55,12 @@ export interface SiteSettings {
   /** https:// links, or null when there is no such messenger. */
   whatsapp_url: string | null;
   telegram_url: string | null;
+  /**
+   * The verification codes of Yandex.Webmaster and Google Search Console (the `content` of their
+   * meta tags), written into every page's head; null when not set.
+   */
+  yandex_verification: string | null;
+  google_verification: string | null;
 }
 
 /**
@@ -72,6 +78,8 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   working_hours: { from: 8, to: 21, days: "без выходных" },
   whatsapp_url: null,
   telegram_url: null,
+  yandex_verification: null,
+  google_verification: null,
 };
 
 /** The key of the one settings row. */

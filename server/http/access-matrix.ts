@@ -108,6 +108,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/health": PUBLIC,
   "GET /api/ready": PUBLIC,
   "GET /metrics": METRICS_SCRAPER,
+  // Search engines.
+  "GET /robots.txt": PUBLIC,
+  "GET /sitemap.xml": PUBLIC,
+  "GET /sitemap-{part}.xml": PUBLIC,
   // Accounts.
   "POST /api/auth/register": PUBLIC,
   "POST /api/auth/login": PUBLIC,

@@ -12,6 +12,12 @@ export { INITIAL_DATA_ELEMENT_ID } from "../../domain/site-pages/initial-data.ts
  */
 export const scriptSafeJson = (json: string) => json.replace(/</g, "\\u003c");
 
+/** Which set of answers the page at `pathname` carries: its own page's, or "*" (the settings only). */
+export function initialDataKeyOf(pathname: string): keyof typeof PAGE_INITIAL_DATA | "*" {
+  const page = pathname.replace(/(.)\/$/, "$1");
+  return page in PAGE_INITIAL_DATA ? (page as keyof typeof PAGE_INITIAL_DATA) : "*";
+}
+
 /**
  * `{ "/services": [...], ... }` for the page at `pathname`, read through the app's own routes
  * (the very answers the SPA would get, as an anonymous visitor), or null when it needs none. The
@@ -24,8 +30,7 @@ export async function initialPageData(
   app: FastifyInstance,
   pathname: string,
 ): Promise<{ key: string; json: string } | null> {
-  const page = pathname.replace(/(.)\/$/, "$1");
-  const key = page in PAGE_INITIAL_DATA ? (page as keyof typeof PAGE_INITIAL_DATA) : "*";
+  const key = initialDataKeyOf(pathname);
   const paths = [...EVERY_PAGE_INITIAL_DATA, ...(key === "*" ? [] : PAGE_INITIAL_DATA[key])];
   const answers = await Promise.all(
     paths.map(async (path) => {

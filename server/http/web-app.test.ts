@@ -17,11 +17,21 @@ afterAll(() => t.close());
 
 describe("serving the SPA", () => {
   it("answers client routes with index.html, never cached", async () => {
-    for (const url of ["/", "/services", "/articles/12?x=1", "/executor-dashboard"]) {
+    for (const url of ["/", "/services", "/login?x=1", "/executor-dashboard", "/chat/7"]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers an address the SPA has no page for with its page, 404 and noindex", async () => {
+    for (const url of ["/no-such-page", "/articles/12?x=1", "/services/abc", "/dashboard/x"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+      expect(response.body).toContain("<div id=root>");
     }
   });
 

@@ -4,8 +4,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/payments/test-mode.ts";
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
+import { withPageHead } from "../modules/seo/head-tags.ts";
+import { pageHeadOf } from "../modules/seo/page-head.ts";
+import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
-import { INITIAL_DATA_ELEMENT_ID, initialPageData } from "./page-data.ts";
+import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
+
+/** Compressed pages kept (each about 20 KB in three encodings). */
+const ENCODED_PAGES_MAX = 500;
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -13,7 +19,10 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that matches no file answered with index.html so client routes survive a reload.
  * Text assets go out as the .br/.gz copies `npm run build` wrote next to them (never compressed
- * per request). The page carries the API answers its first screen needs (page-data.ts).
+ * per request). The page carries the API answers its first screen needs (page-data.ts) and its
+ * own head: title, description, canonical, Open Graph, JSON-LD (server/modules/seo). An address
+ * the SPA has no page for, and a missing, draft or inactive service or article, answer 404 with
+ * the SPA (which shows its not-found page) and noindex.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -55,12 +64,23 @@ export async function registerWebApp(
 
   // Brotli at its best costs tens of milliseconds on a page with its data: each page is
   // compressed again only when its data has changed.
+  // Keyed by the page's head (one per public page, service and article; one for all 404s and
+  // one for all private pages) and the set of data it carries; the least recently used copies go
+  // past ENCODED_PAGES_MAX, so a catalogue of thousands cannot hold them all in memory.
   const encodedPages = new Map<string, { html: string; body: EncodedBody }>();
   const encodedPage = (key: string, html: string) => {
     const cached = encodedPages.get(key);
-    if (cached?.html === html) return cached.body;
+    if (cached) encodedPages.delete(key);
+    if (cached?.html === html) {
+      encodedPages.set(key, cached);
+      return cached.body;
+    }
     const body = encodeOnce(html);
     encodedPages.set(key, { html, body });
+    if (encodedPages.size > ENCODED_PAGES_MAX) {
+      const oldest = encodedPages.keys().next().value;
+      if (oldest !== undefined) encodedPages.delete(oldest);
+    }
     return body;
   };
 
@@ -75,27 +95,44 @@ export async function registerWebApp(
       !pathname.startsWith("/assets/") &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return false;
-    const data = await initialPageData(app, pathname);
-    const template = withTestModeStrip(
-      pageHtml.get(pathname.replace(/(.)\/$/, "$1")) ?? indexHtml,
-      paymentTestMode(),
-    );
-    // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a setting
-    // would copy the template into itself (docs/decisions/037-malformed-input.md).
-    const html = data
-      ? template.replace(
-          "</body>",
-          () =>
-            `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
-        )
-      : template;
-    const body = encodedPage(data?.key ?? "", html);
+    const head = await pageHeadOf(app, pathname);
+    // Asked per page: «Оплата» may switch the provider at any time; each variant has its copies.
+    const testMode = paymentTestMode();
+    const build = async () => {
+      const data = await initialPageData(app, pathname);
+      const template = withTestModeStrip(
+        (head.status === 200 ? pageHtml.get(pathname.replace(/(.)\/$/, "$1")) : undefined) ??
+          indexHtml,
+        testMode,
+      );
+      // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
+      // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
+      const withHead = withPageMain(withPageHead(template, head), head.main);
+      const html = data
+        ? withHead.replace(
+            "</body>",
+            () =>
+              `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
+          )
+        : withHead;
+      return encodedPage(`${head.cacheKey} ${data?.key ?? ""} ${testMode}`, html);
+    };
+    // A page that carries only the settings (every page but the four with lists) is built from
+    // what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment
+    // mode is in the key): its compressed HTML is kept with the head. The pages with reviews,
+    // tariffs or articles in their data are built each time.
+    const body =
+      initialDataKeyOf(pathname) === "*"
+        ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode}`, build)
+        : await build();
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply
-      .code(200)
+      .code(head.status)
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8");
+    // Private pages and 404s stay out of search results even where robots.txt is not read.
+    if (head.noindex) reply.header("x-robots-tag", "noindex");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     reply.send(body[encoding]);
     return true;

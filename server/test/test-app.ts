@@ -39,6 +39,8 @@ export async function buildTestApp(
     paymentProvider?: PaymentProvider;
     /** Where the app's log lines go (with env LOG_LEVEL set: the tests' default is silent). */
     logStream?: DestinationStream;
+    /** Addresses per sitemap file, to see the split without 50,000 of them. */
+    sitemapUrlsPerFile?: number;
   } = {},
 ): Promise<TestApp> {
   if (options.shareDatabaseOf) {
@@ -71,6 +73,7 @@ export async function buildTestApp(
     rateLimitRedis: options.rateLimitRedis,
     paymentProvider: options.paymentProvider,
     logStream: options.logStream,
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
   });
   await app.ready();
   return {

@@ -10,6 +10,7 @@ import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { LONG_TEXT_BODY_LIMIT_BYTES } from "../../http/body-limits.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
+import { announceArticleChange } from "./article-events.ts";
 import {
   createArticle,
   deleteArticle,
@@ -86,6 +87,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireExecutor(request);
       const article = await createArticle(app.db, auditActorOf(user, request), request.body);
+      await announceArticleChange(app);
       return reply.code(201).send(article);
     },
   );
@@ -112,7 +114,14 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireExecutor(request);
-      return updateArticle(app.db, auditActorOf(user, request), request.params.id, request.body);
+      const article = await updateArticle(
+        app.db,
+        auditActorOf(user, request),
+        request.params.id,
+        request.body,
+      );
+      await announceArticleChange(app);
+      return article;
     },
   );
 
@@ -137,6 +146,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireExecutor(request);
       await deleteArticle(app.db, auditActorOf(user, request), request.params.id);
+      await announceArticleChange(app);
       return { deleted: true as const };
     },
   );

@@ -55,19 +55,41 @@ export async function listArticles(db: Db, page: OffsetPage): Promise<ArticleLis
 
 /** A published article; a draft is as missing to the public as an unknown id. */
 export async function findArticle(db: Db, id: number): Promise<Article | null> {
+  return (await findArticleWithChange(db, id))?.article ?? null;
+}
+
+/** findArticle with its last change (the page's `dateModified`, the sitemap's `lastmod`). */
+export async function findArticleWithChange(
+  db: Db,
+  id: number,
+): Promise<{ article: Article; updatedAt: Date } | null> {
   const [row] = await db
     .select()
     .from(articles)
     .where(and(eq(articles.id, id), isPublished))
     .limit(1);
   if (!row) return null;
-  return {
+  const article = {
     id: row.id,
     title: row.title,
     content: row.content,
     created_at: row.createdAt.toISOString(),
     published_at: publishedAtOf(row),
   };
+  return { article, updatedAt: row.updatedAt };
+}
+
+/** Every published article's id and last change, for the sitemap (at most `limit`). */
+export async function listPublishedArticleDates(
+  db: Db,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(isPublished)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
 }
 
 /**

@@ -10,7 +10,7 @@ import { listActiveServices } from "./service.ts";
 const CATALOGUE_CACHE_MS = 5_000;
 
 /** Every instance listens here and drops its cached catalogue when any instance changes it. */
-const CATALOGUE_TOPIC = "catalogue:changed";
+export const CATALOGUE_TOPIC = "catalogue:changed";
 
 export type CatalogueCache = CachedValue<{ list: Service[]; json: string }>;
 
@@ -43,6 +43,9 @@ export function createCatalogueCache(db: Db, events: EventBus): CatalogueCache {
  */
 export async function announceCatalogueChange(app: FastifyInstance): Promise<void> {
   app.catalogueCache.invalidate();
+  // Built from the catalogue too (docs/decisions/042-search-engines.md).
+  app.sitemap.invalidate();
+  app.pageHeads.clear();
   await app.events.publish(CATALOGUE_TOPIC, { at: Date.now() }).catch((error: unknown) => {
     app.log.warn({ err: error }, "catalogue change was not announced to other instances");
   });

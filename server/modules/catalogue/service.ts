@@ -42,6 +42,16 @@ export const notDeleted = isNull(services.deletedAt);
 /** Shown on the site: active and not deleted. */
 export const isPublic = and(eq(services.isActive, true), notDeleted);
 
+/** Every public service's id and last change, for the sitemap. */
+export async function listPublicServiceDates(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: services.id, updatedAt: services.updatedAt })
+    .from(services)
+    .where(isPublic)
+    .orderBy(asc(services.sortOrder), asc(services.id))
+    .limit(CATALOGUE_SERVICES_MAX);
+}
+
 export async function listActiveServices(db: Db): Promise<Service[]> {
   const rows = await db
     .select()

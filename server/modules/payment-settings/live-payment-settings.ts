@@ -22,6 +22,11 @@ export interface LivePaymentSettings {
   current(): EffectivePaymentSettings;
   /** After a save has committed: this instance first, then every other one through the bus. */
   announceChange(): Promise<void>;
+  /**
+   * Called after each read that follows a change (here or on another instance): pages that carry
+   * the settings in their HTML drop their copies then, not before the new settings are in.
+   */
+  onChange(listener: () => void): void;
   close(): void;
 }
 
@@ -32,12 +37,23 @@ export async function createLivePaymentSettings(
   onError: (error: unknown) => void,
 ): Promise<LivePaymentSettings> {
   let current = await loadEffectivePaymentSettings(db, config);
+  const listeners: (() => void)[] = [];
   const reload = async () => {
     current = await loadEffectivePaymentSettings(db, config);
+    for (const listener of listeners) listener();
   };
   const reloadQuietly = () => void reload().catch(onError);
   const unsubscribe = events.subscribe(PAYMENT_SETTINGS_TOPIC, reloadQuietly);
-  const timer = setInterval(reloadQuietly, REFRESH_MS);
+  // The minute's read only catches up on a missed bus message: it tells no listener.
+  const timer = setInterval(
+    () =>
+      void loadEffectivePaymentSettings(db, config)
+        .then((next) => {
+          current = next;
+        })
+        .catch(onError),
+    REFRESH_MS,
+  );
   timer.unref();
   return {
     current: () => current,
@@ -45,6 +61,9 @@ export async function createLivePaymentSettings(
       await reload();
       // A bus failure must not fail the saved change: the others catch up within a minute.
       await events.publish(PAYMENT_SETTINGS_TOPIC, { at: Date.now() }).catch(onError);
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
     close() {
       clearInterval(timer);

@@ -6,6 +6,7 @@ import {
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
+import { announceSiteSettingsChange } from "../seo/page-head-cache.ts";
 import { getSiteSettings, updateSiteSettings } from "./service.ts";
 
 /** The site's own details, read by every page and edited in «Настройки сайта» (issue 10 §6). */
@@ -44,7 +45,9 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireExecutor(request);
-      return updateSiteSettings(app.db, auditActorOf(user, request), request.body);
+      const saved = await updateSiteSettings(app.db, auditActorOf(user, request), request.body);
+      await announceSiteSettingsChange(app);
+      return saved;
     },
   );
 };

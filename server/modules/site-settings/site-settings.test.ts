@@ -43,6 +43,8 @@ const EDITED: SiteSettings = {
   working_hours: { from: 9, to: 20, days: "по будням" },
   whatsapp_url: "https://wa.me/74951112233",
   telegram_url: "https://t.me/yurpomosh",
+  yandex_verification: "4a1b2c3d4e5f6a7b",
+  google_verification: "Xy-Z_0123456789abcdefghijklmnopqrstuvwxyzAB",
 };
 
 const current = async () =>
@@ -108,6 +110,26 @@ describe("PUT /api/site-settings", () => {
     }
     expect(docs.offer).toContain("с 9:00 до 20:00 по московскому времени, по будням");
     expect(docs.offer).toContain(EDITED.support_phones.join(", "));
+  });
+
+  it("takes a webmaster's verification code as the code or as the whole meta tag", async () => {
+    const before = await current();
+    const pasted = await put(tokens.executor, {
+      ...before,
+      yandex_verification: ' <meta name="yandex-verification" content="0f9e8d7c6b5a4321" /> ',
+      google_verification: "",
+    });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json()).toMatchObject({
+      yandex_verification: "0f9e8d7c6b5a4321",
+      google_verification: null,
+    });
+    for (const bad of ['"><script>alert(1)</script>', "код с пробелами", "x".repeat(101)]) {
+      const refused = await put(tokens.executor, { ...before, google_verification: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toContain("Google Search Console");
+    }
+    expect((await put(tokens.executor, before)).statusCode).toBe(200);
   });
 
   it("records the change with the settings before and after", async () => {

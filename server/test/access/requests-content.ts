@@ -13,6 +13,8 @@ async function currentOrder(w: Parameters<Requests[string]>[0], url: string) {
 
 /** The catalogue, reviews, articles, the site's own content and the executor's working notes. */
 export const CONTENT_REQUESTS: Requests = {
+  // The first part is there whether the sitemap is split or not.
+  "GET /sitemap-{part}.xml": () => ({ params: { part: 1 } }),
   "POST /api/services": () => ({ payload: serviceForm() }),
   "GET /api/services/{id}": (w) => ({ params: { id: w.service } }),
   "PUT /api/services/{id}": (w) => ({ params: { id: w.service }, payload: serviceForm() }),

@@ -1,5 +1,7 @@
-import { Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Link } from "react-router";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import classes from "./service-card.module.css";
@@ -18,7 +20,8 @@ interface ServiceCardProps {
 /**
  * The whole card opens the detail modal for mouse users; keyboard and screen-reader users reach
  * the same action through the title, which is a real button (a card with role="button" around
- * other buttons would be nested interactive content).
+ * other buttons would be nested interactive content). In the catalogue a link leads to the
+ * service's own page.
  */
 export function ServiceCard({
   service,
@@ -61,6 +64,21 @@ export function ServiceCard({
           <Text size="sm" c="dimmed" lineClamp={2}>
             {service.description}
           </Text>
+        ) : null}
+        {withDetails ? (
+          // The service's own page (issue 29), for a new tab, a shared link and search engines;
+          // the title keeps opening the quick view.
+          <Anchor
+            component={Link}
+            to={`/services/${service.id}`}
+            size="sm"
+            fw={600}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={`${CATALOGUE_TEXTS.servicePage}: ${service.title}`}
+            data-testid="service-page-link"
+          >
+            {CATALOGUE_TEXTS.servicePage}
+          </Anchor>
         ) : null}
         <Text fw={700} size="lg" c="navy.8" mt="auto" data-testid="service-price">
           {servicePriceText(service)}

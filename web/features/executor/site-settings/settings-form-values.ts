@@ -16,6 +16,8 @@ export interface SettingsFormValues {
   days: string;
   whatsapp_url: string;
   telegram_url: string;
+  yandex_verification: string;
+  google_verification: string;
 }
 
 export function formValuesOf(settings: SiteSettings): SettingsFormValues {
@@ -33,6 +35,8 @@ export function formValuesOf(settings: SiteSettings): SettingsFormValues {
     days: settings.working_hours.days,
     whatsapp_url: settings.whatsapp_url ?? "",
     telegram_url: settings.telegram_url ?? "",
+    yandex_verification: settings.yandex_verification ?? "",
+    google_verification: settings.google_verification ?? "",
   };
 }
 
@@ -55,5 +59,7 @@ export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest
     },
     whatsapp_url: values.whatsapp_url,
     telegram_url: values.telegram_url,
+    yandex_verification: values.yandex_verification,
+    google_verification: values.google_verification,
   };
 }

@@ -205,3 +205,32 @@ export function MessengersSection({ form }: { form: Form }) {
     </Fieldset>
   );
 }
+
+/** The webmaster services' verification codes: each becomes a meta tag in every page's head. */
+export function SearchEnginesSection({ form }: { form: Form }) {
+  return (
+    <Fieldset legend={T.sections.search} radius="md">
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed">
+          {T.verificationHint}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={T.yandexVerification}
+            maxLength={500}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps("yandex_verification")}
+          />
+          <TextInput
+            label={T.googleVerification}
+            maxLength={500}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps("google_verification")}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -17,6 +17,7 @@ import {
   ContactsSection,
   HoursSection,
   MessengersSection,
+  SearchEnginesSection,
 } from "./settings-sections.tsx";
 import { TrustedClientsSection } from "./trusted-clients-section.tsx";
 import { useSaveSiteSettings } from "./use-save-site-settings.ts";
@@ -33,6 +34,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <ContactsSection form={form} />
         <HoursSection form={form} />
         <MessengersSection form={form} />
+        <SearchEnginesSection form={form} />
         {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
         <Group justify="flex-end">
           <Button

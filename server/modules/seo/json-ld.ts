@@ -1,0 +1,125 @@
+/**
+ * schema.org data for search engines (JSON-LD in the page's head): the firm on the home page, a
+ * service with its offer, an article, and the path to a page. Plain objects; head-tags.ts writes
+ * them into the HTML safely.
+ */
+import type { Article } from "../../../domain/articles/article-schemas.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
+import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import { servicePriceIsFrom } from "../../../domain/site-pages/item-meta.ts";
+import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+/** The firm's name as the public sees it: the company once named, the site's name until then. */
+const firmName = (settings: SiteSettings) => settings.company_name.trim() || SITE_NAME;
+
+/** The days of the week the hours hold for, when the free-text days say it plainly. */
+function openingDays(days: string): string[] | null {
+  const all = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const text = days.toLowerCase();
+  if (/без выходных|ежедневно|каждый день/.test(text)) return all;
+  if (/будн/.test(text)) return all.slice(0, 5);
+  return null;
+}
+
+const twoDigits = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** `LegalService`: the firm, its contacts and hours from «Настройки сайта». */
+export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
+  const days = openingDays(settings.working_hours.days);
+  return {
+    "@context": CONTEXT,
+    "@type": "LegalService",
+    name: firmName(settings),
+    url,
+    ...(settings.support_phones[0] ? { telephone: settings.support_phones[0] } : {}),
+    email: settings.support_email,
+    ...(settings.legal_address
+      ? { address: { "@type": "PostalAddress", streetAddress: settings.legal_address } }
+      : {}),
+    ...(days
+      ? {
+          openingHoursSpecification: {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: days,
+            opens: twoDigits(settings.working_hours.from),
+            closes: twoDigits(settings.working_hours.to),
+          },
+        }
+      : {}),
+    areaServed: { "@type": "Country", name: "Россия" },
+    ...(settings.inn ? { taxID: settings.inn } : {}),
+  };
+}
+
+/** `Service` with its `Offer` in roubles (a starting price as the offer's lowest). */
+export function serviceLd(service: Service, url: string, settings: SiteSettings): JsonLd {
+  const amount = servicePaymentAmount(service);
+  const offer: JsonLd = {
+    "@type": "Offer",
+    priceCurrency: "RUB",
+    url,
+    availability: "https://schema.org/InStock",
+  };
+  if (amount > 0) {
+    offer.price = amount;
+    if (servicePriceIsFrom(service)) {
+      offer.priceSpecification = {
+        "@type": "PriceSpecification",
+        minPrice: amount,
+        priceCurrency: "RUB",
+      };
+    }
+  }
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.title,
+    ...(service.description ? { description: service.description } : {}),
+    url,
+    serviceType: service.title,
+    provider: { "@type": "LegalService", name: firmName(settings) },
+    areaServed: { "@type": "Country", name: "Россия" },
+    offers: offer,
+  };
+}
+
+/** `Article`: headline (a search engine reads up to 110 characters), dates, author. */
+export function articleLd(
+  article: Article,
+  { url, description, modifiedAt }: { url: string; description: string; modifiedAt: string },
+  settings: SiteSettings,
+): JsonLd {
+  const firm = { "@type": "Organization", name: firmName(settings) };
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    description,
+    datePublished: article.published_at,
+    dateModified: modifiedAt,
+    inLanguage: "ru",
+    mainEntityOfPage: url,
+    url,
+    author: firm,
+    publisher: firm,
+  };
+}
+
+/** `BreadcrumbList`: the way from the home page to this one, each step with its absolute URL. */
+export function breadcrumbLd(steps: { name: string; url: string }[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { SERVICE_PAGE_TEXTS } from "../../../domain/catalogue/service-page-texts.ts";
+import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import {
+  CATALOGUE_TEXTS,
+  normalizeCategory,
+  SERVICE_CATEGORY_LABELS,
+  servicePaymentAmount,
+} from "../../../domain/catalogue/services.ts";
+import { serviceMeta, servicePriceWords } from "../../../domain/site-pages/item-meta.ts";
+import { PAGE_META } from "../../../domain/site-pages/page-meta.ts";
+import { SEO_TEXTS } from "../../../domain/site-pages/seo-texts.ts";
+import { servicePath } from "../../../domain/site-pages/site-routes.ts";
+import { ApiError, apiFetch } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { track } from "../../lib/analytics.ts";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { OrderButtons } from "../../ui/order-buttons.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { ServiceExtraLink } from "./service-extra-links.tsx";
+
+/**
+ * The recommended services as links to their own pages (crawlable, unlike the modal's buttons).
+ * Drawn here rather than with the modal's service-recommendations.tsx: sharing the catalogue's
+ * card modules with this page made the bundler cut the home page's catalogue chunk in two
+ * (+0.6 KB gzip on a nearly full budget).
+ */
+function Recommendations({ serviceId }: { serviceId: number }) {
+  const { data, isPending } = useQuery({
+    queryKey: queryKeys.recommendations(serviceId),
+    queryFn: ({ signal }) =>
+      apiFetch<Service[]>(`/services/${serviceId}/recommendations`, { signal, auth: false }),
+    retry: 1,
+  });
+  if (isPending) return <Loader size="xs" aria-label={CATALOGUE_TEXTS.loading} />;
+  // A failed request reads as "no recommendations" (spec 1 §8).
+  if (!data || data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-recommendations">
+        {CATALOGUE_TEXTS.noRecommendations}
+      </Text>
+    );
+  }
+  return (
+    <List
+      spacing={6}
+      listStyleType="none"
+      withPadding={false}
+      data-testid="service-recommendations"
+    >
+      {data.map((item) => (
+        <List.Item key={item.id}>
+          <Anchor component={Link} to={servicePath(item.id)} fw={600} data-testid="recommendation">
+            {item.title}
+          </Anchor>{" "}
+          <Text span size="sm" c="dimmed">
+            — {servicePriceWords(item)}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+const noop = () => {};
+
+/** «От 3 000 ₽», as the modal's price starts with a capital. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One active service for its own page: drawn at once from the catalogue list when the visitor
+ * comes from it, then read fresh. A missing (or inactive) one is a 404 that is not retried.
+ */
+function useService(id: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.service(id),
+    queryFn: ({ signal }) => apiFetch<Service>(`/services/${id}`, { signal, auth: false }),
+    enabled: Number.isInteger(id) && id > 0,
+    initialData: () =>
+      client.getQueryData<Service[]>(queryKeys.services)?.find((service) => service.id === id),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+function ServiceNotFound() {
+  return (
+    <Container size="md" py="xl">
+      <PageMeta page="notFound" />
+      <Stack align="center" gap="md" py={64} data-testid="service-not-found">
+        <IconFileOff size={48} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Title order={1} fz="h2">
+          {CATALOGUE_TEXTS.notFound}
+        </Title>
+        <Button
+          component={Link}
+          to="/services"
+          variant="light"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {SERVICE_PAGE_TEXTS.toCatalogue}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * `/services/{id}`: one service as a page of its own (issue 29), what the catalogue's modal shows
+ * for a quick look: title, description, price («От»), chat and pay buttons, recommendations. The
+ * server answers 404 for a missing or inactive one, and this page says so too.
+ */
+export function ServicePage() {
+  const id = Number(useParams().id);
+  const { data: service, isPending, isError } = useService(id);
+  const valid = Number.isInteger(id) && id > 0;
+  const title = service?.title;
+
+  useEffect(() => {
+    if (title) track("service_view", { service_title: title });
+  }, [title]);
+
+  if (valid && isPending) {
+    return (
+      <Container size="md" py="xl">
+        <PageMeta page="services" />
+        <LoadingState label={SERVICE_PAGE_TEXTS.loading} />
+      </Container>
+    );
+  }
+  if (!valid || isError || !service) return <ServiceNotFound />;
+  return (
+    <Container size="md" py={{ base: "lg", sm: "xl" }}>
+      <PageMeta {...serviceMeta(service)} />
+      <Stack gap="lg" component="article" data-testid="service-page">
+        <Breadcrumbs separatorMargin={6} aria-label={SERVICE_PAGE_TEXTS.breadcrumbs}>
+          <Anchor component={Link} to="/" size="sm">
+            {SEO_TEXTS.home}
+          </Anchor>
+          <Anchor component={Link} to="/services" size="sm">
+            {PAGE_META.services.title}
+          </Anchor>
+        </Breadcrumbs>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Stack gap={6}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
+              {service.title}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light">
+                {SERVICE_CATEGORY_LABELS[normalizeCategory(service.category)]}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        {service.description ? (
+          <Text style={{ whiteSpace: "pre-line" }}>{service.description}</Text>
+        ) : null}
+        <Text fz={26} fw={700} c="navy.8" data-testid="service-page-price">
+          {upperFirst(servicePriceWords(service))}
+        </Text>
+        <OrderButtons
+          target={{
+            serviceId: service.id,
+            title: service.title,
+            amount: servicePaymentAmount(service),
+            serviceType: service.category,
+          }}
+          size="md"
+        />
+        <ServiceExtraLink service={service} onNavigate={noop} />
+        <Divider />
+        <Title order={2} fz="lg">
+          {SERVICE_PAGE_TEXTS.alsoRecommended}
+        </Title>
+        <Recommendations serviceId={service.id} />
+      </Stack>
+    </Container>
+  );
+}
