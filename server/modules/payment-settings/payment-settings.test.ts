@@ -13,6 +13,7 @@ import { bearer, loginAs } from "../../test/fixtures.ts";
 import { createPaymentRequest, payableService } from "../../test/payment-fixtures.ts";
 import { createStaff, totpCode, turnOnSecondFactor } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { distWithShell } from "../../test/web-dist.ts";
 import { paymentContextOf } from "../payments/payment-context.ts";
 import { reconcilePendingPayments } from "../payments/payment-service.ts";
 
@@ -275,6 +276,29 @@ describe("«Оплата» with YooKassa's keys from the cabinet", () => {
       .from(payments)
       .where(eq(payments.providerPaymentId, paidLate?.id as string));
     expect(late).toMatchObject({ provider: "yookassa", status: "succeeded" });
+  });
+});
+
+describe("«Оплата» and the pages that carry it", () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildBackOfficeTestApp({ webDistDir: distWithShell() });
+    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+  });
+  afterAll(() => t.close());
+
+  const about = async () =>
+    (await t.app.inject({ url: "/about", headers: { "accept-encoding": "identity" } })).body;
+
+  it("every page's next HTML has the new transfer details and payment mode, not a kept copy", async () => {
+    const before = await about();
+    expect(before).toContain("Тестовый режим оплаты");
+    expect(before).not.toContain(CARD);
+    // Read twice: the second answer is the page's kept copy.
+    expect(await about()).toBe(before);
+    expect((await put(t, admin, { manual_card: CARD })).statusCode).toBe(200);
+    expect(await about()).toContain(CARD);
   });
 });
 

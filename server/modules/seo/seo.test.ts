@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
@@ -10,29 +7,17 @@ import { articleMeta, serviceMeta } from "../../../domain/site-pages/item-meta.t
 import { documentTitle, PAGE_META } from "../../../domain/site-pages/page-meta.ts";
 import { PUBLIC_PAGES } from "../../../domain/site-pages/site-routes.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
-import { withHtmlShell } from "../../../web/app/html-shell.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
 import { bearer } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { distWithShell } from "../../test/web-dist.ts";
 import { insertArticle } from "../articles/service.ts";
 import { escapeHtml } from "./head-tags.ts";
 import { pageHeadOf } from "./page-head.ts";
 
 const PUBLIC_URL = "https://yurpomosh.example";
-
-/** The real index.html with the shell the build puts in (vite.config.ts), as the server gets it. */
-function distWithShell(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), "legal-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  const index = readFileSync(path.resolve("web/index.html"), "utf8").replace(
-    '<script type="module" src="/main.tsx"></script>',
-    '<script type="module" src="/assets/index-abc123.js"></script>',
-  );
-  writeFileSync(path.join(dist, "index.html"), withHtmlShell(index));
-  return dist;
-}
 
 let t: TestApp;
 let executor: string;
