@@ -104,7 +104,10 @@ function MoreTabsMenu({ active, filter, counts }: ExecutorCabinetNavProps) {
           {T.more}
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* Seventeen tabs are taller than what is left of a phone's screen below the bar: the list
+          scrolls inside, so its last tabs are reached without scrolling the page (which would
+          take the «Ещё» button, and the menu with it, off the screen). */}
+      <Menu.Dropdown mah="60dvh" style={{ overflowY: "auto" }}>
         {rest.map((tab) => {
           const Icon = tab.icon;
           return (
