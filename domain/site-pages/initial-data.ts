@@ -26,3 +26,23 @@ export const EVERY_PAGE_INITIAL_DATA = ["/site-settings", "/payments/settings"] 
 export type InitialDataPath =
   | (typeof PAGE_INITIAL_DATA)[keyof typeof PAGE_INITIAL_DATA][number]
   | (typeof EVERY_PAGE_INITIAL_DATA)[number];
+
+/**
+ * A page of one item (`/services/12`, `/articles/3`) carries that item's answer too, under the
+ * same address as its API (`/services/12`): the server drew its main text into the HTML, and the
+ * page's first render must draw the same instead of a loading state (issue 29).
+ */
+const ITEM_PAGE = /^\/(services|articles)\/([1-9]\d{0,9})$/;
+
+export function itemAnswerPathOf(pathname: string): string | null {
+  const match = ITEM_PAGE.exec(pathname.replace(/(.)\/$/, "$1"));
+  return match ? `/${match[1]}/${match[2]}` : null;
+}
+
+/** The item an answer path names, for the query that keeps it. */
+export function itemOfAnswerPath(
+  path: string,
+): { kind: "services" | "articles"; id: number } | null {
+  const match = ITEM_PAGE.exec(path);
+  return match ? { kind: match[1] as "services" | "articles", id: Number(match[2]) } : null;
+}

@@ -51,6 +51,23 @@ describe("a page carries the API answers of its first screen", () => {
     expect(data["/business-tariffs"]).toEqual(await api("/business-tariffs"));
   });
 
+  it("a service's and an article's page carry their item, so the first render draws it", async () => {
+    const [service] = (await api("/services")) as { id: number }[];
+    const servicePage = await carried(`/services/${service!.id}`);
+    expect(Object.keys(servicePage).sort()).toEqual([
+      "/payments/settings",
+      `/services/${service!.id}`,
+      "/site-settings",
+    ]);
+    expect(servicePage[`/services/${service!.id}`]).toEqual(await api(`/services/${service!.id}`));
+    const articles = (await api("/articles")) as { items?: { id: number }[] } | { id: number }[];
+    const [article] = Array.isArray(articles) ? articles : (articles.items ?? []);
+    const articlePage = await carried(`/articles/${article!.id}`);
+    expect(articlePage[`/articles/${article!.id}`]).toEqual(await api(`/articles/${article!.id}`));
+    // A missing one answers 404 and carries nothing of it.
+    expect(Object.keys(await carried("/services/999999", 404))).not.toContain("/services/999999");
+  });
+
   it("other pages carry only the site and payment settings, the not-found page too", async () => {
     const everyPage = ["/payments/settings", "/site-settings"];
     expect(Object.keys(await carried("/login")).sort()).toEqual(everyPage);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   EVERY_PAGE_INITIAL_DATA,
+  itemAnswerPathOf,
   PAGE_INITIAL_DATA,
 } from "../../domain/site-pages/initial-data.ts";
 
@@ -31,7 +32,12 @@ export async function initialPageData(
   pathname: string,
 ): Promise<{ key: string; json: string } | null> {
   const key = initialDataKeyOf(pathname);
-  const paths = [...EVERY_PAGE_INITIAL_DATA, ...(key === "*" ? [] : PAGE_INITIAL_DATA[key])];
+  const item = itemAnswerPathOf(pathname);
+  const paths = [
+    ...EVERY_PAGE_INITIAL_DATA,
+    ...(key === "*" ? [] : PAGE_INITIAL_DATA[key]),
+    ...(item ? [item] : []),
+  ];
   const answers = await Promise.all(
     paths.map(async (path) => {
       const response = await app.inject({ method: "GET", url: `/api${path}` });
@@ -42,5 +48,6 @@ export async function initialPageData(
   const entries = answers.filter((entry): entry is [string, string] => entry !== null);
   if (entries.length === 0) return null;
   const json = `{${entries.map(([path, body]) => `${JSON.stringify(path)}:${body}`).join(",")}}`;
-  return { key, json: scriptSafeJson(json) };
+  // An item's page has answers of its own: its copies are not shared with other pages'.
+  return { key: item ?? key, json: scriptSafeJson(json) };
 }

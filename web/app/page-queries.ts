@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { InitialDataPath } from "../../domain/site-pages/initial-data.ts";
+import { type InitialDataPath, itemOfAnswerPath } from "../../domain/site-pages/initial-data.ts";
 import { initialAnswerPaths, takeInitialAnswer } from "../api/initial-data.ts";
 import { queryKeys } from "../api/query-keys.ts";
 
@@ -24,8 +24,17 @@ const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
  */
 export function seedPageQueries(client: QueryClient): void {
   for (const path of initialAnswerPaths()) {
-    if (!(path in PAGE_QUERY_KEYS)) continue;
+    const key = queryKeyOf(path);
+    if (!key) continue;
     const answer = takeInitialAnswer(path);
-    if (answer) client.setQueryData(PAGE_QUERY_KEYS[path as InitialDataPath], answer.value);
+    if (answer) client.setQueryData(key, answer.value);
   }
+}
+
+/** The query of an answer: a list's, or the one item of a service's or an article's page. */
+function queryKeyOf(path: string): QueryKey | null {
+  if (path in PAGE_QUERY_KEYS) return PAGE_QUERY_KEYS[path as InitialDataPath];
+  const item = itemOfAnswerPath(path);
+  if (!item) return null;
+  return item.kind === "services" ? queryKeys.service(item.id) : queryKeys.article(item.id);
 }
