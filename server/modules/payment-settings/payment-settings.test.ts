@@ -175,7 +175,11 @@ describe("«Оплата»: the administrator sets how the site takes money", ()
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe(SECOND_FACTOR_TEXTS.wrongCode);
     expect((await publicSettings(t)).manual).toBeNull();
-    const right = await as({ code: await totpCode(secret, 1) });
+    // A save refused for what was typed does not use up the code: the same one then saves.
+    const code = await totpCode(secret, 1);
+    const refused = await as({ code, provider: "yookassa" });
+    expect(refused.json().detail).toBe(T.yookassaKeysRequired);
+    const right = await as({ code });
     expect(right.statusCode).toBe(200);
     expect((await publicSettings(t)).manual?.recipient).toBe("ИП Код");
   });

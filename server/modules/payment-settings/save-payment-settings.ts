@@ -64,11 +64,18 @@ function auditSnapshot(row: Omit<StoredPaymentSettings, "id" | "updatedAt" | "up
   };
 }
 
-/** The administrator proves it is them: the password, and the second factor's code when on. */
-async function proveAdmin(db: Db, config: Config, admin: UserRow, input: PaymentSetupInput) {
+/** The administrator's password, asked again before anything else. */
+async function checkPassword(admin: UserRow, input: PaymentSetupInput) {
   if (!(await verifyPassword(admin.passwordHash, input.current_password))) {
     throw badRequest(AUTH_TEXTS.currentPasswordWrong);
   }
+}
+
+/**
+ * The second factor's code when it is on, spent last: a save refused for what was typed does not
+ * use up the code the administrator will type again.
+ */
+async function spendCode(db: Db, config: Config, admin: UserRow, input: PaymentSetupInput) {
   if (!(await hasSecondFactor(db, admin.id))) return;
   if (!input.code) throw badRequest(T.codeRequired);
   const key = await secondFactorKey(db, config.SECOND_FACTOR_KEY);
@@ -91,7 +98,7 @@ export async function savePaymentSettings(
   actor: AuditActor,
   input: PaymentSetupInput,
 ): Promise<boolean> {
-  await proveAdmin(db, config, admin, input);
+  await checkPassword(admin, input);
   const stored = await readStoredPaymentSettings(db);
   const env = current.fromEnvironment;
   const key = await secondFactorKey(db, config.SECOND_FACTOR_KEY);
@@ -124,6 +131,7 @@ export async function savePaymentSettings(
     }
     if (!config.PUBLIC_URL) throw badRequest(T.publicUrlRequired);
   }
+  await spendCode(db, config, admin, input);
 
   const before = {
     provider: stored?.provider ?? null,
