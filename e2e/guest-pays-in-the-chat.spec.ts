@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
@@ -59,6 +59,14 @@ async function openGuestChat(page: Page, service: Service, guest: Guest): Promis
   return chatId;
 }
 
+/** The pay window filled with what the guest gave in the chat: name, e-mail and phone. */
+async function expectFilledWith(dialog: Locator, guest: Guest) {
+  const field = (name: string) => dialog.getByRole("textbox", { name });
+  await expect(field(PAYMENT_TEXTS.nameLabel)).toHaveValue(guest.name);
+  await expect(field(PAYMENT_TEXTS.emailLabel)).toHaveValue(guest.email);
+  await expect(field(PAYMENT_TEXTS.phoneLabel)).toHaveValue(guest.phone);
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -90,15 +98,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole("button", { name: GUEST_CHAT_TEXTS.pay }).click();
         const dialog = paymentDialog(page, service.title);
         await expect(dialog).toBeVisible();
-        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel })).toHaveValue(
-          guest.name,
-        );
-        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel })).toHaveValue(
-          guest.email,
-        );
-        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.phoneLabel })).toHaveValue(
-          guest.phone,
-        );
+        await expectFilledWith(dialog, guest);
         await expectAccessible(page, "[role=dialog]");
         await goToSandbox(page, dialog, service.base_price);
         await payInSandbox(page, service.base_price);
@@ -193,12 +193,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await card.getByTestId("order-pay").click();
         const dialog = paymentDialog(page, service.title);
         await expect(dialog).toBeVisible();
-        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.nameLabel })).toHaveValue(
-          guest.name,
-        );
-        await expect(dialog.getByRole("textbox", { name: PAYMENT_TEXTS.emailLabel })).toHaveValue(
-          guest.email,
-        );
+        await expectFilledWith(dialog, guest);
         await expectAccessible(page, "[role=dialog]");
         await goToSandbox(page, dialog, service.base_price);
         await payInSandbox(page, service.base_price);

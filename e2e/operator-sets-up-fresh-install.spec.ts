@@ -223,6 +223,12 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await signInOperator(page, app.origin);
         await page.goto(`${app.origin}/executor-dashboard`);
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
+        // «Оплата» keeps what the setup saved, in the tab an operator comes back to.
+        const payment = page.getByRole("region", { name: PAY.title });
+        await expect(payment.getByRole("textbox", { name: PAY.manualCardLabel })).toHaveValue(
+          "2200 7001 2345 6781",
+        );
+        await expect(payment.getByRole("radio", { name: PAY.providers.sandbox })).toBeChecked();
         const section = page.getByRole("group", { name: TC.section });
         await expect(section).toContainText(TC.empty);
         await section.getByRole("textbox", { name: TC.name }).fill("ООО «Северный ветер»");

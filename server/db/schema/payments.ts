@@ -93,8 +93,8 @@ export const payments = pgTable(
 );
 
 /**
- * The built-in test provider's own records (PAYMENT_PROVIDER=sandbox): what a real provider
- * keeps on its side. Our `payments` row points here by `provider_payment_id`.
+ * The built-in test provider's own records (while the sandbox takes payments): what a real
+ * provider keeps on its side. Our `payments` row points here by `provider_payment_id`.
  */
 export const sandboxPayments = pgTable(
   "sandbox_payments",

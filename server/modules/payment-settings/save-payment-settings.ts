@@ -101,7 +101,6 @@ export async function savePaymentSettings(
   await checkPassword(admin, input);
   const stored = await readStoredPaymentSettings(db);
   const env = current.fromEnvironment;
-  const key = await secondFactorKey(db, config.SECOND_FACTOR_KEY);
 
   const provider: CardProvider | null = env.provider
     ? ((stored?.provider as CardProvider | null) ?? null)
@@ -111,7 +110,11 @@ export async function savePaymentSettings(
   const secretSealed = env.yookassa
     ? (stored?.yookassaSecretSealed ?? null)
     : input.yookassa_secret_key
-      ? sealSecret(key, YOOKASSA_SECRET_OWNER, input.yookassa_secret_key)
+      ? sealSecret(
+          await secondFactorKey(db, config.SECOND_FACTOR_KEY),
+          YOOKASSA_SECRET_OWNER,
+          input.yookassa_secret_key,
+        )
       : shopId && !current.keyUnreadable
         ? (stored?.yookassaSecretSealed ?? null)
         : null;

@@ -1,9 +1,10 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
+import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { ARTICLE_TEXTS, articlePreview } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { ArticleBody } from "../../ui/article-body.tsx";
+import { ItemNotFound } from "../../ui/item-not-found.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { useArticle } from "./use-articles.ts";
@@ -34,23 +35,12 @@ export function ArticlePage() {
   }
   if (!valid || isError || !article) {
     return (
-      <Container size="md" py="xl">
-        <PageMeta page="notFound" />
-        <Stack align="center" gap="md" py={64} data-testid="article-not-found">
-          <IconFileOff size={48} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Title order={1} fz="h2">
-            {ARTICLE_TEXTS.notFound}
-          </Title>
-          <Button
-            component={Link}
-            to="/articles"
-            variant="light"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {ARTICLE_TEXTS.backToList}
-          </Button>
-        </Stack>
-      </Container>
+      <ItemNotFound
+        title={ARTICLE_TEXTS.notFound}
+        backTo="/articles"
+        backLabel={ARTICLE_TEXTS.backToList}
+        testId="article-not-found"
+      />
     );
   }
   return (

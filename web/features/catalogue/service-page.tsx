@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Breadcrumbs,
-  Button,
   Container,
   Divider,
   Group,
@@ -12,7 +11,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconFileOff } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
@@ -31,6 +29,7 @@ import { servicePath } from "../../../domain/site-pages/site-routes.ts";
 import { ApiError, apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { track } from "../../lib/analytics.ts";
+import { ItemNotFound } from "../../ui/item-not-found.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
@@ -38,9 +37,10 @@ import { ServiceExtraLink } from "./service-extra-links.tsx";
 
 /**
  * The recommended services as links to their own pages (crawlable, unlike the modal's buttons).
- * Drawn here rather than with the modal's service-recommendations.tsx: sharing the catalogue's
- * card modules with this page made the bundler cut the home page's catalogue chunk in two
- * (+0.6 KB gzip on a nearly full budget).
+ * Drawn here rather than with the modal's service-recommendations.tsx, and its query written
+ * here rather than taken from use-services.ts: sharing the catalogue's modules with this page
+ * makes the bundler cut the home page's catalogue chunk in two (+0.3 to 0.6 KB gzip on a nearly
+ * full budget; measured again on 27 Nov).
  */
 function Recommendations({ serviceId }: { serviceId: number }) {
   const { data, isPending } = useQuery({
@@ -100,27 +100,14 @@ function useService(id: number) {
   });
 }
 
-function ServiceNotFound() {
-  return (
-    <Container size="md" py="xl">
-      <PageMeta page="notFound" />
-      <Stack align="center" gap="md" py={64} data-testid="service-not-found">
-        <IconFileOff size={48} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Title order={1} fz="h2">
-          {CATALOGUE_TEXTS.notFound}
-        </Title>
-        <Button
-          component={Link}
-          to="/services"
-          variant="light"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {SERVICE_PAGE_TEXTS.toCatalogue}
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
+const ServiceNotFound = () => (
+  <ItemNotFound
+    title={CATALOGUE_TEXTS.notFound}
+    backTo="/services"
+    backLabel={SERVICE_PAGE_TEXTS.toCatalogue}
+    testId="service-not-found"
+  />
+);
 
 /**
  * `/services/{id}`: one service as a page of its own (issue 29), what the catalogue's modal shows
