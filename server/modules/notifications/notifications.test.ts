@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
 import { MAIL_BATCH_MS } from "../../../domain/mail/mail.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import type { NotificationPage } from "../../../domain/notifications/notification-schemas.ts";
@@ -199,8 +200,8 @@ describe("the lawyer hears of the business", () => {
   });
 
   it("tomorrow's hearing: the executor is reminded once; a switched-off category sends no mail", async () => {
-    const tomorrowNoon = new Date(Date.now() + 24 * HOUR);
-    tomorrowNoon.setUTCHours(9, 0, 0, 0); // 12:00 in Moscow
+    // Tomorrow by Moscow's calendar: from 21:00 UTC on, Moscow is already a day ahead of UTC.
+    const tomorrowNoon = new Date(`${addDays(moscowDayKey(new Date()), 1)}T09:00:00Z`); // 12:00 MSK
     const created = await t.app.inject({
       method: "POST",
       url: "/api/executor/court-events",
