@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
 import { PAGE_INTROS, type PageIntroKey } from "./domain/site-pages/page-intros.ts";
 import { withHtmlShell, withPageIntro } from "./web/app/html-shell.ts";
 
@@ -24,37 +24,52 @@ const htmlShell: Plugin = {
   },
 };
 
-/** The SPA lives in web/ and builds into dist/web, which the Fastify server serves. */
-export default defineConfig({
-  root: "web",
-  plugins: [react(), htmlShell],
-  build: {
-    outDir: "../dist/web",
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // Every browser the site supports (Chromium, Firefox 115+, Safari 17+) knows
-    // <link rel="modulepreload">; where one does not, the hint is only lost, never the page.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // The framework every page runs on, in one chunk: left to itself the bundler cuts it into
-        // small shared pieces as cabinet code grows, and each piece costs the first page a request
-        // and its compression. (Mantine's components stay split: pages use different ones.)
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-            },
-          ],
-        },
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: "../dist/ssr",
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+};
+
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: "../dist/web",
+  emptyOutDir: true,
+  // Which chunk and styles each page's module became: the server links a rendered page's own
+  // (server/http/page-render.ts). dist/web/.vite is never served (hidden files are not).
+  manifest: true,
+  sourcemap: false,
+  chunkSizeWarningLimit: 600,
+  // Every browser the site supports (Chromium, Firefox 115+, Safari 17+) knows
+  // <link rel="modulepreload">; where one does not, the hint is only lost, never the page.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // The framework every page runs on, in one chunk: left to itself the bundler cuts it into
+      // small shared pieces as cabinet code grows, and each piece costs the first page a request
+      // and its compression. (Mantine's components stay split: pages use different ones.)
+      codeSplitting: {
+        groups: [
+          {
+            name: "framework",
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+          },
+        ],
       },
     },
   },
+};
+
+/**
+ * The SPA lives in web/ and builds into dist/web, which the Fastify server serves; `vite build
+ * --ssr` builds the public pages' server renderer (web/entry-server.tsx) into dist/ssr.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: "web",
+  plugins: [react(), htmlShell],
+  build: isSsrBuild ? serverBuild : browserBuild,
   server: {
     port: 5173,
     // web/api/*.ts are the SPA's own modules: proxy every /api path except those source files.
     proxy: { "^/api/(?!.*\\.tsx?$)": "http://localhost:3000" },
   },
-});
+}));

@@ -3,12 +3,14 @@ import "@mantine/notifications/styles.css";
 import "./app/focus-ring.css";
 import "./app/notification-contrast.css";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { tokenStorage } from "./api/client.ts";
 import { meQuery } from "./app/auth-provider.tsx";
 import { seedPageQueries } from "./app/page-queries.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
+import { HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
 import { routes } from "./routes.tsx";
 
 /**
@@ -17,9 +19,12 @@ import { routes } from "./routes.tsx";
  * own in place, so the document is never without a title in between.
  */
 function DropShellHead() {
+  // A page hydrating the server's HTML puts its own tags in the render after (page-meta.tsx).
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
+    if (!hydrated) return;
     for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
-  }, []);
+  }, [hydrated]);
   return null;
 }
 
@@ -52,19 +57,28 @@ async function start() {
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
-  seedPageQueries(queryClient);
+  const container = document.getElementById("root")!;
+  // The server rendered the public pages (web/entry-server.tsx) from the answers the page carries.
+  const rendered = container.hasAttribute("data-rendered");
+  seedPageQueries(queryClient, { whateverTheirAge: rendered });
   await initialized(router);
-  const root = createRoot(document.getElementById("root")!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-          <DropShellHead />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        <DropShellHead />
+      </Providers>
+    </StrictMode>
+  );
+  if (rendered) {
+    hydrateRoot(container, app, {
+      // A mismatch makes React draw the page again in the browser: the e2e check fails on this.
+      onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import type { PageMetaKey } from "../domain/site-pages/page-meta.ts";
 import { Layout } from "./app/layout.tsx";
 import { RouteError } from "./app/route-error.tsx";
 import { RouteFallback } from "./app/route-fallback.tsx";
@@ -9,6 +10,16 @@ import { pageMeta } from "./ui/page-meta.tsx";
  * never ship in the public bundle (the bundle budget test checks the home page's JS). Each names
  * its title and description (`handle`), which the layout renders; the article page names its own.
  */
+/**
+ * A public page the server renders (web/entry-server.tsx): `module` is its lazy import's file, by
+ * which the server finds the page's chunk and styles in the build's manifest and links them, so
+ * the rendered HTML is styled and the chunk loads at once (routes.test.ts keeps the two equal).
+ */
+const rendered = (module: string, page?: PageMetaKey) => ({
+  ...(page ? pageMeta(page) : {}),
+  module,
+});
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -19,18 +30,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: pageMeta("home"),
+        handle: rendered("app/pages/home-page.tsx", "home"),
         lazy: () => import("./app/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
       },
       {
         path: "services",
-        handle: pageMeta("services"),
+        handle: rendered("app/pages/services-page.tsx", "services"),
         lazy: () =>
           import("./app/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
       },
       {
         // Names itself once its service is read (service-page.tsx), as an article does.
         path: "services/:id",
+        handle: rendered("features/catalogue/service-page.tsx"),
         lazy: () =>
           import("./features/catalogue/service-page.tsx").then((m) => ({
             Component: m.ServicePage,
@@ -38,13 +50,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "about",
-        handle: pageMeta("about"),
+        handle: rendered("features/info/about-page.tsx", "about"),
         lazy: () =>
           import("./features/info/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: "order-instructions",
-        handle: pageMeta("orderInstructions"),
+        handle: rendered("features/info/order-instructions-page.tsx", "orderInstructions"),
         lazy: () =>
           import("./features/info/order-instructions-page.tsx").then((m) => ({
             Component: m.OrderInstructionsPage,
@@ -52,7 +64,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "contract-types",
-        handle: pageMeta("contractTypes"),
+        handle: rendered("features/info/contract-types-page.tsx", "contractTypes"),
         lazy: () =>
           import("./features/info/contract-types-page.tsx").then((m) => ({
             Component: m.ContractTypesPage,
@@ -60,7 +72,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "lawsuit-types",
-        handle: pageMeta("lawsuitTypes"),
+        handle: rendered("features/info/lawsuit-types-page.tsx", "lawsuitTypes"),
         lazy: () =>
           import("./features/info/lawsuit-types-page.tsx").then((m) => ({
             Component: m.LawsuitTypesPage,
@@ -68,7 +80,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "auto-lawyer",
-        handle: pageMeta("autoLawyer"),
+        handle: rendered("features/auto-lawyer/auto-lawyer-page.tsx", "autoLawyer"),
         lazy: () =>
           import("./features/auto-lawyer/auto-lawyer-page.tsx").then((m) => ({
             Component: m.AutoLawyerPage,
@@ -76,13 +88,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "reviews",
-        handle: pageMeta("reviews"),
+        handle: rendered("features/reviews/reviews-page.tsx", "reviews"),
         lazy: () =>
           import("./features/reviews/reviews-page.tsx").then((m) => ({ Component: m.ReviewsPage })),
       },
       {
         path: "articles",
-        handle: pageMeta("articles"),
+        handle: rendered("features/articles/articles-page.tsx", "articles"),
         lazy: () =>
           import("./features/articles/articles-page.tsx").then((m) => ({
             Component: m.ArticlesPage,
@@ -90,6 +102,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "articles/:id",
+        handle: rendered("features/articles/article-page.tsx"),
         lazy: () =>
           import("./features/articles/article-page.tsx").then((m) => ({
             Component: m.ArticlePage,
@@ -197,7 +210,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
-        handle: pageMeta("notFound"),
+        handle: rendered("app/not-found-page.tsx", "notFound"),
         lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },
     ],

@@ -4,11 +4,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/payments/test-mode.ts";
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
+import { siteRouteOf } from "../../domain/site-pages/site-routes.ts";
 import { withPageHead } from "../modules/seo/head-tags.ts";
 import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
+import { loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
 
 /** Compressed pages kept (each about 20 KB in three encodings). */
 const ENCODED_PAGES_MAX = 500;
@@ -36,6 +38,7 @@ export async function registerWebApp(
     return async () => false;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
+  const renderer = ROOT_ELEMENT.test(indexHtml) ? await loadPageRenderer(distDir, app.log) : null;
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
@@ -48,6 +51,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // dist/web/.vite holds the build's manifest, for the server (page-render.ts), not for visitors.
+    dotfiles: "ignore",
     // Picks file.br or file.gz by Accept-Encoding and sets Content-Encoding; a file without
     // copies (an image) is sent as it is.
     preCompressed: true,
@@ -100,14 +105,26 @@ export async function registerWebApp(
     const testMode = paymentTestMode();
     const build = async () => {
       const data = await initialPageData(app, pathname);
-      const template = withTestModeStrip(
-        (head.status === 200 ? pageHtml.get(pathname.replace(/(.)\/$/, "$1")) : undefined) ??
-          indexHtml,
-        testMode,
-      );
+      const rendered =
+        renderer && isRenderedOnServer(pathname)
+          ? await renderer.render(pathname, data ? JSON.parse(data.json) : {})
+          : null;
       // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
       // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
-      const withHead = withPageMain(withPageHead(template, head), head.main);
+      const withHead = rendered
+        ? withRenderedPage(withPageHead(indexHtml, head), rendered)
+        : withPageMain(
+            withPageHead(
+              withTestModeStrip(
+                (head.status === 200
+                  ? pageHtml.get(pathname.replace(/(.)\/$/, "$1"))
+                  : undefined) ?? indexHtml,
+                testMode,
+              ),
+              head,
+            ),
+            head.main,
+          );
       const html = data
         ? withHead.replace(
             "</body>",
@@ -137,6 +154,32 @@ export async function registerWebApp(
     reply.send(body[encoding]);
     return true;
   };
+}
+
+/**
+ * The root element with the shell the build put inside it (web/app/html-shell.ts); a template
+ * without it (a test's stand-in) is never rendered into.
+ */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/**
+ * The public pages and the 404 page are rendered on the server (docs/decisions/044); cabinets,
+ * chats, payment and account pages are the browser's (their content is a signed-in user's).
+ */
+function isRenderedOnServer(pathname: string): boolean {
+  const kind = siteRouteOf(pathname).kind;
+  return kind === "public" || kind === "service" || kind === "article" || kind === "unknown";
+}
+
+/**
+ * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
+ * with its chunk's styles and scripts linked in the head. The rendered page draws the test-mode
+ * strip itself.
+ */
+function withRenderedPage(html: string, rendered: RenderedMarkup): string {
+  return html
+    .replace("</head>", () => `${rendered.headLinks}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-rendered>${rendered.html}</div>`);
 }
 
 /**

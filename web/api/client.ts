@@ -4,9 +4,12 @@ import { takeInitialAnswer } from "./initial-data.ts";
 const TOKEN_KEY = "token";
 const EMAIL_KEY = "userEmail";
 
-/** The token lives in localStorage, as the spec says (spec 1 §4, §6). */
+/**
+ * The token lives in localStorage, as the spec says (spec 1 §4, §6). The server renders public
+ * pages as for a guest: there it reads no token.
+ */
 export const tokenStorage = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  get: () => (typeof localStorage === "undefined" ? null : localStorage.getItem(TOKEN_KEY)),
   set(token: string, email: string) {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(EMAIL_KEY, email);

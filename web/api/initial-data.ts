@@ -27,15 +27,21 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
-/** The paths whose answers the page still carries (none once they are too old to use). */
-export function initialAnswerPaths(): string[] {
-  if (performance.now() > VALID_MS) return [];
+/**
+ * The paths whose answers the page still carries (none once they are too old to use, unless the
+ * page's HTML was rendered from them: hydrating it needs the very same answers).
+ */
+export function initialAnswerPaths({ whateverTheirAge = false } = {}): string[] {
+  if (!whateverTheirAge && performance.now() > VALID_MS) return [];
   return [...load().keys()];
 }
 
 /** The answer for `path` from the page, once; undefined when there is none (fetch it). */
-export function takeInitialAnswer(path: string): { value: unknown } | undefined {
-  if (performance.now() > VALID_MS) return undefined;
+export function takeInitialAnswer(
+  path: string,
+  { whateverTheirAge = false } = {},
+): { value: unknown } | undefined {
+  if (!whateverTheirAge && performance.now() > VALID_MS) return undefined;
   const store = load();
   if (!store.has(path)) return undefined;
   const value = store.get(path);

@@ -13,6 +13,7 @@ import type {
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
+import { useClientValue } from "../lib/use-hydrated.ts";
 
 /**
  * The signed-in user, or null once a stored token turned out to be dead (then dropped). main.tsx
@@ -41,7 +42,9 @@ export const meQuery = queryOptions({
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const hasToken = tokenStorage.get() !== null;
+  // A page the server rendered is hydrated as the guest it was rendered for; a stored token is
+  // read in the render right after (web/lib/use-hydrated.ts).
+  const hasToken = useClientValue(() => tokenStorage.get() !== null, false);
 
   const me = useQuery({ ...meQuery, enabled: hasToken });
 
@@ -104,8 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(queryKeys.me, null);
   }, [queryClient]);
 
+  // No token (or a page still hydrating): a guest, even if /auth/me, asked early, has answered.
   let user: User | null | undefined;
-  if (!hasToken) user = me.data ?? null;
+  if (!hasToken) user = null;
   else if (me.isPending) user = undefined;
   else user = me.data ?? null;
 

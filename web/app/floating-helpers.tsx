@@ -1,9 +1,10 @@
 import { Box } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-services.ts";
+import { useMediaQuery } from "../lib/use-media-query.ts";
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
 import { PhoneHelperTrigger } from "./phone-helper-trigger.tsx";
@@ -96,7 +97,7 @@ function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
  */
 export function FloatingHelpers() {
   const { pathname } = useLocation();
-  const narrow = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery("(max-width: 48em)");
   const services = useAutoLawyerServices().data ?? [];
   const [allOpened, all] = useDisclosure(false);
   const own = useRef<HTMLDivElement>(null);

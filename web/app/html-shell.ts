@@ -70,12 +70,20 @@ function introMain(page: PageIntroKey): string {
 export function withHtmlShell(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
   // Replacer functions: a `$` in a text would otherwise be read as a pattern (decision 037).
-  return html
-    .replace("</head>", () => `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`,
-    );
+  if (!html.includes('<html lang="ru">')) throw new Error('index.html has no <html lang="ru">');
+  return (
+    html
+      // Mantine's light scheme before its script runs: a page rendered on the server is drawn with it.
+      .replace('<html lang="ru">', '<html lang="ru" data-mantine-color-scheme="light">')
+      .replace(
+        "</head>",
+        () => `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`,
+      )
+  );
 }
 
 /** The built index.html (already with the shell) for one page with an intro: its texts in place. */

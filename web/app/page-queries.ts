@@ -22,12 +22,23 @@ const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
  * render already draws the content: no loading state, and no second render of the whole page a
  * moment later when the answers would have come through the queries' own (async) functions.
  */
-export function seedPageQueries(client: QueryClient): void {
-  for (const path of initialAnswerPaths()) {
+export function seedPageQueries(
+  client: QueryClient,
+  age: { whateverTheirAge?: boolean } = {},
+): void {
+  for (const path of initialAnswerPaths(age)) {
     const key = queryKeyOf(path);
     if (!key) continue;
-    const answer = takeInitialAnswer(path);
+    const answer = takeInitialAnswer(path, age);
     if (answer) client.setQueryData(key, answer.value);
+  }
+}
+
+/** The server's side of the same: a page is rendered from the answers it will carry. */
+export function seedQueriesFrom(client: QueryClient, answers: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(answers)) {
+    const key = queryKeyOf(path);
+    if (key) client.setQueryData(key, value);
   }
 }
 

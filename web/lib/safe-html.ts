@@ -57,8 +57,21 @@ function copyChildren(from: Node, to: Node, doc: Document) {
   }
 }
 
+/**
+ * Where there is no DOM (the server rendering a page), the server's own sanitiser of the same
+ * allowlist; web/entry-server.tsx sets it, so the browser's bundle never carries it.
+ */
+let sanitizeWithoutDom: ((html: string) => string) | null = null;
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 /** Returns the HTML rebuilt from allowed tags and attributes only. */
 export function sanitizeHtml(html: string): string {
+  if (typeof DOMParser === "undefined") {
+    if (!sanitizeWithoutDom) throw new Error("sanitizeHtml needs a DOM or setSanitizerWithoutDom");
+    return sanitizeWithoutDom(html);
+  }
   const source = new DOMParser().parseFromString(html, "text/html");
   // An inert document: nothing built here loads images or runs handlers while we work.
   const doc = document.implementation.createHTMLDocument("");

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { documentTitle, PAGE_META, type PageMetaKey } from "../../domain/site-pages/page-meta.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 interface PageMetaHandle {
   pageMeta: PageMetaKey;
@@ -27,6 +28,9 @@ type PageMetaProps = { page: PageMetaKey } | { title: string; description: strin
  */
 export function PageMeta(props: PageMetaProps) {
   const { title, description } = "page" in props ? PAGE_META[props.page] : props;
+  // The server writes a rendered page's head itself (server/modules/seo/page-head.ts), with the
+  // same words: these follow once hydrated, so the document never holds two titles.
+  if (!useHydrated()) return null;
   return (
     <>
       <title>{documentTitle(title)}</title>

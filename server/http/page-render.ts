@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import type { RenderedPage } from "../../web/entry-server.tsx";
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageRenderer {
+  /**
+   * The page's HTML for `<div id="root">` and the `<link>`s of its own chunk and styles, or null
+   * when it cannot be rendered (the page then goes out as the shell, the browser renders it).
+   */
+  render(pathname: string, answers: Record<string, unknown>): Promise<RenderedMarkup | null>;
+}
+
+export interface RenderedMarkup {
+  html: string;
+  /** `<link rel="stylesheet">` and `<link rel="modulepreload">` for the page's own chunks. */
+  headLinks: string;
+}
+
+/**
+ * The server renderer built by `npm run build` (web/entry-server.tsx → dist/ssr), or null when the
+ * build has none (the public pages then go out as the shell the browser fills, as in development).
+ */
+export async function loadPageRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | null> {
+  const entry = path.join(distDir, "..", "ssr", "entry-server.js");
+  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(entry) || !existsSync(manifestPath)) {
+    log.warn("No server renderer in the build: public pages are rendered in the browser only.");
+    return null;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+    renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedPage | null>;
+  };
+  const linksOf = pageLinks(manifest);
+  return {
+    async render(pathname, answers) {
+      try {
+        const page = await renderPage(pathname, answers);
+        return page && { html: page.html, headLinks: linksOf(page.modules) };
+      } catch (error) {
+        log.error({ err: error, pathname }, "server rendering failed; the shell is sent instead");
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The styles and scripts of the rendered pages' chunks and of the chunks they import: the styles
+ * so the HTML is drawn as the browser will draw it (no jump when the chunk arrives), the scripts
+ * so they download beside the entry instead of after it. The entry's own (index.html) is already
+ * in the page.
+ */
+function pageLinks(manifest: Record<string, ManifestChunk>) {
+  const entryFiles = new Set<string>();
+  const entryCss = new Set<string>();
+  collect(manifest, "index.html", entryFiles, entryCss);
+  return (modules: string[]): string => {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    for (const module of modules) collect(manifest, module, files, css);
+    return [
+      ...[...css]
+        .filter((file) => !entryCss.has(file))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join("");
+  };
+}
+
+function collect(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  files: Set<string>,
+  css: Set<string>,
+) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, css);
+}

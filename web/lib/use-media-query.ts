@@ -1,0 +1,23 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/**
+ * Whether `query` matches: read at once in a page the browser renders (no jump after the first
+ * frame), `serverValue` on the server and while hydrating the server's HTML, then the real value.
+ * Mantine's useMediaQuery can do only one of the two (read in an effect, or read at once and
+ * mismatch the server's HTML).
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}
