@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 
-# The SPA: vite build, then the .br/.gz copies the server sends (npm run build).
+# The SPA, its server renderer, then the .br/.gz copies the server sends (npm run build).
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -27,6 +27,8 @@ COPY package.json tsconfig.json ./
 COPY domain ./domain
 COPY server ./server
 COPY --from=build /app/dist/web ./dist/web
+# The public pages' server renderer (web/entry-server.tsx; docs/decisions/044-server-rendering.md).
+COPY --from=build /app/dist/ssr ./dist/ssr
 # DATA_DIR: the PGlite database and files when DATABASE_URL and S3_* are not set, and mail as
 # .eml files when SMTP_URL is not set. The image's `node` user owns it and runs the app.
 RUN mkdir -p /data && chown node:node /data

@@ -183,6 +183,8 @@ async function copyIntoApp(
       } else if (source === "/app/dist/web" && !intoDir) {
         writeStandInSpa(target(true));
         layout.standInSpa = true;
+      } else if (source === "/app/dist/ssr" && !intoDir) {
+        // Not built yet (see writeStandInSpa): the stand-in's pages are the browser's to render.
       } else {
         throw new Error(`Dockerfile:${instruction.line}: ${built} does not exist here`);
       }
@@ -267,7 +269,11 @@ async function runStage(stage: Stage, into: string): Promise<string> {
 export function machineEnv(): Record<string, string> {
   const kept = Object.entries(process.env).filter(
     ([name, value]) =>
-      value !== undefined && /^(PATH|HOME|TMPDIR|(https?|no|all)_proxy)$/i.test(name),
+      value !== undefined &&
+      // The CA certificates are the machine's network (a proxy that signs its own), not the app's.
+      /^(PATH|HOME|TMPDIR|(https?|no|all)_proxy|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(
+        name,
+      ),
   );
   const env = Object.fromEntries(kept) as Record<string, string>;
   // `npm run` puts the checkout's node_modules/.bin first on PATH; the image has no such thing.
