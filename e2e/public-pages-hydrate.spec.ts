@@ -54,9 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name}`, () => {
     test.use({ viewport });
 
-    test(`[guest] every public page is hydrated without a mismatch (${name})`, async ({
-      page,
-    }) => {
+    test(`[guest] every public page is hydrated without a mismatch (${name})`, async ({ page }) => {
       await page.addInitScript(REMEMBER_SERVER_HEADING);
       for (const address of await publicAddresses(page)) {
         await expectHydrated(page, address);

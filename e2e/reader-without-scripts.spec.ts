@@ -44,7 +44,12 @@ test.describe("JavaScript off, 390 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.getByRole("link", { name: "Ко всем услугам" }).click();
+    // The recommendations are links to their own pages, rendered by the server.
+    await expect(page.getByTestId("recommendation").first()).toHaveAttribute(
+      "href",
+      /^\/services\/\d+$/,
+    );
+    await page.getByLabel("Путь к странице").getByRole("link", { name: "Услуги и цены" }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 });

@@ -14,6 +14,7 @@ export const PAGE_INITIAL_DATA = {
   "/services": ["/services"],
   "/reviews": ["/reviews"],
   "/articles": ["/articles"],
+  "/auto-lawyer": ["/auto-lawyer/services"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -29,20 +30,30 @@ export type InitialDataPath =
 
 /**
  * A page of one item (`/services/12`, `/articles/3`) carries that item's answer too, under the
- * same address as its API (`/services/12`): the server drew its main text into the HTML, and the
- * page's first render must draw the same instead of a loading state (issue 29).
+ * same address as its API (`/services/12`), and a service's page its recommendations
+ * (`/services/12/recommendations`): the server renders the page from them (web/entry-server.tsx),
+ * and a list left out would reach a crawler as a loading state.
  */
 const ITEM_PAGE = /^\/(services|articles)\/([1-9]\d{0,9})$/;
+const ITEM_ANSWER = /^\/(services|articles)\/([1-9]\d{0,9})(\/recommendations)?$/;
 
-export function itemAnswerPathOf(pathname: string): string | null {
+/** The answers an item's page carries, or none for any other page. */
+export function itemAnswerPathsOf(pathname: string): string[] {
   const match = ITEM_PAGE.exec(pathname.replace(/(.)\/$/, "$1"));
-  return match ? `/${match[1]}/${match[2]}` : null;
+  if (!match) return [];
+  const item = `/${match[1]}/${match[2]}`;
+  return match[1] === "services" ? [item, `${item}/recommendations`] : [item];
 }
 
-/** The item an answer path names, for the query that keeps it. */
+/** The item an answer path names (its own answer, or a service's recommendations), for its query. */
 export function itemOfAnswerPath(
   path: string,
-): { kind: "services" | "articles"; id: number } | null {
-  const match = ITEM_PAGE.exec(path);
-  return match ? { kind: match[1] as "services" | "articles", id: Number(match[2]) } : null;
+): { kind: "services" | "articles"; id: number; recommendations: boolean } | null {
+  const match = ITEM_ANSWER.exec(path);
+  if (!match || (match[3] && match[1] !== "services")) return null;
+  return {
+    kind: match[1] as "services" | "articles",
+    id: Number(match[2]),
+    recommendations: match[3] !== undefined,
+  };
 }

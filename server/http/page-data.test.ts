@@ -51,15 +51,20 @@ describe("a page carries the API answers of its first screen", () => {
     expect(data["/business-tariffs"]).toEqual(await api("/business-tariffs"));
   });
 
-  it("a service's and an article's page carry their item, so the first render draws it", async () => {
+  it("a service's and an article's page carry their item, so the server renders it", async () => {
     const [service] = (await api("/services")) as { id: number }[];
     const servicePage = await carried(`/services/${service!.id}`);
     expect(Object.keys(servicePage).sort()).toEqual([
       "/payments/settings",
       `/services/${service!.id}`,
+      `/services/${service!.id}/recommendations`,
       "/site-settings",
     ]);
     expect(servicePage[`/services/${service!.id}`]).toEqual(await api(`/services/${service!.id}`));
+    // Its recommendations too: the server renders them as links (web/entry-server.tsx).
+    expect(servicePage[`/services/${service!.id}/recommendations`]).toEqual(
+      await api(`/services/${service!.id}/recommendations`),
+    );
     const articles = (await api("/articles")) as { items?: { id: number }[] } | { id: number }[];
     const [article] = Array.isArray(articles) ? articles : (articles.items ?? []);
     const articlePage = await carried(`/articles/${article!.id}`);

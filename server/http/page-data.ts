@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   EVERY_PAGE_INITIAL_DATA,
-  itemAnswerPathOf,
+  itemAnswerPathsOf,
   PAGE_INITIAL_DATA,
 } from "../../domain/site-pages/initial-data.ts";
 
@@ -32,11 +32,11 @@ export async function initialPageData(
   pathname: string,
 ): Promise<{ key: string; json: string } | null> {
   const key = initialDataKeyOf(pathname);
-  const item = itemAnswerPathOf(pathname);
+  const item = itemAnswerPathsOf(pathname);
   const paths = [
     ...EVERY_PAGE_INITIAL_DATA,
     ...(key === "*" ? [] : PAGE_INITIAL_DATA[key]),
-    ...(item ? [item] : []),
+    ...item,
   ];
   const answers = await Promise.all(
     paths.map(async (path) => {
@@ -49,5 +49,5 @@ export async function initialPageData(
   if (entries.length === 0) return null;
   const json = `{${entries.map(([path, body]) => `${JSON.stringify(path)}:${body}`).join(",")}}`;
   // An item's page has answers of its own: its copies are not shared with other pages'.
-  return { key: item ?? key, json: scriptSafeJson(json) };
+  return { key: item[0] ?? key, json: scriptSafeJson(json) };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/payments/test-mode.ts";
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
 import { siteRouteOf } from "../../domain/site-pages/site-routes.ts";
-import { withPageHead } from "../modules/seo/head-tags.ts";
+import { type PageHead, withPageHead } from "../modules/seo/head-tags.ts";
 import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
@@ -67,27 +67,41 @@ export async function registerWebApp(
     },
   });
 
-  // Brotli at its best costs tens of milliseconds on a page with its data: each page is
-  // compressed again only when its data has changed.
-  // Keyed by the page's head (one per public page, service and article; one for all 404s and
-  // one for all private pages) and the set of data it carries; the least recently used copies go
-  // past ENCODED_PAGES_MAX, so a catalogue of thousands cannot hold them all in memory.
-  const encodedPages = new Map<string, { html: string; body: EncodedBody }>();
-  const encodedPage = (key: string, html: string) => {
+  // Rendering a page costs tens of milliseconds, and so does brotli at its best: a page is rendered
+  // and compressed again only when its head or its data has changed. Keyed by the page's head
+  // (one per public page, service and article; one per kind of 404 and one for all private pages)
+  // and the set of data it carries; the least recently used copies go past ENCODED_PAGES_MAX, so
+  // a catalogue of thousands cannot hold them all in memory.
+  const encodedPages = new Map<string, { head: PageHead; data: string; body: EncodedBody }>();
+  const encodedPage = async (
+    key: string,
+    head: PageHead,
+    data: string,
+    compose: () => Promise<string>,
+  ) => {
     const cached = encodedPages.get(key);
     if (cached) encodedPages.delete(key);
-    if (cached?.html === html) {
+    // The head is the cache's own object until anything in it changes (page-head-cache.ts).
+    if (cached?.head === head && cached.data === data) {
       encodedPages.set(key, cached);
       return cached.body;
     }
-    const body = encodeOnce(html);
-    encodedPages.set(key, { html, body });
+    const body = encodeOnce(await compose());
+    encodedPages.set(key, { head, data, body });
     if (encodedPages.size > ENCODED_PAGES_MAX) {
       const oldest = encodedPages.keys().next().value;
       if (oldest !== undefined) encodedPages.delete(oldest);
     }
     return body;
   };
+
+  /** The page as the browser alone draws it: the shell, with the page's intro where it has one. */
+  const shellOf = (head: PageHead, pathname: string, testMode: boolean) =>
+    withTestModeStrip(
+      (head.status === 200 ? pageHtml.get(pathname.replace(/(.)\/$/, "$1")) : undefined) ??
+        indexHtml,
+      testMode,
+    );
 
   return async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
@@ -105,34 +119,26 @@ export async function registerWebApp(
     const testMode = paymentTestMode();
     const build = async () => {
       const data = await initialPageData(app, pathname);
-      const rendered =
-        renderer && isRenderedOnServer(pathname)
-          ? await renderer.render(pathname, data ? JSON.parse(data.json) : {})
-          : null;
-      // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
-      // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
-      const withHead = rendered
-        ? withRenderedPage(withPageHead(indexHtml, head), rendered)
-        : withPageMain(
-            withPageHead(
-              withTestModeStrip(
-                (head.status === 200
-                  ? pageHtml.get(pathname.replace(/(.)\/$/, "$1"))
-                  : undefined) ?? indexHtml,
-                testMode,
-              ),
-              head,
-            ),
-            head.main,
-          );
-      const html = data
-        ? withHead.replace(
-            "</body>",
-            () =>
-              `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
-          )
-        : withHead;
-      return encodedPage(`${head.cacheKey} ${data?.key ?? ""} ${testMode}`, html);
+      const compose = async () => {
+        const rendered =
+          renderer && isRenderedOnServer(pathname)
+            ? await renderer.render(pathname, data ? JSON.parse(data.json) : {})
+            : null;
+        // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
+        // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
+        const withHead = rendered
+          ? withRenderedPage(withPageHead(indexHtml, head), rendered)
+          : withPageMain(withPageHead(shellOf(head, pathname, testMode), head), head.main);
+        return data
+          ? withHead.replace(
+              "</body>",
+              () =>
+                `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data.json}</script></body>`,
+            )
+          : withHead;
+      };
+      const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode}`;
+      return encodedPage(key, head, data?.json ?? "", compose);
     };
     // A page that carries only the settings (every page but the four with lists) is built from
     // what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment

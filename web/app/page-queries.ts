@@ -15,6 +15,7 @@ const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
   "/articles": queryKeys.articles,
   "/site-settings": queryKeys.siteSettings,
   "/payments/settings": queryKeys.paymentSettings,
+  "/auto-lawyer/services": queryKeys.autoLawyerServices,
 };
 
 /**
@@ -47,5 +48,6 @@ function queryKeyOf(path: string): QueryKey | null {
   if (path in PAGE_QUERY_KEYS) return PAGE_QUERY_KEYS[path as InitialDataPath];
   const item = itemOfAnswerPath(path);
   if (!item) return null;
+  if (item.recommendations) return queryKeys.recommendations(item.id);
   return item.kind === "services" ? queryKeys.service(item.id) : queryKeys.article(item.id);
 }

@@ -66,7 +66,9 @@ async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<Pa
     meta: PAGE_META.notFound,
     canonical: null,
     noindex: true,
-    cacheKey: "404",
+    // One per kind of page: the server renders a missing service with the service's page and an
+    // unknown address with the not-found page (web/entry-server.tsx), and their HTML differs.
+    cacheKey: `404:${route.kind}`,
   };
 
   switch (route.kind) {
