@@ -81,6 +81,10 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
     // Declared before the stream, which may finish within this call.
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const stream = renderToPipeableStream(element, {
+      // A finished Suspense boundary larger than this goes out after the page with an inline
+      // script that moves it in place; the site's CSP runs no inline script (server/app.ts), so
+      // every boundary stays in line, where the browser draws it as it parses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error),

@@ -46,10 +46,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Start-up is cut into separate tasks, because on a phone one long task is what blocks a tap
  * (Total Blocking Time): the entry script evaluates, then the router is made, then the page's
- * answers go into the cache, and React renders in a transition, which it splits into 5 ms slices.
- * index.html already shows the header shell (web/app/html-shell.ts); mounting only once the first
- * page's code has arrived keeps that shell on screen instead of swapping it for a loading screen
- * and then for the page.
+ * answers go into the cache, and React renders (or hydrates) in a transition, which it splits into
+ * 5 ms slices. A public page arrives rendered by the server (web/entry-server.tsx) and is
+ * hydrated; any other shows the header shell (web/app/html-shell.ts) until the first page's code
+ * has arrived, instead of a loading screen and then the page.
  */
 async function start() {
   // A signed-in visitor's cabinet waits for /auth/me: ask now, while the page's code downloads.
@@ -71,9 +71,13 @@ async function start() {
     </StrictMode>
   );
   if (rendered) {
-    hydrateRoot(container, app, {
-      // A mismatch makes React draw the page again in the browser: the e2e check fails on this.
-      onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+    // In a transition, as React Router's own entry does: hydration yields to the browser every
+    // few milliseconds instead of holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch makes React draw the page again in the browser: the e2e check fails on this.
+        onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+      });
     });
     return;
   }

@@ -3,13 +3,43 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import type { ClientType } from "../../domain/users/users.ts";
 
-/** `baseURL` comes from the app that global-setup started on a free port. */
+/**
+ * Resolves once the app has started on the page: the public pages arrive rendered by the server
+ * and answer a click only once hydrated, and the shell's head tags (`data-shell`) go exactly then
+ * (web/main.tsx); a page that is not the app's (an API answer) has none. A person would not
+ * notice the gap; a test clicking at once would click a button without its handler yet.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.head?.querySelector("[data-shell]") === null);
+}
+
+/**
+ * `baseURL` comes from the app that global-setup started on a free port. `page.goto` and
+ * `page.reload` wait for the app to start (waitForApp), unless the spec turned scripts off.
+ */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: global-setup did not run");
     await use(url);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
   },
 });
 export { expect };
