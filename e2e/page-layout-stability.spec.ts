@@ -46,29 +46,34 @@ for (const viewport of [
   });
 }
 
-test("[shell] before any script runs the page shows the header with the site name, not a blank screen", async ({
-  page,
-}) => {
-  // Scripts that never arrive: what is left is what slow 4G shows until they do.
-  await page.route("**/*.js", (route) => route.abort());
-  await page.goto("/services");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: `${SITE_NAME} — на главную` })).toBeVisible();
-  await expect(header).toContainText(SITE_NAME);
-  const box = await header.boundingBox();
-  expect(box?.height).toBe(HEADER_HEIGHT + 1);
-  await expect(page.getByRole("main")).toBeVisible();
-});
+test.describe("before any script runs", () => {
+  // These pages' scripts never arrive: nothing is to wait for.
+  test.use({ waitForApp: false });
 
-for (const [page, address] of Object.entries(PAGE_INTRO_PATHS) as [PageIntroKey, string][]) {
-  test(`[shell] ${address} shows its heading, lead and title before any script runs`, async ({
-    page: tab,
+  test("[shell] before any script runs the page shows the header with the site name, not a blank screen", async ({
+    page,
   }) => {
-    await tab.route("**/*.js", (route) => route.abort());
-    await tab.goto(address);
-    const intro = PAGE_INTROS[page];
-    await expect(tab.getByRole("heading", { level: 1, name: intro.title })).toBeVisible();
-    await expect(tab.getByRole("main")).toContainText(intro.lead);
-    await expect(tab).toHaveTitle(documentTitle(PAGE_META[page].title));
+    // Scripts that never arrive: what is left is what slow 4G shows until they do.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/services");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: `${SITE_NAME} — на главную` })).toBeVisible();
+    await expect(header).toContainText(SITE_NAME);
+    const box = await header.boundingBox();
+    expect(box?.height).toBe(HEADER_HEIGHT + 1);
+    await expect(page.getByRole("main")).toBeVisible();
   });
-}
+
+  for (const [page, address] of Object.entries(PAGE_INTRO_PATHS) as [PageIntroKey, string][]) {
+    test(`[shell] ${address} shows its heading, lead and title before any script runs`, async ({
+      page: tab,
+    }) => {
+      await tab.route("**/*.js", (route) => route.abort());
+      await tab.goto(address);
+      const intro = PAGE_INTROS[page];
+      await expect(tab.getByRole("heading", { level: 1, name: intro.title })).toBeVisible();
+      await expect(tab.getByRole("main")).toContainText(intro.lead);
+      await expect(tab).toHaveTitle(documentTitle(PAGE_META[page].title));
+    });
+  }
+});

@@ -15,17 +15,20 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /**
  * `baseURL` comes from the app that global-setup started on a free port. `page.goto` and
- * `page.reload` wait for the app to start (waitForApp), unless the spec turned scripts off.
+ * `page.reload` wait for the app to start (waitForApp), unless the spec turned scripts off or
+ * keeps them from arriving (`test.use({ waitForApp: false })`).
  */
-export const test = base.extend({
+export const test = base.extend<{ waitForApp: boolean }>({
+  // A spec that keeps the scripts from arriving reads the page without them: it sets this false.
+  waitForApp: [true, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: global-setup did not run");
     await use(url);
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, waitForApp: wait }, use) => {
+    if (javaScriptEnabled !== false && wait) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
