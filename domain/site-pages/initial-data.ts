@@ -10,11 +10,14 @@ export const INITIAL_DATA_ELEMENT_ID = "initial-data";
  * before the first render (web/app/page-queries.ts), so the page draws its content at once.
  */
 export const PAGE_INITIAL_DATA = {
-  "/": ["/services", "/business-tariffs", "/reviews"],
+  "/": ["/services", "/business-tariffs", "/reviews", "/trusted-clients"],
   "/services": ["/services"],
   "/reviews": ["/reviews"],
   "/articles": ["/articles"],
   "/auto-lawyer": ["/auto-lawyer/services"],
+  // Their offer of the catalogue's service (web/features/info/document-kinds.tsx).
+  "/contract-types": ["/services"],
+  "/lawsuit-types": ["/services"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -38,7 +38,7 @@ describe("a page carries the API answers of its first screen", () => {
     expect(data["/site-settings"]).toEqual(await api("/site-settings"));
   });
 
-  it("the home page carries the services, the business plans and the reviews", async () => {
+  it("the home page carries the services, the business plans, the reviews and the trusted clients", async () => {
     const data = await carried("/");
     expect(Object.keys(data).sort()).toEqual([
       "/business-tariffs",
@@ -46,9 +46,21 @@ describe("a page carries the API answers of its first screen", () => {
       "/reviews",
       "/services",
       "/site-settings",
+      "/trusted-clients",
     ]);
     expect(data["/reviews"]).toEqual(await api("/reviews"));
     expect(data["/business-tariffs"]).toEqual(await api("/business-tariffs"));
+    expect(data["/trusted-clients"]).toEqual(await api("/trusted-clients"));
+  });
+
+  it("the contract and lawsuit kinds carry the catalogue, whose service they offer", async () => {
+    for (const page of ["/contract-types", "/lawsuit-types"]) {
+      expect(Object.keys(await carried(page)).sort()).toEqual([
+        "/payments/settings",
+        "/services",
+        "/site-settings",
+      ]);
+    }
   });
 
   it("a service's and an article's page carry their item, so the server renders it", async () => {

@@ -16,6 +16,7 @@ const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
   "/site-settings": queryKeys.siteSettings,
   "/payments/settings": queryKeys.paymentSettings,
   "/auto-lawyer/services": queryKeys.autoLawyerServices,
+  "/trusted-clients": queryKeys.trustedClients,
 };
 
 /**
