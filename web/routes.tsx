@@ -12,8 +12,8 @@ import { pageMeta } from "./ui/page-meta.tsx";
  */
 /**
  * A public page the server renders (web/entry-server.tsx): `module` is its lazy import's file, by
- * which the server finds the page's chunk and styles in the build's manifest and links them, so
- * the rendered HTML is styled and the chunk loads at once (routes.test.ts keeps the two equal).
+ * which the server finds the page chunk's styles in the build's manifest and links them, so the
+ * rendered HTML is drawn styled (domain/site-pages/site-routes.test.ts keeps the two equal).
  */
 const rendered = (module: string, page?: PageMetaKey) => ({
   ...(page ? pageMeta(page) : {}),
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // main.tsx mounts once the first page's code is loaded (the HTML shell shows until then), so
+    // start.tsx mounts once the first page's code is loaded (the HTML shell shows until then), so
     // this is only a safety net should the router render before that.
     hydrateFallbackElement: <RouteFallback />,
     children: [

@@ -12,6 +12,18 @@ function spaAddresses(): string[] {
 }
 
 describe("the server knows every address of the SPA", () => {
+  it("a rendered page's `module` is the file its route imports (its styles are linked by it)", () => {
+    const source = readFileSync(new URL("../../web/routes.tsx", import.meta.url), "utf8");
+    const routes = [
+      ...source.matchAll(
+        /handle: rendered\("([^"]+)"[^)]*\),\s*lazy: \(\) =>\s*import\("\.\/([^"]+)"\)/g,
+      ),
+    ];
+    expect(routes.length).toBe(source.match(/handle: rendered\(/g)?.length);
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const [, module, imported] of routes) expect(module).toBe(imported);
+  });
+
   it("no route of web/routes.tsx would answer 404", () => {
     const addresses = spaAddresses();
     expect(addresses.length).toBeGreaterThan(20);

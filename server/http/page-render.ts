@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 export interface PageRenderer {
   /**
-   * The page's HTML for `<div id="root">` and the `<link>`s of its own chunk and styles, or null
+   * The page's HTML for `<div id="root">` and the `<link>`s of its own styles, or null
    * when it cannot be rendered (the page then goes out as the shell, the browser renders it).
    */
   render(pathname: string, answers: Record<string, unknown>): Promise<RenderedMarkup | null>;
@@ -21,7 +21,7 @@ export interface PageRenderer {
 
 export interface RenderedMarkup {
   html: string;
-  /** `<link rel="stylesheet">` and `<link rel="modulepreload">` for the page's own chunks. */
+  /** `<link rel="stylesheet">` for the page's own chunks. */
   headLinks: string;
 }
 
@@ -34,21 +34,20 @@ export async function loadPageRenderer(
   log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
   const entry = path.join(distDir, "..", "ssr", "entry-server.js");
-  const manifestPath = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(entry) || !existsSync(manifestPath)) {
+  const manifest = readManifest(distDir);
+  if (!existsSync(entry) || !manifest) {
     log.warn("No server renderer in the build: public pages are rendered in the browser only.");
     return null;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as {
     renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedPage | null>;
   };
-  const linksOf = pageLinks(manifest);
+  const stylesOf = pageStyles(manifest);
   return {
     async render(pathname, answers) {
       try {
         const page = await renderPage(pathname, answers);
-        return page && { html: page.html, headLinks: linksOf(page.modules) };
+        return page && { html: page.html, headLinks: stylesOf(page.modules) };
       } catch (error) {
         log.error({ err: error, pathname }, "server rendering failed; the shell is sent instead");
         return null;
@@ -57,28 +56,47 @@ export async function loadPageRenderer(
   };
 }
 
+function readManifest(distDir: string): Record<string, ManifestChunk> | null {
+  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) return null;
+  return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+}
+
 /**
- * The styles and scripts of the rendered pages' chunks and of the chunks they import: the styles
- * so the HTML is drawn as the browser will draw it (no jump when the chunk arrives), the scripts
- * so they download beside the entry instead of after it. The entry's own (index.html) is already
- * in the page.
+ * The stylesheets of the app's start (web/start.tsx: the layout's own parts, such as the header
+ * and the skip link), for every page's head: the entry imports the start only once a rendered page
+ * is painted (web/main.tsx), and the page must be drawn with them. Empty without a manifest.
  */
-function pageLinks(manifest: Record<string, ManifestChunk>) {
-  const entryFiles = new Set<string>();
+export function appStartStyles(distDir: string): string {
+  const manifest = readManifest(distDir);
+  if (!manifest) return "";
   const entryCss = new Set<string>();
-  collect(manifest, "index.html", entryFiles, entryCss);
+  collect(manifest, "index.html", new Set(), entryCss);
+  const css = new Set<string>();
+  collect(manifest, "start.tsx", new Set(), css);
+  return [...css]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join("");
+}
+
+/**
+ * The stylesheets of the rendered pages' chunks and of the chunks they import, so the HTML is
+ * drawn as the browser will draw it (no jump when the chunk arrives). The entry's and the app
+ * start's are in every page already. Their scripts are not preloaded: the app starts only after
+ * the first paint (web/main.tsx), and scripts downloading beside the stylesheet would delay it.
+ */
+function pageStyles(manifest: Record<string, ManifestChunk>) {
+  const shared = new Set<string>();
+  collect(manifest, "index.html", new Set(), shared);
+  collect(manifest, "start.tsx", new Set(), shared);
   return (modules: string[]): string => {
-    const files = new Set<string>();
     const css = new Set<string>();
-    for (const module of modules) collect(manifest, module, files, css);
-    return [
-      ...[...css]
-        .filter((file) => !entryCss.has(file))
-        .map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...files]
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join("");
+    for (const module of modules) collect(manifest, module, new Set(), css);
+    return [...css]
+      .filter((file) => !shared.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .join("");
   };
 }
 

@@ -10,7 +10,7 @@ import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
-import { loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
+import { appStartStyles, loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
 
 /** Compressed pages kept (each about 20 KB in three encodings). */
 const ENCODED_PAGES_MAX = 500;
@@ -37,14 +37,17 @@ export async function registerWebApp(
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return async () => false;
   }
-  const indexHtml = readFileSync(indexPath, "utf8");
+  // Every page links the app start's styles: the entry imports it only after the first paint.
+  const startStyles = appStartStyles(distDir);
+  const withStartStyles = (html: string) => html.replace("</head>", () => `${startStyles}</head>`);
+  const indexHtml = withStartStyles(readFileSync(indexPath, "utf8"));
   const renderer = ROOT_ELEMENT.test(indexHtml) ? await loadPageRenderer(distDir, app.log) : null;
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
     const file = path.join(distDir, "pages", `${page}.html`);
     if (existsSync(file)) {
-      pageHtml.set(address, readFileSync(file, "utf8"));
+      pageHtml.set(address, withStartStyles(readFileSync(file, "utf8")));
     }
   }
   await app.register(fastifyStatic, {
@@ -178,7 +181,7 @@ function isRenderedOnServer(pathname: string): boolean {
 }
 
 /**
- * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
+ * The page React rendered in place of the shell, marked for the browser to hydrate (start.tsx),
  * with its chunk's styles and scripts linked in the head. The rendered page draws the test-mode
  * strip itself.
  */
