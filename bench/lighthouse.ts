@@ -54,7 +54,17 @@ async function publicPages(origin: string): Promise<string[]> {
   return only ? pages.filter((page) => only.includes(page)) : pages;
 }
 
-async function audit(url: string): Promise<Figures> {
+/**
+ * One audit; Lighthouse now and then loses the page's navigation in the trace (NO_NAVSTART) and
+ * measures nothing: such a run is repeated, up to twice.
+ */
+async function audit(url: string, attempt = 1): Promise<Figures> {
+  const figures = await auditOnce(url);
+  const lost = Object.values(figures).some((value) => !Number.isFinite(value));
+  return lost && attempt < 3 ? audit(url, attempt + 1) : figures;
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -138,7 +148,8 @@ async function main() {
       ) as unknown as Figures;
       now[page] = figures;
       const cells = keys.map((key) => {
-        const before = last[page]?.[key];
+        // A figure the last run could not measure is kept in the file as null.
+        const before = last[page]?.[key] ?? undefined;
         const mark = meets(key, figures[key]) ? "" : " ✗";
         return `${FORMAT[key](figures[key])}${mark}${before === undefined ? "" : ` (${FORMAT[key](before)})`}`;
       });
