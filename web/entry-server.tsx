@@ -2,7 +2,7 @@
  * The public pages rendered on the server (docs/decisions/044-server-rendering.md): the very
  * route tree and providers the browser runs (routes.tsx, app/providers.tsx), rendered with React's
  * streaming renderer from the API answers the page carries, which the browser then hydrates
- * (start.tsx). Built by `vite build --ssr` into dist/ssr; server/http/page-render.ts loads it.
+ * (main.tsx). Built by `vite build --ssr` into dist/ssr; server/http/page-render.ts loads it.
  * Everything a visitor's browser alone knows (a stored token, the screen's width) is drawn as for
  * a guest on a phone-agnostic page here and while hydrating (web/lib/use-hydrated.ts).
  */

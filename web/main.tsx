@@ -2,25 +2,87 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/focus-ring.css";
 import "./app/notification-contrast.css";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
+import { tokenStorage } from "./api/client.ts";
+import { meQuery } from "./app/auth-provider.tsx";
+import { seedPageQueries } from "./app/page-queries.ts";
+import { Providers, queryClient } from "./app/providers.tsx";
+import { HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
+import { routes } from "./routes.tsx";
 
 /**
- * The entry is the site's styles and this. A page the server rendered (web/entry-server.tsx) is
- * painted first and made live after (start.tsx: hydration): run at once, the app's code was
- * evaluated before the browser's first paint, and a phone on slow 4G showed the finished HTML
- * only once the scripts had arrived and run (Lighthouse FCP 2.3 s instead of 1.1 s). Any other
- * page (cabinets, chats) starts the app at once.
+ * The pages render their own <title> and description (web/ui/page-meta.tsx); the browser would
+ * keep showing index.html's first <title> if it stayed. It goes once React has put the page's
+ * own in place, so the document is never without a title in between.
  */
-function painted(): Promise<void> {
+function DropShellHead() {
+  // A page hydrating the server's HTML puts its own tags in the render after (page-meta.tsx).
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
+  }, [hydrated]);
+  return null;
+}
+
+/** Resolves once the router has loaded the first page's code (its `lazy` route). */
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
       resolve();
     });
-    observer.observe({ type: "paint", buffered: true });
-    // A tab opened in the background paints nothing until it is shown.
-    setTimeout(resolve, 1000);
   });
 }
 
-const rendered = document.getElementById("root")?.hasAttribute("data-rendered") ?? false;
-void (rendered ? painted() : Promise.resolve()).then(() => import("./start.tsx"));
+/** Lets the browser run other work (paint, input) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up is cut into separate tasks, because on a phone one long task is what blocks a tap
+ * (Total Blocking Time): the entry script evaluates, then the router is made, then the page's
+ * answers go into the cache, and React renders (or hydrates) in a transition, which it splits into
+ * 5 ms slices. A public page arrives rendered by the server (web/entry-server.tsx) and is
+ * hydrated; any other shows the header shell (web/app/html-shell.ts) until the first page's code
+ * has arrived, instead of a loading screen and then the page.
+ */
+async function start() {
+  // A signed-in visitor's cabinet waits for /auth/me: ask now, while the page's code downloads.
+  if (tokenStorage.get()) void queryClient.prefetchQuery(meQuery);
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
+  const container = document.getElementById("root")!;
+  // The server rendered the public pages (web/entry-server.tsx) from the answers the page carries.
+  const rendered = container.hasAttribute("data-rendered");
+  seedPageQueries(queryClient, { whateverTheirAge: rendered });
+  await initialized(router);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        <DropShellHead />
+      </Providers>
+    </StrictMode>
+  );
+  if (rendered) {
+    // In a transition, as React Router's own entry does: hydration yields to the browser every
+    // few milliseconds instead of holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch makes React draw the page again in the browser: the e2e check fails on this.
+        onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+      });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+void start();

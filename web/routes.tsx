@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // start.tsx mounts once the first page's code is loaded (the HTML shell shows until then), so
+    // main.tsx mounts once the first page's code is loaded (the HTML shell shows until then), so
     // this is only a safety net should the router render before that.
     hydrateFallbackElement: <RouteFallback />,
     children: [

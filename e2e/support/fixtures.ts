@@ -6,7 +6,7 @@ import type { ClientType } from "../../domain/users/users.ts";
 /**
  * Resolves once the app has started on the page: the public pages arrive rendered by the server
  * and answer a click only once hydrated, and the shell's head tags (`data-shell`) go exactly then
- * (web/start.tsx); a page that is not the app's (an API answer) has none. A person would not
+ * (web/main.tsx); a page that is not the app's (an API answer) has none. A person would not
  * notice the gap; a test clicking at once would click a button without its handler yet.
  */
 export async function waitForApp(page: Page): Promise<void> {

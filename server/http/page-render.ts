@@ -34,11 +34,12 @@ export async function loadPageRenderer(
   log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
   const entry = path.join(distDir, "..", "ssr", "entry-server.js");
-  const manifest = readManifest(distDir);
-  if (!existsSync(entry) || !manifest) {
+  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(entry) || !existsSync(manifestPath)) {
     log.warn("No server renderer in the build: public pages are rendered in the browser only.");
     return null;
   }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as {
     renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedPage | null>;
   };
@@ -56,45 +57,20 @@ export async function loadPageRenderer(
   };
 }
 
-function readManifest(distDir: string): Record<string, ManifestChunk> | null {
-  const manifestPath = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) return null;
-  return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-}
-
-/**
- * The stylesheets of the app's start (web/start.tsx: the layout's own parts, such as the header
- * and the skip link), for every page's head: the entry imports the start only once a rendered page
- * is painted (web/main.tsx), and the page must be drawn with them. Empty without a manifest.
- */
-export function appStartStyles(distDir: string): string {
-  const manifest = readManifest(distDir);
-  if (!manifest) return "";
-  const entryCss = new Set<string>();
-  collect(manifest, "index.html", new Set(), entryCss);
-  const css = new Set<string>();
-  collect(manifest, "start.tsx", new Set(), css);
-  return [...css]
-    .filter((file) => !entryCss.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`)
-    .join("");
-}
-
 /**
  * The stylesheets of the rendered pages' chunks and of the chunks they import, so the HTML is
- * drawn as the browser will draw it (no jump when the chunk arrives). The entry's and the app
- * start's are in every page already. Their scripts are not preloaded: the app starts only after
- * the first paint (web/main.tsx), and scripts downloading beside the stylesheet would delay it.
+ * drawn as the browser will draw it (no jump when the chunk arrives); the entry's are in the page
+ * already. Their scripts are not preloaded: the app starts only after the first paint
+ * (web/public/start-after-paint.js), and scripts downloading beside the stylesheet delay it.
  */
 function pageStyles(manifest: Record<string, ManifestChunk>) {
-  const shared = new Set<string>();
-  collect(manifest, "index.html", new Set(), shared);
-  collect(manifest, "start.tsx", new Set(), shared);
+  const entryCss = new Set<string>();
+  collect(manifest, "index.html", new Set(), entryCss);
   return (modules: string[]): string => {
     const css = new Set<string>();
     for (const module of modules) collect(manifest, module, new Set(), css);
     return [...css]
-      .filter((file) => !shared.has(file))
+      .filter((file) => !entryCss.has(file))
       .map((file) => `<link rel="stylesheet" href="/${file}">`)
       .join("");
   };

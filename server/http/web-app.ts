@@ -10,7 +10,7 @@ import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
 import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
-import { appStartStyles, loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
+import { loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
 
 /** Compressed pages kept (each about 20 KB in three encodings). */
 const ENCODED_PAGES_MAX = 500;
@@ -37,17 +37,15 @@ export async function registerWebApp(
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return async () => false;
   }
-  // Every page links the app start's styles: the entry imports it only after the first paint.
-  const startStyles = appStartStyles(distDir);
-  const withStartStyles = (html: string) => html.replace("</head>", () => `${startStyles}</head>`);
-  const indexHtml = withStartStyles(readFileSync(indexPath, "utf8"));
+  const indexHtml = readFileSync(indexPath, "utf8");
   const renderer = ROOT_ELEMENT.test(indexHtml) ? await loadPageRenderer(distDir, app.log) : null;
+  const renderedTemplate = startingAfterPaint(indexHtml);
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
     const file = path.join(distDir, "pages", `${page}.html`);
     if (existsSync(file)) {
-      pageHtml.set(address, withStartStyles(readFileSync(file, "utf8")));
+      pageHtml.set(address, readFileSync(file, "utf8"));
     }
   }
   await app.register(fastifyStatic, {
@@ -130,7 +128,7 @@ export async function registerWebApp(
         // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
         // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
         const withHead = rendered
-          ? withRenderedPage(withPageHead(indexHtml, head), rendered)
+          ? withRenderedPage(withPageHead(renderedTemplate, head), rendered)
           : withPageMain(withPageHead(shellOf(head, pathname, testMode), head), head.main);
         return data
           ? withHead.replace(
@@ -180,8 +178,33 @@ function isRenderedOnServer(pathname: string): boolean {
   return kind === "public" || kind === "service" || kind === "article" || kind === "unknown";
 }
 
+/** The built entry's module script, and the preloads of the modules it imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
- * The page React rendered in place of the shell, marked for the browser to hydrate (start.tsx),
+ * index.html for a page the server renders: the entry's module script is added only once the
+ * browser has painted the page (web/public/start-after-paint.js, a small classic script: the one
+ * script that must not wait for the bundle; after 1 s at most, as a tab opened in the background
+ * paints nothing until shown), and the entry's modules are not preloaded beside the stylesheet,
+ * which they would delay. Run at once, the entry's evaluation and the hydration came before the
+ * first paint (module scripts run before DOMContentLoaded, and Chrome painted only after them):
+ * a phone on slow 4G saw the finished HTML only once the scripts had arrived and run
+ * (docs/decisions/044-server-rendering.md).
+ */
+function startingAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  return html
+    .replace(MODULE_PRELOADS, "")
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script defer src="/start-after-paint.js" data-entry="${entry}"></script>`,
+    );
+}
+
+/**
+ * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
  * with its chunk's styles and scripts linked in the head. The rendered page draws the test-mode
  * strip itself.
  */

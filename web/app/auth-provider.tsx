@@ -16,7 +16,7 @@ import { AuthContext, type AuthState } from "../lib/auth.ts";
 import { useClientValue } from "../lib/use-hydrated.ts";
 
 /**
- * The signed-in user, or null once a stored token turned out to be dead (then dropped). start.tsx
+ * The signed-in user, or null once a stored token turned out to be dead (then dropped). main.tsx
  * starts it as the page loads, alongside the first page's code, when a token is stored.
  */
 export const meQuery = queryOptions({

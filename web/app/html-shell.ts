@@ -5,7 +5,7 @@
  * own copy, dist/web/pages/<page>.html, with their real heading and lead instead of the grey
  * lines; the server sends it for their address, so their main text is on screen at first paint.
  * On slow 4G the scripts take seconds; before this the screen stayed white, then showed a
- * spinner. React replaces it once the first page's code is loaded (web/start.tsx), and the real
+ * spinner. React replaces it once the first page's code is loaded (web/main.tsx), and the real
  * header takes exactly the shell's place, so nothing moves.
  *
  * Plain strings, no React: vite.config.ts loads this file in Node.
@@ -49,7 +49,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The title and description a page has before scripts run (for the tab and for crawlers that run
- * none). Marked, so start.tsx removes them when the React pages' own take over.
+ * none). Marked, so main.tsx removes them when the React pages' own take over.
  */
 export function shellMetaTags({ title, description }: { title: string; description: string }) {
   return `<title data-shell>${escapeHtml(documentTitle(title))}</title><meta data-shell name="description" content="${escapeHtml(description)}">`;

@@ -7,7 +7,7 @@ import { LazyNotifications } from "./lazy-notifications.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
- * The browser's one query cache (start.tsx seeds it with the page's own answers before the first
+ * The browser's one query cache (main.tsx seeds it with the page's own answers before the first
  * render). The server renders each page with a cache of its own (web/entry-server.tsx).
  */
 export const createQueryClient = () => {

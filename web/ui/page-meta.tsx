@@ -23,7 +23,7 @@ type PageMetaProps = { page: PageMetaKey } | { title: string; description: strin
 /**
  * The page's `<title>` and description. React 19 moves these tags into `<head>` wherever they are
  * rendered and takes them out when the page goes, so each page names itself (the texts live in
- * domain/site-pages/page-meta.ts). index.html's own pair is removed at start (start.tsx), or the
+ * domain/site-pages/page-meta.ts). index.html's own pair is removed at start (main.tsx), or the
  * browser would keep showing the first `<title>` in the document.
  */
 export function PageMeta(props: PageMetaProps) {

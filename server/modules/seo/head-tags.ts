@@ -53,7 +53,7 @@ const metaTag = (attribute: "name" | "property", key: string, content: string) =
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /**
- * The title and description, marked `data-shell` as index.html's own are: start.tsx drops them
+ * The title and description, marked `data-shell` as index.html's own are: main.tsx drops them
  * once React has rendered the page's own (the same words), so the document never has two.
  */
 export function titleTags(meta: { title: string; description: string }): string {
