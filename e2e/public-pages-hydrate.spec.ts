@@ -37,7 +37,7 @@ async function expectHydrated(page: Page, address: string): Promise<void> {
   await expect(page.locator("head title:not([data-shell])")).toHaveCount(1);
   const kept = await page.evaluate(() => {
     const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return server !== null && server.isConnected && server === document.querySelector("h1");
+    return server?.isConnected === true && server === document.querySelector("h1");
   });
   page.removeAllListeners("console");
   page.removeAllListeners("pageerror");

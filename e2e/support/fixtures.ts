@@ -13,37 +13,66 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.head?.querySelector("[data-shell]") === null);
 }
 
+/** Off for the test under way when it keeps scripts from running (set by the `appWait` fixture). */
+let appWaitOn = true;
+const waitingPages = new WeakSet<Page>();
+
+/** `page.goto` and `page.reload` of this page resolve once the app has started (waitForApp). */
+function waitingForApp(page: Page): Page {
+  if (waitingPages.has(page)) return page;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (appWaitOn) await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (appWaitOn) await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 /**
- * `baseURL` comes from the app that global-setup started on a free port. `page.goto` and
- * `page.reload` wait for the app to start (waitForApp), unless the spec turned scripts off or
- * keeps them from arriving (`test.use({ waitForApp: false })`).
+ * `baseURL` comes from the app that global-setup started on a free port. On every page of every
+ * context (the test's own and those a spec opens with `browser.newContext`), `goto` and `reload`
+ * wait for the app to start (waitForApp), unless the context has scripts off or the spec keeps
+ * them from arriving (`test.use({ waitForApp: false })`).
  */
-export const test = base.extend<{ waitForApp: boolean }>({
+export const test = base.extend<{ waitForApp: boolean; appWait: undefined }>({
   // A spec that keeps the scripts from arriving reads the page without them: it sets this false.
   waitForApp: [true, { option: true }],
+  appWait: [
+    async ({ waitForApp: wait, javaScriptEnabled }, use) => {
+      appWaitOn = wait && javaScriptEnabled !== false;
+      await use(undefined);
+      appWaitOn = true;
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: global-setup did not run");
     await use(url);
   },
-  page: async ({ page, javaScriptEnabled, waitForApp: wait }, use) => {
-    if (javaScriptEnabled !== false && wait) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForApp(page);
-        return response;
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) return context;
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => waitingForApp(await newPage());
+        return context;
       };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForApp(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
 });
 export { expect };
 
