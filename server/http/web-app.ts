@@ -141,10 +141,11 @@ export async function registerWebApp(
       const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode}`;
       return encodedPage(key, head, data?.json ?? "", compose);
     };
-    // A page that carries only the settings (every page but the four with lists) is built from
-    // what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment
-    // mode is in the key): its compressed HTML is kept with the head. The pages with reviews,
-    // tariffs or articles in their data are built each time.
+    // A page whose data is only the settings or its own item (none of PAGE_INITIAL_DATA's) is built
+    // from what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment
+    // mode is in the key): its compressed HTML is kept with the head. The pages with lists in their
+    // data (reviews and tariffs change without an announcement) read their data each time and are
+    // rendered again only when it changed (encodedPage).
     const body =
       initialDataKeyOf(pathname) === "*"
         ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode}`, build)
