@@ -24,7 +24,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtRenderer = path.join(root, "dist/ssr/entry-server.js");
+// A build without the server renderer (one made before it existed) is built again.
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtRenderer) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   const what = builtAt
@@ -32,7 +35,10 @@ if (builtAt < sourcesAt) {
     : "Первый запуск: сборка интерфейса (до минуты, дальше — только при изменениях)";
   await timedStep(what, async () => {
     const { build } = await import("vite");
-    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+    const configFile = path.join(root, "vite.config.ts");
+    await build({ configFile, logLevel: "warn" });
+    // The public pages' server renderer (web/entry-server.tsx → dist/ssr), as `npm run build`.
+    await build({ configFile, logLevel: "warn", build: { ssr: "entry-server.tsx" } });
     const { precompressAssets, WEB_DIST_DIR } = await import("./precompress-assets.ts");
     precompressAssets(WEB_DIST_DIR);
   });
