@@ -64,27 +64,25 @@ export async function loadPageRenderer(
  * (web/public/start-after-paint.js), and scripts downloading beside the stylesheet delay it.
  */
 function pageStyles(manifest: Record<string, ManifestChunk>) {
-  const entryCss = new Set<string>();
-  collect(manifest, "index.html", new Set(), entryCss);
-  return (modules: string[]): string => {
-    const css = new Set<string>();
-    for (const module of modules) collect(manifest, module, new Set(), css);
-    return [...css]
+  const entryCss = stylesheetsOf(manifest, ["index.html"]);
+  return (modules: string[]): string =>
+    [...stylesheetsOf(manifest, modules)]
       .filter((file) => !entryCss.has(file))
       .map((file) => `<link rel="stylesheet" href="/${file}">`)
       .join("");
-  };
 }
 
-function collect(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  files: Set<string>,
-  css: Set<string>,
-) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, css);
+/** The stylesheets of the manifest's chunks `keys` and of every chunk they import. */
+function stylesheetsOf(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const chunk = manifest[queue.pop() as string];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return css;
 }
