@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { articlePreview, htmlToPlainText } from "./articles/articles.ts";
 import { autoLawyerChatPrice, autoLawyerPriceText } from "./catalogue/services.ts";
-import { formatAmount, kopecksToRoubles, roublesToKopecks } from "./money.ts";
+import { formatAmount, formatRoubles, kopecksToRoubles, roublesToKopecks } from "./money.ts";
+import { formatWholeNumber } from "./numbers.ts";
 import { PAGE_META } from "./site-pages/page-meta.ts";
 import { formatMoscowDateTime, parseServerDate } from "./time.ts";
 import { homePathOf, loginTypeOf } from "./users/users.ts";
@@ -12,6 +13,28 @@ describe("money", () => {
     expect(roublesToKopecks(1999.99)).toBe(199999);
     expect(kopecksToRoubles(150050)).toBe(1500.5);
     expect(formatAmount(1500.5).replace(/\s/g, " ")).toBe("1 500,50 ₽");
+  });
+
+  it("writes amounts exactly as ru-RU's Intl does, without it", () => {
+    const whole = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
+    const twoPlaces = new Intl.NumberFormat("ru-RU", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 5, 99, 999, 1000, 1500, 9999, 12345, 100000, 1234567, 987654321];
+    for (const kopecks of [...amounts, 1, 7, 50, 99, 101, 150050, 123456789]) {
+      for (const sign of [1, -1]) amounts.push((sign * kopecks) / 100 || 0); // never -0
+    }
+    for (const roubles of amounts) {
+      const intl = Number.isInteger(roubles) ? whole : twoPlaces;
+      expect(formatRoubles(roubles)).toBe(intl.format(roubles));
+      expect(formatAmount(roubles)).toBe(`${twoPlaces.format(roubles)} ₽`);
+    }
+    expect(formatRoubles(12000)).toBe("12\u00a0000");
+    const counts = new Intl.NumberFormat("ru-RU");
+    for (const count of [0, 7, 999, 1000, 65535, 100000, 2500000, -1234]) {
+      expect(formatWholeNumber(count)).toBe(counts.format(count));
+    }
   });
 });
 

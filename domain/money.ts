@@ -2,7 +2,7 @@
  * Money is stored and computed as integer kopecks; roubles appear only at the API boundary
  * (the spec's fields such as base_price are roubles) and on screen.
  */
-import { lazy } from "./lazy.ts";
+import { groupThousands } from "./numbers.ts";
 
 export type Kopecks = number;
 
@@ -20,22 +20,29 @@ export function isWholeKopecks(roubles: number): boolean {
   return Number.isFinite(roubles) && Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6;
 }
 
-const wholeRoubles = lazy(() => new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 }));
-const withKopecks = lazy(
-  () => new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+/**
+ * «1 500» or «1 500,50», without `Intl` (domain/numbers.ts says why). Amounts are whole kopecks
+ * (see `isWholeKopecks`); anything finer is rounded to kopecks first.
+ */
+function formatRoublesText(roubles: number, withKopecks: boolean): string {
+  const kopecks = Math.abs(roublesToKopecks(roubles));
+  const whole = withKopecks ? Math.trunc(kopecks / 100) : Math.round(kopecks / 100);
+  const sign = roubles < 0 && kopecks !== 0 ? "-" : "";
+  const text = `${sign}${groupThousands(String(whole))}`;
+  return withKopecks ? `${text},${String(kopecks % 100).padStart(2, "0")}` : text;
+}
 
 /**
  * «12 000» — catalogue and tariff prices, mostly whole roubles; one set in the back office with
  * kopecks keeps them («12 000,50») instead of being rounded on the site.
  */
 export function formatRoubles(roubles: number): string {
-  return Number.isInteger(roubles) ? wholeRoubles().format(roubles) : withKopecks().format(roubles);
+  return formatRoublesText(roubles, !Number.isInteger(roubles));
 }
 
 /** «12 000,00 ₽» — amounts in payments and earnings, always with two decimals. */
 export function formatAmount(roubles: number): string {
-  return `${withKopecks().format(roubles)} ₽`;
+  return `${formatRoublesText(roubles, true)} ₽`;
 }
 
 /** «1 500,50 ₽» from kopecks (payments are stored in kopecks). */

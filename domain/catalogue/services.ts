@@ -2,6 +2,8 @@
  * Catalogue category keys: spec 1 §3's, plus `family` and `labor` that the service form of spec 3
  * §5 offers. `auto_lawyer` is an alias of `auto` kept for old data.
  */
+import { formatRoubles } from "../money.ts";
+
 export const SERVICE_CATEGORIES = [
   "consultation",
   "contracts",
@@ -95,7 +97,7 @@ export const PRICE_TEXTS = {
 export function autoLawyerPriceText(value: number | null, hidden: boolean, from: boolean): string {
   if (hidden) return PRICE_TEXTS.hidden;
   if (value === null) return PRICE_TEXTS.notSet;
-  const amount = `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
+  const amount = `${formatRoubles(value)} ₽`;
   return from ? `от ${amount}` : amount;
 }
 

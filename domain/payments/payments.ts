@@ -5,6 +5,7 @@
  * Limits, labels and texts of the payment screens live here too. No zod: the web imports this.
  */
 import { PHONE_TEXTS } from "../contacts/phone.ts";
+import { formatWholeNumber } from "../numbers.ts";
 
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -174,7 +175,7 @@ export const PAYMENT_TEXTS = {
   createFailedUnexpected: "Произошла ошибка при создании платежа",
   // Server checks of POST /api/payments/create
   amountInvalid: "Пожалуйста, введите корректную сумму",
-  amountTooLarge: `Сумма одного платежа — не больше ${new Intl.NumberFormat("ru-RU").format(PAYMENT_AMOUNT_MAX)} ₽`,
+  amountTooLarge: `Сумма одного платежа — не больше ${formatWholeNumber(PAYMENT_AMOUNT_MAX)} ₽`,
   amountChanged: (price: string) =>
     `Стоимость изменилась: сейчас она ${price}. Обновите страницу и оплатите заново.`,
   currencyUnsupported: "Оплата принимается только в рублях",

@@ -3,6 +3,7 @@
  * site-documents.ts because the footer imports that one: the cabinet's words stay out of the
  * home page's bundle.
  */
+import { formatWholeNumber } from "../numbers.ts";
 import { SITE_DOCUMENT_MAX_LENGTH, SITE_DOCUMENT_PLACEHOLDERS } from "./site-documents.ts";
 
 /** Texts of the «Документы сайта» tab and the document calls (spec 3 §2, §8; issue 10 §6). */
@@ -20,7 +21,7 @@ export const SITE_DOCUMENT_TEXTS = {
   saveFailed: "Ошибка при сохранении документа",
   saved: (version: number) => `Документ сохранён: редакция ${version}`,
   noVersion: "Документ ещё не сохранялся",
-  characters: (count: number) => `${new Intl.NumberFormat("ru-RU").format(count)} символов`,
+  characters: (count: number) => `${formatWholeNumber(count)} символов`,
   // History
   history: "История редакций",
   historyLoading: "Загрузка истории...",
@@ -40,7 +41,7 @@ export const SITE_DOCUMENT_TEXTS = {
   unknownDocument:
     "Неизвестный документ: выберите оферту или политику обработки персональных данных",
   contentRequired: "Текст документа не может быть пустым",
-  contentTooLong: `Текст документа длиннее ${new Intl.NumberFormat("ru-RU").format(SITE_DOCUMENT_MAX_LENGTH)} символов`,
+  contentTooLong: `Текст документа длиннее ${formatWholeNumber(SITE_DOCUMENT_MAX_LENGTH)} символов`,
   versionInvalid: "Некорректный номер редакции",
   versionNotFound: "Редакция документа не найдена",
   staleBase: (version: number) =>

@@ -13,6 +13,7 @@ import { TariffCards } from "../../features/tariffs/tariff-cards.tsx";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import { HomeClientLogos } from "./home-client-logos.tsx";
 import { HomeHero } from "./home-hero.tsx";
+import classes from "./home-page.module.css";
 
 function AllServicesLink() {
   return (
@@ -28,7 +29,12 @@ function AllServicesLink() {
 function HomeServices() {
   const { data: services } = useServices();
   return (
-    <Stack gap="lg" component="section" aria-labelledby="home-services-title">
+    <Stack
+      gap="lg"
+      component="section"
+      aria-labelledby="home-services-title"
+      className={classes.belowFold}
+    >
       <Group justify="space-between" align="baseline">
         <Title order={2} id="home-services-title">
           Популярные услуги
@@ -97,7 +103,12 @@ export function HomePage() {
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Stack gap={72}>
           <HomeServices />
-          <Box component="section" id="business" aria-labelledby="home-tariffs-title">
+          <Box
+            component="section"
+            id="business"
+            aria-labelledby="home-tariffs-title"
+            className={classes.belowFold}
+          >
             <Title order={2} id="home-tariffs-title" mb={6}>
               {TARIFF_TEXTS.sectionTitle}
             </Title>
@@ -106,8 +117,12 @@ export function HomePage() {
             </Text>
             <TariffCards />
           </Box>
-          <HomeClientLogos />
-          <ReviewsBlock />
+          <div className={classes.belowFold}>
+            <HomeClientLogos />
+          </div>
+          <div className={classes.belowFold}>
+            <ReviewsBlock />
+          </div>
         </Stack>
       </Container>
     </>
