@@ -1,3 +1,5 @@
+import { formatWholeNumber } from "../numbers.ts";
+
 export const ARTICLE_PREVIEW_LENGTH = 150;
 /** GET /api/articles answers pages: this many when no `limit` is named (three rows of three, two, one). */
 export const ARTICLES_PAGE_SIZE = 24;
@@ -66,7 +68,7 @@ export const ARTICLE_INPUT_TEXTS = {
   titleRequired: "Введите заголовок статьи",
   titleTooLong: `Заголовок не должен превышать ${ARTICLE_TITLE_MAX} символов`,
   contentRequired: "Введите текст статьи",
-  contentTooLong: `Текст статьи не должен превышать ${ARTICLE_CONTENT_MAX.toLocaleString("ru-RU")} символов`,
+  contentTooLong: `Текст статьи не должен превышать ${formatWholeNumber(ARTICLE_CONTENT_MAX)} символов`,
   contentEmptyAfterCleaning:
     "В статье не осталось текста после удаления недопустимой разметки. Добавьте текст.",
   statusInvalid: "Статус статьи должен быть «Черновик» или «Опубликована»",

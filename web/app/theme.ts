@@ -65,11 +65,7 @@ export const theme = createTheme({
     // A label longer than its button's room goes onto a second line instead of being cut
     // («Получить консультаци» in a narrow tariff card): the button grows, the text stays whole.
     Button: {
-      classNames: { root: buttonClasses.root },
-      styles: {
-        root: { height: "auto", minHeight: "var(--button-height)" },
-        label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.25, paddingBlock: 4 },
-      },
+      classNames: { root: buttonClasses.root, label: buttonClasses.label },
     },
     // Tabs keep one row on a phone: the list scrolls sideways instead of wrapping into two.
     Tabs: {

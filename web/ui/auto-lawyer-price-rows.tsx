@@ -1,39 +1,34 @@
-import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { AutoLawyerPrices } from "../../domain/catalogue/auto-lawyer-admin.ts";
 import { autoLawyerPriceText, PRICE_TEXTS } from "../../domain/catalogue/services.ts";
+import classes from "./auto-lawyer-price-rows.module.css";
 import { HintTooltip } from "./hint-tooltip.tsx";
 
 function PriceRow({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    <div className={classes.row}>
       <HintTooltip label={hint} width={260} align="start">
         {(tooltipId) => (
           // A button, so keyboard and touch users can reach the explanation too.
-          <UnstyledButton aria-describedby={tooltipId} style={{ display: "flex", cursor: "help" }}>
-            <Group gap={4} wrap="nowrap" component="span">
-              <Text size="sm" c="dimmed" component="span">
-                {label}
-              </Text>
-              <IconInfoCircle size={14} color="var(--mantine-color-gray-5)" aria-hidden />
-            </Group>
-          </UnstyledButton>
+          <button type="button" className={classes.label} aria-describedby={tooltipId}>
+            {label}
+            <IconInfoCircle size={14} color="var(--mantine-color-gray-5)" aria-hidden />
+          </button>
         )}
       </HintTooltip>
-      <Text size="sm" fw={700} ta="right">
-        {value}
-      </Text>
-    </Group>
+      <span className={classes.value}>{value}</span>
+    </div>
   );
 }
 
 /**
  * «под ключ» and «удаленно» prices of one auto-lawyer service, each with its explanation. Shared
  * by the public card, its detail modal and the cabinet's preview, so the preview reads the same.
+ * Plain elements, not Mantine's Stack, Group and Text: decision 044.
  */
 export function PriceRows({ service }: { service: AutoLawyerPrices }) {
   return (
-    <Stack gap={6} data-testid="auto-lawyer-prices">
+    <div className={classes.rows} data-testid="auto-lawyer-prices">
       <PriceRow
         label={PRICE_TEXTS.fullServiceLabel}
         hint={PRICE_TEXTS.fullServiceTooltip}
@@ -52,6 +47,6 @@ export function PriceRows({ service }: { service: AutoLawyerPrices }) {
           service.price_remote_from,
         )}
       />
-    </Stack>
+    </div>
   );
 }

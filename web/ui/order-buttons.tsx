@@ -1,7 +1,8 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconCreditCard, IconMessages } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { type OrderTarget, useOrderActions } from "../lib/order-actions.ts";
+import classes from "./order-buttons.module.css";
 
 interface OrderButtonsProps {
   target: OrderTarget;
@@ -9,9 +10,6 @@ interface OrderButtonsProps {
   onBeforeAction?: () => void;
   size?: "xs" | "sm" | "md";
 }
-
-/** Both buttons share a row and wrap onto two lines when the card is too narrow for both labels. */
-const FLEX = { flex: "1 1 auto" } as const;
 
 /** «Написать в чат» and «Оплатить» for one order target (service cards, modals, auto-lawyer). */
 export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButtonsProps) {
@@ -23,11 +21,11 @@ export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButto
     action(target);
   };
   return (
-    <Group gap="xs">
+    <div className={classes.row}>
       <Button
         variant="light"
         size={size}
-        style={FLEX}
+        className={classes.button}
         leftSection={<IconMessages size={16} />}
         onClick={run(startChat)}
         data-testid="order-chat"
@@ -38,7 +36,7 @@ export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButto
       {target.amount > 0 ? (
         <Button
           size={size}
-          style={FLEX}
+          className={classes.button}
           leftSection={<IconCreditCard size={16} />}
           onClick={run(pay)}
           data-testid="order-pay"
@@ -46,6 +44,6 @@ export function OrderButtons({ target, onBeforeAction, size = "sm" }: OrderButto
           Оплатить
         </Button>
       ) : null}
-    </Group>
+    </div>
   );
 }

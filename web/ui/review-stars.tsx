@@ -1,10 +1,10 @@
-import { Group } from "@mantine/core";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
+import classes from "./review-stars.module.css";
 
 /** Read-only stars; screen readers get «Оценка 4 из 5» instead of five separate images. */
 export function ReviewStars({ rating }: { rating: number }) {
   return (
-    <Group gap={2} role="img" aria-label={`Оценка ${rating} из 5`} wrap="nowrap">
+    <span className={classes.stars} role="img" aria-label={`Оценка ${rating} из 5`}>
       {[1, 2, 3, 4, 5].map((star) =>
         star <= rating ? (
           <IconStarFilled key={star} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -12,6 +12,6 @@ export function ReviewStars({ rating }: { rating: number }) {
           <IconStar key={star} size={16} color="var(--mantine-color-gray-4)" aria-hidden />
         ),
       )}
-    </Group>
+    </span>
   );
 }

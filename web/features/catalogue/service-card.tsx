@@ -1,4 +1,3 @@
-import { Anchor, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { Link } from "react-router";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
@@ -30,62 +29,58 @@ export function ServiceCard({
   headingOrder = 3,
 }: ServiceCardProps) {
   const tooltip = withDetails ? service.tooltip : null;
+  const Heading = headingOrder === 2 ? "h2" : "h3";
+  // Plain elements styled by the module rather than Card, Stack, Title and Text: a catalogue of
+  // cards is most of what a public page hydrates, and each Mantine component costs its props,
+  // styles and inline variables on a phone's first load (decision 044). The buttons stay Mantine's.
   const card = (describedBy?: string) => (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      h="100%"
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the card's click is a mouse shortcut; the title's button is the keyboard's way (see above)
+    <div
       className={classes.card}
       onClick={() => onOpen(service)}
       data-testid="service-card"
       data-service-id={service.id}
     >
-      <Stack gap="sm" h="100%">
-        <Group wrap="nowrap" align="flex-start" gap="sm">
-          <ServiceIcon category={service.category} title={service.title} />
-          {/* The heading holds the button, not the other way round: a button's content is
-              flat text to a screen reader, so a heading inside it would be lost. */}
-          <Title order={headingOrder} fz="md" lh={1.35}>
-            <UnstyledButton
-              className={classes.title}
-              onClick={(event) => {
-                event.stopPropagation();
-                onOpen(service);
-              }}
-              aria-haspopup="dialog"
-              aria-describedby={describedBy}
-            >
-              {service.title}
-            </UnstyledButton>
-          </Title>
-        </Group>
-        {withDetails && service.description ? (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {service.description}
-          </Text>
-        ) : null}
-        {withDetails ? (
-          // The service's own page (issue 29), for a new tab, a shared link and search engines;
-          // the title keeps opening the quick view.
-          <Anchor
-            component={Link}
-            to={`/services/${service.id}`}
-            size="sm"
-            fw={600}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={`${CATALOGUE_TEXTS.servicePage}: ${service.title}`}
-            data-testid="service-page-link"
+      <div className={classes.head}>
+        <ServiceIcon category={service.category} title={service.title} />
+        {/* The heading holds the button, not the other way round: a button's content is
+            flat text to a screen reader, so a heading inside it would be lost. */}
+        <Heading className={classes.heading}>
+          <button
+            type="button"
+            className={classes.title}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(service);
+            }}
+            aria-haspopup="dialog"
+            aria-describedby={describedBy}
           >
-            {CATALOGUE_TEXTS.servicePage}
-          </Anchor>
-        ) : null}
-        <Text fw={700} size="lg" c="navy.8" mt="auto" data-testid="service-price">
-          {servicePriceText(service)}
-        </Text>
-        <OrderButtons target={orderTargetOf(service)} />
-      </Stack>
-    </Card>
+            {service.title}
+          </button>
+        </Heading>
+      </div>
+      {withDetails && service.description ? (
+        <p className={classes.description}>{service.description}</p>
+      ) : null}
+      {withDetails ? (
+        // The service's own page (issue 29), for a new tab, a shared link and search engines;
+        // the title keeps opening the quick view.
+        <Link
+          to={`/services/${service.id}`}
+          className={classes.pageLink}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={`${CATALOGUE_TEXTS.servicePage}: ${service.title}`}
+          data-testid="service-page-link"
+        >
+          {CATALOGUE_TEXTS.servicePage}
+        </Link>
+      ) : null}
+      <p className={classes.price} data-testid="service-price">
+        {servicePriceText(service)}
+      </p>
+      <OrderButtons target={orderTargetOf(service)} />
+    </div>
   );
 
   if (!tooltip) return card();

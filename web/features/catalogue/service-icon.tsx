@@ -1,4 +1,3 @@
-import { ThemeIcon, type ThemeIconProps } from "@mantine/core";
 import {
   type Icon,
   IconAlertTriangle,
@@ -18,6 +17,7 @@ import {
   IconWritingSign,
 } from "@tabler/icons-react";
 import { normalizeCategory, type ServiceCategory } from "../../../domain/catalogue/services.ts";
+import cardClasses from "../../ui/card.module.css";
 
 const CATEGORY_ICONS: Record<ServiceCategory, Icon> = {
   consultation: IconMessages,
@@ -63,16 +63,22 @@ export function serviceIconFor(category: string, title: string): Icon {
   return byTitle ? byTitle[1] : CATEGORY_ICONS[normalizeCategory(category)];
 }
 
-interface ServiceIconProps extends Omit<ThemeIconProps, "children"> {
+interface ServiceIconProps {
   category: string;
   title: string;
+  /** Pixels (the square's side); the glyph takes 60% of it. */
+  size?: number;
 }
 
-export function ServiceIcon({ category, title, size = 44, ...props }: ServiceIconProps) {
+/**
+ * The service's glyph on a light navy square (what Mantine's light ThemeIcon drew), as a plain
+ * element: one sits on every catalogue card, and the cards are most of a public page's hydration.
+ */
+export function ServiceIcon({ category, title, size = 44 }: ServiceIconProps) {
   const IconComponent = serviceIconFor(category, title);
   return (
-    <ThemeIcon variant="light" radius="md" size={size} aria-hidden {...props}>
-      <IconComponent size="60%" stroke={1.6} />
-    </ThemeIcon>
+    <span className={cardClasses.iconSquare} style={{ width: size, height: size }} aria-hidden>
+      <IconComponent size={Math.round(size * 0.6)} stroke={1.6} />
+    </span>
   );
 }

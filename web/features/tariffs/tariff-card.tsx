@@ -1,4 +1,4 @@
-import { Button, Card, Collapse, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconChevronDown,
@@ -12,6 +12,7 @@ import { formatRoubles } from "../../../domain/money.ts";
 import type { BusinessTariff } from "../../../domain/tariffs/tariff-schemas.ts";
 import { TARIFF_TEXTS } from "../../../domain/tariffs/tariffs.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
+import classes from "./tariff-card.module.css";
 
 /** Lines always visible; the rest folds behind «Подробнее». */
 const VISIBLE_LINES = 3;
@@ -49,68 +50,53 @@ export function TariffCard({ tariff, onBeforeAction }: TariffCardProps) {
   };
 
   const lineList = (items: string[]) => (
-    <List
-      spacing={6}
-      size="sm"
-      icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}
-      styles={{ itemWrapper: { alignItems: "flex-start" }, itemIcon: { marginTop: 2 } }}
-    >
+    <ul className={classes.lines}>
       {items.map((line) => (
-        <List.Item key={line}>{line}</List.Item>
+        <li key={line} className={classes.line}>
+          <IconCircleCheck size={16} className={classes.check} aria-hidden />
+          <span>{line}</span>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 
+  // Plain elements styled by the module rather than Card, Stack, List and Collapse: cards are most
+  // of what a public page hydrates on a phone (decision 044). The buttons stay Mantine's.
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      h="100%"
-      data-testid="tariff-card"
-      data-tariff-id={tariff.id}
-    >
-      <Stack gap="sm" h="100%">
-        <Title order={3} fz="xl">
-          {tariff.name}
-        </Title>
-        <Group gap={6} align="baseline">
-          <Text fz={28} fw={800} c="navy.8" lh={1}>
-            {formatRoubles(tariff.price)} ₽
-          </Text>
-          <Text c="dimmed" size="sm">
-            {TARIFF_TEXTS.perMonth}
-          </Text>
-        </Group>
-        {lineList(visible)}
-        {hidden.length > 0 ? (
-          <>
-            <Collapse expanded={expanded} id={moreId}>
-              {lineList(hidden)}
-            </Collapse>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              px={4}
-              onClick={toggle}
-              aria-expanded={expanded}
-              aria-controls={moreId}
-              rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {expanded ? TARIFF_TEXTS.hideDetails : TARIFF_TEXTS.showDetails}
-            </Button>
-          </>
-        ) : null}
-        <Stack gap="xs" mt="auto" pt="sm">
-          <Button variant="light" leftSection={<IconMessages size={16} />} onClick={consult}>
-            {TARIFF_TEXTS.consultation}
+    <div className={classes.card} data-testid="tariff-card" data-tariff-id={tariff.id}>
+      <h3 className={classes.name}>{tariff.name}</h3>
+      <p className={classes.priceRow}>
+        <span className={classes.price}>{formatRoubles(tariff.price)} ₽</span>
+        <span className={classes.period}>{TARIFF_TEXTS.perMonth}</span>
+      </p>
+      {lineList(visible)}
+      {hidden.length > 0 ? (
+        <>
+          <div id={moreId} hidden={!expanded}>
+            {lineList(hidden)}
+          </div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={4}
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            className={classes.more}
+          >
+            {expanded ? TARIFF_TEXTS.hideDetails : TARIFF_TEXTS.showDetails}
           </Button>
-          <Button leftSection={<IconCreditCard size={16} />} onClick={buy}>
-            {TARIFF_TEXTS.pay}
-          </Button>
-        </Stack>
-      </Stack>
-    </Card>
+        </>
+      ) : null}
+      <div className={classes.actions}>
+        <Button variant="light" leftSection={<IconMessages size={16} />} onClick={consult}>
+          {TARIFF_TEXTS.consultation}
+        </Button>
+        <Button leftSection={<IconCreditCard size={16} />} onClick={buy}>
+          {TARIFF_TEXTS.pay}
+        </Button>
+      </div>
+    </div>
   );
 }
