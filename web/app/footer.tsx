@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
+import { Button, Container } from "@mantine/core";
 import {
   IconClockHour4,
   IconFileText,
@@ -28,6 +17,7 @@ import { useSiteSettings } from "../lib/site-settings.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
 import { Brand } from "./brand.tsx";
+import classes from "./footer.module.css";
 
 const FOOTER_LINKS = [
   { to: "/services", label: "Услуги" },
@@ -51,12 +41,10 @@ const promises = (hours: WorkingHours) => [
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="sm">
-      <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-        {title}
-      </Text>
+    <div className={classes.column}>
+      <p className={classes.columnTitle}>{title}</p>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -65,42 +53,38 @@ export function Footer() {
   const settings = useSiteSettings();
   const seller = sellerLine(settings, " · ");
 
+  // Plain elements styled by the module rather than Stack, Group, Text, Anchor and SimpleGrid:
+  // the footer is on every page, and each Mantine component is work for a phone's first load
+  // (decision 044). The document buttons stay Mantine's.
   return (
-    <Box
-      component="footer"
-      bg="gray.0"
-      mt="xl"
-      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
-    >
+    <footer className={classes.footer}>
       {/* Extra room at the bottom, so the floating buttons never cover the last line. */}
-      <Container size="xl" pt={{ base: "xl", md: 48 }} pb={96}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          <Stack gap="md">
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.grid}>
+          <div className={classes.brandColumn}>
             <Brand />
-            <Stack gap={8}>
+            <ul className={classes.promises}>
               {promises(settings.working_hours).map((promise) => (
-                <Group key={promise.text} gap={8} wrap="nowrap">
-                  <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
+                <li key={promise.text} className={classes.promise}>
+                  <span className={classes.promiseIcon} aria-hidden>
                     {promise.icon}
-                  </ThemeIcon>
-                  <Text size="sm" fw={600} c="dark.6">
-                    {promise.text}
-                  </Text>
-                </Group>
+                  </span>
+                  {promise.text}
+                </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </div>
           <Column title="Разделы">
-            <Stack component="nav" aria-label="Разделы сайта" gap={8}>
+            <nav aria-label="Разделы сайта" className={classes.links}>
               {FOOTER_LINKS.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="dark.6" size="sm">
+                <Link key={link.to} to={link.to} className={classes.link}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </nav>
           </Column>
           <Column title="Документы">
-            <Stack gap={8} align="flex-start">
+            <div className={classes.documents}>
               {SITE_DOCUMENT_KEYS.map((key) => (
                 <Button
                   key={key}
@@ -110,31 +94,28 @@ export function Footer() {
                   px={0}
                   leftSection={<IconFileText size={16} />}
                   onClick={() => documentDialog.show(key)}
-                  styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
-                  h="auto"
+                  classNames={{ label: classes.documentLabel }}
                 >
                   {SITE_DOCUMENT_TITLES[key]}
                 </Button>
               ))}
-            </Stack>
+            </div>
           </Column>
           <Column title="Контакты">
             <ContactDetails />
           </Column>
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" data-testid="footer-copyright">
-            © {new Date().getFullYear()} {SITE_NAME}
-          </Text>
-          {seller ? (
-            <Text size="xs" c="dimmed" data-testid="footer-company">
-              {seller}
-            </Text>
-          ) : null}
-        </Stack>
+        </div>
+        <hr className={classes.divider} />
+        <p className={classes.copyright} data-testid="footer-copyright">
+          © {new Date().getFullYear()} {SITE_NAME}
+        </p>
+        {seller ? (
+          <p className={classes.company} data-testid="footer-company">
+            {seller}
+          </p>
+        ) : null}
       </Container>
       {documentDialog.dialog}
-    </Box>
+    </footer>
   );
 }

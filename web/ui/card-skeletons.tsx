@@ -1,11 +1,5 @@
-import {
-  type MantineSpacing,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from "@mantine/core";
+import { type MantineSpacing, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { CardGrid, type GridColumns } from "./card-grid.tsx";
 
 interface CardSkeletonsProps {
   /** Read out to screen readers while the list loads. */
@@ -13,9 +7,8 @@ interface CardSkeletonsProps {
   count: number;
   /** About one real card's height, so the cards replace the placeholders without moving what follows. */
   cardHeight: number;
-  cols: Partial<Record<"base" | "xs" | "sm" | "md" | "lg", number>>;
+  cols: GridColumns;
   spacing?: MantineSpacing;
-  mb?: MantineSpacing;
 }
 
 /**
@@ -29,10 +22,9 @@ export function CardSkeletons({
   cardHeight,
   cols,
   spacing = "lg",
-  mb,
 }: CardSkeletonsProps) {
   return (
-    <SimpleGrid cols={cols} spacing={spacing} mb={mb} role="status" aria-live="polite">
+    <CardGrid cols={cols} spacing={spacing} role="status" aria-live="polite">
       <VisuallyHidden>{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
         <Paper
@@ -53,6 +45,6 @@ export function CardSkeletons({
           </Stack>
         </Paper>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

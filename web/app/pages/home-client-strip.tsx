@@ -1,6 +1,7 @@
-import { Anchor, Box, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Stack, Text, Title } from "@mantine/core";
 import { TRUSTED_CLIENTS_TEXTS as T } from "../../../domain/trusted-clients/trusted-clients.ts";
 import type { TrustedClient } from "../../api/trusted-clients.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 
 function ClientMark({ client }: { client: TrustedClient }) {
   const mark = (
@@ -40,12 +41,7 @@ export function HomeClientStrip({ items }: { items: TrustedClient[] }) {
       <Title order={2} id="clients-title" ta="center" fz="h3">
         {T.title}
       </Title>
-      <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 6 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: "none", padding: 0, margin: 0 }}
-      >
+      <CardGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul">
         {items.map((client) => (
           <Box
             key={client.id}
@@ -58,7 +54,7 @@ export function HomeClientStrip({ items }: { items: TrustedClient[] }) {
             <ClientMark client={client} />
           </Box>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

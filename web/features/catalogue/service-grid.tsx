@@ -1,6 +1,6 @@
-import { SimpleGrid } from "@mantine/core";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { CardSkeletons } from "../../ui/card-skeletons.tsx";
 import { LazyMount, lazyNamed } from "../../ui/lazy-mount.tsx";
 import { ServiceCard } from "./service-card.tsx";
@@ -37,7 +37,7 @@ export function ServiceGrid({ services, withDetails = false, headingOrder }: Ser
   const modal = useServiceModal();
   return (
     <>
-      <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="service-grid">
+      <CardGrid cols={GRID_COLS} spacing="lg" data-testid="service-grid">
         {services.map((service) => (
           <ServiceCard
             key={service.id}
@@ -47,7 +47,7 @@ export function ServiceGrid({ services, withDetails = false, headingOrder }: Ser
             headingOrder={headingOrder}
           />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <LazyMount opened={modal.service !== null}>
         {(opened) => (
           <ServiceDetailModal

@@ -1,13 +1,14 @@
-import { SimpleGrid, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Review } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
+import { CardGrid, type GridColumns } from "../../ui/card-grid.tsx";
 import { CardSkeletons } from "../../ui/card-skeletons.tsx";
 import { ReviewCard } from "./review-card.tsx";
 
 interface ReviewListProps {
   reviews: Review[] | undefined;
   loading: boolean;
-  columns?: { base: number; sm?: number; md?: number; lg?: number };
+  columns?: GridColumns;
 }
 
 /** A failed load shows the empty text, as the spec asks (spec 1 §8). */
@@ -28,10 +29,10 @@ export function ReviewList({
     );
   }
   return (
-    <SimpleGrid cols={columns} spacing="lg" data-testid="review-list">
+    <CardGrid cols={columns} spacing="lg" data-testid="review-list">
       {reviews.map((review) => (
         <ReviewCard key={review.id} review={review} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

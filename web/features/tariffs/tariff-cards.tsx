@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { TariffCard } from "./tariff-card.tsx";
 import { useBusinessTariffs } from "./use-business-tariffs.ts";
@@ -27,7 +28,7 @@ export function TariffCards({ wide = true, onBeforeAction }: TariffCardsProps) {
     );
   }
   return (
-    <SimpleGrid
+    <CardGrid
       cols={wide ? { base: 1, sm: 2, lg: 4 } : { base: 1, sm: 2 }}
       spacing="lg"
       data-testid="tariff-cards"
@@ -35,6 +36,6 @@ export function TariffCards({ wide = true, onBeforeAction }: TariffCardsProps) {
       {data.map((tariff) => (
         <TariffCard key={tariff.id} tariff={tariff} onBeforeAction={onBeforeAction} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
