@@ -2,7 +2,7 @@
  * Money is stored and computed as integer kopecks; roubles appear only at the API boundary
  * (the spec's fields such as base_price are roubles) and on screen.
  */
-import { groupThousands } from "./numbers.ts";
+import { formatWholeNumber, groupThousands } from "./numbers.ts";
 
 export type Kopecks = number;
 
@@ -21,15 +21,14 @@ export function isWholeKopecks(roubles: number): boolean {
 }
 
 /**
- * «1 500» or «1 500,50», without `Intl` (domain/numbers.ts says why). Amounts are whole kopecks
- * (see `isWholeKopecks`); anything finer is rounded to kopecks first.
+ * «1 500,50», without `Intl` (domain/numbers.ts says why). Amounts are whole kopecks (see
+ * `isWholeKopecks`); anything finer is rounded to kopecks first.
  */
-function formatRoublesText(roubles: number, withKopecks: boolean): string {
+function withKopecksText(roubles: number): string {
   const kopecks = Math.abs(roublesToKopecks(roubles));
-  const whole = withKopecks ? Math.trunc(kopecks / 100) : Math.round(kopecks / 100);
   const sign = roubles < 0 && kopecks !== 0 ? "-" : "";
-  const text = `${sign}${groupThousands(String(whole))}`;
-  return withKopecks ? `${text},${String(kopecks % 100).padStart(2, "0")}` : text;
+  const whole = groupThousands(String(Math.trunc(kopecks / 100)));
+  return `${sign}${whole},${String(kopecks % 100).padStart(2, "0")}`;
 }
 
 /**
@@ -37,12 +36,12 @@ function formatRoublesText(roubles: number, withKopecks: boolean): string {
  * kopecks keeps them («12 000,50») instead of being rounded on the site.
  */
 export function formatRoubles(roubles: number): string {
-  return formatRoublesText(roubles, !Number.isInteger(roubles));
+  return Number.isInteger(roubles) ? formatWholeNumber(roubles) : withKopecksText(roubles);
 }
 
 /** «12 000,00 ₽» — amounts in payments and earnings, always with two decimals. */
 export function formatAmount(roubles: number): string {
-  return `${formatRoublesText(roubles, true)} ₽`;
+  return `${withKopecksText(roubles)} ₽`;
 }
 
 /** «1 500,50 ₽» from kopecks (payments are stored in kopecks). */

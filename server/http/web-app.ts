@@ -206,7 +206,7 @@ function startingAfterPaint(html: string): string {
 
 /**
  * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
- * with its chunk's styles and scripts linked in the head. The rendered page draws the test-mode
+ * with its chunk's styles linked in the head. The rendered page draws the test-mode
  * strip itself.
  */
 function withRenderedPage(html: string, rendered: RenderedMarkup): string {

@@ -4,6 +4,7 @@ import type { AutoLawyerPrices } from "../../domain/catalogue/auto-lawyer-admin.
 import classes from "./auto-lawyer-card-view.module.css";
 import { PriceRows } from "./auto-lawyer-price-rows.tsx";
 import cardClasses from "./card.module.css";
+import { IconSquare } from "./icon-square.tsx";
 
 interface AutoLawyerCardViewProps {
   service: AutoLawyerPrices & { title: string; description: string };
@@ -20,9 +21,7 @@ export function AutoLawyerCardView({ service, children }: AutoLawyerCardViewProp
   return (
     <div className={cardClasses.card} data-testid="auto-lawyer-card">
       <div className={cardClasses.head}>
-        <span className={cardClasses.iconSquare} style={{ width: 40, height: 40 }} aria-hidden>
-          <IconCar size={22} stroke={1.6} />
-        </span>
+        <IconSquare icon={IconCar} size={40} glyphSize={22} />
         <h3 className={cardClasses.heading}>{service.title}</h3>
       </div>
       {service.description ? (

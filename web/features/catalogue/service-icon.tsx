@@ -17,7 +17,7 @@ import {
   IconWritingSign,
 } from "@tabler/icons-react";
 import { normalizeCategory, type ServiceCategory } from "../../../domain/catalogue/services.ts";
-import cardClasses from "../../ui/card.module.css";
+import { IconSquare } from "../../ui/icon-square.tsx";
 
 const CATEGORY_ICONS: Record<ServiceCategory, Icon> = {
   consultation: IconMessages,
@@ -70,15 +70,7 @@ interface ServiceIconProps {
   size?: number;
 }
 
-/**
- * The service's glyph on a light navy square (what Mantine's light ThemeIcon drew), as a plain
- * element: one sits on every catalogue card, and the cards are most of a public page's hydration.
- */
+/** The service's glyph on a light navy square. */
 export function ServiceIcon({ category, title, size = 44 }: ServiceIconProps) {
-  const IconComponent = serviceIconFor(category, title);
-  return (
-    <span className={cardClasses.iconSquare} style={{ width: size, height: size }} aria-hidden>
-      <IconComponent size={Math.round(size * 0.6)} stroke={1.6} />
-    </span>
-  );
+  return <IconSquare icon={serviceIconFor(category, title)} size={size} />;
 }

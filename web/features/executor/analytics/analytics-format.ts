@@ -2,8 +2,7 @@
 export const dayLabel = (dayKey: string): string => `${dayKey.slice(8, 10)}.${dayKey.slice(5, 7)}`;
 
 /** «1 234»: figures with the Russian thousands separator. */
-const numberFormat = new Intl.NumberFormat("ru-RU");
-export const formatCount = (value: number): string => numberFormat.format(value);
+export { formatWholeNumber as formatCount } from "../../../../domain/numbers.ts";
 
 /**
  * The top of the chart's axis: four even steps of 1, 2, 3 or 5 × 10ⁿ that reach `max` (14 → 20 in
