@@ -4,7 +4,13 @@ import { autoLawyerChatPrice, autoLawyerPriceText } from "./catalogue/services.t
 import { formatAmount, formatRoubles, kopecksToRoubles, roublesToKopecks } from "./money.ts";
 import { formatWholeNumber } from "./numbers.ts";
 import { PAGE_META } from "./site-pages/page-meta.ts";
-import { formatMoscowDateTime, parseServerDate } from "./time.ts";
+import {
+  formatMoscowDate,
+  formatMoscowDateTime,
+  formatMoscowShortDate,
+  formatMoscowTime,
+  parseServerDate,
+} from "./time.ts";
 import { homePathOf, loginTypeOf } from "./users/users.ts";
 
 describe("money", () => {
@@ -42,6 +48,48 @@ describe("time", () => {
   it("treats a zone-less date-time as UTC and shows Moscow time", () => {
     expect(parseServerDate("2026-01-10T09:00:00").toISOString()).toBe("2026-01-10T09:00:00.000Z");
     expect(formatMoscowDateTime("2026-01-10T09:00:00Z")).toBe("10.01.2026, 12:00");
+  });
+
+  it("writes Moscow dates by hand exactly as Intl does, and before 2014's fixed offset through Intl", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", ...options });
+    const long = intl({ day: "numeric", month: "long", year: "numeric" });
+    const short = intl({ day: "2-digit", month: "2-digit", year: "numeric" });
+    const full = intl({
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const time = intl({ hour: "2-digit", minute: "2-digit" });
+    const instants = [
+      Date.UTC(2014, 9, 25, 21, 59), // the last minute of UTC+4
+      Date.UTC(2014, 9, 25, 22, 0),
+      Date.UTC(2026, 11, 31, 20, 59),
+      Date.UTC(2026, 11, 31, 21, 0), // New Year in Moscow, still 31 December in UTC
+      Date.UTC(2011, 2, 27, 12, 0),
+      Date.UTC(2009, 6, 1, 12, 0), // summer time of old
+    ];
+    // Every month of twenty years, at a spread of hours and minutes.
+    for (let step = 0; step < 20 * 12 * 7; step++) {
+      instants.push(
+        Date.UTC(
+          2014,
+          9 + Math.floor(step / 7),
+          1 + ((step * 5) % 28),
+          step % 24,
+          (step * 13) % 60,
+        ),
+      );
+    }
+    for (const instant of instants) {
+      const date = new Date(instant);
+      expect(formatMoscowDate(date)).toBe(long.format(date));
+      expect(formatMoscowShortDate(date)).toBe(short.format(date));
+      expect(formatMoscowDateTime(date.toISOString())).toBe(full.format(date));
+      expect(formatMoscowTime(date)).toBe(time.format(date));
+    }
   });
 });
 

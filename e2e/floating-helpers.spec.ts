@@ -42,7 +42,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
-        // The helpers arrive with the auto-lawyer's services; what they cover is read after.
+        // The helpers are drawn once hydrated; what they cover is read after.
         await expect
           .poll(() => page.getByTestId("floating-helpers").locator("button").count(), {
             message: path,
@@ -56,8 +56,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect
           .poll(() => coveredByFloating(page), { message: `${path} at the end`, timeout: 2_000 })
           .toEqual([]);
-        // At the end the page keeps a strip for them: there they are shown, not stepped aside.
-        expect(await floatingButtons(page), `${path} at the end`).not.toEqual([]);
+        // At the end the page keeps a strip for them: there they are shown, not stepped aside
+        // (they look again on the next frame after a scroll, hence a poll).
+        await expect
+          .poll(() => floatingButtons(page), { message: `${path} at the end`, timeout: 2_000 })
+          .not.toEqual([]);
       }
       await expectAccessible(page);
     });

@@ -46,3 +46,34 @@ for (const [path, card] of [
     expect(apiReads).not.toContain(`/api${path}`);
   });
 }
+
+/**
+ * The home page asks the API for nothing once hydrated (the floating «Автоюрист» button's services
+ * and the tariffs come with it), and its modules come through the preloads start-after-paint.js
+ * adds: the bundle's lazy import of the page finds them and adds no link of its own.
+ */
+test("[phone] the home page starts without asking the API again and with its modules preloaded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const apiReads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() === "GET") apiReads.push(url.pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("service-card").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(apiReads).toEqual([]);
+  const { listed, links } = await page.evaluate(() => ({
+    listed:
+      document
+        .querySelector<HTMLScriptElement>('script[src="/start-after-paint.js"]')
+        ?.dataset.modules?.split(" ") ?? [],
+    links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+  expect(listed.some((file) => file.includes("home-page"))).toBe(true);
+  expect(links.sort()).toEqual([...new Set(listed)].sort());
+});

@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/focus-ring.css";
 import "./app/notification-contrast.css";
-import { StrictMode, startTransition, useLayoutEffect } from "react";
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router";
 import { tokenStorage } from "./api/client.ts";
@@ -10,7 +10,7 @@ import { meQuery } from "./app/auth-provider.tsx";
 import { seedPageQueries } from "./app/page-queries.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
 import { HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
-import { useHydrated } from "./lib/use-hydrated.ts";
+import { beginHydration, endHydration, useHydrated } from "./lib/use-hydrated.ts";
 import { routes } from "./routes.tsx";
 
 /**
@@ -25,6 +25,12 @@ function DropShellHead() {
     if (!hydrated) return;
     for (const tag of document.head.querySelectorAll("[data-shell]")) tag.remove();
   }, [hydrated]);
+  return null;
+}
+
+/** The hydration has committed: components drawn from now on draw their real state at once. */
+function HydrationCommitted() {
+  useEffect(() => endHydration(), []);
   return null;
 }
 
@@ -67,12 +73,14 @@ async function start() {
       <Providers>
         <RouterProvider router={router} />
         <DropShellHead />
+        <HydrationCommitted />
       </Providers>
     </StrictMode>
   );
   if (rendered) {
     // In a transition, as React Router's own entry does: hydration yields to the browser every
     // few milliseconds instead of holding the main thread for the whole page.
+    beginHydration();
     startTransition(() => {
       hydrateRoot(container, app, {
         // A mismatch makes React draw the page again in the browser: the e2e check fails on this.

@@ -14,17 +14,22 @@ export const PAGE_INITIAL_DATA = {
   "/services": ["/services"],
   "/reviews": ["/reviews"],
   "/articles": ["/articles"],
-  "/auto-lawyer": ["/auto-lawyer/services"],
   // Their offer of the catalogue's service (web/features/info/document-kinds.tsx).
   "/contract-types": ["/services"],
   "/lawsuit-types": ["/services"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The header and footer read the site's contacts on every page, and the test-mode strip above the
- * header the payment settings (web/ui/payment-test-mode-banner.tsx).
+ * The header and footer read the site's contacts on every page, the test-mode strip above the
+ * header the payment settings (web/ui/payment-test-mode-banner.tsx), and the floating
+ * «Автоюрист» button the auto-lawyer's services (web/app/floating-helpers.tsx): fetched after
+ * hydration instead, the button appeared a moment later in a render of its own.
  */
-export const EVERY_PAGE_INITIAL_DATA = ["/site-settings", "/payments/settings"] as const;
+export const EVERY_PAGE_INITIAL_DATA = [
+  "/site-settings",
+  "/payments/settings",
+  "/auto-lawyer/services",
+] as const;
 
 /** An API path (after `/api`) whose answer a page may carry. */
 export type InitialDataPath =

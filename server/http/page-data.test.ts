@@ -32,7 +32,12 @@ const api = async (url: string) => (await t.app.inject({ url: `/api${url}` })).j
 describe("a page carries the API answers of its first screen", () => {
   it("the catalogue page carries the catalogue and the site settings, as the API answers them", async () => {
     const data = await carried("/services");
-    expect(Object.keys(data).sort()).toEqual(["/payments/settings", "/services", "/site-settings"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "/auto-lawyer/services",
+      "/payments/settings",
+      "/services",
+      "/site-settings",
+    ]);
     expect(data["/services"]).toEqual(await api("/services"));
     expect((data["/services"] as unknown[]).length).toBeGreaterThan(0);
     expect(data["/site-settings"]).toEqual(await api("/site-settings"));
@@ -41,6 +46,7 @@ describe("a page carries the API answers of its first screen", () => {
   it("the home page carries the services, the business plans, the reviews and the trusted clients", async () => {
     const data = await carried("/");
     expect(Object.keys(data).sort()).toEqual([
+      "/auto-lawyer/services",
       "/business-tariffs",
       "/payments/settings",
       "/reviews",
@@ -56,6 +62,7 @@ describe("a page carries the API answers of its first screen", () => {
   it("the contract and lawsuit kinds carry the catalogue, whose service they offer", async () => {
     for (const page of ["/contract-types", "/lawsuit-types"]) {
       expect(Object.keys(await carried(page)).sort()).toEqual([
+        "/auto-lawyer/services",
         "/payments/settings",
         "/services",
         "/site-settings",
@@ -67,6 +74,7 @@ describe("a page carries the API answers of its first screen", () => {
     const [service] = (await api("/services")) as { id: number }[];
     const servicePage = await carried(`/services/${service!.id}`);
     expect(Object.keys(servicePage).sort()).toEqual([
+      "/auto-lawyer/services",
       "/payments/settings",
       `/services/${service!.id}`,
       `/services/${service!.id}/recommendations`,
@@ -85,9 +93,12 @@ describe("a page carries the API answers of its first screen", () => {
     expect(Object.keys(await carried("/services/999999", 404))).not.toContain("/services/999999");
   });
 
-  it("other pages carry only the site and payment settings, the not-found page too", async () => {
-    const everyPage = ["/payments/settings", "/site-settings"];
+  it("other pages carry only every page's answers (settings, the floating auto-lawyer's services), the not-found page too", async () => {
+    const everyPage = ["/auto-lawyer/services", "/payments/settings", "/site-settings"];
     expect(Object.keys(await carried("/login")).sort()).toEqual(everyPage);
+    expect((await carried("/about"))["/auto-lawyer/services"]).toEqual(
+      await api("/auto-lawyer/services"),
+    );
     // Its header and footer name the site's contacts as every page's do.
     expect(Object.keys(await carried("/no-such-page", 404)).sort()).toEqual(everyPage);
   });

@@ -23,6 +23,8 @@ export interface RenderedMarkup {
   html: string;
   /** `<link rel="stylesheet">` for the page's own chunks. */
   headLinks: string;
+  /** The page's chunks and every chunk they import, as `/assets/….js` (preloaded after paint). */
+  scripts: string[];
 }
 
 /**
@@ -48,7 +50,13 @@ export async function loadPageRenderer(
     async render(pathname, answers) {
       try {
         const page = await renderPage(pathname, answers);
-        return page && { html: page.html, headLinks: stylesOf(page.modules) };
+        return (
+          page && {
+            html: page.html,
+            headLinks: stylesOf(page.modules),
+            scripts: [...chunksOf(manifest, page.modules)].map((chunk) => `/${chunk.file}`),
+          }
+        );
       } catch (error) {
         log.error({ err: error, pathname }, "server rendering failed; the shell is sent instead");
         return null;
@@ -60,8 +68,9 @@ export async function loadPageRenderer(
 /**
  * The stylesheets of the rendered pages' chunks and of the chunks they import, so the HTML is
  * drawn as the browser will draw it (no jump when the chunk arrives); the entry's are in the page
- * already. Their scripts are not preloaded: the app starts only after the first paint
- * (web/public/start-after-paint.js), and scripts downloading beside the stylesheet delay it.
+ * already. Their scripts are not preloaded in the HTML: the app starts only after the first paint
+ * (web/public/start-after-paint.js, which preloads them then), and scripts downloading beside the
+ * stylesheet delay it.
  */
 function pageStyles(manifest: Record<string, ManifestChunk>) {
   const entryCss = stylesheetsOf(manifest, ["index.html"]);
@@ -74,15 +83,18 @@ function pageStyles(manifest: Record<string, ManifestChunk>) {
 
 /** The stylesheets of the manifest's chunks `keys` and of every chunk they import. */
 function stylesheetsOf(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const css = new Set<string>();
+  return new Set([...chunksOf(manifest, keys)].flatMap((chunk) => chunk.css ?? []));
+}
+
+/** The manifest's chunks `keys` and every chunk they import, each once. */
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: string[]): Set<ManifestChunk> {
+  const chunks = new Set<ManifestChunk>();
   const queue = [...keys];
   while (queue.length > 0) {
     const chunk = manifest[queue.pop() as string];
-    if (!chunk || seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    if (!chunk || chunks.has(chunk)) continue;
+    chunks.add(chunk);
     queue.push(...(chunk.imports ?? []));
   }
-  return css;
+  return chunks;
 }

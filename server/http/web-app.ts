@@ -141,9 +141,9 @@ export async function registerWebApp(
       const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode}`;
       return encodedPage(key, head, data?.json ?? "", compose);
     };
-    // A page whose data is only the settings or its own item (none of PAGE_INITIAL_DATA's) is built
-    // from what the head cache is dropped for (catalogue, articles, «Настройки сайта»; the payment
-    // mode is in the key): its compressed HTML is kept with the head. The pages with lists in their
+    // A page whose data is only every page's (settings, auto-lawyer services) or its own item (none
+    // of PAGE_INITIAL_DATA's) is built from what the head cache is dropped for (catalogue, articles,
+    // «Настройки сайта»; the payment mode is in the key): its compressed HTML is kept with the head. The pages with lists in their
     // data (reviews and tariffs change without an announcement) read their data each time and are
     // rendered again only when it changed (encodedPage).
     const body =
@@ -182,6 +182,7 @@ function isRenderedOnServer(pathname: string): boolean {
 /** The built entry's module script, and the preloads of the modules it imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const START_AFTER_PAINT = /<script defer src="\/start-after-paint\.js" data-entry="[^"]+"/;
 
 /**
  * index.html for a page the server renders: the entry's module script is added only once the
@@ -206,12 +207,14 @@ function startingAfterPaint(html: string): string {
 
 /**
  * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
- * with its chunk's styles linked in the head. The rendered page draws the test-mode
- * strip itself.
+ * with its chunk's styles linked in the head and its chunk's scripts named for
+ * start-after-paint.js to preload (built file names: no character to escape). The rendered page
+ * draws the test-mode strip itself.
  */
 function withRenderedPage(html: string, rendered: RenderedMarkup): string {
   return html
     .replace("</head>", () => `${rendered.headLinks}</head>`)
+    .replace(START_AFTER_PAINT, (tag) => `${tag} data-modules="${rendered.scripts.join(" ")}"`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-rendered>${rendered.html}</div>`);
 }
 

@@ -12,15 +12,22 @@ import { HEADER_HEIGHT } from "./header-height.ts";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
-/** One page_view per visited address; the ref keeps StrictMode's double effect from counting twice. */
+/**
+ * One page_view per visited address; the ref keeps StrictMode's double effect from counting twice.
+ * Sent in a task of its own: the first page's would otherwise lengthen the task that finishes the
+ * hydration.
+ */
 function usePageViewTracking() {
   const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
   useEffect(() => {
     const address = pathname + search;
     if (lastTracked.current === address) return;
-    lastTracked.current = address;
-    track("page_view");
+    const timer = setTimeout(() => {
+      lastTracked.current = address;
+      track("page_view");
+    }, 0);
+    return () => clearTimeout(timer);
   }, [pathname, search]);
 }
 
