@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   "trusted_client",
   "client",
   "chat",
+  "staff",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   trusted_client: "Нам доверяют",
   client: "Клиент",
   chat: "Чаты",
+  staff: "Сотрудник",
 };
 
 export const AUDIT_ACTIONS = [
@@ -46,6 +48,7 @@ export const AUDIT_ACTIONS = [
   "publish",
   "unpublish",
   "erase",
+  "invite",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   publish: "Публикация",
   unpublish: "Снятие с публикации",
   erase: "Удаление клиента со всеми данными",
+  invite: "Приглашение",
 };
 
 /**

@@ -25,13 +25,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z
+/** An address as every form takes it: trimmed, lower-cased, checked. */
+export const email = z
   .string({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: AUTH_TEXTS.emailInvalid }).max(254, { error: AUTH_TEXTS.emailTooLong }));
 
-const password = z
+/** A new password's length bounds (the rest: common-passwords.ts, on the server). */
+export const password = z
   .string({ error: AUTH_TEXTS.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, {
     error: AUTH_TEXTS.passwordTooShort,

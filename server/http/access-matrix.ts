@@ -186,6 +186,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "PUT /api/site-settings": STAFF,
   "GET /api/executor/payment-settings": ADMIN_ONLY,
   "PUT /api/executor/payment-settings": ADMIN_ONLY,
+  // «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it.
+  "GET /api/executor/staff": STAFF,
+  "POST /api/executor/staff/invitations": ADMIN_ONLY,
+  "DELETE /api/executor/staff/invitations/{id}": ADMIN_ONLY,
+  "PUT /api/executor/staff/{id}": ADMIN_ONLY,
+  "POST /api/staff/invitations/accept": PUBLIC,
   "GET /api/trusted-clients": PUBLIC,
   "GET /api/trusted-clients/{id}/logo": PUBLIC,
   "POST /api/trusted-clients": STAFF,

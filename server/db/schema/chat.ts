@@ -26,6 +26,8 @@ export const chatSessions = pgTable(
     serviceTitle: text("service_title").notNull(),
     planType: text("plan_type"),
     clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The lawyer the chat is assigned to (issue 30 §2); null while it waits in the queue. */
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
     isGuest: boolean("is_guest").notNull().default(false),
     guestName: text("guest_name"),
     guestPhone: text("guest_phone"),
@@ -65,6 +67,10 @@ export const chatSessions = pgTable(
       .on(table.clientId)
       .where(sql`${table.serviceId} = 'corporate_chat'`),
     index("chat_sessions_activity_idx").on(table.lastActivity),
+    // A lawyer's open chats are counted for every new chat's assignment and the staff list.
+    index("chat_sessions_assignee_idx")
+      .on(table.assigneeId)
+      .where(sql`${table.status} <> 'completed'`),
     index("chat_sessions_expires_idx")
       .on(table.expiresAt)
       .where(sql`${table.expiresAt} is not null`),

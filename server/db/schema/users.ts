@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -19,6 +28,13 @@ export const users = pgTable(
      * another. Login refuses it and its sessions are gone; its history stays attributed.
      */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * The account ADMIN_EMAIL manages (or the one generated at the first start): a changed
+     * ADMIN_EMAIL switches the former one off. Administrators invited in «Сотрудники» are not.
+     */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** Staff: how many open chats they take before new ones wait in the queue (issue 30 §2). */
+    maxOpenChats: integer("max_open_chats").notNull().default(20),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,5 +70,32 @@ export const sessions = pgTable(
     uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
     index("sessions_user_id_idx").on(table.userId),
     index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * «Сотрудники» (issue 30 §1): an administrator's invitation, accepted once through the mailed
+ * link (only the token's SHA-256 is kept). A new invitation to the same address replaces an
+ * unused one; accepting creates the account.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role", { enum: ["executor", "admin"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("staff_invitations_token_hash_key").on(table.tokenHash),
+    index("staff_invitations_email_idx").on(table.email),
+    check("staff_invitations_role_check", sql`${table.role} in ('executor', 'admin')`),
   ],
 );

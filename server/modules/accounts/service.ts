@@ -149,10 +149,14 @@ export async function ensureOperatorAccount(
         fullName: "Администратор",
         role: "admin",
         clientType: null,
+        isOperator: true,
       });
     } else {
-      if (existing.disabledAt) {
-        await db.update(users).set({ disabledAt: null }).where(eq(users.id, existing.id));
+      if (existing.disabledAt || !existing.isOperator) {
+        await db
+          .update(users)
+          .set({ disabledAt: null, isOperator: true })
+          .where(eq(users.id, existing.id));
       }
       if (!(await verifyPassword(existing.passwordHash, password))) {
         await setPassword(db, events, existing, password);
@@ -178,10 +182,11 @@ export async function ensureOperatorAccount(
       fullName: "Администратор",
       role: "admin",
       clientType: null,
+      isOperator: true,
     })
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash, disabledAt: null, updatedAt: new Date() },
+      set: { passwordHash, disabledAt: null, isOperator: true, updatedAt: new Date() },
       setWhere: eq(users.role, "admin"),
     })
     .returning({ id: users.id });
@@ -195,9 +200,10 @@ export async function ensureOperatorAccount(
 }
 
 /**
- * Every other admin is a former operator (ADMIN_EMAIL named it before, or it was generated):
- * switched off, not deleted (its audit entries and answers stay attributed), its sessions
- * deleted and announced so open streams end on every instance.
+ * Every other operator account (ADMIN_EMAIL named it before, or it was generated) is a former
+ * one: switched off, not deleted (its audit entries and answers stay attributed), its sessions
+ * deleted and announced so open streams end on every instance. Administrators invited in
+ * «Сотрудники» are not operators: they stay.
  */
 async function switchOffFormerOperators(
   db: Db,
@@ -208,7 +214,14 @@ async function switchOffFormerOperators(
     const former = await tx
       .update(users)
       .set({ disabledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(users.role, "admin"), ne(users.email, operatorEmail), isNull(users.disabledAt)))
+      .where(
+        and(
+          eq(users.role, "admin"),
+          eq(users.isOperator, true),
+          ne(users.email, operatorEmail),
+          isNull(users.disabledAt),
+        ),
+      )
       .returning({ id: users.id });
     const hashes: string[] = [];
     for (const { id } of former) {

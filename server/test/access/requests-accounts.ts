@@ -1,14 +1,46 @@
 import { createHash, randomBytes } from "node:crypto";
 import { emailChangeTokens, passwordResetTokens } from "../../db/schema/mail.ts";
+import { staffInvitations } from "../../db/schema/users.ts";
 import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
 import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import type { Requests } from "./call.ts";
+import type { World } from "./world.ts";
 
 const NEW_PASSWORD = "Другой-пароль-2026";
 
+/** An unused invitation to a fresh address, straight in the database; its link's token too. */
+async function storedInvitation(w: World) {
+  const token = newLinkToken();
+  const [row] = await w.t.db
+    .insert(staffInvitations)
+    .values({
+      email: uniqueEmail("matrix-staff"),
+      fullName: "Новый Юрист",
+      role: "executor",
+      tokenHash: linkTokenHash(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: staffInvitations.id });
+  return { id: row!.id, token };
+}
+
 /** Accounts, mail settings, notifications and the clients of the back office. */
 export const ACCOUNT_REQUESTS: Requests = {
+  "POST /api/executor/staff/invitations": () => ({
+    payload: { email: uniqueEmail("matrix-invite"), full_name: "Новый Юрист", role: "executor" },
+  }),
+  "DELETE /api/executor/staff/invitations/{id}": async (w) => ({
+    params: { id: (await storedInvitation(w)).id },
+  }),
+  // A lawyer of the test's own, whose limit changes (nobody else's account is touched).
+  "PUT /api/executor/staff/{id}": async (w) => ({
+    params: { id: (await w.throwaway("executor"))!.id },
+    payload: { max_open_chats: 7 },
+  }),
+  "POST /api/staff/invitations/accept": async (w) => ({
+    payload: { token: (await storedInvitation(w)).token, password: NEW_PASSWORD },
+  }),
   "POST /api/auth/register": () => ({
     payload: {
       email: uniqueEmail("matrix"),

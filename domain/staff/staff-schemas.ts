@@ -1,0 +1,76 @@
+/** «Сотрудники» API shapes (issue 30 §1): server validation, OpenAPI and the web's types. */
+import { z } from "zod";
+import { AUTH_TEXTS } from "../users/auth-texts.ts";
+import { email, password } from "../users/user-schemas.ts";
+import { MAX_OPEN_CHATS_LIMIT, STAFF_ROLES, STAFF_TEXTS as T } from "./staff.ts";
+
+const role = z.enum(STAFF_ROLES, { error: T.roleInvalid });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  role,
+  is_active: z.boolean(),
+  /** Chats assigned to them and not completed. */
+  open_chats: z.number().int(),
+  max_open_chats: z.number().int(),
+  /** Their latest request in the cabinet (to the minute), or null when never signed in. */
+  last_seen_at: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffInvitationRequestSchema = z.object({
+  email,
+  full_name: z
+    .string({ error: AUTH_TEXTS.fullNameRequired })
+    .trim()
+    .min(1, { error: AUTH_TEXTS.fullNameRequired })
+    .max(200, { error: AUTH_TEXTS.fullNameTooLong }),
+  role,
+});
+export type StaffInvitationRequest = z.infer<typeof staffInvitationRequestSchema>;
+
+export const staffInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  role,
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffListSchema = z.object({
+  items: z.array(staffMemberSchema),
+  /** Invitations not yet accepted and not expired (administrators only; empty for lawyers). */
+  invitations: z.array(staffInvitationSchema),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+const maxOpenChats = z
+  .number({ error: T.maxOpenChatsInvalid })
+  .int({ error: T.maxOpenChatsInvalid })
+  .min(1, { error: T.maxOpenChatsInvalid })
+  .max(MAX_OPEN_CHATS_LIMIT, { error: T.maxOpenChatsInvalid });
+
+export const staffUpdateSchema = z
+  .object({
+    is_active: z.boolean().optional(),
+    role: role.optional(),
+    max_open_chats: maxOpenChats.optional(),
+    /** Switching someone off: the colleague who takes their open chats (else they go to the queue). */
+    reassign_to: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .refine(
+    (body) =>
+      body.is_active !== undefined || body.role !== undefined || body.max_open_chats !== undefined,
+    { error: T.nothingToChange },
+  );
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+
+export const acceptStaffInvitationSchema = z.object({
+  token: z.string().max(200),
+  password,
+});
+export type AcceptStaffInvitation = z.infer<typeof acceptStaffInvitationSchema>;

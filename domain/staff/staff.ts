@@ -1,0 +1,88 @@
+/**
+ * The firm's staff (issue 30 §1): lawyers («executor») and administrators («admin»), invited by
+ * an administrator through a mailed single-use link. Rules, limits and texts of «Сотрудники».
+ */
+
+export const STAFF_ROLES = ["executor", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  executor: "Юрист",
+  admin: "Администратор",
+};
+
+/** An invitation link works this long, once. */
+export const STAFF_INVITATION_TTL_HOURS = 72;
+
+/** How many open chats a lawyer takes before new ones wait in the queue (issue 30 §2). */
+export const DEFAULT_MAX_OPEN_CHATS = 20;
+export const MAX_OPEN_CHATS_LIMIT = 500;
+
+/** The page an invitation link opens; the token travels in its fragment (never sent to a server). */
+export const STAFF_INVITE_PATH = "/staff/invite";
+
+export const STAFF_TEXTS = {
+  tab: "Сотрудники",
+  lead: "Юристы и администраторы фирмы: пригласите коллегу по почте, задайте, сколько открытых чатов он ведёт одновременно, отключите доступ ушедшему сотруднику. Его чаты вернутся в очередь.",
+  invite: "Пригласить сотрудника",
+  inviteTitle: "Приглашение сотрудника",
+  inviteHint: `Мы отправим на адрес ссылку; она действует ${STAFF_INVITATION_TTL_HOURS} часа и открывается один раз. Сотрудник сам задаст пароль.`,
+  email: "Электронная почта",
+  fullName: "Имя и фамилия",
+  role: "Роль",
+  send: "Отправить приглашение",
+  invited: (email: string) => `Приглашение отправлено на ${email}.`,
+  pendingTitle: "Ждут ответа",
+  pendingUntil: (date: string) => `ссылка действует до ${date}`,
+  revokeInvitation: "Отозвать",
+  invitationRevoked: "Приглашение отозвано.",
+  empty: "Сотрудников пока нет.",
+  loadError: "Не удалось загрузить сотрудников.",
+  you: "это вы",
+  active: "Работает",
+  inactive: "Отключён",
+  openChats: "Открытых чатов",
+  maxOpenChats: "Не больше открытых чатов",
+  maxOpenChatsHint: "Когда у юриста столько открытых чатов, новые ждут в очереди.",
+  lastSeen: "Был в кабинете",
+  neverSeen: "ещё не входил",
+  switchOff: "Отключить",
+  switchOn: "Включить",
+  switchOffTitle: (name: string) => `Отключить сотрудника ${name}?`,
+  switchOffBody:
+    "Он сразу выйдет из кабинета на всех устройствах и не сможет войти, пока его не включат снова. Его открытые чаты вернутся в очередь.",
+  switchedOff: (name: string) => `${name} отключён.`,
+  switchedOn: (name: string) => `${name} снова может входить.`,
+  saved: "Сохранено.",
+  save: "Сохранить",
+  cancel: "Отмена",
+  // Refusals (the API's Russian detail).
+  clientAddress:
+    "Этот адрес принадлежит клиенту. Пригласите сотрудника на другой адрес: клиентский аккаунт не становится служебным.",
+  staffAddress: "Сотрудник с этим адресом уже есть.",
+  lastAdmin:
+    "Это последний работающий администратор: назначьте администратором другого сотрудника, прежде чем отключить или понизить этого.",
+  notStaff: "Сотрудник не найден.",
+  invitationNotFound: "Приглашение не найдено.",
+  roleInvalid: "Выберите роль: юрист или администратор.",
+  maxOpenChatsInvalid: `Число открытых чатов — от 1 до ${MAX_OPEN_CHATS_LIMIT}.`,
+  nothingToChange: "Укажите, что изменить.",
+  reassignInvalid: "Передать чаты можно только работающему сотруднику.",
+  // The invitation page.
+  acceptTitle: "Приглашение в команду",
+  acceptLead:
+    "Вас пригласили работать в кабинете юриста. Задайте пароль: с ним и адресом из письма вы будете входить как исполнитель.",
+  acceptPassword: "Пароль",
+  acceptSubmit: "Принять приглашение",
+  linkInvalid:
+    "Ссылка приглашения недействительна: она устарела, уже использована или отозвана. Попросите администратора пригласить вас снова.",
+  linkMissing: "В ссылке нет кода приглашения. Откройте ссылку из письма целиком.",
+  // The mail.
+  mailSubject: (firm: string) => `Приглашение в кабинет «${firm}»`,
+  mailGreeting: (name: string) => `Здравствуйте, ${name}!`,
+  mailBody: (inviter: string, role: string) =>
+    `${inviter} приглашает вас в кабинет фирмы. Ваша роль: ${role.toLowerCase()}. Чтобы принять приглашение, задайте пароль по ссылке.`,
+  mailButton: "Принять приглашение",
+  mailExpiry: `Ссылка действует ${STAFF_INVITATION_TTL_HOURS} часа и открывается один раз.`,
+  mailIgnore: "Если вы не ждали этого письма, просто не открывайте ссылку.",
+} as const;

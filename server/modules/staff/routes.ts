@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  acceptStaffInvitationSchema,
+  staffInvitationRequestSchema,
+  staffInvitationSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffUpdateSchema,
+} from "../../../domain/staff/staff-schemas.ts";
+import { authResponseSchema } from "../../../domain/users/user-schemas.ts";
+import { authRateLimit } from "../../auth/auth-rate-limit.ts";
+import {
+  adminOnly,
+  executorOnly,
+  requireAdmin,
+  requireExecutor,
+  sessionOriginOf,
+} from "../../auth/request-user.ts";
+import { createSession } from "../../auth/sessions.ts";
+import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
+import { toApiUser } from "../accounts/service.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import {
+  acceptInvitation,
+  inviteStaff,
+  pendingInvitations,
+  revokeInvitation,
+} from "./invitations.ts";
+import { listStaff, updateStaff } from "./staff.ts";
+
+/**
+ * «Сотрудники» (issue 30 §1, decision 045): an administrator invites lawyers and administrators
+ * by mail, sets each one's open-chat limit and role, and switches off whoever leaves. Lawyers may
+ * read the list (whom to hand a chat to); only administrators change it.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.get(
+    "/executor/staff",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "listStaff",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary:
+          "Сотрудники: юристы и администраторы, их открытые чаты и лимиты; приглашения видит только администратор",
+        response: { 200: staffListSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      const viewer = requireExecutor(request);
+      return {
+        items: await listStaff(app.db),
+        invitations: viewer.role === "admin" ? await pendingInvitations(app.db) : [],
+      };
+    },
+  );
+
+  app.post(
+    "/executor/staff/invitations",
+    {
+      config: { rateLimit: authRateLimit(config) },
+      preValidation: adminOnly,
+      schema: {
+        operationId: "inviteStaff",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary:
+          "Пригласить сотрудника (администратор): письмо со ссылкой на 72 часа; адрес клиента не принимается",
+        body: staffInvitationRequestSchema,
+        response: {
+          201: staffInvitationSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const invitation = await inviteStaff(
+        app.db,
+        admin,
+        auditActorOf(admin, request),
+        request.body,
+        config.publicUrl,
+      );
+      void app.mail.flush().catch((error) => request.log.warn({ err: error }, "mail flush failed"));
+      reply.code(201);
+      return invitation;
+    },
+  );
+
+  app.delete(
+    "/executor/staff/invitations/:id",
+    {
+      preValidation: adminOnly,
+      schema: {
+        operationId: "revokeStaffInvitation",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary: "Отозвать неиспользованное приглашение (администратор): ссылка перестаёт работать",
+        params: idParamsSchema,
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await revokeInvitation(app.db, auditActorOf(admin, request), request.params.id);
+      return { deleted: true as const };
+    },
+  );
+
+  app.put(
+    "/executor/staff/:id",
+    {
+      preValidation: adminOnly,
+      schema: {
+        operationId: "updateStaff",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary:
+          "Изменить сотрудника (администратор): роль, лимит открытых чатов, включён ли; отключённый сразу выходит отовсюду, его чаты — в очередь или коллеге",
+        params: idParamsSchema,
+        body: staffUpdateSchema,
+        response: {
+          200: staffMemberSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return updateStaff(
+        app.db,
+        app.events,
+        auditActorOf(admin, request),
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+
+  app.post(
+    "/staff/invitations/accept",
+    {
+      config: { rateLimit: authRateLimit(config) },
+      schema: {
+        operationId: "acceptStaffInvitation",
+        security: noAuth,
+        tags: ["staff", "auth"],
+        summary:
+          "Принять приглашение: пароль по правилам регистрации; ответ — вход с ролью из приглашения",
+        body: acceptStaffInvitationSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await acceptInvitation(app.db, request.body.token, request.body.password);
+      const token = await createSession(
+        app.db,
+        user.id,
+        config.SESSION_TTL_DAYS,
+        sessionOriginOf(request),
+      );
+      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
+import type { StaffMember, StaffUpdate } from "../../../domain/staff/staff-schemas.ts";
+import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
+import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
+import { sessions, users } from "../../db/schema/users.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+
+const STAFF = inArray(users.role, ["executor", "admin"]);
+/** A chat counts against its lawyer's limit until it is completed. */
+const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
+
+/** Every lawyer and administrator, switched off ones too (their history stays theirs). */
+export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> {
+  const openChats = db
+    .select({ assigneeId: chatSessions.assigneeId, count: sql<number>`count(*)::int`.as("count") })
+    .from(chatSessions)
+    .where(OPEN_CHAT)
+    .groupBy(chatSessions.assigneeId)
+    .as("open_chats");
+  const lastSeen = db
+    .select({ userId: sessions.userId, at: max(sessions.lastSeenAt).as("at") })
+    .from(sessions)
+    .groupBy(sessions.userId)
+    .as("last_seen");
+  const rows = await db
+    .select({
+      user: users,
+      openChats: openChats.count,
+      lastSeenAt: lastSeen.at,
+    })
+    .from(users)
+    .leftJoin(openChats, eq(openChats.assigneeId, users.id))
+    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+    .where(ids ? and(STAFF, inArray(users.id, ids)) : STAFF)
+    // Working staff first, then by name.
+    .orderBy(sql`${users.disabledAt} is not null`, asc(users.fullName), asc(users.id));
+  return rows.map(({ user, openChats, lastSeenAt }) => ({
+    id: user.id,
+    full_name: user.fullName,
+    email: user.email,
+    role: user.role as StaffMember["role"],
+    is_active: user.disabledAt === null,
+    open_chats: openChats ?? 0,
+    max_open_chats: user.maxOpenChats,
+    last_seen_at: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
+  }));
+}
+
+async function staffMember(db: Db, id: number): Promise<StaffMember> {
+  const [member] = await listStaff(db, [id]);
+  if (!member) throw notFound(T.notStaff);
+  return member;
+}
+
+/**
+ * An administrator changes a colleague: role, open-chat limit, switched on or off. Switching off
+ * ends their sessions (and, once committed, their open streams on every instance) and links, and
+ * hands their open chats to `reassign_to` or back to the queue. The last working administrator
+ * can be neither switched off nor made a lawyer: the administrators are locked first, so two
+ * administrators switching each other off at once cannot both succeed.
+ */
+export async function updateStaff(
+  db: Db,
+  events: EventBus | undefined,
+  actor: AuditActor,
+  id: number,
+  change: StaffUpdate,
+): Promise<StaffMember> {
+  const before = await staffMember(db, id);
+  const revoked = await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
+      .orderBy(asc(users.id))
+      .for("update");
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), STAFF))
+      .for("update");
+    if (!row) throw notFound(T.notStaff);
+    const switchingOff = change.is_active === false && row.disabledAt === null;
+    const switchingOn = change.is_active === true && row.disabledAt !== null;
+    const demoting = change.role === "executor" && row.role === "admin";
+    const isWorkingAdmin = admins.some((admin) => admin.id === id);
+    if (isWorkingAdmin && (switchingOff || demoting) && admins.length <= 1) {
+      throw conflict(T.lastAdmin);
+    }
+    const reassignTo = switchingOff ? await reassignTarget(tx, change.reassign_to, id) : null;
+    await tx
+      .update(users)
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.max_open_chats ? { maxOpenChats: change.max_open_chats } : {}),
+        ...(switchingOff ? { disabledAt: new Date() } : {}),
+        ...(switchingOn ? { disabledAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    let ended: string[] = [];
+    if (switchingOff) {
+      await tx
+        .update(chatSessions)
+        .set({ assigneeId: reassignTo })
+        .where(and(eq(chatSessions.assigneeId, id), OPEN_CHAT));
+      await endLinksOnPasswordSet(tx, id);
+      ended = await deleteOtherSessions(tx, id);
+    }
+    const after = { ...before };
+    if (change.role) after.role = change.role;
+    if (change.max_open_chats) after.max_open_chats = change.max_open_chats;
+    if (switchingOff || switchingOn) after.is_active = switchingOn;
+    await recordChange(tx, actor, {
+      entityType: "staff",
+      entityId: id,
+      action: switchingOff ? "deactivate" : switchingOn ? "activate" : "update",
+      entityTitle: `${row.fullName} <${row.email}>`,
+      before: { ...before, open_chats: undefined, last_seen_at: undefined },
+      after: {
+        ...after,
+        open_chats: undefined,
+        last_seen_at: undefined,
+        ...(switchingOff ? { chats_to: reassignTo } : {}),
+      },
+    });
+    return ended;
+  });
+  await announceRevoked(events, revoked);
+  return staffMember(db, id);
+}
+
+/** The colleague who takes a switched-off lawyer's chats: working staff other than them. */
+async function reassignTarget(
+  tx: Db,
+  reassignTo: number | null | undefined,
+  leaving: number,
+): Promise<number | null> {
+  if (reassignTo === undefined || reassignTo === null) return null;
+  const [target] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, reassignTo), ne(users.id, leaving), STAFF, isNull(users.disabledAt)))
+    .limit(1);
+  if (!target) throw badRequest(T.reassignInvalid);
+  return target.id;
+}
