@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: "staff/invite",
+        handle: pageMeta("staffInvite"),
+        lazy: () =>
+          import("./features/staff-invite/staff-invite-page.tsx").then((m) => ({
+            Component: m.StaffInvitePage,
+          })),
+      },
+      {
         path: "email-change/confirm",
         handle: pageMeta("emailChangeConfirm"),
         lazy: () =>

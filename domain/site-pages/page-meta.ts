@@ -63,6 +63,10 @@ export const PAGE_META = {
     title: "Новый пароль",
     description: `Новый пароль для входа в ${SITE_NAME}.`,
   },
+  staffInvite: {
+    title: "Приглашение в команду",
+    description: `Приглашение сотрудника в кабинет ${SITE_NAME}: задайте пароль для входа.`,
+  },
   emailChangeConfirm: {
     title: "Подтверждение e-mail",
     description: `Подтверждение нового e-mail аккаунта ${SITE_NAME}.`,

@@ -36,6 +36,7 @@ const PRIVATE_PAGES = [
   "/password-reset/confirm",
   "/email-change/confirm",
   "/unsubscribe",
+  "/staff/invite",
 ] as const;
 
 /** Private pages with one id after the prefix: `/chat/12`, `/guest-chat/<uuid>`. */
@@ -54,6 +55,7 @@ export const ROBOTS_DISALLOW = [
   "/password-reset/confirm",
   "/email-change/confirm",
   "/unsubscribe",
+  "/staff/invite",
 ] as const;
 
 export type SiteRoute =

@@ -13,6 +13,8 @@ export const cabinetQueryKeys = {
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
   /** «Оплата» of the administrator: the keys' state and the transfer details. */
   paymentSetup: ["back-office", "payment-setup"] as const,
+  /** «Сотрудники»: the staff and the administrator's open invitations. */
+  staff: ["back-office", "staff"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */
   archive: ["archive"] as const,
   /** The corporate cabinet, per scope ("own" or a client's id in executor mode). */

@@ -114,8 +114,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   else user = me.data ?? null;
 
   const value = useMemo<AuthState>(
-    () => ({ user, login, completeLogin, register, logout }),
-    [user, login, completeLogin, register, logout],
+    () => ({ user, login, completeLogin, register, signIn, logout }),
+    [user, login, completeLogin, register, signIn, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,11 @@
 import { createContext, useContext } from "react";
 import type { SecondFactorChallenge } from "../../domain/users/second-factor-schemas.ts";
-import type { LoginRequest, RegisterRequest, User } from "../../domain/users/user-schemas.ts";
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  User,
+} from "../../domain/users/user-schemas.ts";
 
 export interface AuthState {
   /** null when signed out; undefined while a stored token is being checked. */
@@ -10,6 +15,8 @@ export interface AuthState {
   /** The login's second step: the challenge and a code from the app or a recovery code. */
   completeLogin(challenge: string, code: string): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
+  /** Keeps a session another API call opened (an accepted staff invitation, issue 30 §1). */
+  signIn(response: AuthResponse): User;
   logout(): Promise<void>;
 }
 

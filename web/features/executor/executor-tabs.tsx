@@ -21,6 +21,7 @@ import {
   IconTemplate,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
@@ -193,6 +194,13 @@ export const EXECUTOR_TABS = [
     icon: IconSettings,
     inMobileBar: false,
     Panel: lazyNamed(() => import("./site-settings/site-settings-tab.tsx"), "SiteSettingsTab"),
+  },
+  {
+    value: "staff",
+    label: T.tabs.staff,
+    icon: IconUsersGroup,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./staff/staff-tab.tsx"), "StaffTab"),
   },
   {
     value: "audit-log",

@@ -5,6 +5,7 @@ import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { SEARCH_TEXTS } from "../../../domain/search/search.ts";
+import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 
 /** Texts of the executor cabinet that only it shows (shared chat texts are in domain/chat.ts). */
 export const EXECUTOR_TEXTS = {
@@ -34,6 +35,7 @@ export const EXECUTOR_TEXTS = {
     calendar: "Календарь",
     cannedReplies: CANNED_REPLIES_TAB_TEXTS.title,
     siteSettings: "Настройки сайта",
+    staff: STAFF_TEXTS.tab,
     auditLog: "Журнал изменений",
     account: "Учётная запись",
   },

@@ -1,0 +1,26 @@
+import type {
+  AcceptStaffInvitation,
+  StaffInvitation,
+  StaffInvitationRequest,
+  StaffList,
+  StaffMember,
+  StaffUpdate,
+} from "../../domain/staff/staff-schemas.ts";
+import type { AuthResponse } from "../../domain/users/user-schemas.ts";
+import { apiFetch } from "./client.ts";
+
+export type { StaffInvitation, StaffList, StaffMember };
+
+/** «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it. */
+export const staffApi = {
+  list: (signal?: AbortSignal) => apiFetch<StaffList>("/executor/staff", { signal }),
+  invite: (body: StaffInvitationRequest) =>
+    apiFetch<StaffInvitation>("/executor/staff/invitations", { method: "POST", body }),
+  revokeInvitation: (id: number) =>
+    apiFetch<{ deleted: true }>(`/executor/staff/invitations/${id}`, { method: "DELETE" }),
+  update: (id: number, body: StaffUpdate) =>
+    apiFetch<StaffMember>(`/executor/staff/${id}`, { method: "PUT", body }),
+  /** The invitation's link: a password, and the session of the new account. */
+  accept: (body: AcceptStaffInvitation) =>
+    apiFetch<AuthResponse>("/staff/invitations/accept", { method: "POST", body, auth: false }),
+};
