@@ -31,6 +31,7 @@ import { findActiveService } from "../catalogue/service.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceNewChat } from "../notifications/chat-notices.ts";
+import { assignNewChat } from "../staff/assignment.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -206,7 +207,7 @@ async function findOrCreateClientChat(tx: Db, clientId: number, service: Service
       })
       .returning(),
   );
-  return { row, created: true };
+  return { row: { ...row, assigneeId: await assignNewChat(tx, row.id) }, created: true };
 }
 
 /** The client's one corporate chat (spec 2 §4, unique index chat_sessions_corporate_chat_key), or null. */
@@ -245,6 +246,9 @@ export async function openCorporateSession(
     .onConflictDoNothing()
     .returning();
   if (inserted) {
+    // Assigned in a transaction of its own: the insert above is one statement, and the unique
+    // index, not a lock, decides a race between two first visits.
+    await ctx.db.transaction((tx) => assignNewChat(tx, inserted.id));
     await publishChatEvent(ctx.events, inserted, "session.created");
     return { session: toChatSession(inserted, clientOf(client)), created: true };
   }
@@ -339,7 +343,7 @@ async function insertGuestChat(
   now: Date,
   guest: GuestDetails,
 ): Promise<SessionRow> {
-  return one(
+  const row = one(
     await tx
       .insert(chatSessions)
       .values({
@@ -355,6 +359,7 @@ async function insertGuestChat(
       })
       .returning(),
   );
+  return { ...row, assigneeId: await assignNewChat(tx, row.id) };
 }
 
 const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });

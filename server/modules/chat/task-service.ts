@@ -18,6 +18,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceDocumentsReady } from "../notifications/chat-notices.ts";
+import { giveOutQueue } from "../staff/assignment.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { keptUntil } from "./guest-retention.ts";
@@ -136,6 +137,8 @@ export async function moveTask(
     if (to === "documents_ready") {
       told = await announceDocumentsReady(tx, { publicUrl: ctx.publicUrl, now }, row);
     }
+    // A completed chat frees its lawyer's place: the queue's oldest chat takes it.
+    if (patch.status === "completed") await giveOutQueue(tx);
     return row;
   });
   if (!updated) {

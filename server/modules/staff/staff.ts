@@ -9,10 +9,9 @@ import { sessions, users } from "../../db/schema/users.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+import { giveOutQueue, OPEN_CHAT } from "./assignment.ts";
 
 const STAFF = inArray(users.role, ["executor", "admin"]);
-/** A chat counts against its lawyer's limit until it is completed. */
-const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
 
 /** Every lawyer and administrator, switched off ones too (their history stays theirs). */
 export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> {
@@ -129,6 +128,8 @@ export async function updateStaff(
         ...(switchingOff ? { chats_to: reassignTo } : {}),
       },
     });
+    // A raised limit, someone switched on, or chats sent back to the queue: places to fill.
+    await giveOutQueue(tx);
     return ended;
   });
   await announceRevoked(events, revoked);
