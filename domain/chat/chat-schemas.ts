@@ -55,8 +55,14 @@ export const chatSessionSchema = z.object({
   additional_info: z.string().nullable(),
   preferred_contact_time: z.enum(CONTACT_TIMES).nullable(),
   communication_method: z.enum(COMMUNICATION_METHODS).nullable(),
-  /** The profile name of the lawyer who last wrote in this chat; null before any lawyer has. */
+  /**
+   * The client's lawyer: the chat's assignee (issue 30 §2), else the one who last wrote in it;
+   * null before either.
+   */
   executor_name: z.string().nullable(),
+  /** The lawyer the chat is assigned to; null while it waits in the queue. */
+  assignee_id: z.number().int().nullable(),
+  assignee_name: z.string().nullable(),
   /** Read receipts: the last message id the executors have seen (the client's ✓✓ up to it). */
   executor_read_message_id: z.number().int().nullable(),
   /** The last message id the client (or guest) has seen (the executor's ✓✓ up to it). */
@@ -197,8 +203,21 @@ const CHAT_PAGE_INVALID = "Некорректные параметры стра�
 /** `before`: the last chat of the previous page, as `{last_activity}_{id}` (newest first). */
 const CHAT_CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/;
 
+/** `me`, `none` (the queue) or a lawyer's id: whose chats the executor's list shows. */
+const ASSIGNEE_FILTER = /^(me|none|[1-9]\d{0,9})$/;
+export const ASSIGNEE_FILTER_INVALID =
+  "Фильтр по юристу: me (мои), none (очередь) или номер сотрудника.";
+
 export const chatListQuerySchema = z.object({
   filter: z.enum(CHAT_FILTERS).optional().default("all"),
+  /** Executors only (issue 30 §2): whose chats; without it, all. A client's list ignores it. */
+  assignee: z
+    .string()
+    .regex(ASSIGNEE_FILTER, { error: ASSIGNEE_FILTER_INVALID })
+    .refine((value) => !/^\d+$/.test(value) || Number(value) <= 2_147_483_647, {
+      error: ASSIGNEE_FILTER_INVALID,
+    })
+    .optional(),
   limit: z.coerce
     .number({ error: CHAT_PAGE_INVALID })
     .int({ error: CHAT_PAGE_INVALID })

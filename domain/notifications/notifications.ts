@@ -69,6 +69,10 @@ export const NOTIFICATION_TEXTS = {
     title: "Осталось 12 часов на проверку документов",
     body: `Документы по заказу ${quoted(service)} будут приняты автоматически ${deadline}, если вы не попросите доработку.`,
   }),
+  chatAssigned: (service: string, client: string) => ({
+    title: "Вам передан чат",
+    body: `${client} — ${quoted(service)}`,
+  }),
   newChat: (service: string, client: string) => ({
     title: "Новое обращение",
     body: `${client} — ${quoted(service)}`,

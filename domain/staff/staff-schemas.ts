@@ -74,3 +74,13 @@ export const acceptStaffInvitationSchema = z.object({
   password,
 });
 export type AcceptStaffInvitation = z.infer<typeof acceptStaffInvitationSchema>;
+
+/** Hands a chat to a colleague (issue 30 §2); null returns it to the queue. */
+export const chatAssigneeSchema = z.object({
+  user_id: z
+    .number({ error: T.assigneeInvalid })
+    .int({ error: T.assigneeInvalid })
+    .positive({ error: T.assigneeInvalid })
+    .max(2_147_483_647, { error: T.assigneeInvalid })
+    .nullable(),
+});

@@ -78,6 +78,15 @@ export const STAFF_TEXTS = {
   maxOpenChatsInvalid: `Число открытых чатов — от 1 до ${MAX_OPEN_CHATS_LIMIT}.`,
   nothingToChange: "Укажите, что изменить.",
   reassignInvalid: "Передать чаты можно только работающему сотруднику.",
+  assigneeInvalid: "Передать чат можно только работающему сотруднику.",
+  // Chats (issue 30 §2).
+  assigneeLabel: "Юрист",
+  queue: "В очереди",
+  assignTo: "Передать чат",
+  assignedTo: (name: string) => `Чат передан: ${name}.`,
+  returnedToQueue: "Чат возвращён в очередь.",
+  assigneeFilterLabel: "Чьи чаты",
+  assigneeFilters: { me: "Мои", none: "Очередь", all: "Все" },
   // The invitation page.
   acceptTitle: "Приглашение в команду",
   acceptLead:

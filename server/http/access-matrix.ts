@@ -101,6 +101,8 @@ const METRICS_SCRAPER: AccessRow = {
 const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
 const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
+/** An executors' act on clientA's chat (handing it over): clients are refused outright. */
+const CHAT_OF_A_BY_STAFF: AccessRow = STAFF;
 /** The administrator alone: where clients' money goes («Оплата»). */
 const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden" };
 
@@ -191,6 +193,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/executor/staff/invitations": ADMIN_ONLY,
   "DELETE /api/executor/staff/invitations/{id}": ADMIN_ONLY,
   "PUT /api/executor/staff/{id}": ADMIN_ONLY,
+  "PUT /api/executor/chat-sessions/{id}/assignee": CHAT_OF_A_BY_STAFF,
   "POST /api/staff/invitations/accept": PUBLIC,
   "GET /api/trusted-clients": PUBLIC,
   "GET /api/trusted-clients/{id}/logo": PUBLIC,

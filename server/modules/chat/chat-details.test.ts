@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import {
   createGuestChat,
   executorToken,
@@ -64,11 +66,18 @@ describe("unread messages count sends, not their parts", () => {
   });
 });
 
+/** A chat in the queue (no assignee) names the lawyer who last wrote in it. */
+const toQueue = (id: string) =>
+  t.db.update(chatSessions).set({ assigneeId: null }).where(eq(chatSessions.id, id));
+
 describe("the lawyer is named from their profile", () => {
   it("a client's chat names the lawyer on the session and on each of their messages", async () => {
     const { token } = await registerClient(t.app, { fullName: "Олег Клиентов" });
     const session = await openClientChat(t.app, token, 2);
-    expect(session.executor_name).toBeNull();
+    // Assigned at once (issue 30 §2): the client's lawyer is the assignee.
+    expect(session.assignee_name).toBeTruthy();
+    expect(session.executor_name).toBe(session.assignee_name);
+    await toQueue(session.id);
 
     const answer = await sendMessage(
       t.app,
@@ -95,6 +104,7 @@ describe("the lawyer is named from their profile", () => {
 
   it("a guest's chat names the lawyer; a guest's own messages carry no name", async () => {
     const guest = await createGuestChat(t.app);
+    await toQueue(guest.id);
     const before = (await t.app.inject({ url: guestUrl(guest.id) })).json() as ChatSession;
     expect(before.executor_name).toBeNull();
 

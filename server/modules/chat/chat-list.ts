@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
   ACTIVE_TASK_STATUSES,
   type ChatFilter,
@@ -12,12 +12,14 @@ import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { ChatContext } from "./chat-context.ts";
-import { lastExecutorName } from "./executor-name.ts";
+import { assigneeName, lastExecutorName } from "./executor-name.ts";
 import { toChatSession } from "./serialize.ts";
 import { notExpired } from "./session-access.ts";
 
 export interface ChatListPage {
   filter: ChatFilter;
+  /** Executors: `me`, `none` (the queue) or a lawyer's id (issue 30 §2). */
+  assignee?: string | undefined;
   limit: number;
   /** The last chat of the previous page (keyset on last activity, then id). */
   before?: { lastActivity: Date; id: string };
@@ -25,7 +27,7 @@ export interface ChatListPage {
 
 /**
  * The newest chats first, a page at a time; a client sees only their own, executors see every
- * chat. The cabinet's hottest read, so each of its shapes is a prepared statement (below).
+ * chat, or one lawyer's, or the queue's (`assignee`). The cabinet's hottest read, so each of its shapes is a prepared statement (below).
  */
 export async function listSessions(
   ctx: ChatContext,
@@ -33,25 +35,38 @@ export async function listSessions(
   page: ChatListPage,
 ): Promise<ChatSession[]> {
   const shape: ListShape = {
-    scope: isExecutorRole(user.role) ? "every" : "own",
+    scope: scopeOf(user, page.assignee),
     filter: page.filter,
     paged: page.before !== undefined,
   };
   const rows = await chatListQuery(shape)(ctx.db).execute({
     now: ctx.now(),
     clientId: user.id,
+    assigneeId: page.assignee === "me" ? user.id : Number(page.assignee ?? 0),
     limit: page.limit,
     beforeActivity: page.before?.lastActivity,
     beforeId: page.before?.id,
   });
-  return rows.map(({ session, fullName, clientType, executorName }) =>
-    toChatSession(session, fullName === null ? null : { fullName, clientType }, executorName),
+  return rows.map(({ session, fullName, clientType, executorName, assignee }) =>
+    toChatSession(
+      session,
+      fullName === null ? null : { fullName, clientType },
+      executorName,
+      assignee,
+    ),
   );
+}
+
+/** Whose chats: a client's own; an executor's choice of all, one lawyer's or the queue. */
+function scopeOf(user: UserRow, assignee: string | undefined): ListShape["scope"] {
+  if (!isExecutorRole(user.role)) return "own";
+  if (assignee === undefined) return "every";
+  return assignee === "none" ? "queue" : "assignee";
 }
 
 /** What changes the query's text: whose chats, which filter, first page or after a cursor. */
 interface ListShape {
-  scope: "every" | "own";
+  scope: "every" | "own" | "assignee" | "queue";
   filter: ChatFilter;
   paged: boolean;
 }
@@ -76,6 +91,7 @@ function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
       fullName: users.fullName,
       clientType: users.clientType,
       executorName: lastExecutorName,
+      assignee: assigneeName,
     })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))
@@ -84,6 +100,10 @@ function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
         notExpired(sql.placeholder("now")),
         // session-access.ts's visibleTo, with the client's id as a placeholder.
         scope === "own" ? eq(chatSessions.clientId, sql.placeholder("clientId")) : undefined,
+        scope === "assignee"
+          ? eq(chatSessions.assigneeId, sql.placeholder("assigneeId"))
+          : undefined,
+        scope === "queue" ? isNull(chatSessions.assigneeId) : undefined,
         filterCondition(filter),
         paged
           ? sql`(${chatSessions.lastActivity}, ${chatSessions.id}) < (${sql.placeholder("beforeActivity")}, ${sql.placeholder("beforeId")})`
@@ -98,7 +118,7 @@ function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
 type ListQuery = ReturnType<typeof buildListQuery>;
 const listQueries = new Map<string, (db: Db) => ListQuery>();
 
-/** One prepared statement per shape (2 scopes × 4 filters × 2 = 16 at most), made on first use. */
+/** One prepared statement per shape (4 scopes × 4 filters × 2 = 32 at most), made on first use. */
 function chatListQuery(shape: ListShape): (db: Db) => ListQuery {
   const key = `${shape.scope}:${shape.filter}:${shape.paged}`;
   let query = listQueries.get(key);

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 
 /**
- * The profile name of the lawyer who wrote last in a chat. Chats are not assigned to one lawyer,
- * so the one who answered most recently is the one the client knows; null before any answer.
+ * The profile name of the lawyer who wrote last in a chat: the one the client knows when the chat
+ * has no assignee (older chats, the queue); null before any answer.
  * A correlated subquery, so a list of chats reads every name in its one query; the partial
  * index chat_messages_executor_idx answers it (its condition is repeated here word for word). The outer column
  * is written out: drizzle leaves it unqualified in a one-table select, where `id` is ambiguous.
@@ -17,10 +17,18 @@ export const lastExecutorName = sql<string | null>`(
   order by lm.id desc limit 1
 )`;
 
-export async function executorNameOf(db: Db, sessionId: string): Promise<string | null> {
+/** The profile name of the chat's assignee (issue 30 §2), the same way. */
+export const assigneeName = sql<string | null>`(
+  select au.full_name from users au where au.id = chat_sessions.assignee_id
+)`;
+
+export async function executorNameOf(
+  db: Db,
+  sessionId: string,
+): Promise<{ lastWriter: string | null; assignee: string | null }> {
   const [row] = await db
-    .select({ name: lastExecutorName })
+    .select({ lastWriter: lastExecutorName, assignee: assigneeName })
     .from(chatSessions)
     .where(sql`${chatSessions.id} = ${sessionId}`);
-  return row?.name ?? null;
+  return { lastWriter: row?.lastWriter ?? null, assignee: row?.assignee ?? null };
 }

@@ -28,6 +28,7 @@ export function toChatSession(
   row: SessionRow,
   client: SessionClient | null = null,
   executorName: string | null = null,
+  assigneeName: string | null = null,
 ): ChatSession {
   return {
     id: row.id,
@@ -58,7 +59,9 @@ export function toChatSession(
     additional_info: row.additionalInfo,
     preferred_contact_time: row.preferredContactTime as ContactTime | null,
     communication_method: row.communicationMethod as CommunicationMethod | null,
-    executor_name: executorName,
+    executor_name: assigneeName ?? executorName,
+    assignee_id: row.assigneeId,
+    assignee_name: row.assigneeId === null ? null : assigneeName,
     executor_read_message_id: row.executorReadMessageId,
     client_read_message_id: row.clientReadMessageId,
   };

@@ -135,7 +135,7 @@ export async function createGuestSession(
   });
   await publishChatEvent(ctx.events, session, "session.created");
   await publishNotices(ctx.events, told);
-  return toChatSession(session);
+  return sessionView(ctx.db, session);
 }
 
 /** The client's open chat for this service, or a new one (spec 2 §2: `?service=`). */
@@ -167,7 +167,7 @@ async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceR
   });
   if (result.created) await publishChatEvent(ctx.events, result.row, "session.created");
   await publishNotices(ctx.events, result.told);
-  return { session: toChatSession(result.row, clientOf(client)), created: result.created };
+  return { session: await sessionView(ctx.db, result.row), created: result.created };
 }
 
 /** The client's open chat for this service, or a new one, inside the caller's transaction. */
@@ -248,9 +248,9 @@ export async function openCorporateSession(
   if (inserted) {
     // Assigned in a transaction of its own: the insert above is one statement, and the unique
     // index, not a lock, decides a race between two first visits.
-    await ctx.db.transaction((tx) => assignNewChat(tx, inserted.id));
+    const assigneeId = await ctx.db.transaction((tx) => assignNewChat(tx, inserted.id));
     await publishChatEvent(ctx.events, inserted, "session.created");
-    return { session: toChatSession(inserted, clientOf(client)), created: true };
+    return { session: await sessionView(ctx.db, { ...inserted, assigneeId }), created: true };
   }
   const existing = await findCorporateSession(ctx.db, client.id);
   if (!existing) throw new Error("corporate chat neither inserted nor found");
@@ -362,16 +362,16 @@ async function insertGuestChat(
   return { ...row, assigneeId: await assignNewChat(tx, row.id) };
 }
 
-const clientOf = (user: UserRow) => ({ fullName: user.fullName, clientType: user.clientType });
-
 export async function sessionView(db: Db, session: SessionRow): Promise<ChatSession> {
-  const executorName = await executorNameOf(db, session.id);
-  if (session.clientId === null) return toChatSession(session, null, executorName);
+  const names = await executorNameOf(db, session.id);
+  if (session.clientId === null) {
+    return toChatSession(session, null, names.lastWriter, names.assignee);
+  }
   const [client] = await db
     .select({ fullName: users.fullName, clientType: users.clientType })
     .from(users)
     .where(eq(users.id, session.clientId));
-  return toChatSession(session, client ?? null, executorName);
+  return toChatSession(session, client ?? null, names.lastWriter, names.assignee);
 }
 
 /** The chat counters of the cabinet (the route adds the reviews waiting for moderation). */

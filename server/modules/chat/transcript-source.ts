@@ -42,7 +42,7 @@ export type TranscriptFile = Pick<
 >;
 
 export async function transcriptHeader(db: Db, session: SessionRow): Promise<TranscriptHeader> {
-  const [client, executorName, last] = await Promise.all([
+  const [client, names, last] = await Promise.all([
     session.clientId === null
       ? null
       : db
@@ -56,6 +56,8 @@ export async function transcriptHeader(db: Db, session: SessionRow): Promise<Tra
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, session.id)),
   ]);
+  // The client's lawyer, as the chat shows it: the assignee, else the last to write.
+  const executorName = names.assignee ?? names.lastWriter;
   return { session, client, executorName, lastMessageId: last[0]?.id ?? 0 };
 }
 

@@ -6,7 +6,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { SessionRow } from "../chat/serialize.ts";
 import { type AnnounceContext, announce } from "./announce.ts";
-import { chatClient, executorChatPath, executors } from "./recipients.ts";
+import { chatClient, executor, executorChatPath, executors } from "./recipients.ts";
 
 /** The client's name as the lawyer knows it: the account's, or what the guest typed. */
 function clientLabel(session: SessionRow, clientName: string | null): string {
@@ -76,6 +76,23 @@ export async function announceNewChat(
     kind: "new_chat",
     sessionId: session.id,
     text: () => T.newChat(session.serviceTitle, who),
+    action: M.openChat,
+  });
+}
+
+/** A chat handed to a lawyer (issue 30 §2): that lawyer hears of it, as of a new chat. */
+export async function announceChatAssigned(
+  tx: Db,
+  ctx: AnnounceContext,
+  session: SessionRow,
+  assigneeId: number,
+  clientName: string | null,
+) {
+  const who = clientLabel(session, clientName);
+  return announce(tx, ctx, [await executor(tx, assigneeId, executorChatPath(session.id))], {
+    kind: "new_chat",
+    sessionId: session.id,
+    text: () => T.chatAssigned(session.serviceTitle, who),
     action: M.openChat,
   });
 }

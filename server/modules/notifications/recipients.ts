@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
@@ -45,12 +45,15 @@ export async function chatClient(tx: Db, session: SessionRow): Promise<Recipient
   return { userId: client.id, email: client.email.toLowerCase(), name: client.name, path };
 }
 
-/** Every executor account (the lawyers of the firm), each told of the business events. */
+/**
+ * Every working executor account (the lawyers of the firm), each told of the business events; a
+ * colleague switched off in «Сотрудники» hears of nothing more.
+ */
 export async function executors(tx: Db, path: string): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id, email: users.email, name: users.fullName })
     .from(users)
-    .where(inArray(users.role, ["executor", "admin"]));
+    .where(and(inArray(users.role, ["executor", "admin"]), isNull(users.disabledAt)));
   return rows.map((row) => ({
     userId: row.id,
     email: row.email.toLowerCase(),

@@ -1,6 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatSessions } from "../../db/schema/chat.ts";
+import { notifications } from "../../db/schema/notifications.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat, openClientChat, postOk } from "../../test/chat-fixtures.ts";
@@ -90,5 +91,68 @@ describe("chat assignment", () => {
     expect(per.get(lawyers[0]!)).toBe(3);
     expect(per.get(lawyers[1]!)).toBe(3);
     expect(per.get(null)).toBe(4);
+  });
+});
+
+describe("handing a chat over", () => {
+  it("a lawyer hands a chat to a colleague or to the queue; the list filters by assignee", async () => {
+    await setLimits(20);
+    const client = await registerClient(t.app, { fullName: "Клиент Передачи" });
+    const chat = await openClientChat(t.app, client.token);
+    const [other] = lawyers.filter((id) => id !== chat.assignee_id);
+    const send = (token: string, payload: unknown) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/executor/chat-sessions/${chat.id}/assignee`,
+        headers: bearer(token),
+        payload: payload as object,
+      });
+    expect((await send(client.token, { user_id: other })).statusCode).toBe(403);
+    const handed = await send(executor, { user_id: other });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json()).toMatchObject({ assignee_id: other });
+    expect(handed.json().assignee_name).toBeTruthy();
+    // The client's chat names the new lawyer.
+    const seen = await t.app.inject({
+      url: `/api/chat/sessions/${chat.id}`,
+      headers: bearer(client.token),
+    });
+    expect(seen.json().executor_name).toBe(handed.json().assignee_name);
+    // The new lawyer is told.
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, other!))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(note!.title).toBe("Вам передан чат");
+
+    const list = async (assignee: string) =>
+      (
+        (
+          await t.app.inject({
+            url: `/api/chat/sessions?assignee=${assignee}`,
+            headers: bearer(executor),
+          })
+        ).json() as { id: string }[]
+      ).map((row) => row.id);
+    expect(await list(String(other))).toContain(chat.id);
+    expect(await list("none")).not.toContain(chat.id);
+
+    const queued = await send(executor, { user_id: null });
+    expect(queued.json()).toMatchObject({ assignee_id: null, assignee_name: null });
+    expect(await list("none")).toContain(chat.id);
+    expect(await list("me")).not.toContain(chat.id);
+
+    for (const payload of [{ user_id: 999_999 }, { user_id: "x" }, {}]) {
+      const refused = await send(executor, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().detail).toMatch(/[а-яё]/i);
+    }
+    const badFilter = await t.app.inject({
+      url: "/api/chat/sessions?assignee=someone",
+      headers: bearer(executor),
+    });
+    expect(badFilter.statusCode).toBe(400);
   });
 });

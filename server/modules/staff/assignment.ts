@@ -13,7 +13,7 @@ import { users } from "../../db/schema/users.ts";
  * so two chats created at once cannot both take a lawyer's last place. The lock is the
  * transaction's own and ends with it.
  */
-const lockAssignment = (tx: Db) =>
+export const lockAssignment = (tx: Db) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('chat-assignment'))`);
 
 /** A chat counts against its lawyer's limit until it is completed. */

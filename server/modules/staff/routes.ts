@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import {
   acceptStaffInvitationSchema,
+  chatAssigneeSchema,
   staffInvitationRequestSchema,
   staffInvitationSchema,
   staffListSchema,
@@ -21,6 +23,8 @@ import { createSession } from "../../auth/sessions.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { toApiUser } from "../accounts/service.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
+import { chatContextOf } from "../chat/chat-context.ts";
+import { setChatAssignee } from "./chat-assignee.ts";
 import {
   acceptInvitation,
   inviteStaff,
@@ -28,6 +32,8 @@ import {
   revokeInvitation,
 } from "./invitations.ts";
 import { listStaff, updateStaff } from "./staff.ts";
+
+const chatIdParams = z.object({ id: z.string().max(64) });
 
 /**
  * «Сотрудники» (issue 30 §1, decision 045): an administrator invites lawyers and administrators
@@ -149,6 +155,38 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActorOf(admin, request),
         request.params.id,
         request.body,
+      );
+    },
+  );
+
+  app.put(
+    "/executor/chat-sessions/:id/assignee",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "setChatAssignee",
+        security: bearer,
+        tags: ["staff", "chat"],
+        summary:
+          "Передать чат работающему сотруднику или вернуть в очередь (user_id: null); новому юристу — уведомление",
+        params: chatIdParams,
+        body: chatAssigneeSchema,
+        response: {
+          200: chatSessionSchema,
+          400: errorSchema,
+          ...refusedAnswers,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const executor = requireExecutor(request);
+      return setChatAssignee(
+        chatContextOf(app),
+        executor,
+        auditActorOf(executor, request),
+        request.params.id,
+        request.body.user_id,
       );
     },
   );

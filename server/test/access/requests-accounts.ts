@@ -38,6 +38,10 @@ export const ACCOUNT_REQUESTS: Requests = {
     params: { id: (await w.throwaway("executor"))!.id },
     payload: { max_open_chats: 7 },
   }),
+  "PUT /api/executor/chat-sessions/{id}/assignee": (w) => ({
+    params: { id: w.chatA.id },
+    payload: { user_id: null },
+  }),
   "POST /api/staff/invitations/accept": async (w) => ({
     payload: { token: (await storedInvitation(w)).token, password: NEW_PASSWORD },
   }),
