@@ -48,7 +48,9 @@ test("[guest and executor] an anonymous question, a PDF and the lawyer's reply, 
       .getByRole("link", { name: EXECUTOR_TEXTS.tabs.chats })
       .click();
     await expect(
-      executor.getByRole("button", { name: CHAT_FILTER_LABELS.all, pressed: true }),
+      executor
+        .getByRole("group", { name: EXECUTOR_TEXTS.filterLabel })
+        .getByRole("button", { name: CHAT_FILTER_LABELS.all, pressed: true }),
     ).toBeVisible();
     await expect(
       executor

@@ -11,6 +11,12 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Администратор",
 };
 
+/**
+ * Staff accounts (switched-off ones too: they stay in the list) and open invitations together: a
+ * firm's team, with room to spare; an invitation past it is refused (409).
+ */
+export const STAFF_MAX = 200;
+
 /** An invitation link works this long, once. */
 export const STAFF_INVITATION_TTL_HOURS = 72;
 
@@ -70,6 +76,7 @@ export const STAFF_TEXTS = {
   clientAddress:
     "Этот адрес принадлежит клиенту. Пригласите сотрудника на другой адрес: клиентский аккаунт не становится служебным.",
   staffAddress: "Сотрудник с этим адресом уже есть.",
+  staffFull: `В команде уже ${STAFF_MAX} сотрудников и приглашений — больше не помещается. Отзовите ненужные приглашения.`,
   lastAdmin:
     "Это последний работающий администратор: назначьте администратором другого сотрудника, прежде чем отключить или понизить этого.",
   notStaff: "Сотрудник не найден.",

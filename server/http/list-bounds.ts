@@ -24,6 +24,7 @@ import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
 import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
 import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/site-documents.ts";
 import { MAX_SUPPORT_PHONES } from "../../domain/site-settings/site-settings.ts";
+import { STAFF_MAX } from "../../domain/staff/staff.ts";
 import { TARIFF_LIMITS } from "../../domain/tariffs/tariff-editor.ts";
 import { TARIFF_KEYS } from "../../domain/tariffs/tariffs.ts";
 import { MAX_TRUSTED_CLIENTS } from "../../domain/trusted-clients/trusted-clients.ts";
@@ -60,10 +61,15 @@ const archive = cap(
   `files of one archive (an upload past: 409), in ≤ ${FOLDERS_PER_OWNER_MAX + FIXED_FOLDERS.length} folders`,
 );
 
+const staff = cap(
+  STAFF_MAX,
+  "staff accounts and open invitations together (an invitation past: 409)",
+);
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  "GET /api/executor/staff": staff,
   // The account
   "GET /api/auth/sessions": ownSessions,
   "POST /api/auth/second-factor/confirm": recoveryCodes,

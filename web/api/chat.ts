@@ -55,9 +55,15 @@ export const chatApi = {
   create: (serviceId: string | number) =>
     apiFetch<ChatSession>("/chat/sessions", { method: "POST", body: { service_id: serviceId } }),
   /** A page of chats, newest activity first; `before` continues after that page's last chat. */
-  list: (filter: ChatFilter, page: { limit: number; before?: string }) => {
+  list: (
+    filter: ChatFilter,
+    page: { limit: number; before?: string },
+    /** Executors: `me`, `none` (the queue) or a lawyer's id; all chats without it. */
+    assignee?: string,
+  ) => {
     const query = new URLSearchParams({ limit: String(page.limit) });
     if (filter !== "all") query.set("filter", filter);
+    if (assignee) query.set("assignee", assignee);
     if (page.before) query.set("before", page.before);
     return apiFetch<ChatSession[]>(`/chat/sessions?${query}`);
   },

@@ -18,7 +18,8 @@ export const queryKeys = {
   chat: ["chat"] as const,
   chatSessions: (filter: string) => ["chat", "sessions", filter] as const,
   /** The executor's list, a page at a time (an infinite query, apart from the client's list). */
-  executorChatPages: (filter: string) => ["chat", "sessions", "executor", filter] as const,
+  executorChatPages: (filter: string, assignee = "all") =>
+    ["chat", "sessions", "executor", filter, assignee] as const,
   chatSession: (id: string) => ["chat", "session", id] as const,
   chatMessages: (id: string) => ["chat", "messages", id] as const,
   guestChatSession: (id: string) => ["chat", "guest", id] as const,

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   STAFF_INVITATION_TTL_HOURS,
   STAFF_INVITE_PATH,
+  STAFF_MAX,
   STAFF_ROLE_LABELS,
   STAFF_TEXTS as T,
 } from "../../../domain/staff/staff.ts";
@@ -79,6 +80,17 @@ export async function inviteStaff(
     await tx
       .delete(staffInvitations)
       .where(and(eq(staffInvitations.email, body.email), isNull(staffInvitations.usedAt)));
+    // The list «Сотрудники» shows stays bounded (server/http/list-bounds.ts).
+    const count = sql<number>`count(*)::int`;
+    const [staff] = await tx
+      .select({ count })
+      .from(users)
+      .where(inArray(users.role, ["executor", "admin"]));
+    const [waiting] = await tx
+      .select({ count })
+      .from(staffInvitations)
+      .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)));
+    if ((staff?.count ?? 0) + (waiting?.count ?? 0) >= STAFF_MAX) throw conflict(T.staffFull);
     const [row] = await tx
       .insert(staffInvitations)
       .values({

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
+import { STAFF_MAX, STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { staffInvitations, users } from "../../db/schema/users.ts";
@@ -221,6 +221,46 @@ describe("staff invitations", () => {
     const answers = await Promise.all([accept(token), accept(token)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+});
+
+describe("the staff list stays bounded", () => {
+  it("an invitation past STAFF_MAX staff and open invitations is refused", async () => {
+    const staffNow = await t.db
+      .select()
+      .from(users)
+      .where(inArray(users.role, ["executor", "admin"]));
+    const open = await t.db
+      .select()
+      .from(staffInvitations)
+      .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date())));
+    const filler = Array.from({ length: STAFF_MAX - staffNow.length - open.length }, (_, n) => ({
+      email: `filler-${n}-${Date.now()}@example.ru`,
+      fullName: "Заполнитель",
+      role: "executor" as const,
+      tokenHash: `filler-${n}-${Math.random()}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    }));
+    const inserted = await t.db
+      .insert(staffInvitations)
+      .values(filler)
+      .returning({ id: staffInvitations.id });
+    try {
+      const refused = await invite(admin, {
+        email: uniqueEmail("over"),
+        full_name: "Лишний",
+        role: "executor",
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe(T.staffFull);
+    } finally {
+      await t.db.delete(staffInvitations).where(
+        inArray(
+          staffInvitations.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    }
   });
 });
 

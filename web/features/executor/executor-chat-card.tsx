@@ -3,10 +3,12 @@ import { IconArrowsMaximize } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type ChatFilter, PAYMENT_STATUS_LABELS } from "../../../domain/chat/chat.ts";
 import { orderState } from "../../../domain/orders/order-state.ts";
+import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { executorChatHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+import { AssigneePicker } from "./staff/assignee-picker.tsx";
 
 function personName(session: ChatSession): string {
   const name = session.is_guest_session ? session.guest_name : session.client_name;
@@ -93,8 +95,14 @@ export function ExecutorChatCard({
           <Text size="xs" c="dimmed">
             {T.lastActivity}: {formatMoscowDateTime(session.last_activity)}
           </Text>
+          <Text size="xs" data-testid="chat-card-assignee">
+            {STAFF_TEXTS.assigneeLabel}: {session.assignee_name ?? STAFF_TEXTS.queue}
+          </Text>
         </Stack>
       </UnstyledButton>
+      <Group px="md" pb="sm" gap="md" align="flex-end" wrap="wrap">
+        <AssigneePicker session={session} />
+      </Group>
       {fullScreen ? (
         <Anchor
           component={Link}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import {
   CHAT_FILTER_LABELS,
   CHAT_FILTERS,
@@ -8,6 +9,7 @@ import {
   POLL_INTERVALS_MS,
 } from "../../../domain/chat/chat.ts";
 import { chatPageCursor } from "../../../domain/chat/chat-schemas.ts";
+import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 import { chatApi } from "../../api/chat.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { CardList, EmptyState } from "../../ui/list-states.tsx";
@@ -20,12 +22,16 @@ import { ExecutorChatCard } from "./executor-chat-card.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
-function ChatList({ filter }: { filter: ChatFilter }) {
+function ChatList({ filter, assignee }: { filter: ChatFilter; assignee: AssigneeView }) {
   const { connected } = useLiveEvents();
   const chats = useInfiniteQuery({
-    queryKey: queryKeys.executorChatPages(filter),
+    queryKey: queryKeys.executorChatPages(filter, assignee),
     queryFn: ({ pageParam }) =>
-      chatApi.list(filter, { limit: CHAT_PAGE_DEFAULT, before: pageParam }),
+      chatApi.list(
+        filter,
+        { limit: CHAT_PAGE_DEFAULT, before: pageParam },
+        assignee === "all" ? undefined : assignee,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => {
       const last = page.at(-1);
@@ -71,23 +77,48 @@ function ChatList({ filter }: { filter: ChatFilter }) {
   );
 }
 
+/** «Мои», «Очередь» (no lawyer yet), «Все» (issue 30 §2). */
+const ASSIGNEE_VIEWS = ["me", "none", "all"] as const;
+type AssigneeView = (typeof ASSIGNEE_VIEWS)[number];
+const isAssigneeView = (value: string | null): value is AssigneeView =>
+  (ASSIGNEE_VIEWS as readonly (string | null)[]).includes(value);
+
 /** All chats with clients and guests, newest activity first, filtered by the address. */
 export function ExecutorChatsTab() {
   const { filter, setFilter } = useExecutorLocation();
+  const [params, setParams] = useSearchParams();
+  const rawAssignee = params.get("assignee");
+  const assignee: AssigneeView = isAssigneeView(rawAssignee) ? rawAssignee : "all";
+  const setAssignee = (next: AssigneeView) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === "all") updated.delete("assignee");
+      else updated.set("assignee", next);
+      return updated;
+    });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <ToggleButtons
-          label={T.filterLabel}
-          options={CHAT_FILTERS}
-          labels={CHAT_FILTER_LABELS}
-          value={filter}
-          onChange={setFilter}
-        />
+        <Group gap="sm">
+          <ToggleButtons
+            label={STAFF_TEXTS.assigneeFilterLabel}
+            options={ASSIGNEE_VIEWS}
+            labels={STAFF_TEXTS.assigneeFilters}
+            value={assignee}
+            onChange={setAssignee}
+          />
+          <ToggleButtons
+            label={T.filterLabel}
+            options={CHAT_FILTERS}
+            labels={CHAT_FILTER_LABELS}
+            value={filter}
+            onChange={setFilter}
+          />
+        </Group>
         <DeleteAllChatsButton />
       </Group>
-      <ChatList filter={filter} />
+      <ChatList filter={filter} assignee={assignee} />
     </Stack>
   );
 }
