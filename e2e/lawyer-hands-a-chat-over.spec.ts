@@ -1,0 +1,64 @@
+import { STAFF_TEXTS as T } from "../domain/staff/staff.ts";
+import { DEMO_ACCOUNTS } from "./support/accounts.ts";
+import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
+import { chatCardOf, executorToken, getAs, openClientChat, sessionAs } from "./support/chat.ts";
+import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
+
+interface StaffList {
+  items: { id: number; full_name: string; email: string; is_active: boolean }[];
+}
+
+/**
+ * Issue 30 §2: a new chat is assigned at once; the lawyer finds it under «Мои» (or the colleague's
+ * under «Все»), hands it to a colleague with «Передать чат», and returns it to the queue, where
+ * «Очередь» shows it. The client's chat names the lawyer it was handed to.
+ */
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test(`[executor] hands a chat to a colleague and back to the queue (${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const client = await createClient(page, "individual", "Клиент Передачи");
+      const chat = await openClientChat(page, client.token, 1);
+      const token = await executorToken(page);
+      const staff = await getAs<StaffList>(page, token, "/api/executor/staff");
+      const me = staff.items.find((member) => member.email === DEMO_ACCOUNTS.executor.email)!;
+      const colleague = staff.items.find((member) => member.id !== me.id && member.is_active)!;
+      expect(colleague, "the e2e app has a second working lawyer (the operator)").toBeTruthy();
+
+      await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
+      await page.goto("/executor-dashboard?tab=chats");
+      const card = chatCardOf(page, chat.id);
+      await expect(card).toBeVisible();
+      await expectAccessible(page);
+
+      // To the colleague: the card and the client's chat name them.
+      await card.getByRole("combobox", { name: `${T.assignTo}: ${chat.service_title}` }).click();
+      await page.getByRole("option", { name: colleague.full_name, exact: true }).click();
+      await expect(page.getByText(T.assignedTo(colleague.full_name))).toBeVisible();
+      await expect(card.getByTestId("chat-card-assignee")).toHaveText(
+        `${T.assigneeLabel}: ${colleague.full_name}`,
+      );
+      const seen = await sessionAs(page, client.token, chat.id);
+      expect(seen.executor_name).toBe(colleague.full_name);
+
+      // «Мои» no longer lists it; back to the queue, «Очередь» does.
+      const views = page.getByRole("group", { name: T.assigneeFilterLabel });
+      await views.getByRole("button", { name: T.assigneeFilters.me }).click();
+      await expect(page).toHaveURL(/assignee=me/);
+      await expect(card).toHaveCount(0);
+      await views.getByRole("button", { name: T.assigneeFilters.all }).click();
+      await card.getByRole("combobox", { name: `${T.assignTo}: ${chat.service_title}` }).click();
+      await page.getByRole("option", { name: T.queue, exact: true }).click();
+      await expect(page.getByText(T.returnedToQueue)).toBeVisible();
+      await views.getByRole("button", { name: T.assigneeFilters.none }).click();
+      await expect(card.getByTestId("chat-card-assignee")).toHaveText(
+        `${T.assigneeLabel}: ${T.queue}`,
+      );
+      await expectAccessible(page);
+    });
+  });
+}
