@@ -4,6 +4,7 @@
  */
 import { plural } from "../archive/archive.ts";
 import { MONTH_NAMES } from "../day-keys.ts";
+import { MONTH_GENITIVE_NAMES } from "../time.ts";
 
 export const COURT_EVENT_TITLE_MAX = 300;
 export const COURT_NAME_MAX = 300;
@@ -98,22 +99,6 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
   }
   return grid;
 }
-
-/** «3 декабря»: the month in the genitive, as a date is said. */
-export const MONTH_GENITIVE_NAMES = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-] as const;
 
 /** Monday first, as the grid's columns (their full names for screen readers). */
 export const WEEKDAY_NAMES = [

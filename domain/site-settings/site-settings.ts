@@ -6,7 +6,7 @@
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
 import { lazy } from "../lazy.ts";
-import { MOSCOW_TIME_ZONE } from "../time.ts";
+import { MOSCOW_TIME_ZONE } from "../moscow-date.ts";
 
 export const LEGAL_FORMS = ["individual_entrepreneur", "organization"] as const;
 export type LegalForm = (typeof LEGAL_FORMS)[number];

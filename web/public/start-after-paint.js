@@ -1,5 +1,4 @@
-// Starts the app once the page is painted, and preloads the page's own modules (data-modules)
-// in a task of its own: server/http/web-app.ts and docs/decisions/044 say why.
+// Why and how: startingAfterPaint in server/http/web-app.ts.
 (() => {
   const data = document.currentScript?.dataset;
   if (!data?.entry) return;
@@ -23,5 +22,5 @@
     });
   };
   new PerformanceObserver(start).observe({ type: "paint", buffered: true });
-  setTimeout(start, 1000); // a tab opened in the background paints nothing until shown
+  setTimeout(start, 1000);
 })();

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { ARTICLE_TEXTS, articlePreview } from "../../../domain/articles/articles.ts";
-import { formatMoscowDate } from "../../../domain/time.ts";
+import { formatMoscowDate } from "../../../domain/moscow-date.ts";
 import { ArticleBody } from "../../ui/article-body.tsx";
 import { ItemNotFound } from "../../ui/item-not-found.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";

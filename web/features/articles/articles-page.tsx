@@ -3,7 +3,7 @@ import { IconArrowRight, IconNews } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
-import { formatMoscowDate } from "../../../domain/time.ts";
+import { formatMoscowDate } from "../../../domain/moscow-date.ts";
 import { itemsOfPages } from "../../lib/offset-pages.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";

@@ -9,16 +9,12 @@ import { ApiError, errorText } from "../../api/client.ts";
 import { emailChangeApi } from "../../api/email-change.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { linkTokenOf } from "../../lib/link-token.ts";
 import { AuthShell } from "../auth/auth-shell.tsx";
 
 /** Where a person changes the address again: the lawyer's cabinet or the client's profile. */
 const profilePathOf = (role: Role | undefined) =>
   role && isExecutorRole(role) ? "/executor-dashboard?tab=account" : "/dashboard?tab=profile";
-
-/** The token rides in the link's fragment (#token=…), which no server and no Referer ever sees. */
-function tokenOf(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token");
-}
 
 /**
  * The page the link in the mail to the new address opens. It asks before it acts, as the
@@ -27,7 +23,7 @@ function tokenOf(hash: string): string | null {
  */
 export function EmailChangeConfirmPage() {
   const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const token = linkTokenOf(hash);
   const queryClient = useQueryClient();
   const profilePath = profilePathOf(useAuth().user?.role);
   const [state, setState] = useState<"ask" | "done" | "refused">(token ? "ask" : "refused");

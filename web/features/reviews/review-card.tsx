@@ -1,6 +1,6 @@
+import { formatMoscowDate } from "../../../domain/moscow-date.ts";
 import type { Review } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
-import { formatMoscowDate } from "../../../domain/time.ts";
 import badgeClasses from "../../ui/badge.module.css";
 import { ReviewStars } from "../../ui/review-stars.tsx";
 import { VerifiedClientBadge } from "../../ui/verified-client-badge.tsx";
