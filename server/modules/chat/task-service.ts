@@ -137,8 +137,6 @@ export async function moveTask(
     if (to === "documents_ready") {
       told = await announceDocumentsReady(tx, { publicUrl: ctx.publicUrl, now }, row);
     }
-    // A completed chat frees its lawyer's place: the queue's oldest chat takes it.
-    if (patch.status === "completed") await giveOutQueue(tx);
     return row;
   });
   if (!updated) {
@@ -148,6 +146,9 @@ export async function moveTask(
       .where(eq(chatSessions.id, session.id));
     throw conflict(refusedMoveText((current?.taskStatus ?? null) as TaskStatus | null, action));
   }
+  // A completed chat frees its lawyer's place: the queue's oldest chat takes it. After the commit,
+  // in a transaction of its own: assignment takes its lock before any chat row, everywhere.
+  if (patch.status === "completed") await ctx.db.transaction((tx) => giveOutQueue(tx));
   await publishChatEvent(ctx.events, updated, message ? "message.created" : "session.updated");
   await publishNotices(ctx.events, told);
   return sessionView(ctx.db, updated);
@@ -179,6 +180,8 @@ export async function applyDeadlines(
     "review_period_ended",
     lt(chatSessions.reviewDeadline, now),
   );
+  // Accepted orders free their lawyers' places for the queue.
+  if (autoAccepted.length > 0) await ctx.db.transaction((tx) => giveOutQueue(tx));
   // Overdue writes no message; an automatic acceptance does.
   await Promise.all([
     ...overdue.map((row) => publishChatEvent(ctx.events, row, "session.updated")),

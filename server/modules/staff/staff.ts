@@ -9,7 +9,7 @@ import { sessions, users } from "../../db/schema/users.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
-import { giveOutQueue, OPEN_CHAT } from "./assignment.ts";
+import { giveOutQueue, lockAssignment, OPEN_CHAT } from "./assignment.ts";
 
 const STAFF = inArray(users.role, ["executor", "admin"]);
 
@@ -72,6 +72,9 @@ export async function updateStaff(
 ): Promise<StaffMember> {
   const before = await staffMember(db, id);
   const revoked = await db.transaction(async (tx) => {
+    // The assignment lock first, as every assignment takes it before touching a chat row: this
+    // transaction moves chats too, and the same order everywhere leaves no deadlock.
+    await lockAssignment(tx);
     const admins = await tx
       .select({ id: users.id })
       .from(users)
