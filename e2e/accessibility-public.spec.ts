@@ -122,6 +122,8 @@ const NOT_PUBLIC = [
   "executor-dashboard",
   "executor",
   "payment/sandbox/:id",
+  // A mailed link's page: axe checks it with a live invitation in admin-invites-a-lawyer.spec.ts.
+  "staff/invite",
 ];
 
 /** The page names itself once: its own <title> and description, index.html's pair gone. */

@@ -78,7 +78,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const settings = card.getByRole("group", { name: T.settingsOf(fullName) });
         await settings.getByLabel(T.maxOpenChats).fill("3");
         await settings.getByRole("button", { name: T.save }).click();
-        await expect(card).toContainText(`${T.openChats}: 0 / 3`);
+        // New chats of other specs may already have come to the new lawyer (the least busy).
+        await expect(card).toContainText(new RegExp(`${T.openChats}: \\d+ / 3`));
 
         // Switched off: the question first, then the lawyer's session is over at once.
         await card.getByRole("button", { name: T.switchOffOf(fullName) }).click();

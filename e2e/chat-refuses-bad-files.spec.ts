@@ -18,6 +18,8 @@ function exeBytes(): Buffer {
 }
 
 test("[guest] a file over 10 MB and a program dressed as a PDF are refused", async ({ page }) => {
+  // A 10 MB file built, picked and refused, then two sends: about 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const phone = "+7 (903) 111-22-33";
   const text = `Вот скан паспорта, проверьте. #${tag}`;
