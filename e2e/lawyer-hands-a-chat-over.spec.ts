@@ -69,6 +69,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(card.getByTestId("chat-card-assignee")).toHaveText(
         `${T.assigneeLabel}: ${T.queue}`,
       );
+      // Opening the chat from «Очередь» keeps that view for the way back.
+      await expect(card.locator(`a[href*="chat=${chat.id}"]`)).toHaveAttribute(
+        "href",
+        /assignee=none/,
+      );
       await expectAccessible(page);
     });
   });

@@ -1,3 +1,4 @@
+import type { ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type {
   AcceptStaffInvitation,
   StaffInvitation,
@@ -20,6 +21,12 @@ export const staffApi = {
     apiFetch<{ deleted: true }>(`/executor/staff/invitations/${id}`, { method: "DELETE" }),
   update: (id: number, body: StaffUpdate) =>
     apiFetch<StaffMember>(`/executor/staff/${id}`, { method: "PUT", body }),
+  /** Hands a chat to a working colleague, or back to the queue (null). */
+  assignChat: (chatId: string, userId: number | null) =>
+    apiFetch<ChatSession>(`/executor/chat-sessions/${encodeURIComponent(chatId)}/assignee`, {
+      method: "PUT",
+      body: { user_id: userId },
+    }),
   /** The invitation's link: a password, and the session of the new account. */
   accept: (body: AcceptStaffInvitation) =>
     apiFetch<AuthResponse>("/staff/invitations/accept", { method: "POST", body, auth: false }),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
@@ -14,18 +13,19 @@ import {
 } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { loginAttempts } from "../../auth/login-attempts.ts";
-import { requireUser, sessionOriginOf } from "../../auth/request-user.ts";
+import { requireUser } from "../../auth/request-user.ts";
 import {
   answerLoginChallenge,
   openLoginChallenge,
 } from "../../auth/second-factor/login-challenge.ts";
 import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { secondFactorKey } from "../../auth/second-factor/secret-box.ts";
-import { createSession, revokeSession, type UserRow } from "../../auth/sessions.ts";
+import { revokeSession } from "../../auth/sessions.ts";
 import { unauthorized } from "../../errors.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, findUser, registerClient, toApiUser } from "./service.ts";
+import { signedIn } from "./signed-in.ts";
 import { takenAddressLimits } from "./taken-address-limits.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,16 +33,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(config);
   // Shared with the second step (second-factor-routes.ts): a wrong code counts like a password.
   const attempts = loginAttempts(app);
-  /** A new session for `user`, remembering the device it was opened from: the login's answer. */
-  const signIn = async (user: UserRow, request: FastifyRequest) => {
-    const token = await createSession(
-      app.db,
-      user.id,
-      config.SESSION_TTL_DAYS,
-      sessionOriginOf(request),
-    );
-    return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
-  };
   const registrationLimits = takenAddressLimits(
     app,
     "register",
@@ -67,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await registrationLimits.counting(request, () =>
         registerClient(app.db, request.body, consentOriginOf(request)),
       );
-      return signIn(user, request);
+      return signedIn(app, user, request);
     },
   );
 
@@ -97,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await hasSecondFactor(app.db, user.id)) {
         return reply.code(202).send(await openLoginChallenge(app.db, user.id));
       }
-      return signIn(user, request);
+      return signedIn(app, user, request);
     },
   );
 
@@ -129,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await findUser(app.db, answer.userId);
       if (!user) throw unauthorized(SECOND_FACTOR_TEXTS.challengeExpired);
-      return signIn(user, request);
+      return signedIn(app, user, request);
     },
   );
 

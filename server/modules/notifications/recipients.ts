@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
 import type { SessionRow } from "../chat/serialize.ts";
+import { WORKING_STAFF } from "../staff/staff-members.ts";
 
 /** Someone an event is told to: in the bell (with an account) and by mail (with an address). */
 export interface Recipient {
@@ -53,7 +54,7 @@ export async function executors(tx: Db, path: string): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id, email: users.email, name: users.fullName })
     .from(users)
-    .where(and(inArray(users.role, ["executor", "admin"]), isNull(users.disabledAt)));
+    .where(WORKING_STAFF);
   return rows.map((row) => ({
     userId: row.id,
     email: row.email.toLowerCase(),

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
+import { OPEN_CHAT, openChatsByAssignee, WORKING_STAFF } from "./staff-members.ts";
 
 /**
  * Chat assignment (issue 30 §2, decision 045): a new chat goes to the working lawyer (or
@@ -16,9 +17,6 @@ import { users } from "../../db/schema/users.ts";
 export const lockAssignment = (tx: Db) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('chat-assignment'))`);
 
-/** A chat counts against its lawyer's limit until it is completed. */
-export const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
-
 interface Place {
   id: number;
   free: number;
@@ -30,23 +28,13 @@ async function placesOf(tx: Db): Promise<Place[]> {
   const staff = await tx
     .select({ id: users.id, max: users.maxOpenChats })
     .from(users)
-    .where(and(inArray(users.role, ["executor", "admin"]), isNull(users.disabledAt)))
+    .where(WORKING_STAFF)
     .orderBy(asc(users.id));
   if (staff.length === 0) return [];
-  const counts = await tx
-    .select({ id: chatSessions.assigneeId, open: sql<number>`count(*)::int` })
-    .from(chatSessions)
-    .where(
-      and(
-        inArray(
-          chatSessions.assigneeId,
-          staff.map((member) => member.id),
-        ),
-        OPEN_CHAT,
-      ),
-    )
-    .groupBy(chatSessions.assigneeId);
-  const openOf = new Map(counts.map((row) => [row.id, row.open]));
+  const openOf = await openChatsByAssignee(
+    tx,
+    staff.map((member) => member.id),
+  );
   return staff
     .map((member) => {
       const open = openOf.get(member.id) ?? 0;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
@@ -14,6 +14,7 @@ import { sessionView } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceChatAssigned } from "../notifications/chat-notices.ts";
 import { lockAssignment } from "./assignment.ts";
+import { workingStaffMember } from "./staff-members.ts";
 
 /**
  * A lawyer hands a chat to a working colleague, or back to the queue (`userId` null; issue 30
@@ -31,21 +32,7 @@ export async function setChatAssignee(
   const session = await sessionForUserOr404(ctx.db, executor, chatId, ctx.now());
   const result = await ctx.db.transaction(async (tx) => {
     await lockAssignment(tx);
-    const assignee =
-      userId === null
-        ? null
-        : ((
-            await tx
-              .select({ id: users.id, fullName: users.fullName })
-              .from(users)
-              .where(
-                and(
-                  eq(users.id, userId),
-                  inArray(users.role, ["executor", "admin"]),
-                  isNull(users.disabledAt),
-                ),
-              )
-          )[0] ?? null);
+    const assignee = userId === null ? null : await workingStaffMember(tx, userId);
     if (userId !== null && !assignee) throw badRequest(T.assigneeInvalid);
     const [before] = await tx
       .select({ assigneeId: chatSessions.assigneeId })

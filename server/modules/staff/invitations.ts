@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   STAFF_INVITATION_TTL_HOURS,
@@ -22,6 +22,7 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { renderMail } from "../mail/mail-layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
+import { STAFF } from "./staff-members.ts";
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
@@ -82,10 +83,7 @@ export async function inviteStaff(
       .where(and(eq(staffInvitations.email, body.email), isNull(staffInvitations.usedAt)));
     // The list «Сотрудники» shows stays bounded (server/http/list-bounds.ts).
     const count = sql<number>`count(*)::int`;
-    const [staff] = await tx
-      .select({ count })
-      .from(users)
-      .where(inArray(users.role, ["executor", "admin"]));
+    const [staff] = await tx.select({ count }).from(users).where(STAFF);
     const [waiting] = await tx
       .select({ count })
       .from(staffInvitations)

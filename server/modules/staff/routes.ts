@@ -12,16 +12,9 @@ import {
 } from "../../../domain/staff/staff-schemas.ts";
 import { authResponseSchema } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import {
-  adminOnly,
-  executorOnly,
-  requireAdmin,
-  requireExecutor,
-  sessionOriginOf,
-} from "../../auth/request-user.ts";
-import { createSession } from "../../auth/sessions.ts";
+import { adminOnly, executorOnly, requireAdmin, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
-import { toApiUser } from "../accounts/service.ts";
+import { signedIn } from "../accounts/signed-in.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
 import { setChatAssignee } from "./chat-assignee.ts";
@@ -207,13 +200,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await acceptInvitation(app.db, request.body.token, request.body.password);
-      const token = await createSession(
-        app.db,
-        user.id,
-        config.SESSION_TTL_DAYS,
-        sessionOriginOf(request),
-      );
-      return { access_token: token, token_type: "bearer" as const, user: toApiUser(user) };
+      return signedIn(app, user, request);
     },
   );
 };

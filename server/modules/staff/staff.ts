@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
 import type { StaffMember, StaffUpdate } from "../../../domain/staff/staff-schemas.ts";
 import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
@@ -9,42 +9,33 @@ import { sessions, users } from "../../db/schema/users.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
-import { giveOutQueue, lockAssignment, OPEN_CHAT } from "./assignment.ts";
-
-const STAFF = inArray(users.role, ["executor", "admin"]);
+import { giveOutQueue, lockAssignment } from "./assignment.ts";
+import { OPEN_CHAT, openChatsByAssignee, STAFF, workingStaffMember } from "./staff-members.ts";
 
 /** Every lawyer and administrator, switched off ones too (their history stays theirs). */
 export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> {
-  const openChats = db
-    .select({ assigneeId: chatSessions.assigneeId, count: sql<number>`count(*)::int`.as("count") })
-    .from(chatSessions)
-    .where(OPEN_CHAT)
-    .groupBy(chatSessions.assigneeId)
-    .as("open_chats");
   const lastSeen = db
     .select({ userId: sessions.userId, at: max(sessions.lastSeenAt).as("at") })
     .from(sessions)
     .groupBy(sessions.userId)
     .as("last_seen");
-  const rows = await db
-    .select({
-      user: users,
-      openChats: openChats.count,
-      lastSeenAt: lastSeen.at,
-    })
-    .from(users)
-    .leftJoin(openChats, eq(openChats.assigneeId, users.id))
-    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
-    .where(ids ? and(STAFF, inArray(users.id, ids)) : STAFF)
-    // Working staff first, then by name.
-    .orderBy(sql`${users.disabledAt} is not null`, asc(users.fullName), asc(users.id));
-  return rows.map(({ user, openChats, lastSeenAt }) => ({
+  const [rows, openOf] = await Promise.all([
+    db
+      .select({ user: users, lastSeenAt: lastSeen.at })
+      .from(users)
+      .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+      .where(ids ? and(STAFF, inArray(users.id, ids)) : STAFF)
+      // Working staff first, then by name.
+      .orderBy(sql`${users.disabledAt} is not null`, asc(users.fullName), asc(users.id)),
+    openChatsByAssignee(db, ids),
+  ]);
+  return rows.map(({ user, lastSeenAt }) => ({
     id: user.id,
     full_name: user.fullName,
     email: user.email,
     role: user.role as StaffMember["role"],
     is_active: user.disabledAt === null,
-    open_chats: openChats ?? 0,
+    open_chats: openOf.get(user.id) ?? 0,
     max_open_chats: user.maxOpenChats,
     last_seen_at: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
   }));
@@ -146,11 +137,7 @@ async function reassignTarget(
   leaving: number,
 ): Promise<number | null> {
   if (reassignTo === undefined || reassignTo === null) return null;
-  const [target] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, reassignTo), ne(users.id, leaving), STAFF, isNull(users.disabledAt)))
-    .limit(1);
+  const target = reassignTo === leaving ? null : await workingStaffMember(tx, reassignTo);
   if (!target) throw badRequest(T.reassignInvalid);
   return target.id;
 }

@@ -6,7 +6,7 @@ import { orderState } from "../../../domain/orders/order-state.ts";
 import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
-import { executorChatHref } from "./executor-location.ts";
+import { type AssigneeView, executorChatHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 import { AssigneePicker } from "./staff/assignee-picker.tsx";
 
@@ -28,9 +28,11 @@ function fullScreenHref(session: ChatSession): string | null {
 export function ExecutorChatCard({
   session,
   filter,
+  assignee,
 }: {
   session: ChatSession;
   filter: ChatFilter;
+  assignee: AssigneeView;
 }) {
   const unread = session.unread_messages_count;
   const fullScreen = fullScreenHref(session);
@@ -47,7 +49,7 @@ export function ExecutorChatCard({
     >
       <UnstyledButton
         component={Link}
-        to={executorChatHref(session.id, filter)}
+        to={executorChatHref(session.id, filter, assignee)}
         display="block"
         p="md"
         w="100%"

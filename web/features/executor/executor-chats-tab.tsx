@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
 import {
   CHAT_FILTER_LABELS,
   CHAT_FILTERS,
@@ -19,7 +18,7 @@ import { ToggleButtons } from "../../ui/toggle-buttons.tsx";
 import { useLiveEvents } from "../chat/live-events.ts";
 import { DeleteAllChatsButton } from "./delete-all-chats-button.tsx";
 import { ExecutorChatCard } from "./executor-chat-card.tsx";
-import { useExecutorLocation } from "./executor-location.ts";
+import { ASSIGNEE_VIEWS, type AssigneeView, useExecutorLocation } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
 function ChatList({ filter, assignee }: { filter: ChatFilter; assignee: AssigneeView }) {
@@ -60,7 +59,12 @@ function ChatList({ filter, assignee }: { filter: ChatFilter; assignee: Assignee
     <Stack gap="sm">
       <CardList label={T.chatListLabel}>
         {sessions.map((session) => (
-          <ExecutorChatCard key={session.id} session={session} filter={filter} />
+          <ExecutorChatCard
+            key={session.id}
+            session={session}
+            filter={filter}
+            assignee={assignee}
+          />
         ))}
       </CardList>
       {chats.hasNextPage && (
@@ -77,25 +81,9 @@ function ChatList({ filter, assignee }: { filter: ChatFilter; assignee: Assignee
   );
 }
 
-/** «Мои», «Очередь» (no lawyer yet), «Все» (issue 30 §2). */
-const ASSIGNEE_VIEWS = ["me", "none", "all"] as const;
-type AssigneeView = (typeof ASSIGNEE_VIEWS)[number];
-const isAssigneeView = (value: string | null): value is AssigneeView =>
-  (ASSIGNEE_VIEWS as readonly (string | null)[]).includes(value);
-
 /** All chats with clients and guests, newest activity first, filtered by the address. */
 export function ExecutorChatsTab() {
-  const { filter, setFilter } = useExecutorLocation();
-  const [params, setParams] = useSearchParams();
-  const rawAssignee = params.get("assignee");
-  const assignee: AssigneeView = isAssigneeView(rawAssignee) ? rawAssignee : "all";
-  const setAssignee = (next: AssigneeView) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next === "all") updated.delete("assignee");
-      else updated.set("assignee", next);
-      return updated;
-    });
+  const { filter, setFilter, assignee, setAssignee } = useExecutorLocation();
 
   return (
     <Stack gap="md">

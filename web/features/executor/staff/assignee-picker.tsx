@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { STAFF_TEXTS as T } from "../../../../domain/staff/staff.ts";
 import type { ChatSession } from "../../../api/chat.ts";
-import { apiFetch } from "../../../api/client.ts";
+import { staffApi } from "../../../api/staff.ts";
 import { staffErrorOf, useStaff } from "./use-staff.ts";
 
 const QUEUE = "queue";
@@ -16,11 +16,7 @@ export function AssigneePicker({ session }: { session: ChatSession }) {
   const staff = useStaff();
   const queryClient = useQueryClient();
   const assign = useMutation({
-    mutationFn: (userId: number | null) =>
-      apiFetch<ChatSession>(`/executor/chat-sessions/${encodeURIComponent(session.id)}/assignee`, {
-        method: "PUT",
-        body: { user_id: userId },
-      }),
+    mutationFn: (userId: number | null) => staffApi.assignChat(session.id, userId),
     onSuccess: (updated) =>
       notifications.show({
         color: "teal",
