@@ -84,3 +84,17 @@ export const chatAssigneeSchema = z.object({
     .max(2_147_483_647, { error: T.assigneeInvalid })
     .nullable(),
 });
+
+/** «Все юристы видят все чаты»: the value in force and whether it follows the team by default. */
+export const staffSettingsSchema = z.object({
+  all_lawyers_see_all_chats: z.boolean(),
+  /** True while nobody chose: on for one working lawyer, off for several. */
+  automatic: z.boolean(),
+});
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+
+/** An administrator's choice; null returns the setting to its default (by the team's size). */
+export const staffSettingsUpdateSchema = z.object({
+  all_lawyers_see_all_chats: z.boolean({ error: T.nothingToChange }).nullable(),
+});
+export type StaffSettingsUpdate = z.infer<typeof staffSettingsUpdateSchema>;

@@ -24,6 +24,14 @@ export const STAFF_INVITATION_TTL_HOURS = 72;
 export const DEFAULT_MAX_OPEN_CHATS = 20;
 export const MAX_OPEN_CHATS_LIMIT = 500;
 
+/**
+ * «Все юристы видят все чаты» (issue 30 §2), stored under this key of `site_settings`. Unset, it
+ * follows the team: on while the firm has at most one working lawyer (an administrator sees every
+ * chat anyway), off from the second, when each lawyer sees their own chats and the queue.
+ */
+export const STAFF_SETTINGS_KEY = "staff";
+export const ALL_SEE_ALL_UP_TO_LAWYERS = 1;
+
 /** The page an invitation link opens; the token travels in its fragment (never sent to a server). */
 export const STAFF_INVITE_PATH = "/staff/invite";
 
@@ -94,6 +102,19 @@ export const STAFF_TEXTS = {
   returnedToQueue: "Чат возвращён в очередь.",
   assigneeFilterLabel: "Чьи чаты",
   assigneeFilters: { me: "Мои", none: "Очередь", all: "Все" },
+  // Who sees which chat (issue 30 §2).
+  visibilityTitle: "Кто видит чаты",
+  allSeeAll: "Все юристы видят все чаты",
+  allSeeAllOn:
+    "Каждый юрист видит все чаты фирмы и может в них отвечать. Администратор видит все чаты всегда.",
+  allSeeAllOff:
+    "Юрист видит свои чаты и очередь; чаты коллег — только администратор. Уведомления о чате получает его юрист.",
+  automaticOn: "Сейчас включено по умолчанию: в фирме один юрист.",
+  automaticOff: "Сейчас выключено по умолчанию: в фирме несколько юристов.",
+  backToAutomatic: "Вернуть по умолчанию",
+  visibilitySaved: "Настройка видимости чатов сохранена.",
+  visibilityAdminOnly: "Видимость чатов меняет администратор.",
+  deleteAllAdminOnly: "Удалить все чаты может администратор: вы видите не все чаты фирмы.",
   // The invitation page.
   acceptTitle: "Приглашение в команду",
   acceptLead:

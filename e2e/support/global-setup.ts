@@ -28,8 +28,31 @@ export default async function globalSetup() {
     },
   });
   process.env.E2E_BASE_URL = app.origin;
+  await pinAllLawyersSeeAllChats(app.origin);
   return async () => {
     await app.stop();
     await mailbox.stop();
   };
+}
+
+/**
+ * The specs sign in as the demo lawyer and expect to see the chats they start. One spec invites a
+ * second lawyer, which by default would narrow every lawyer to their own chats and the queue in
+ * the middle of the run; the operator pins «Все юристы видят все чаты» on before any spec starts
+ * (the narrowed rule has its API tests in server/modules/staff/visibility.test.ts).
+ */
+async function pinAllLawyersSeeAllChats(origin: string): Promise<void> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...E2E_ADMIN, login_type: "executor" }),
+  });
+  if (!login.ok) throw new Error(`operator login answered ${login.status}`);
+  const { access_token } = (await login.json()) as { access_token: string };
+  const pinned = await fetch(`${origin}/api/executor/staff/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ all_lawyers_see_all_chats: true }),
+  });
+  if (!pinned.ok) throw new Error(`pinning the chat visibility answered ${pinned.status}`);
 }

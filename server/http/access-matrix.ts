@@ -8,12 +8,15 @@
  * (BOLA): `clientA` owns the chats, files, folders and payments; clientB and the corporate client
  * are other clients; the demo executor owns the court events and canned replies and the admin is
  * another executor to them; the corporate documents belong to a second company, so the corporate
- * actor is the stranger there.
+ * actor is the stranger there. Every chat is assigned to the demo executor, and with two lawyers
+ * «Все юристы видят все чаты» is off (issue 30 §2): the colleague is another lawyer, who sees
+ * neither the chat nor its files.
  */
 
 /**
  * clientA and clientB are individual clients (A owns the test objects), corporate a company
- * (client_type corporate), executor the demo lawyer, admin the operator account.
+ * (client_type corporate), executor the demo lawyer, admin the operator account, colleague a second
+ * lawyer of the firm.
  */
 export const ACTORS = [
   "anonymous",
@@ -22,6 +25,7 @@ export const ACTORS = [
   "corporate",
   "executor",
   "admin",
+  "colleague",
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -44,11 +48,17 @@ const PUBLIC: AccessRow = {
   corporate: "ok",
   executor: "ok",
   admin: "ok",
+  colleague: "ok",
 };
 /** Any account, for its own data (nothing of another account is named in the call). */
 const SIGNED_IN: AccessRow = { ...PUBLIC, anonymous: "unauthorized" };
 /** Clients (individuals, sole traders and companies) for themselves. */
-const CLIENTS: AccessRow = { ...SIGNED_IN, executor: "forbidden", admin: "forbidden" };
+const CLIENTS: AccessRow = {
+  ...SIGNED_IN,
+  executor: "forbidden",
+  admin: "forbidden",
+  colleague: "forbidden",
+};
 /** The back office: executors and the admin. */
 const STAFF: AccessRow = {
   anonymous: "unauthorized",
@@ -57,6 +67,7 @@ const STAFF: AccessRow = {
   corporate: "forbidden",
   executor: "ok",
   admin: "ok",
+  colleague: "ok",
 };
 /** Sole traders and companies only. */
 const CORPORATE: AccessRow = {
@@ -66,10 +77,11 @@ const CORPORATE: AccessRow = {
   corporate: "ok",
   executor: "forbidden",
   admin: "forbidden",
+  colleague: "forbidden",
 };
 /** A document of another company: a corporate route, and the company calling is not its owner. */
 const OTHER_COMPANYS: AccessRow = { ...CORPORATE, corporate: "not-found" };
-/** clientA's chat or a file in it: the client it belongs to and every executor. */
+/** clientA's chat or a file in it: the client it belongs to, its lawyer and the administrator. */
 const CHAT_OF_A: AccessRow = {
   anonymous: "unauthorized",
   clientA: "ok",
@@ -77,12 +89,14 @@ const CHAT_OF_A: AccessRow = {
   corporate: "not-found",
   executor: "ok",
   admin: "ok",
+  colleague: "not-found",
 };
 /** The client's own act on clientA's chat: the executors have routes of their own. */
 const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
   ...CHAT_OF_A,
   executor: "forbidden",
   admin: "forbidden",
+  colleague: "forbidden",
 };
 /** clientA's archive: nobody else, executors included. */
 const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
@@ -96,15 +110,19 @@ const METRICS_SCRAPER: AccessRow = {
   corporate: "unauthorized",
   executor: "unauthorized",
   admin: "unauthorized",
+  colleague: "unauthorized",
 };
 /** A payment request in clientA's chat: paid by that client only (the executor sets the amount). */
 const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
-const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found" };
-/** An executors' act on clientA's chat (handing it over): clients are refused outright. */
-const CHAT_OF_A_BY_STAFF: AccessRow = STAFF;
+const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found", colleague: "not-found" };
+/**
+ * A staff act on clientA's chat (a task move, a payment mark, a hand-over): clients are refused
+ * outright, another lawyer does not find the chat.
+ */
+const CHAT_OF_A_BY_STAFF: AccessRow = { ...STAFF, colleague: "not-found" };
 /** The administrator alone: where clients' money goes («Оплата»). */
-const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden" };
+const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden", colleague: "forbidden" };
 
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/health": PUBLIC,
@@ -193,6 +211,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/executor/staff/invitations": ADMIN_ONLY,
   "DELETE /api/executor/staff/invitations/{id}": ADMIN_ONLY,
   "PUT /api/executor/staff/{id}": ADMIN_ONLY,
+  "GET /api/executor/staff/settings": STAFF,
+  "PUT /api/executor/staff/settings": ADMIN_ONLY,
   "PUT /api/executor/chat-sessions/{id}/assignee": CHAT_OF_A_BY_STAFF,
   "POST /api/staff/invitations/accept": PUBLIC,
   "GET /api/trusted-clients": PUBLIC,
@@ -225,23 +245,24 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
 
   // Signed-in chats.
   "POST /api/chat/sessions": CLIENTS,
-  "GET /api/chat/sessions": SIGNED_IN, // each sees their own, executors all
+  "GET /api/chat/sessions": SIGNED_IN, // each sees their own, a lawyer theirs and the queue
   "POST /api/chat/sessions/business": CLIENTS,
   "GET /api/chat/sessions/{id}": CHAT_OF_A,
-  "DELETE /api/chat/sessions/{id}": STAFF,
+  "DELETE /api/chat/sessions/{id}": CHAT_OF_A_BY_STAFF,
   "GET /api/chat/sessions/{id}/messages": CHAT_OF_A,
   "GET /api/chat/sessions/{id}/transcript.pdf": CHAT_OF_A,
   "GET /api/chat/sessions/{id}/transcript.zip": CHAT_OF_A,
   "POST /api/chat/sessions/{id}/messages": CHAT_OF_A,
   "POST /api/chat/sessions/{id}/accept-order": CLIENT_ACT_ON_CHAT_OF_A,
   "POST /api/chat/sessions/{id}/request-revision": CLIENT_ACT_ON_CHAT_OF_A,
-  "POST /api/chat/sessions/{id}/start-task": STAFF,
-  "POST /api/chat/sessions/{id}/documents-ready": STAFF,
-  "POST /api/chat/sessions/{id}/mark-read": STAFF,
+  "POST /api/chat/sessions/{id}/start-task": CHAT_OF_A_BY_STAFF,
+  "POST /api/chat/sessions/{id}/documents-ready": CHAT_OF_A_BY_STAFF,
+  "POST /api/chat/sessions/{id}/mark-read": CHAT_OF_A_BY_STAFF,
   "POST /api/chat/sessions/{id}/read": CLIENT_ACT_ON_CHAT_OF_A,
   "POST /api/chat/sessions/{id}/typing": CHAT_OF_A,
   "GET /api/executor/dashboard": STAFF,
-  "DELETE /api/executor/chat-sessions/all": STAFF,
+  // Lawyers who see only their own chats may not delete the firm's (issue 30 §2).
+  "DELETE /api/executor/chat-sessions/all": ADMIN_ONLY,
   "GET /api/documents": SIGNED_IN,
   "GET /api/chat/files/{id}": CHAT_OF_A,
   "GET /api/chat/files/{id}/download": CHAT_OF_A,
@@ -267,9 +288,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/payments/yookassa/notifications": PUBLIC, // only a hint: the payment is read back
   "GET /api/payments/sandbox/{id}": PUBLIC,
   "POST /api/payments/sandbox/{id}/decision": PUBLIC,
-  "POST /api/chat/sessions/{id}/executor-messages": STAFF,
-  "POST /api/chat/sessions/{id}/mark-paid": STAFF,
-  "POST /api/chat/sessions/{id}/update-payment-status": STAFF,
+  "POST /api/chat/sessions/{id}/executor-messages": CHAT_OF_A_BY_STAFF,
+  "POST /api/chat/sessions/{id}/mark-paid": CHAT_OF_A_BY_STAFF,
+  "POST /api/chat/sessions/{id}/update-payment-status": CHAT_OF_A_BY_STAFF,
   "GET /api/executor/earnings/stats": STAFF,
   "GET /api/executor/earnings/monthly": STAFF,
   "GET /api/executor/payments": STAFF,

@@ -15,6 +15,8 @@ export const cabinetQueryKeys = {
   paymentSetup: ["back-office", "payment-setup"] as const,
   /** «Сотрудники»: the staff and the administrator's open invitations. */
   staff: ["back-office", "staff"] as const,
+  /** «Все юристы видят все чаты». */
+  staffSettings: ["back-office", "staff-settings"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */
   archive: ["archive"] as const,
   /** The corporate cabinet, per scope ("own" or a client's id in executor mode). */

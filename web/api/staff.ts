@@ -5,12 +5,14 @@ import type {
   StaffInvitationRequest,
   StaffList,
   StaffMember,
+  StaffSettings,
+  StaffSettingsUpdate,
   StaffUpdate,
 } from "../../domain/staff/staff-schemas.ts";
 import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import { apiFetch } from "./client.ts";
 
-export type { StaffInvitation, StaffList, StaffMember };
+export type { StaffInvitation, StaffList, StaffMember, StaffSettings };
 
 /** «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it. */
 export const staffApi = {
@@ -21,6 +23,11 @@ export const staffApi = {
     apiFetch<{ deleted: true }>(`/executor/staff/invitations/${id}`, { method: "DELETE" }),
   update: (id: number, body: StaffUpdate) =>
     apiFetch<StaffMember>(`/executor/staff/${id}`, { method: "PUT", body }),
+  /** «Все юристы видят все чаты»: lawyers read it, the administrator changes it. */
+  settings: (signal?: AbortSignal) =>
+    apiFetch<StaffSettings>("/executor/staff/settings", { signal }),
+  updateSettings: (body: StaffSettingsUpdate) =>
+    apiFetch<StaffSettings>("/executor/staff/settings", { method: "PUT", body }),
   /** Hands a chat to a working colleague, or back to the queue (null). */
   assignChat: (chatId: string, userId: number | null) =>
     apiFetch<ChatSession>(`/executor/chat-sessions/${encodeURIComponent(chatId)}/assignee`, {

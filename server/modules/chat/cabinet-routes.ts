@@ -7,15 +7,18 @@ import {
   fileDataSchema,
 } from "../../../domain/chat/chat-schemas.ts";
 import { EVENT_STREAMS_PER_USER } from "../../../domain/chat/live-limits.ts";
+import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { hashToken, sessionTopic } from "../../auth/sessions.ts";
+import { forbidden } from "../../errors.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { countPendingReviews } from "../reviews/service.ts";
+import { allLawyersSeeAllChats, VISIBILITY_CHANGED_TOPIC } from "../staff/visibility.ts";
 import { chatContextOf } from "./chat-context.ts";
-import { TOPICS } from "./chat-events.ts";
+import { staffStreamTopics, TOPICS } from "./chat-events.ts";
 import { deleteAllChats } from "./delete-all-chats.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { fileForUserOr404, listDocuments } from "./message-service.ts";
@@ -39,9 +42,9 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
+      const viewer = requireExecutor(request);
       const [chats, pendingReviews] = await Promise.all([
-        executorDashboard(ctx),
+        executorDashboard(ctx, viewer),
         countPendingReviews(app.db),
       ]);
       return { ...chats, pending_reviews: pendingReviews };
@@ -65,6 +68,10 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const executor = requireExecutor(request);
+      // «Все чаты» are the firm's: a lawyer who sees only their own may not delete the others'.
+      if (executor.role !== "admin" && !(await allLawyersSeeAllChats(app.db))) {
+        throw forbidden(STAFF_TEXTS.deleteAllAdminOnly);
+      }
       return { deleted_count: await deleteAllChats(ctx, auditActorOf(executor, request)) };
     },
   );
@@ -136,21 +143,26 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "streamEvents",
         tags: ["chat"],
-        summary: "Живые события чатов (text/event-stream): клиенту — его чаты, исполнителю — все",
+        summary:
+          "Живые события чатов (text/event-stream): клиенту — его чаты, юристу — те, что он видит",
         security: bearer,
         response: { 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const topics = [
-        isExecutorRole(user.role) ? TOPICS.executors : TOPICS.client(user.id),
-        TOPICS.user(user.id),
-      ];
+      const lawyer = user.role === "executor";
+      const chatTopics = isExecutorRole(user.role)
+        ? staffStreamTopics(user, lawyer && (await allLawyersSeeAllChats(app.db)))
+        : [TOPICS.client(user.id)];
       openEventStream(request, reply, app.events, app.eventStreams, {
-        topics,
-        // Logout or a password change elsewhere ends this stream, on whichever instance.
-        endTopics: request.authToken ? [sessionTopic(hashToken(request.authToken))] : [],
+        topics: [...chatTopics, TOPICS.user(user.id)],
+        // Logout or a password change elsewhere ends this stream, on whichever instance; a
+        // lawyer's also ends when who sees which chat changes, and reconnects by the new rule.
+        endTopics: [
+          ...(request.authToken ? [sessionTopic(hashToken(request.authToken))] : []),
+          ...(lawyer ? [VISIBILITY_CHANGED_TOPIC] : []),
+        ],
         caps: [{ key: `user:${user.id}`, max: EVENT_STREAMS_PER_USER }],
         expiresAt: request.sessionExpiresAt,
       });

@@ -14,7 +14,7 @@ import { users } from "../../db/schema/users.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { assigneeName, lastExecutorName } from "./executor-name.ts";
 import { toChatSession } from "./serialize.ts";
-import { notExpired } from "./session-access.ts";
+import { lawyerSees, notExpired } from "./session-access.ts";
 
 export interface ChatListPage {
   filter: ChatFilter;
@@ -26,8 +26,9 @@ export interface ChatListPage {
 }
 
 /**
- * The newest chats first, a page at a time; a client sees only their own, executors see every
- * chat, or one lawyer's, or the queue's (`assignee`). The cabinet's hottest read, so each of its shapes is a prepared statement (below).
+ * The newest chats first, a page at a time; a client sees only their own, staff every chat they
+ * may see (session-access.ts), or one lawyer's, or the queue's (`assignee`). The cabinet's
+ * hottest read, so each of its shapes is a prepared statement (below).
  */
 export async function listSessions(
   ctx: ChatContext,
@@ -38,10 +39,13 @@ export async function listSessions(
     scope: scopeOf(user, page.assignee),
     filter: page.filter,
     paged: page.before !== undefined,
+    // A lawyer (not an administrator) lists through the visibility rule.
+    lawyer: user.role === "executor",
   };
   const rows = await chatListQuery(shape)(ctx.db).execute({
     now: ctx.now(),
     clientId: user.id,
+    viewerId: user.id,
     assigneeId: page.assignee === "me" ? user.id : Number(page.assignee ?? 0),
     limit: page.limit,
     beforeActivity: page.before?.lastActivity,
@@ -69,6 +73,7 @@ interface ListShape {
   scope: "every" | "own" | "assignee" | "queue";
   filter: ChatFilter;
   paged: boolean;
+  lawyer: boolean;
 }
 
 function filterCondition(filter: ChatFilter) {
@@ -84,7 +89,7 @@ function filterCondition(filter: ChatFilter) {
   }
 }
 
-function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
+function buildListQuery(db: Db, { scope, filter, paged, lawyer }: ListShape) {
   return db
     .select({
       session: chatSessions,
@@ -98,8 +103,9 @@ function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
     .where(
       and(
         notExpired(sql.placeholder("now")),
-        // session-access.ts's visibleTo, with the client's id as a placeholder.
+        // session-access.ts's visibleTo, with the viewer's id as a placeholder.
         scope === "own" ? eq(chatSessions.clientId, sql.placeholder("clientId")) : undefined,
+        lawyer ? lawyerSees(sql.placeholder("viewerId")) : undefined,
         scope === "assignee"
           ? eq(chatSessions.assigneeId, sql.placeholder("assigneeId"))
           : undefined,
@@ -112,15 +118,15 @@ function buildListQuery(db: Db, { scope, filter, paged }: ListShape) {
     )
     .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
     .limit(sql.placeholder("limit"))
-    .prepare(`chat_list_${scope}_${filter}_${paged ? "after" : "first"}`);
+    .prepare(`chat_list_${scope}_${filter}_${paged ? "after" : "first"}${lawyer ? "_lawyer" : ""}`);
 }
 
 type ListQuery = ReturnType<typeof buildListQuery>;
 const listQueries = new Map<string, (db: Db) => ListQuery>();
 
-/** One prepared statement per shape (4 scopes × 4 filters × 2 = 32 at most), made on first use. */
+/** One prepared statement per shape (4 scopes × 4 filters × 2 × 2 = 64 at most), made on first use. */
 function chatListQuery(shape: ListShape): (db: Db) => ListQuery {
-  const key = `${shape.scope}:${shape.filter}:${shape.paged}`;
+  const key = `${shape.scope}:${shape.filter}:${shape.paged}:${shape.lawyer}`;
   let query = listQueries.get(key);
   if (!query) {
     query = preparedPerDatabase((db) => buildListQuery(db, shape));

@@ -175,7 +175,7 @@ export async function fileForUserOr404(
         .innerJoin(chatSessions, eq(chatSessions.id, chatFiles.sessionId))
         .where(eq(chatFiles.id, fileId))
     : [];
-  if (!row || !canSee(user, row.session, now)) throw notFound(FILE_NOT_FOUND);
+  if (!row || !(await canSee(db, user, row.session, now))) throw notFound(FILE_NOT_FOUND);
   return row.file;
 }
 
@@ -236,6 +236,7 @@ export async function deleteSessions(ctx: ChatContext, ids: string[]): Promise<n
       id: chatSessions.id,
       isGuest: chatSessions.isGuest,
       clientId: chatSessions.clientId,
+      assigneeId: chatSessions.assigneeId,
     });
     return { deleted: rows, keys: files };
   });

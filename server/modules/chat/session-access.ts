@@ -7,12 +7,15 @@ import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
+import { ALL_LAWYERS_SEE_ALL_CHATS, allLawyersSeeAllChats } from "../staff/visibility.ts";
 import type { SessionRow } from "./serialize.ts";
 
 /**
- * Who sees which chat, in one place: executors and admins every chat, a client their own, a guest
- * the one chat whose id they hold; a guest chat past its lifetime nobody, even before the cleanup
- * job removes it. Whatever is not visible answers 404, like a missing id, so ids cannot be probed.
+ * Who sees which chat, in one place: an administrator every chat; a lawyer the chats assigned to
+ * them and the queue, or every chat while «Все юристы видят все чаты» is on (issue 30 §2); a
+ * client their own; a guest the one chat whose id they hold; a guest chat past its lifetime
+ * nobody, even before the cleanup job removes it. Whatever is not visible answers 404, like a
+ * missing id, so ids cannot be probed.
  */
 
 /** Chat and file ids are UUIDs we generated; anything else is not looked up at all. */
@@ -22,18 +25,36 @@ export const isChatId = isUuid;
 export const notExpired = (now: Date | Placeholder) =>
   or(isNull(chatSessions.expiresAt), gt(chatSessions.expiresAt, now));
 
-/** SQL: the chats `user` may list; undefined (no condition) for executors and admins. */
-export const visibleTo = (user: UserRow) =>
-  isExecutorRole(user.role) ? undefined : eq(chatSessions.clientId, user.id);
+/** SQL: a lawyer's chats: their own, the queue's, or every one while all see all. */
+export const lawyerSees = (lawyerId: number | Placeholder) =>
+  or(
+    eq(chatSessions.assigneeId, lawyerId),
+    isNull(chatSessions.assigneeId),
+    ALL_LAWYERS_SEE_ALL_CHATS,
+  );
 
-/** The same rule for one loaded chat. */
-export function canSee(
+/** SQL: the chats `user` may list; undefined (no condition) for administrators. */
+export function visibleTo(user: UserRow) {
+  if (user.role === "admin") return undefined;
+  return isExecutorRole(user.role) ? lawyerSees(user.id) : eq(chatSessions.clientId, user.id);
+}
+
+/**
+ * The same rule for one loaded chat. Only a lawyer looking at a colleague's chat costs a query
+ * (the setting); every other answer is decided from the row.
+ */
+export async function canSee(
+  db: Db,
   user: UserRow,
-  session: Pick<SessionRow, "clientId" | "expiresAt">,
+  session: Pick<SessionRow, "clientId" | "expiresAt" | "assigneeId">,
   now: Date,
-): boolean {
-  const live = session.expiresAt === null || session.expiresAt > now;
-  return live && (isExecutorRole(user.role) || session.clientId === user.id);
+): Promise<boolean> {
+  if (session.expiresAt !== null && session.expiresAt <= now) return false;
+  if (!isExecutorRole(user.role)) return session.clientId === user.id;
+  if (user.role === "admin" || session.assigneeId === null || session.assigneeId === user.id) {
+    return true;
+  }
+  return allLawyersSeeAllChats(db);
 }
 
 /** A guest chat by its id, only through the guest path and only until it expires. */
@@ -61,7 +82,9 @@ export async function sessionForUserOr404(
   now: Date,
 ): Promise<SessionRow> {
   const [session] = isChatId(id) ? await sessionById(db).execute({ id }) : [];
-  if (!session || !canSee(user, session, now)) throw notFound(CHAT_TEXTS.sessionNotFound);
+  if (!session || !(await canSee(db, user, session, now))) {
+    throw notFound(CHAT_TEXTS.sessionNotFound);
+  }
   return session;
 }
 

@@ -38,7 +38,7 @@ import { publishChatEvent } from "./chat-events.ts";
 import { executorNameOf } from "./executor-name.ts";
 import { markReadBy } from "./read-receipts.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
-import { notExpired } from "./session-access.ts";
+import { notExpired, visibleTo } from "./session-access.ts";
 
 const HOUR_MS = 3_600_000;
 const PREVIEW_LENGTH = 120;
@@ -375,8 +375,10 @@ export async function sessionView(db: Db, session: SessionRow): Promise<ChatSess
 }
 
 /** The chat counters of the cabinet (the route adds the reviews waiting for moderation). */
+/** The cabinet's counters over the chats this member of staff sees (session-access.ts). */
 export async function executorDashboard(
   ctx: ChatContext,
+  viewer: UserRow,
 ): Promise<Omit<ExecutorDashboard, "pending_reviews">> {
   const s = chatSessions;
   const inList = (values: readonly string[]) =>
@@ -394,7 +396,7 @@ export async function executorDashboard(
         unread: sql<number>`coalesce(sum(${s.unreadByExecutor}), 0)::int`,
       })
       .from(s)
-      .where(notExpired(ctx.now())),
+      .where(and(notExpired(ctx.now()), visibleTo(viewer))),
   );
   return {
     total_chats: row.total,

@@ -18,7 +18,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceDocumentsReady } from "../notifications/chat-notices.ts";
-import { giveOutQueue } from "../staff/assignment.ts";
+import { giveOutQueueAndTell } from "../staff/assignment.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { keptUntil } from "./guest-retention.ts";
@@ -148,7 +148,7 @@ export async function moveTask(
   }
   // A completed chat frees its lawyer's place: the queue's oldest chat takes it. After the commit,
   // in a transaction of its own: assignment takes its lock before any chat row, everywhere.
-  if (patch.status === "completed") await ctx.db.transaction((tx) => giveOutQueue(tx));
+  if (patch.status === "completed") await giveOutQueueAndTell(ctx.db, ctx.events);
   await publishChatEvent(ctx.events, updated, message ? "message.created" : "session.updated");
   await publishNotices(ctx.events, told);
   return sessionView(ctx.db, updated);
@@ -181,7 +181,7 @@ export async function applyDeadlines(
     lt(chatSessions.reviewDeadline, now),
   );
   // Accepted orders free their lawyers' places for the queue.
-  if (autoAccepted.length > 0) await ctx.db.transaction((tx) => giveOutQueue(tx));
+  if (autoAccepted.length > 0) await giveOutQueueAndTell(ctx.db, ctx.events);
   // Overdue writes no message; an automatic acceptance does.
   await Promise.all([
     ...overdue.map((row) => publishChatEvent(ctx.events, row, "session.updated")),

@@ -1,14 +1,14 @@
 import { type ChatSide, TYPING_THROTTLE_MS } from "../../../domain/chat/receipts.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { Throttle } from "../../platform/throttle/throttle.ts";
-import { publishToTopics, TOPICS, topicsOf } from "./chat-events.ts";
+import { clientTopicOf, publishToTopics, staffTopicsOf } from "./chat-events.ts";
 import type { SessionRow } from "./serialize.ts";
 
 /** Who hears that `side` types: the other side only (a client's other tabs need not know). */
 function topicsOfOtherSide(session: SessionRow, side: ChatSide): string[] {
-  return side === "client"
-    ? [TOPICS.executors]
-    : topicsOf(session).filter((topic) => topic !== TOPICS.executors);
+  if (side === "client") return staffTopicsOf(session);
+  const own = clientTopicOf(session);
+  return own ? [own] : [];
 }
 
 /**

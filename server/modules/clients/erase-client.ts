@@ -58,6 +58,7 @@ export async function eraseClient(
         id: chatSessions.id,
         isGuest: chatSessions.isGuest,
         clientId: chatSessions.clientId,
+        assigneeId: chatSessions.assigneeId,
       })
       .from(chatSessions)
       .where(eq(chatSessions.clientId, userId));

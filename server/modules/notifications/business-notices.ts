@@ -1,9 +1,12 @@
 import { NOTIFICATION_TEXTS as T } from "../../../domain/notifications/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { type AnnounceContext, announce } from "./announce.ts";
-import { executorChatPath, executors } from "./recipients.ts";
+import { chatStaffById, executorChatPath, executors } from "./recipients.ts";
 
-/** Money arrived through the payment service (a lawyer's own confirmation tells nobody). */
+/**
+ * Money arrived through the payment service (a lawyer's own confirmation tells nobody): the
+ * chat's lawyer hears of it, or everyone for a payment without a chat or a chat in the queue.
+ */
 export async function announcePaymentReceived(
   tx: Db,
   ctx: AnnounceContext,
@@ -14,7 +17,7 @@ export async function announcePaymentReceived(
   const what = payment.payerName
     ? `${payment.description}, ${payment.payerName}`
     : payment.description;
-  return announce(tx, ctx, await executors(tx, path), {
+  return announce(tx, ctx, await chatStaffById(tx, sessionId, path), {
     kind: "payment_received",
     sessionId,
     text: () => T.paymentReceived(payment.amountKopecks, what),

@@ -6,7 +6,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { SessionRow } from "../chat/serialize.ts";
 import { type AnnounceContext, announce } from "./announce.ts";
-import { chatClient, executor, executorChatPath, executors } from "./recipients.ts";
+import { chatClient, chatStaff, executor, executorChatPath } from "./recipients.ts";
 
 /** The client's name as the lawyer knows it: the account's, or what the guest typed. */
 function clientLabel(session: SessionRow, clientName: string | null): string {
@@ -47,7 +47,10 @@ export async function announceLawyerMessage(
   });
 }
 
-/** A client or guest wrote: every lawyer's bell, and a mail if nobody read it within 5 minutes. */
+/**
+ * A client or guest wrote: the chat's lawyer's bell (everyone's while it waits in the queue), and
+ * a mail if nobody read it within 5 minutes.
+ */
 export async function announceClientMessage(
   tx: Db,
   ctx: AnnounceContext,
@@ -55,7 +58,7 @@ export async function announceClientMessage(
 ) {
   const { session } = args;
   const who = clientLabel(session, args.clientName);
-  return announce(tx, ctx, await executors(tx, executorChatPath(session.id)), {
+  return announce(tx, ctx, await chatStaff(tx, session), {
     kind: "client_message",
     sessionId: session.id,
     text: (count) => T.clientMessage(session.serviceTitle, who, count),
@@ -64,7 +67,10 @@ export async function announceClientMessage(
   });
 }
 
-/** A new chat (a client's, a guest's, or one opened by a paid order): every lawyer hears of it. */
+/**
+ * A new chat (a client's, a guest's, or one opened by a paid order): the lawyer it was given to
+ * hears of it, or every lawyer while it waits in the queue.
+ */
 export async function announceNewChat(
   tx: Db,
   ctx: AnnounceContext,
@@ -72,7 +78,7 @@ export async function announceNewChat(
   clientName: string | null,
 ) {
   const who = clientLabel(session, clientName);
-  return announce(tx, ctx, await executors(tx, executorChatPath(session.id)), {
+  return announce(tx, ctx, await chatStaff(tx, session), {
     kind: "new_chat",
     sessionId: session.id,
     text: () => T.newChat(session.serviceTitle, who),

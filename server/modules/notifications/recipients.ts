@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import type { Db } from "../../db/client.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { SessionRow } from "../chat/serialize.ts";
 import { WORKING_STAFF } from "../staff/staff-members.ts";
@@ -61,6 +62,35 @@ export async function executors(tx: Db, path: string): Promise<Recipient[]> {
     name: row.name,
     path,
   }));
+}
+
+/**
+ * Who hears about a chat (issue 30 §2): its lawyer only; everyone while it waits in the queue, or
+ * when its lawyer was switched off (someone must hear the client).
+ */
+export async function chatStaff(
+  tx: Db,
+  session: Pick<SessionRow, "id" | "assigneeId">,
+): Promise<Recipient[]> {
+  const path = executorChatPath(session.id);
+  if (session.assigneeId !== null) {
+    const [row] = await tx
+      .select({ id: users.id, email: users.email, name: users.fullName })
+      .from(users)
+      .where(and(eq(users.id, session.assigneeId), WORKING_STAFF));
+    if (row) return [{ userId: row.id, email: row.email.toLowerCase(), name: row.name, path }];
+  }
+  return executors(tx, path);
+}
+
+/** The staff who hear about the chat with this id (a payment's chat), or everyone without one. */
+export async function chatStaffById(tx: Db, sessionId: string | null, orPath: string) {
+  if (sessionId === null) return executors(tx, orPath);
+  const [session] = await tx
+    .select({ id: chatSessions.id, assigneeId: chatSessions.assigneeId })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  return session ? chatStaff(tx, session) : executors(tx, orPath);
 }
 
 /** One executor (their own hearings). */

@@ -5,12 +5,14 @@ import type {
   ExecutorPaymentsQuery,
 } from "../../../domain/payments/payment-list-schemas.ts";
 import type { PaymentKind, PaymentState } from "../../../domain/payments/payments.ts";
+import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
+import { visibleTo } from "../chat/session-access.ts";
 import { fromCountedProviders } from "./counted-payments.ts";
 import { earningsStats } from "./earnings-service.ts";
 
@@ -45,10 +47,13 @@ function payerSearch(q: string): SQL | undefined {
 /**
  * The «Платежи» tab: payments newest first with the payer and their chat. Only the providers
  * whose money the earnings count (a demo's test payments vanish once real payments are on), and
- * the totals are the earnings tab's own query, so the two tabs never disagree.
+ * the totals are the earnings tab's own query, so the two tabs never disagree. The firm's money
+ * is every lawyer's to read; a payment's chat is named only to those who see that chat
+ * (session-access.ts), so another lawyer's chat cannot be reached from here.
  */
 export async function listExecutorPayments(
   db: Db,
+  viewer: UserRow,
   query: ExecutorPaymentsQuery,
   now: Date,
   countSandbox: boolean,
@@ -69,6 +74,7 @@ export async function listExecutorPayments(
         payerEmail,
         payerPhone,
         chatIsGuest: chatSessions.isGuest,
+        chatVisible: sql<boolean>`coalesce(${visibleTo(viewer) ?? sql`true`}, true)`,
       })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.payerUserId))
@@ -96,7 +102,7 @@ export async function listExecutorPayments(
       created_at: row.payment.createdAt.toISOString(),
       paid_at: row.payment.paidAt?.toISOString() ?? null,
       payer: { name: row.payerName, email: row.payerEmail, phone: row.payerPhone },
-      chat_session_id: row.payment.chatSessionId,
+      chat_session_id: row.chatVisible ? row.payment.chatSessionId : null,
       chat_is_guest: row.chatIsGuest ?? false,
     })),
     total: counted?.total ?? 0,

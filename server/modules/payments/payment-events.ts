@@ -2,14 +2,8 @@ import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
-import { publishChatEvent, TOPICS } from "../chat/chat-events.ts";
+import { type ChatAddress, publishChatEvent, TOPICS } from "../chat/chat-events.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
-
-interface ChatRef {
-  id: string;
-  isGuest: boolean;
-  clientId: number | null;
-}
 
 /**
  * A payment changed: executors' earnings and tariff statistics refetch, the paying client's
@@ -28,7 +22,7 @@ export async function publishPaymentEvent(
     | "description"
     | "payerName"
   >,
-  chat: ChatRef | null,
+  chat: ChatAddress | null,
   /** True when this change is the money arriving: executors get a notice (payment.received). */
   received = false,
 ): Promise<void> {

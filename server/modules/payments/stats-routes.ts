@@ -71,8 +71,8 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      return listExecutorPayments(app.db, request.query, new Date(), countSandbox());
+      const viewer = requireExecutor(request);
+      return listExecutorPayments(app.db, viewer, request.query, new Date(), countSandbox());
     },
   );
 

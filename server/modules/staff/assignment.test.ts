@@ -12,6 +12,7 @@ let t: TestApp;
 let admin: string;
 let executor: string;
 let lawyers: number[];
+let demoLawyerId: number;
 beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
@@ -19,10 +20,11 @@ beforeAll(async () => {
   admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
   executor = await loginAs(t.app, "executor@demo.ru", "demo-executor", "executor");
   const staff = await t.db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, [TEST_ADMIN.email, "executor@demo.ru"]));
   lawyers = staff.map((row) => row.id);
+  demoLawyerId = staff.find((row) => row.email === "executor@demo.ru")!.id;
   // The demo chat starts unassigned; it is not part of these counts.
   await t.db.update(chatSessions).set({ status: "completed" });
 });
@@ -94,6 +96,25 @@ describe("chat assignment", () => {
   });
 });
 
+describe("a client who comes back", () => {
+  it("reaches the lawyer of their latest chat while that lawyer works and has room", async () => {
+    await t.db.update(chatSessions).set({ status: "completed" });
+    await setLimits(20);
+    const client = await registerClient(t.app, { fullName: "Постоянный Клиент" });
+    const first = await openClientChat(t.app, client.token, 1);
+    const known = first.assignee_id!;
+    // The other lawyer is now the less busy one, yet the client's next chat is the known one's.
+    const [other] = lawyers.filter((id) => id !== known);
+    const second = await openClientChat(t.app, client.token, 2);
+    expect(second.assignee_id).toBe(known);
+    // Full: the least busy colleague takes the next one instead.
+    await t.db.update(users).set({ maxOpenChats: 1 }).where(eq(users.id, known));
+    const third = await openClientChat(t.app, client.token, 3);
+    expect(third.assignee_id).toBe(other);
+    await setLimits(20);
+  });
+});
+
 describe("handing a chat over", () => {
   it("a lawyer hands a chat to a colleague or to the queue; the list filters by assignee", async () => {
     await setLimits(20);
@@ -108,7 +129,9 @@ describe("handing a chat over", () => {
         payload: payload as object,
       });
     expect((await send(client.token, { user_id: other })).statusCode).toBe(403);
-    const handed = await send(executor, { user_id: other });
+    // Whoever of the two is not the new lawyer hands it over (a lawyer is not told of their own act).
+    const giver = other === demoLawyerId ? admin : executor;
+    const handed = await send(giver, { user_id: other });
     expect(handed.statusCode).toBe(200);
     expect(handed.json()).toMatchObject({ assignee_id: other });
     expect(handed.json().assignee_name).toBeTruthy();

@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { type ChatAddress, publishChatEvent } from "../chat/chat-events.ts";
 import { OPEN_CHAT, openChatsByAssignee, WORKING_STAFF } from "./staff-members.ts";
 
 /**
@@ -44,41 +46,96 @@ async function placesOf(tx: Db): Promise<Place[]> {
     .sort((a, b) => a.open - b.open || a.id - b.id);
 }
 
+/** The lawyer of the client's latest other chat, or null (a guest, a first chat). */
+async function lastLawyerOfClient(tx: Db, chatId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ assigneeId: chatSessions.assigneeId })
+    .from(chatSessions)
+    .where(
+      and(
+        sql`${chatSessions.clientId} = (select client_id from chat_sessions where id = ${chatId})`,
+        ne(chatSessions.id, chatId),
+        isNotNull(chatSessions.assigneeId),
+      ),
+    )
+    .orderBy(desc(chatSessions.lastActivity))
+    .limit(1);
+  return row?.assigneeId ?? null;
+}
+
 /**
  * Assigns a chat just created in `tx` (the caller's transaction) and returns its lawyer's id, or
  * null when it waits in the queue.
  */
 export async function assignNewChat(tx: Db, chatId: string): Promise<number | null> {
   await lockAssignment(tx);
-  const [place] = await placesOf(tx);
+  const places = await placesOf(tx);
+  // A client who comes back (a new order after a completed one) reaches the lawyer they know,
+  // while that lawyer works and has room; everyone else the least busy.
+  const known = await lastLawyerOfClient(tx, chatId);
+  const place = places.find((candidate) => candidate.id === known) ?? places[0];
   if (!place) return null;
   await tx.update(chatSessions).set({ assigneeId: place.id }).where(eq(chatSessions.id, chatId));
   return place.id;
 }
 
+/** A chat whose lawyer changed, with the lawyer it had: both screens hear of it. */
+export interface MovedChat {
+  chat: ChatAddress;
+  from: number | null;
+}
+
 /**
  * Gives the waiting chats, oldest first, to whoever has room, inside the caller's transaction
- * (after what freed the places). Returns how many were given out.
+ * (after what freed the places). Returns the chats given out, to announce after the commit.
  */
-export async function giveOutQueue(tx: Db): Promise<number> {
+export async function giveOutQueue(tx: Db): Promise<MovedChat[]> {
   await lockAssignment(tx);
   const places = await placesOf(tx);
   const room = places.reduce((sum, place) => sum + place.free, 0);
-  if (room === 0) return 0;
+  if (room === 0) return [];
   const waiting = await tx
     .select({ id: chatSessions.id })
     .from(chatSessions)
     .where(and(isNull(chatSessions.assigneeId), OPEN_CHAT))
     .orderBy(asc(chatSessions.createdAt), asc(chatSessions.id))
     .limit(room);
+  const moved: MovedChat[] = [];
   for (const chat of waiting) {
     // The least busy with room takes the next one.
     places.sort((a, b) => a.open - b.open || a.id - b.id);
     const place = places.find((candidate) => candidate.free > 0);
     if (!place) break;
-    await tx.update(chatSessions).set({ assigneeId: place.id }).where(eq(chatSessions.id, chat.id));
+    const [row] = await tx
+      .update(chatSessions)
+      .set({ assigneeId: place.id })
+      .where(eq(chatSessions.id, chat.id))
+      .returning(CHAT_ADDRESS);
+    if (row) moved.push({ chat: row, from: null });
     place.open += 1;
     place.free -= 1;
   }
-  return waiting.length;
+  return moved;
+}
+
+/** The columns a chat's events are addressed by (chat-events.ts). */
+export const CHAT_ADDRESS = {
+  id: chatSessions.id,
+  isGuest: chatSessions.isGuest,
+  clientId: chatSessions.clientId,
+  assigneeId: chatSessions.assigneeId,
+};
+
+/** After the commit: the lawyers' lists (the new one's and the old one's) refetch. */
+export async function announceMoves(events: EventBus, moved: readonly MovedChat[]): Promise<void> {
+  await Promise.all(
+    moved.map(({ chat, from }) =>
+      publishChatEvent(events, chat, "session.updated", undefined, { assigneeId: from }),
+    ),
+  );
+}
+
+/** Gives the queue out in a transaction of its own and tells the screens (after a completion). */
+export async function giveOutQueueAndTell(db: Db, events: EventBus): Promise<void> {
+  await announceMoves(events, await db.transaction((tx) => giveOutQueue(tx)));
 }

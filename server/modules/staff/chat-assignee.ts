@@ -64,9 +64,12 @@ export async function setChatAssignee(
             await clientNameOf(tx, row.clientId),
           )
         : [];
-    return { row, told };
+    return { row, told, from: before.assigneeId };
   });
-  await publishChatEvent(ctx.events, result.row, "session.updated");
+  // The old lawyer's list drops the chat, the new one's gains it.
+  await publishChatEvent(ctx.events, result.row, "session.updated", undefined, {
+    assigneeId: result.from,
+  });
   await publishNotices(ctx.events, result.told);
   return sessionView(ctx.db, result.row);
 }

@@ -8,6 +8,8 @@ import {
   staffInvitationSchema,
   staffListSchema,
   staffMemberSchema,
+  staffSettingsSchema,
+  staffSettingsUpdateSchema,
   staffUpdateSchema,
 } from "../../../domain/staff/staff-schemas.ts";
 import { authResponseSchema } from "../../../domain/users/user-schemas.ts";
@@ -25,6 +27,7 @@ import {
   revokeInvitation,
 } from "./invitations.ts";
 import { listStaff, updateStaff } from "./staff.ts";
+import { announceVisibilityChange, getStaffSettings, updateStaffSettings } from "./visibility.ts";
 
 const chatIdParams = z.object({ id: z.string().max(64) });
 
@@ -119,6 +122,47 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/executor/staff/settings",
+    {
+      preValidation: executorOnly,
+      schema: {
+        operationId: "getStaffSettings",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary:
+          "«Все юристы видят все чаты»: действующее значение и выбрано ли оно по умолчанию (один юрист — да, несколько — нет)",
+        response: { 200: staffSettingsSchema, ...refusedAnswers },
+      },
+    },
+    async () => getStaffSettings(app.db),
+  );
+
+  app.put(
+    "/executor/staff/settings",
+    {
+      preValidation: adminOnly,
+      schema: {
+        operationId: "updateStaffSettings",
+        security: bearer,
+        tags: ["staff", "back-office"],
+        summary:
+          "Изменить «Все юристы видят все чаты» (администратор); null — вернуть значение по умолчанию",
+        body: staffSettingsUpdateSchema,
+        response: { 200: staffSettingsSchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return updateStaffSettings(
+        app.db,
+        app.events,
+        auditActorOf(admin, request),
+        request.body.all_lawyers_see_all_chats,
+      );
+    },
+  );
+
   app.put(
     "/executor/staff/:id",
     {
@@ -200,6 +244,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await acceptInvitation(app.db, request.body.token, request.body.password);
+      // A new lawyer may turn «Все юристы видят все чаты» off by default: streams resubscribe.
+      await announceVisibilityChange(app.events);
       return signedIn(app, user, request);
     },
   );

@@ -9,8 +9,15 @@ import { sessions, users } from "../../db/schema/users.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
-import { giveOutQueue, lockAssignment } from "./assignment.ts";
+import {
+  announceMoves,
+  CHAT_ADDRESS,
+  giveOutQueue,
+  lockAssignment,
+  type MovedChat,
+} from "./assignment.ts";
 import { OPEN_CHAT, openChatsByAssignee, STAFF, workingStaffMember } from "./staff-members.ts";
+import { announceVisibilityChange } from "./visibility.ts";
 
 /** Every lawyer and administrator, switched off ones too (their history stays theirs). */
 export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> {
@@ -62,7 +69,7 @@ export async function updateStaff(
   change: StaffUpdate,
 ): Promise<StaffMember> {
   const before = await staffMember(db, id);
-  const revoked = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The assignment lock first, as every assignment takes it before touching a chat row: this
     // transaction moves chats too, and the same order everywhere leaves no deadlock.
     await lockAssignment(tx);
@@ -97,11 +104,14 @@ export async function updateStaff(
       })
       .where(eq(users.id, id));
     let ended: string[] = [];
+    let moved: MovedChat[] = [];
     if (switchingOff) {
-      await tx
+      const handedOn = await tx
         .update(chatSessions)
         .set({ assigneeId: reassignTo })
-        .where(and(eq(chatSessions.assigneeId, id), OPEN_CHAT));
+        .where(and(eq(chatSessions.assigneeId, id), OPEN_CHAT))
+        .returning(CHAT_ADDRESS);
+      moved = handedOn.map((chat) => ({ chat, from: id }));
       await endLinksOnPasswordSet(tx, id);
       ended = await deleteOtherSessions(tx, id);
     }
@@ -123,10 +133,15 @@ export async function updateStaff(
       },
     });
     // A raised limit, someone switched on, or chats sent back to the queue: places to fill.
-    await giveOutQueue(tx);
-    return ended;
+    moved.push(...(await giveOutQueue(tx)));
+    return { ended, moved };
   });
-  await announceRevoked(events, revoked);
+  await announceRevoked(events, result.ended);
+  if (events) {
+    await announceMoves(events, result.moved);
+    // A lawyer more or fewer may change who sees which chat by default.
+    await announceVisibilityChange(events);
+  }
   return staffMember(db, id);
 }
 

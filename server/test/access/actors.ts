@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
 import { createSession } from "../../auth/sessions.ts";
 import { users } from "../../db/schema/users.ts";
@@ -21,8 +22,8 @@ export interface Actors {
   ips: Record<Actor, string>;
   /** A second company: its documents are another company's for the `corporate` actor. */
   company: Account;
-  /** A second lawyer: its secret calendar link is read by everybody, untouched by the others. */
-  colleague: Account;
+  /** A lawyer who is no actor: its secret calendar link is read by everybody, untouched by them. */
+  calendarOwner: Account;
   /** A new account of the actor's kind, for calls that end or erase the account they use. */
   throwaway(actor: Actor): Promise<Account | null>;
 }
@@ -32,11 +33,20 @@ const STAFF_PASSWORD = "matrix-staff-password";
 export async function createActors(t: TestApp): Promise<Actors> {
   const staffHash = await hashPassword(STAFF_PASSWORD);
   /** Executors are not registered through the API: the operator makes them in the database. */
+  // Made here, they take no chats (max_open_chats 0): every chat of the matrix is the demo
+  // executor's, so the colleague is another lawyer to it.
   const staffAccount = async (role: "executor" | "admin", name: string): Promise<Account> => {
     const email = uniqueEmail(role);
     const [row] = await t.db
       .insert(users)
-      .values({ email, passwordHash: staffHash, fullName: name, role, clientType: null })
+      .values({
+        email,
+        passwordHash: staffHash,
+        fullName: name,
+        role,
+        clientType: null,
+        maxOpenChats: 0,
+      })
       .returning({ id: users.id });
     const token = await createSession(t.db, row!.id, t.app.config.SESSION_TTL_DAYS);
     return { id: row!.id, token, email, password: STAFF_PASSWORD };
@@ -51,16 +61,21 @@ export async function createActors(t: TestApp): Promise<Actors> {
     return { id: me.id, token, email, password };
   };
 
-  const [clientA, clientB, corporate, company, executor, admin, colleague] = await Promise.all([
-    client("individual", "Клиент Первый"),
-    client("individual", "Клиент Второй"),
-    client("corporate", "ООО Ромашка"),
-    client("corporate", "ООО Другая Компания"),
-    login("executor@demo.ru", "demo-executor"),
-    login(TEST_ADMIN.email, TEST_ADMIN.password),
-    staffAccount("executor", "Коллега Второй"),
-  ]);
-  const accounts = { clientA, clientB, corporate, executor, admin };
+  const [clientA, clientB, corporate, company, executor, admin, colleague, calendarOwner] =
+    await Promise.all([
+      client("individual", "Клиент Первый"),
+      client("individual", "Клиент Второй"),
+      client("corporate", "ООО Ромашка"),
+      client("corporate", "ООО Другая Компания"),
+      login("executor@demo.ru", "demo-executor"),
+      login(TEST_ADMIN.email, TEST_ADMIN.password),
+      staffAccount("executor", "Коллега Второй"),
+      staffAccount("executor", "Коллега с календарём"),
+    ]);
+  // The operator takes no chats either; the demo executor takes them all.
+  await t.db.update(users).set({ maxOpenChats: 0 }).where(eq(users.id, admin.id));
+  await t.db.update(users).set({ maxOpenChats: 500 }).where(eq(users.id, executor.id));
+  const accounts = { clientA, clientB, corporate, executor, admin, colleague };
   return {
     accounts,
     tokens: { anonymous: null, ...mapValues(accounts, (account) => account.token) },
@@ -71,9 +86,10 @@ export async function createActors(t: TestApp): Promise<Actors> {
       corporate: "10.20.0.4",
       executor: "10.20.0.5",
       admin: "10.20.0.6",
+      colleague: "10.20.0.7",
     },
     company,
-    colleague,
+    calendarOwner,
     async throwaway(actor) {
       switch (actor) {
         case "anonymous":
@@ -86,6 +102,8 @@ export async function createActors(t: TestApp): Promise<Actors> {
         case "executor":
         case "admin":
           return staffAccount(actor, `Разовый ${randomBytes(2).toString("hex")}`);
+        case "colleague":
+          return staffAccount("executor", `Разовый ${randomBytes(2).toString("hex")}`);
       }
     },
   };

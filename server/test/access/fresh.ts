@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { archivedFile, createdFolder } from "../archive-fixtures.ts";
 import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
@@ -22,6 +24,11 @@ export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatS
   const executor = w.accounts.executor.token;
   const service = await createServiceOk(w.app, executor);
   const chat = await openClientChat(w.app, w.accounts.clientA.token, service.id);
+  // The demo executor's, whoever else the matrix has made a lawyer by now (an accepted invitation).
+  await w.t.db
+    .update(chatSessions)
+    .set({ assigneeId: w.accounts.executor.id })
+    .where(eq(chatSessions.id, chat.id));
   const url = `/api/chat/sessions/${chat.id}`;
   if (stage === "payment-request") await requestPaymentInChat(w.app, executor, chat.id, 2000);
   if (stage === "in-work" || stage === "documents-ready") {

@@ -33,15 +33,19 @@ export const ACCOUNT_REQUESTS: Requests = {
   "DELETE /api/executor/staff/invitations/{id}": async (w) => ({
     params: { id: (await storedInvitation(w)).id },
   }),
-  // A lawyer of the test's own, whose limit changes (nobody else's account is touched).
+  // A lawyer of the test's own, switched off (nobody else's account is touched, and the
+  // lawyer takes no chat: every chat of the matrix stays the demo executor's).
   "PUT /api/executor/staff/{id}": async (w) => ({
     params: { id: (await w.throwaway("executor"))!.id },
-    payload: { max_open_chats: 7 },
+    payload: { is_active: false },
   }),
+  // Handed to the lawyer it already has: the chat stays where the matrix expects it.
   "PUT /api/executor/chat-sessions/{id}/assignee": (w) => ({
     params: { id: w.chatA.id },
-    payload: { user_id: null },
+    payload: { user_id: w.accounts.executor.id },
   }),
+  // Back to the default, which the matrix's two lawyers keep off.
+  "PUT /api/executor/staff/settings": () => ({ payload: { all_lawyers_see_all_chats: null } }),
   "POST /api/staff/invitations/accept": async (w) => ({
     payload: { token: (await storedInvitation(w)).token, password: NEW_PASSWORD },
   }),

@@ -8,7 +8,8 @@ import { loginAs } from "../fixtures.ts";
 import { totpCode, turnOnSecondFactor } from "../staff-fixtures.ts";
 import type { Requests } from "./call.ts";
 
-const isStaff = (actor: string) => actor === "executor" || actor === "admin";
+const isStaff = (actor: string) =>
+  actor === "executor" || actor === "admin" || actor === "colleague";
 
 /** The password and a right code of an account of its own whose factor is on (staff). */
 const passwordAndCode: Requests[string] = async (w, actor) => {

@@ -9,7 +9,10 @@ export interface Secret {
   seenBy: readonly Actor[];
 }
 
-const CLIENT_A_AND_STAFF: readonly Actor[] = ["clientA", "executor", "admin"];
+const CLIENT_A_AND_STAFF: readonly Actor[] = ["clientA", "executor", "admin", "colleague"];
+/** clientA's chat is the demo executor's: another lawyer does not see it (issue 30 §2). */
+const CLIENT_A_AND_CHAT_STAFF: readonly Actor[] = ["clientA", "executor", "admin"];
+const STAFF: readonly Actor[] = ["executor", "admin", "colleague"];
 
 /**
  * Another owner's data showing in an answer (a list that forgets its owner filter, an export, a
@@ -18,17 +21,17 @@ const CLIENT_A_AND_STAFF: readonly Actor[] = ["clientA", "executor", "admin"];
 export function secretsOf(w: World): Secret[] {
   return [
     { name: "clientA's e-mail", value: w.accounts.clientA.email, seenBy: CLIENT_A_AND_STAFF },
-    { name: "clientA's chat id", value: w.chatA.id, seenBy: CLIENT_A_AND_STAFF },
-    { name: "clientA's chat file id", value: w.chatFileA, seenBy: CLIENT_A_AND_STAFF },
+    { name: "clientA's chat id", value: w.chatA.id, seenBy: CLIENT_A_AND_CHAT_STAFF },
+    { name: "clientA's chat file id", value: w.chatFileA, seenBy: CLIENT_A_AND_CHAT_STAFF },
     { name: "clientA's payment id", value: w.paymentA.payment_id, seenBy: CLIENT_A_AND_STAFF },
     { name: "clientA's archive file id", value: w.archiveFileA, seenBy: ["clientA"] },
     { name: "clientA's folder id", value: w.folderA, seenBy: ["clientA"] },
-    { name: "the company's e-mail", value: w.company.email, seenBy: ["executor", "admin"] },
-    { name: "the company's document id", value: w.companyDocument, seenBy: ["executor", "admin"] },
+    { name: "the company's e-mail", value: w.company.email, seenBy: STAFF },
+    { name: "the company's document id", value: w.companyDocument, seenBy: STAFF },
     {
       name: "the company's card document id",
       value: w.companyCardDocument,
-      seenBy: ["executor", "admin"],
+      seenBy: STAFF,
     },
     { name: "the executor's hearing", value: w.courtEventTitle, seenBy: ["executor"] },
     { name: "the executor's canned reply", value: w.cannedReplyTitle, seenBy: ["executor"] },

@@ -147,7 +147,7 @@ interface BackOfficeObjects {
   courtEventTitle: string;
   cannedReply: number;
   cannedReplyTitle: string;
-  /** The colleague's secret calendar link. */
+  /** The secret calendar link of a lawyer who is no actor. */
   feedToken: string;
   /** A client of «Нам доверяют», with its logo. */
   trustedClient: number;
@@ -155,7 +155,7 @@ interface BackOfficeObjects {
 
 async function backOfficeObjects(
   app: App,
-  { accounts, colleague }: Actors,
+  { accounts, calendarOwner }: Actors,
 ): Promise<BackOfficeObjects> {
   const executor = accounts.executor.token;
   const courtEventTitle = `Заседание ${freshIp()}`;
@@ -171,7 +171,7 @@ async function backOfficeObjects(
         title: courtEventTitle,
       }),
       createdId(app, "/api/canned-replies", executor, { ...CANNED_REPLY, title: cannedReplyTitle }),
-      okJson<{ url: string }>(app, "POST", "/api/executor/court-events/feed", colleague.token),
+      okJson<{ url: string }>(app, "POST", "/api/executor/court-events/feed", calendarOwner.token),
       addTrustedClientOk(app, executor),
     ]);
   return {

@@ -13,6 +13,7 @@ import { InviteStaffDialog } from "./invite-staff-dialog.tsx";
 import { StaffMemberCard } from "./staff-member-card.tsx";
 import { SwitchOffDialog } from "./switch-off-dialog.tsx";
 import { useRevokeInvitation, useStaff } from "./use-staff.ts";
+import { VisibilitySetting } from "./visibility-setting.tsx";
 
 /**
  * «Сотрудники» (issue 30 §1): the firm's lawyers and administrators. The administrator invites,
@@ -67,6 +68,7 @@ export function StaffTab() {
           ) : undefined
         }
       />
+      <VisibilitySetting canChange={isAdmin} />
       {content}
       {isAdmin && staff.data && staff.data.invitations.length > 0 ? (
         <PendingInvitations invitations={staff.data.invitations} />

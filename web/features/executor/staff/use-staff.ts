@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { API_TEXTS } from "../../../../domain/errors.ts";
 import type {
   StaffInvitationRequest,
+  StaffSettingsUpdate,
   StaffUpdate,
 } from "../../../../domain/staff/staff-schemas.ts";
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
@@ -52,5 +53,30 @@ export function useRevokeInvitation(successText: string) {
     onSuccess: () => notifications.show({ color: "teal", message: successText }),
     onError: (error) => notifications.show({ color: "red", message: staffErrorOf(error) }),
     onSettled: refresh,
+  });
+}
+
+export function useStaffSettings() {
+  return useQuery({
+    queryKey: cabinetQueryKeys.staffSettings,
+    queryFn: ({ signal }) => staffApi.settings(signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Who sees which chat changed: every chat list and counter the cabinet holds is stale, so they
+ * refetch with the settings.
+ */
+export function useUpdateStaffSettings(successText: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffSettingsUpdate) => staffApi.updateSettings(body),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(cabinetQueryKeys.staffSettings, settings);
+      notifications.show({ color: "teal", message: successText });
+    },
+    onError: (error) => notifications.show({ color: "red", message: staffErrorOf(error) }),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

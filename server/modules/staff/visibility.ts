@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { AUDIT_ENTITY_LABELS } from "../../../domain/audit/audit.ts";
+import {
+  ALL_SEE_ALL_UP_TO_LAWYERS,
+  STAFF_SETTINGS_KEY,
+  STAFF_TEXTS,
+} from "../../../domain/staff/staff.ts";
+import type { StaffSettings } from "../../../domain/staff/staff-schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
+
+/**
+ * «Все юристы видят все чаты» (issue 30 §2, decision 045): the administrator's choice, stored in
+ * `site_settings` under the key `staff`, or, while nobody chose, on for a firm with one working
+ * lawyer and off from the second.
+ *
+ * Access rules read it as SQL inside their own query (session-access.ts), never from a cache:
+ * a switched setting binds every instance from the next request on.
+ */
+export const ALL_LAWYERS_SEE_ALL_CHATS = sql<boolean>`coalesce(
+  (select (${siteSettings.value} ->> 'all_lawyers_see_all_chats')::boolean
+     from ${siteSettings} where ${siteSettings.key} = ${STAFF_SETTINGS_KEY}),
+  (select count(*) <= ${ALL_SEE_ALL_UP_TO_LAWYERS}
+     from users where role = 'executor' and disabled_at is null)
+)`;
+
+/**
+ * Ends every lawyer's event stream when the setting changes: each reconnects at once and is
+ * subscribed by the new rule (chat-events.ts's staffTopicsOf).
+ */
+export const VISIBILITY_CHANGED_TOPIC = "staff:visibility-changed";
+
+export async function getStaffSettings(db: Db): Promise<StaffSettings> {
+  const [row] = await db
+    .select({
+      effective: ALL_LAWYERS_SEE_ALL_CHATS,
+      chosen: sql<
+        boolean | null
+      >`(select (${siteSettings.value} ->> 'all_lawyers_see_all_chats')::boolean
+        from ${siteSettings} where ${siteSettings.key} = ${STAFF_SETTINGS_KEY})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    all_lawyers_see_all_chats: Boolean(row?.effective),
+    automatic: row?.chosen === null || row?.chosen === undefined,
+  };
+}
+
+/** An administrator's choice (null: back to the default), with its audit entry. */
+export async function updateStaffSettings(
+  db: Db,
+  events: EventBus,
+  actor: AuditActor,
+  choice: boolean | null,
+): Promise<StaffSettings> {
+  const result = await db.transaction(async (tx) => {
+    const before = await getStaffSettings(tx);
+    const value = { all_lawyers_see_all_chats: choice };
+    await tx
+      .insert(siteSettings)
+      .values({ key: STAFF_SETTINGS_KEY, value, updatedByUserId: actor.userId })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value, updatedByUserId: actor.userId, updatedAt: new Date() },
+      });
+    const after = await getStaffSettings(tx);
+    await recordChange(tx, actor, {
+      entityType: "staff",
+      entityId: STAFF_SETTINGS_KEY,
+      action: "update",
+      entityTitle: `${AUDIT_ENTITY_LABELS.staff}: ${STAFF_TEXTS.allSeeAll}`,
+      before: { ...before },
+      after: { ...after },
+    });
+    return { before, after };
+  });
+  if (result.before.all_lawyers_see_all_chats !== result.after.all_lawyers_see_all_chats) {
+    await announceVisibilityChange(events);
+  }
+  return result.after;
+}
+
+/** After a commit that may have changed who sees what (the setting, or the team's size). */
+export async function announceVisibilityChange(events: EventBus): Promise<void> {
+  await events.publish(VISIBILITY_CHANGED_TOPIC, { type: "end" }).catch(() => {});
+}
+
+/** The setting's value only, for code that already holds a transaction. */
+export async function allLawyersSeeAllChats(db: Db): Promise<boolean> {
+  return (await getStaffSettings(db)).all_lawyers_see_all_chats;
+}
+
+/** Seeds an explicit choice (the demo content: one lawyer who sees everything). */
+export async function seedStaffSettings(db: Db, choice: boolean): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: STAFF_SETTINGS_KEY, value: { all_lawyers_see_all_chats: choice } })
+    .onConflictDoNothing({ target: siteSettings.key });
+}
