@@ -11,7 +11,8 @@ interface StaffList {
 /**
  * Issue 30 §2: a new chat is assigned at once; the lawyer finds it under «Мои» (or the colleague's
  * under «Все»), hands it to a colleague with «Передать чат», and returns it to the queue, where
- * «Очередь» shows it. The client's chat names the lawyer it was handed to.
+ * «Очередь» shows it. The client's chat names the lawyer it was handed to. Two lawyers with one
+ * chat open see each other («Сейчас смотрит»); «Кто видит чаты» is the administrator's switch.
  */
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
@@ -76,5 +77,63 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       );
       await expectAccessible(page);
     });
+
+    test(`[executor] sees a colleague who has the same chat open (${name})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const client = await createClient(page, "individual", "Клиент Просмотра");
+      const chat = await openClientChat(page, client.token, 2);
+      const token = await executorToken(page);
+      await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
+      await page.goto(`/executor-dashboard?tab=chats&chat=${chat.id}`);
+      await expect(page.getByTestId("chat-view")).toBeVisible();
+      await withOperator(page, async (operatorToken) => {
+        const context = await browser.newContext({ baseURL, viewport });
+        try {
+          const operator = await context.newPage();
+          await signInWithToken(operator, operatorToken, E2E_ADMIN.email);
+          await operator.goto(`/executor-dashboard?tab=chats&chat=${chat.id}`);
+          // Each sees the other: the operator at once, the lawyer when the arrival is announced.
+          await expect(operator.getByTestId("chat-viewers")).toHaveText(
+            T.viewing(DEMO_ACCOUNTS.executor.fullName),
+          );
+          const operatorName = await operator.evaluate(async (bearer) => {
+            const me = await fetch("/api/auth/me", { headers: { authorization: bearer } });
+            return ((await me.json()) as { full_name: string }).full_name;
+          }, `Bearer ${operatorToken}`);
+          await expect(page.getByTestId("chat-viewers")).toHaveText(T.viewing(operatorName));
+          await expectAccessible(page);
+          // The operator closes the chat: the lawyer's line clears without waiting.
+          await operator.goto("/executor-dashboard?tab=chats");
+          await expect(page.getByTestId("chat-viewers")).toHaveCount(0);
+        } finally {
+          await context.close();
+        }
+      });
+    });
   });
 }
+
+test("[admin] «Кто видит чаты» in «Сотрудники»: the administrator's switch, a lawyer reads it", async ({
+  page,
+}) => {
+  const token = await executorToken(page);
+  await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
+  await page.goto("/executor-dashboard?tab=staff");
+  const section = page.getByTestId("staff-visibility");
+  // The e2e app pins the setting on (global-setup.ts); a lawyer cannot change it.
+  const toggle = section.getByRole("switch", { name: T.allSeeAll });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeDisabled();
+  await expect(section).toContainText(T.visibilityAdminOnly);
+  await withOperator(page, async (operatorToken) => {
+    await signInWithToken(page, operatorToken, E2E_ADMIN.email);
+    await page.goto("/executor-dashboard?tab=staff");
+    await expect(section.getByRole("switch", { name: T.allSeeAll })).toBeEnabled();
+    await expect(section.getByRole("button", { name: T.backToAutomatic })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -301,6 +301,8 @@ export const CHAT_EVENT_TYPES = [
   "messages.read",
   /** `who` is typing (sent to the other side only, never stored): «печатает…» for a few seconds. */
   "typing",
+  /** Who of the staff has the chat open changed («Сейчас смотрит»): the open chat refetches it. */
+  "viewers.updated",
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 export interface ChatEvent {

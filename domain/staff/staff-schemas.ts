@@ -98,3 +98,9 @@ export const staffSettingsUpdateSchema = z.object({
   all_lawyers_see_all_chats: z.boolean({ error: T.nothingToChange }).nullable(),
 });
 export type StaffSettingsUpdate = z.infer<typeof staffSettingsUpdateSchema>;
+
+/** «Сейчас смотрит»: the colleagues who have this chat open now, the caller left out. */
+export const chatViewersSchema = z.object({
+  viewers: z.array(z.object({ id: z.number().int(), full_name: z.string() })),
+});
+export type ChatViewers = z.infer<typeof chatViewersSchema>;

@@ -32,6 +32,13 @@ export const MAX_OPEN_CHATS_LIMIT = 500;
 export const STAFF_SETTINGS_KEY = "staff";
 export const ALL_SEE_ALL_UP_TO_LAWYERS = 1;
 
+/**
+ * «Сейчас смотрит» (issue 30 §2): an open chat tells the server every CHAT_VIEWER_HEARTBEAT_MS
+ * (while the tab is visible); a colleague silent for CHAT_VIEWER_TTL_SECONDS has gone.
+ */
+export const CHAT_VIEWER_HEARTBEAT_MS = 15_000;
+export const CHAT_VIEWER_TTL_SECONDS = 45;
+
 /** The page an invitation link opens; the token travels in its fragment (never sent to a server). */
 export const STAFF_INVITE_PATH = "/staff/invite";
 
@@ -115,6 +122,7 @@ export const STAFF_TEXTS = {
   visibilitySaved: "Настройка видимости чатов сохранена.",
   visibilityAdminOnly: "Видимость чатов меняет администратор.",
   deleteAllAdminOnly: "Удалить все чаты может администратор: вы видите не все чаты фирмы.",
+  viewing: (names: string) => `Сейчас смотрит: ${names}`,
   // The invitation page.
   acceptTitle: "Приглашение в команду",
   acceptLead:

@@ -214,6 +214,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/staff/settings": STAFF,
   "PUT /api/executor/staff/settings": ADMIN_ONLY,
   "PUT /api/executor/chat-sessions/{id}/assignee": CHAT_OF_A_BY_STAFF,
+  "PUT /api/executor/chat-sessions/{id}/viewing": CHAT_OF_A_BY_STAFF,
+  "DELETE /api/executor/chat-sessions/{id}/viewing": CHAT_OF_A_BY_STAFF,
   "POST /api/staff/invitations/accept": PUBLIC,
   "GET /api/trusted-clients": PUBLIC,
   "GET /api/trusted-clients/{id}/logo": PUBLIC,

@@ -39,6 +39,8 @@ type RequestOptions = {
   auth?: boolean;
   /** Extra request headers (an Idempotence-Key). */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a goodbye sent as the tab closes). */
+  keepalive?: boolean;
 };
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -65,6 +67,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;

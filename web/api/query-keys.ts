@@ -21,6 +21,8 @@ export const queryKeys = {
   executorChatPages: (filter: string, assignee = "all") =>
     ["chat", "sessions", "executor", filter, assignee] as const,
   chatSession: (id: string) => ["chat", "session", id] as const,
+  /** «Сейчас смотрит» of one chat (the staff's cabinet). */
+  chatViewers: (id: string) => ["chat-viewers", id] as const,
   chatMessages: (id: string) => ["chat", "messages", id] as const,
   guestChatSession: (id: string) => ["chat", "guest", id] as const,
   guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,

@@ -1,6 +1,7 @@
 import type { ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type {
   AcceptStaffInvitation,
+  ChatViewers,
   StaffInvitation,
   StaffInvitationRequest,
   StaffList,
@@ -33,6 +34,18 @@ export const staffApi = {
     apiFetch<ChatSession>(`/executor/chat-sessions/${encodeURIComponent(chatId)}/assignee`, {
       method: "PUT",
       body: { user_id: userId },
+    }),
+  /** «Сейчас смотрит»: this chat is open here; answers the colleagues who have it open too. */
+  viewing: (chatId: string, signal?: AbortSignal) =>
+    apiFetch<ChatViewers>(`/executor/chat-sessions/${encodeURIComponent(chatId)}/viewing`, {
+      method: "PUT",
+      signal,
+    }),
+  /** The chat was closed here (also as the tab closes: the request outlives the page). */
+  left: (chatId: string) =>
+    apiFetch<ChatViewers>(`/executor/chat-sessions/${encodeURIComponent(chatId)}/viewing`, {
+      method: "DELETE",
+      keepalive: true,
     }),
   /** The invitation's link: a password, and the session of the new account. */
   accept: (body: AcceptStaffInvitation) =>

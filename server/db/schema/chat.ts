@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -167,5 +168,27 @@ export const chatFiles = pgTable(
     index("chat_files_uploader_ip_idx").on(table.uploaderIp, table.createdAt),
     index("chat_files_uploader_user_idx").on(table.uploaderUserId, table.createdAt),
     index("chat_files_storage_key_idx").on(table.storageKey),
+  ],
+);
+
+/**
+ * «Сейчас смотрит» (issue 30 §2): which member of staff has a chat open, renewed by their cabinet
+ * every few seconds and read by the others' through the same table on whichever instance. A row
+ * older than CHAT_VIEWER_TTL_SECONDS counts as gone; the maintenance job removes old ones.
+ */
+export const chatViewers = pgTable(
+  "chat_viewers",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    index("chat_viewers_seen_idx").on(table.seenAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { publishNotices } from "../notifications/announce.ts";
 import { deleteOldNotifications } from "../notifications/notification-store.ts";
 import { remindHearingsTomorrow, remindReviewDeadlines } from "../notifications/reminders.ts";
+import { deleteStaleViewers } from "../staff/chat-viewers.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { deleteExpiredGuestChats } from "./guest-cleanup.ts";
 import { applyDeadlines } from "./task-service.ts";
@@ -10,7 +11,7 @@ export const CHAT_MAINTENANCE_INTERVAL_MS = 60_000;
 
 /**
  * One pass of the time-driven work: overdue tasks, auto-accept, guest-chat deletion, the review
- * and hearing reminders (issue 14), and old read notifications.
+ * and hearing reminders (issue 14), old read notifications and long-gone chat viewers.
  */
 export async function runChatMaintenance(ctx: ChatContext) {
   const deadlines = await applyDeadlines(ctx);
@@ -21,6 +22,7 @@ export async function runChatMaintenance(ctx: ChatContext) {
   const hearingReminders = await remindHearingsTomorrow(ctx.db, announceCtx);
   await publishNotices(ctx.events, [...reviewReminders, ...hearingReminders]);
   await deleteOldNotifications(ctx.db, now);
+  await deleteStaleViewers(ctx.db, now);
   return {
     ...deadlines,
     deletedGuestChats,

@@ -4,6 +4,7 @@ import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import {
   acceptStaffInvitationSchema,
   chatAssigneeSchema,
+  chatViewersSchema,
   staffInvitationRequestSchema,
   staffInvitationSchema,
   staffListSchema,
@@ -20,6 +21,7 @@ import { signedIn } from "../accounts/signed-in.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
 import { setChatAssignee } from "./chat-assignee.ts";
+import { markViewing } from "./chat-viewers.ts";
 import {
   acceptInvitation,
   inviteStaff,
@@ -227,6 +229,29 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  for (const [method, here] of [
+    ["PUT", true],
+    ["DELETE", false],
+  ] as const) {
+    app.route({
+      method,
+      url: "/executor/chat-sessions/:id/viewing",
+      preValidation: executorOnly,
+      schema: {
+        operationId: here ? "markChatViewing" : "markChatLeft",
+        security: bearer,
+        tags: ["staff", "chat"],
+        summary: here
+          ? "«Сейчас смотрит»: сотрудник держит чат открытым (раз в 15 секунд); ответ — коллеги, которые смотрят его сейчас"
+          : "«Сейчас смотрит»: сотрудник закрыл чат; ответ — коллеги, которые ещё смотрят",
+        params: chatIdParams,
+        response: { 200: chatViewersSchema, ...refusedAnswers, 404: errorSchema },
+      },
+      handler: async (request) =>
+        markViewing(chatContextOf(app), requireExecutor(request), request.params.id, here),
+    });
+  }
 
   app.post(
     "/staff/invitations/accept",

@@ -44,6 +44,8 @@ export const ACCOUNT_REQUESTS: Requests = {
     params: { id: w.chatA.id },
     payload: { user_id: w.accounts.executor.id },
   }),
+  "PUT /api/executor/chat-sessions/{id}/viewing": (w) => ({ params: { id: w.chatA.id } }),
+  "DELETE /api/executor/chat-sessions/{id}/viewing": (w) => ({ params: { id: w.chatA.id } }),
   // Back to the default, which the matrix's two lawyers keep off.
   "PUT /api/executor/staff/settings": () => ({ payload: { all_lawyers_see_all_chats: null } }),
   "POST /api/staff/invitations/accept": async (w) => ({

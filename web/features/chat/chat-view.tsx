@@ -21,6 +21,7 @@ import {
   useSessionUpdated,
 } from "./chat-queries.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { ChatViewers } from "./chat-viewers.tsx";
 import { ClientReviewActions } from "./client-review-actions.tsx";
 import { ExecutorActionBar } from "./executor-action-bar.tsx";
 import { useLiveEvents } from "./live-events.ts";
@@ -143,6 +144,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         </Group>
         <TaskStatusBar session={chat} />
         {executor ? <ChatPartyInfo session={chat} /> : null}
+        {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
       </Stack>
       {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (

@@ -25,12 +25,18 @@ function applyRead(queryClient: QueryClient, sessionId: string, reader: ChatSide
 }
 
 /**
- * The live events that change no list: a typing notice and a read. Returns true when `event` was
+ * The live events that change no list: a typing notice, a read, who has the chat open. Returns true when `event` was
  * one of them (the caller then skips its refetch of the chat queries).
  */
 export function applyLiveNotice(queryClient: QueryClient, event: Partial<ChatEvent>): boolean {
   if (event.type === "typing") {
     if (event.session_id && event.who) noteTyping(event.session_id, event.who);
+    return true;
+  }
+  if (event.type === "viewers.updated") {
+    if (event.session_id) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chatViewers(event.session_id) });
+    }
     return true;
   }
   if (event.type === "messages.read") {
