@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { officeHoursText } from "../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
@@ -105,13 +106,31 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
 
+      await test.step("a holiday far ahead is added to the office hours and saved", async () => {
+        // Far ahead and around the clock: no other spec's chat meets a closed firm.
+        const day = `2031-0${viewport.width > 500 ? 1 : 2}-0${viewport.width > 500 ? 1 : 2}`;
+        const hours = page.getByRole("group", { name: T.sections.hours });
+        await expect(hours.getByTestId("hours-mon")).toBeVisible();
+        await hours.getByLabel(T.holidays, { exact: true }).fill(day);
+        await hours.getByRole("button", { name: T.addHoliday }).click();
+        await expect(hours.getByRole("button", { name: T.removeHolidayOf(day) })).toBeVisible();
+        await expect(page.getByTestId("hours-preview")).toContainText("Работаем");
+        await page.getByRole("button", { name: T.save }).click();
+        await expect(page.getByText(T.saved).first()).toBeVisible();
+        const saved = await getJson<SiteSettings>(page, "/api/site-settings");
+        expect(saved.office_hours.holidays).toContain(day);
+      });
+
       await test.step("the footer and «О нас» read it, with the hours and this year", async () => {
         await page.goto("/");
         const footer = page.getByRole("contentinfo");
         await expect(footer.getByRole("link", { name: phone })).toBeVisible();
         await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
         await expect(footer).not.toContainText("24/7");
-        await expect(footer).toContainText("Юрист на связи с 8:00 до 21:00 МСК");
+        const shown = await getJson<SiteSettings>(page, "/api/site-settings");
+        await expect(footer).toContainText(
+          `Юрист на связи: ${officeHoursText(shown.office_hours)} МСК`,
+        );
         await page.goto("/about");
         await expect(page.getByRole("main").getByRole("link", { name: phone })).toBeVisible();
       });

@@ -75,7 +75,8 @@ export function sessionStatusFor(
 export const SENDER_TYPES = ["client", "executor", "system"] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
 
-export const MESSAGE_TYPES = ["text", "file", "payment_request", "system"] as const;
+/** `auto_reply`: the out-of-hours answer (issue 30 §3), written by the system. */
+export const MESSAGE_TYPES = ["text", "file", "payment_request", "system", "auto_reply"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Executor chat-list filters (spec 3 §4). */

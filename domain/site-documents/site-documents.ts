@@ -78,7 +78,7 @@ export function fillSiteDocument(text: string, settings: SiteSettings): string {
     [P.requisites]: requisites,
     [P.phones]: settings.support_phones.join(", "),
     [P.email]: settings.support_email,
-    [P.hours]: workingHoursText(settings.working_hours),
+    [P.hours]: workingHoursText(settings.office_hours),
   };
   return filled.replace(
     /\{(?:компания|реквизиты|телефоны|email|часы работы)\}/g,

@@ -2,19 +2,26 @@
 import { z } from "zod";
 import { formatPhone } from "../contacts/phone.ts";
 import { normalizePhone } from "../contacts/phone-number.ts";
+import { officeHoursSchema } from "../office-hours/office-hours-schemas.ts";
 import { isValidInn, isValidOgrn } from "../requisites.ts";
-import {
-  LEGAL_FORMS,
-  MAX_SUPPORT_PHONES,
-  REQUISITE_LENGTHS,
-  type SiteSettings,
-} from "./site-settings.ts";
+import { LEGAL_FORMS, REQUISITE_LENGTHS } from "./legal-forms.ts";
+import { MAX_SUPPORT_PHONES, type SiteSettings } from "./site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "./site-settings-texts.ts";
 
-const hours = z.object({
-  from: z.number().int(),
-  to: z.number().int(),
-  days: z.string(),
+const timeRange = z.object({ from: z.string(), to: z.string() });
+/** The stored hours as they are read (checked on the way in by officeHoursSchema). */
+const officeHours = z.object({
+  week: z.object({
+    mon: z.array(timeRange),
+    tue: z.array(timeRange),
+    wed: z.array(timeRange),
+    thu: z.array(timeRange),
+    fri: z.array(timeRange),
+    sat: z.array(timeRange),
+    sun: z.array(timeRange),
+  }),
+  holidays: z.array(z.string()),
+  auto_reply: z.string(),
 });
 
 /** GET /api/site-settings. */
@@ -26,7 +33,7 @@ export const siteSettingsSchema = z.object({
   legal_address: z.string().nullable(),
   support_phones: z.array(z.string()),
   support_email: z.string(),
-  working_hours: hours,
+  office_hours: officeHours,
   whatsapp_url: z.string().nullable(),
   telegram_url: z.string().nullable(),
   yandex_verification: z.string().nullable(),
@@ -57,12 +64,6 @@ const requisite = z
   .string()
   .nullish()
   .transform((value) => value?.replace(/\s/g, "") || null);
-
-const hour = z
-  .number({ error: T.hoursInvalid })
-  .int({ error: T.hoursInvalid })
-  .min(0, { error: T.hoursInvalid })
-  .max(24, { error: T.hoursInvalid });
 
 const messengerUrl = (name: string) =>
   z
@@ -139,18 +140,7 @@ export const updateSiteSettingsSchema = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ error: T.emailInvalid }).max(254, { error: T.emailInvalid })),
-    working_hours: z.object(
-      {
-        from: hour,
-        to: hour,
-        days: z
-          .string({ error: T.daysRequired })
-          .trim()
-          .min(1, { error: T.daysRequired })
-          .max(100, { error: T.daysTooLong }),
-      },
-      { error: T.hoursInvalid },
-    ),
+    office_hours: officeHoursSchema,
     whatsapp_url: messengerUrl("WhatsApp"),
     telegram_url: messengerUrl("Telegram"),
     yandex_verification: verificationCode("Яндекс Вебмастера"),
@@ -174,9 +164,6 @@ export const updateSiteSettingsSchema = z
       } else if (!isValidOgrn(body.ogrn)) {
         ctx.addIssue({ code: "custom", path: ["ogrn"], message: T.ogrnChecksum(body.legal_form) });
       }
-    }
-    if (body.working_hours.from >= body.working_hours.to) {
-      ctx.addIssue({ code: "custom", path: ["working_hours", "to"], message: T.hoursOrder });
     }
   });
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsSchema>;

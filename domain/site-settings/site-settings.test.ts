@@ -1,31 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isValidInn, isValidOgrn } from "../requisites.ts";
-import {
-  isWorkingTime,
-  requisitesLine,
-  SITE_SETTINGS_DEFAULTS,
-  workingHoursText,
-} from "./site-settings.ts";
+import { requisitesLine, SITE_SETTINGS_DEFAULTS, workingHoursText } from "./site-settings.ts";
 import { normalizeSupportPhone } from "./site-settings-schemas.ts";
 
 describe("site settings", () => {
-  it("words the working hours as the site always did", () => {
-    expect(workingHoursText(SITE_SETTINGS_DEFAULTS.working_hours)).toBe(
-      "с 8:00 до 21:00 по московскому времени, без выходных",
-    );
-    expect(workingHoursText({ from: 9, to: 18, days: " " })).toBe(
-      "с 9:00 до 18:00 по московскому времени",
-    );
-  });
-
-  it("tells working time by the Moscow clock", () => {
-    const hours = { from: 8, to: 21, days: "без выходных" };
-    expect(isWorkingTime(hours, new Date("2026-03-02T05:00:00Z"))).toBe(true); // 8:00 МСК
-    expect(isWorkingTime(hours, new Date("2026-03-02T04:59:00Z"))).toBe(false); // 7:59
-    expect(isWorkingTime(hours, new Date("2026-03-02T17:59:00Z"))).toBe(true); // 20:59
-    expect(isWorkingTime(hours, new Date("2026-03-02T18:00:00Z"))).toBe(false); // 21:00
-    expect(isWorkingTime({ from: 0, to: 24, days: "" }, new Date("2026-03-02T21:30:00Z"))).toBe(
-      true,
+  it("words the working hours from the office hours", () => {
+    expect(workingHoursText(SITE_SETTINGS_DEFAULTS.office_hours)).toBe(
+      "ежедневно 8:00–21:00 по московскому времени",
     );
   });
 

@@ -5,22 +5,11 @@
  * real values arrive. Plain constants and checks only: the zod schemas are in
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
-import { lazy } from "../lazy.ts";
-import { MOSCOW_TIME_ZONE } from "../moscow-date.ts";
+import type { LegalForm } from "./legal-forms.ts";
 
-export const LEGAL_FORMS = ["individual_entrepreneur", "organization"] as const;
-export type LegalForm = (typeof LEGAL_FORMS)[number];
+export type { LegalForm } from "./legal-forms.ts";
 
-export const LEGAL_FORM_LABELS: Record<LegalForm, string> = {
-  individual_entrepreneur: "Индивидуальный предприниматель",
-  organization: "Организация (ООО, АО)",
-};
-
-/** An entrepreneur has a 12-digit ИНН and a 15-digit ОГРНИП; an organisation 10 and 13. */
-export const REQUISITE_LENGTHS: Record<LegalForm, { inn: number; ogrn: number }> = {
-  individual_entrepreneur: { inn: 12, ogrn: 15 },
-  organization: { inn: 10, ogrn: 13 },
-};
+import { OFFICE_HOURS_DEFAULTS, type OfficeHours, officeHoursText } from "../office-hours/week.ts";
 
 export const OGRN_LABELS: Record<LegalForm, string> = {
   individual_entrepreneur: "ОГРНИП",
@@ -28,14 +17,6 @@ export const OGRN_LABELS: Record<LegalForm, string> = {
 };
 
 export const MAX_SUPPORT_PHONES = 2;
-
-export interface WorkingHours {
-  /** Whole hours, Moscow time: from 0–23, to 1–24, from before to. */
-  from: number;
-  to: number;
-  /** «без выходных», «по будням»: words, so no logic reads them. */
-  days: string;
-}
 
 export interface SiteSettings {
   /**
@@ -51,7 +32,8 @@ export interface SiteSettings {
   /** One or two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958». */
   support_phones: string[];
   support_email: string;
-  working_hours: WorkingHours;
+  /** Per weekday, holidays and the auto-reply (issue 30 §3; domain/office-hours). */
+  office_hours: OfficeHours;
   /** https:// links, or null when there is no such messenger. */
   whatsapp_url: string | null;
   telegram_url: string | null;
@@ -75,7 +57,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   legal_address: null,
   support_phones: ["+7 (495) 120-45-67", "+7 (800) 550-31-20"],
   support_email: "help@yurpomosh.online",
-  working_hours: { from: 8, to: 21, days: "без выходных" },
+  office_hours: OFFICE_HOURS_DEFAULTS,
   whatsapp_url: null,
   telegram_url: null,
   yandex_verification: null,
@@ -85,30 +67,9 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
 /** The key of the one settings row. */
 export const SITE_SETTINGS_KEY = "site";
 
-/** «с 8:00 до 21:00 по московскому времени, без выходных» */
-export function workingHoursText(hours: WorkingHours): string {
-  const days = hours.days.trim();
-  return `с ${hours.from}:00 до ${hours.to}:00 по московскому времени${days ? `, ${days}` : ""}`;
-}
-
-const moscowHour = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: MOSCOW_TIME_ZONE,
-      hour: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-
-/** Whether a lawyer is at work at this moment (the hours only: the days are free text). */
-export function isWorkingTime(hours: WorkingHours, at: Date = new Date()): boolean {
-  const hour = Number(moscowHour().format(at));
-  return hour >= hours.from && hour < hours.to;
-}
-
-/** «Сейчас нерабочее время: ответим с 8:00 по московскому времени». */
-export function offHoursNotice(hours: WorkingHours): string {
-  return `Сейчас нерабочее время: юрист ответит с ${hours.from}:00 по московскому времени.`;
+/** «ежедневно 8:00–21:00 по московскому времени» */
+export function workingHoursText(hours: OfficeHours): string {
+  return `${officeHoursText(hours)} по московскому времени`;
 }
 
 /** «+7 (495) 120-45-67» → «tel:+74951204567», so a tap on a phone starts a call. */

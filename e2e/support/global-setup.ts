@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { WEEKDAYS } from "../../domain/office-hours/office-hours.ts";
+import type { SiteSettings } from "../../domain/site-settings/site-settings.ts";
 import { startAppProcess } from "../../scripts/app-process.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { startMailbox } from "./mailbox.ts";
@@ -28,7 +30,7 @@ export default async function globalSetup() {
     },
   });
   process.env.E2E_BASE_URL = app.origin;
-  await pinAllLawyersSeeAllChats(app.origin);
+  await pinTeamAndHours(app.origin);
   return async () => {
     await app.stop();
     await mailbox.stop();
@@ -36,12 +38,16 @@ export default async function globalSetup() {
 }
 
 /**
- * The specs sign in as the demo lawyer and expect to see the chats they start. One spec invites a
- * second lawyer, which by default would narrow every lawyer to their own chats and the queue in
- * the middle of the run; the operator pins «Все юристы видят все чаты» on before any spec starts
- * (the narrowed rule has its API tests in server/modules/staff/visibility.test.ts).
+ * Two things every spec relies on, pinned by the operator before any spec starts:
+ * - «Все юристы видят все чаты» on. The specs sign in as the demo lawyer and expect to see the
+ *   chats they start; one spec invites a second lawyer, which by default would narrow every
+ *   lawyer to their own chats and the queue in the middle of the run (the narrowed rule has its
+ *   API tests in server/modules/staff/visibility.test.ts).
+ * - Office hours around the clock. The suite runs at any hour, and a closed firm answers a
+ *   client's first message automatically (client-writes-on-a-holiday.spec.ts has an app of its
+ *   own for that).
  */
-async function pinAllLawyersSeeAllChats(origin: string): Promise<void> {
+async function pinTeamAndHours(origin: string): Promise<void> {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -49,10 +55,20 @@ async function pinAllLawyersSeeAllChats(origin: string): Promise<void> {
   });
   if (!login.ok) throw new Error(`operator login answered ${login.status}`);
   const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { "content-type": "application/json", authorization: `Bearer ${access_token}` };
   const pinned = await fetch(`${origin}/api/executor/staff/settings`, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${access_token}` },
+    headers,
     body: JSON.stringify({ all_lawyers_see_all_chats: true }),
   });
   if (!pinned.ok) throw new Error(`pinning the chat visibility answered ${pinned.status}`);
+  const settings = (await (await fetch(`${origin}/api/site-settings`)).json()) as SiteSettings;
+  const allDay = [{ from: "00:00", to: "24:00" }];
+  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay]));
+  const hours = await fetch(`${origin}/api/site-settings`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ ...settings, office_hours: { ...settings.office_hours, week } }),
+  });
+  if (!hours.ok) throw new Error(`opening around the clock answered ${hours.status}`);
 }

@@ -8,11 +8,17 @@ export const TEST_ADMIN = { email: "admin@example.ru", password: "admin-password
 
 /** An app on the demo content with an operator (admin) account besides the demo executor. */
 export function buildBackOfficeTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    webDistDir?: string;
+    officeHours?: "around-the-clock" | "as-seeded";
+  } = {},
 ): Promise<TestApp> {
   return buildTestApp({
     seedDemo: options.seedDemo ?? true,
     webDistDir: options.webDistDir,
+    officeHours: options.officeHours,
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...options.env },
   });
 }

@@ -2,14 +2,19 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
 import { inject } from "vitest";
+import { type OfficeHours, WEEKDAYS } from "../../domain/office-hours/office-hours.ts";
+import { SITE_SETTINGS_KEY } from "../../domain/site-settings/site-settings.ts";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { siteSettings } from "../db/schema/content.ts";
 import { createScratchDatabase } from "../db/scratch-database.ts";
 import { prepareDatabase } from "../db/startup.ts";
+import { getSiteSettings } from "../modules/site-settings/service.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
 import type { PaymentProvider } from "../platform/payments/payment-provider.ts";
 
@@ -41,6 +46,12 @@ export async function buildTestApp(
     logStream?: DestinationStream;
     /** Addresses per sitemap file, to see the split without 50,000 of them. */
     sitemapUrlsPerFile?: number;
+    /**
+     * The suite runs at any hour: by default the firm works around the clock, so no message is
+     * answered automatically (auto-reply.test.ts sets hours of its own). "as-seeded" keeps the
+     * seed's hours, for the tests that read them.
+     */
+    officeHours?: "around-the-clock" | "as-seeded";
   } = {},
 ): Promise<TestApp> {
   if (options.shareDatabaseOf) {
@@ -65,6 +76,7 @@ export async function buildTestApp(
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });
+  if (options.officeHours !== "as-seeded") await openAroundTheClock(database.db);
   const app = await buildApp({
     config: options.webDistDir ? { ...config, webDistDir: options.webDistDir } : config,
     database,
@@ -115,4 +127,15 @@ function scratchDatabaseForThisRun() {
 async function pgliteTemplate(): Promise<Blob | undefined> {
   const file = inject("pgliteTemplate");
   return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/** Every weekday 00:00–24:00 in the stored site settings (no audit entry: the test's world). */
+async function openAroundTheClock(db: Db): Promise<void> {
+  const settings = await getSiteSettings(db);
+  const allDay = [{ from: "00:00", to: "24:00" }];
+  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay])) as OfficeHours["week"];
+  await db
+    .update(siteSettings)
+    .set({ value: { ...settings, office_hours: { ...settings.office_hours, week } } })
+    .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
 }

@@ -1,7 +1,11 @@
 import { Button, Group, Popover, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMessageCircle, IconScale } from "@tabler/icons-react";
 import { EXECUTOR_REPLY_MINUTES } from "../../domain/contacts/contacts.ts";
-import { isWorkingTime, offHoursNotice } from "../../domain/site-settings/site-settings.ts";
+import {
+  isOpenAt,
+  nextOpeningText,
+  OFFICE_HOURS_TEXTS,
+} from "../../domain/office-hours/office-hours.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { ChatHelperButton } from "./chat-helper-button.tsx";
 
@@ -23,9 +27,10 @@ export function FloatingChatPopover({
   onClose,
   onWriteToChat,
 }: FloatingChatPopoverProps) {
-  const hours = useSiteSettings().working_hours;
+  const hours = useSiteSettings().office_hours;
   // Read when the greeting renders (on opening): «now» is the moment the visitor asks.
-  const atWork = isWorkingTime(hours);
+  const now = new Date();
+  const atWork = isOpenAt(hours, now);
   return (
     <Popover
       opened={opened}
@@ -59,7 +64,7 @@ export function FloatingChatPopover({
           </Text>
           {atWork ? null : (
             <Text size="sm" c="dimmed">
-              {offHoursNotice(hours)}
+              {`${OFFICE_HOURS_TEXTS.offHours}. ${nextOpeningText(hours, now) ?? ""}`.trim()}
             </Text>
           )}
           <Button fullWidth leftSection={<IconMessageCircle size={18} />} onClick={onWriteToChat}>

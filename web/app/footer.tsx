@@ -8,11 +8,12 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../domain/contacts/contacts.ts";
+import { type OfficeHours, officeHoursText } from "../../domain/office-hours/week.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../../domain/site-documents/site-documents.ts";
-import { sellerLine, type WorkingHours } from "../../domain/site-settings/site-settings.ts";
+import { sellerLine } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
@@ -27,10 +28,10 @@ const FOOTER_LINKS = [
 ] as const;
 
 /** The promises of spec 1 §1 that the footer states; the hours are the site settings' own. */
-const promises = (hours: WorkingHours) => [
+const promises = (hours: OfficeHours) => [
   {
     icon: <IconClockHour4 size={14} />,
-    text: `Юрист на связи с ${hours.from}:00 до ${hours.to}:00 МСК${hours.days.trim() ? `, ${hours.days.trim()}` : ""}`,
+    text: `Юрист на связи: ${officeHoursText(hours)} МСК`,
   },
   { icon: <IconRosetteDiscountCheck size={14} />, text: "100% гарантия соблюдения сроков" },
   {
@@ -64,7 +65,7 @@ export function Footer() {
           <div className={classes.brandColumn}>
             <Brand />
             <ul className={classes.promises}>
-              {promises(settings.working_hours).map((promise) => (
+              {promises(settings.office_hours).map((promise) => (
                 <li key={promise.text} className={classes.promise}>
                   <span className={classes.promiseIcon} aria-hidden>
                     {promise.icon}

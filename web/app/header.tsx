@@ -34,7 +34,7 @@ function ContactBar() {
           <Group gap={6} wrap="nowrap">
             <IconClock size={15} aria-hidden />
             <Text size="sm" c="navy.1">
-              Работаем {workingHoursText(settings.working_hours)}
+              Работаем {workingHoursText(settings.office_hours)}
             </Text>
           </Group>
           <Group gap="lg" wrap="nowrap">

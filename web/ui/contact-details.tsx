@@ -59,7 +59,7 @@ export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
       ))}
       {withHours ? (
         <Row icon={<IconClock size={14} />}>
-          <Text size="sm">Работаем {workingHoursText(settings.working_hours)}</Text>
+          <Text size="sm">Работаем {workingHoursText(settings.office_hours)}</Text>
         </Row>
       ) : null}
     </Stack>

@@ -135,7 +135,7 @@ export const chatMessages = pgTable(
     ),
     check(
       "chat_messages_type_check",
-      sql`${table.messageType} in ('text', 'file', 'payment_request', 'system')`,
+      sql`${table.messageType} in ('text', 'file', 'payment_request', 'system', 'auto_reply')`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import { notFound } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
+import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
@@ -112,6 +113,9 @@ export async function postMessage(
         );
         result.push(toChatMessage(message, fileRow, session, sender.name));
       }
+      // Out of hours, the client's first message of the off period is answered at once.
+      const autoReply = sender.type === "client" ? await autoReplyIfClosed(tx, session, now) : null;
+      if (autoReply) result.push(autoReply);
       const last = incoming.files.at(-1);
       await tx
         .update(chatSessions)
@@ -127,7 +131,7 @@ export async function postMessage(
         })
         .where(eq(chatSessions.id, session.id));
       // The other side hears of it: in the bell, and by mail if it stays unread (issue 14).
-      const lastMessageId = result.at(-1)?.id;
+      const lastMessageId = result.findLast((message) => message !== autoReply)?.id;
       if (lastMessageId !== undefined) {
         const announceCtx = { publicUrl: ctx.publicUrl, now };
         if (sender.type === "executor") {

@@ -33,6 +33,7 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announceNewChat } from "../notifications/chat-notices.ts";
 import { assignNewChat } from "../staff/assignment.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
+import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { executorNameOf } from "./executor-name.ts";
@@ -116,6 +117,7 @@ export async function createGuestSession(
       await tx
         .insert(chatMessages)
         .values({ sessionId: row.id, senderType: "client", content: question, createdAt: now });
+      await autoReplyIfClosed(tx, row, now);
     }
     // The contact form has the consent tick (the schema demands it); the quick form has none.
     if (!input.contact_method) {

@@ -7,6 +7,11 @@ import type { Article } from "../../../domain/articles/article-schemas.ts";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import {
+  type OfficeHours,
+  WEEKDAYS,
+  type Weekday,
+} from "../../../domain/office-hours/office-hours.ts";
 import { servicePriceIsFrom } from "../../../domain/site-pages/item-meta.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 
@@ -17,20 +22,45 @@ const CONTEXT = "https://schema.org";
 /** The firm's name as the public sees it: the company once named, the site's name until then. */
 const firmName = (settings: SiteSettings) => settings.company_name.trim() || SITE_NAME;
 
-/** The days of the week the hours hold for, when the free-text days say it plainly. */
-function openingDays(days: string): string[] | null {
-  const all = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-  const text = days.toLowerCase();
-  if (/без выходных|ежедневно|каждый день/.test(text)) return all;
-  if (/будн/.test(text)) return all.slice(0, 5);
-  return null;
-}
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 
-const twoDigits = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+/**
+ * The week as schema.org's opening hours: one entry per time range with the days it holds for
+ * («24:00» is written 23:59, as search engines read the end of a day).
+ */
+function openingHours(hours: OfficeHours): JsonLd[] {
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const weekday of WEEKDAYS) {
+    for (const range of hours.week[weekday]) {
+      const key = `${range.from}-${range.to}`;
+      const entry = byRange.get(key) ?? {
+        opens: range.from,
+        closes: range.to === "24:00" ? "23:59" : range.to,
+        days: [],
+      };
+      entry.days.push(SCHEMA_DAYS[weekday]);
+      byRange.set(key, entry);
+    }
+  }
+  return [...byRange.values()].map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: entry.days,
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
+}
 
 /** `LegalService`: the firm, its contacts and hours from «Настройки сайта». */
 export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
-  const days = openingDays(settings.working_hours.days);
+  const opening = openingHours(settings.office_hours);
   return {
     "@context": CONTEXT,
     "@type": "LegalService",
@@ -41,16 +71,7 @@ export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
     ...(settings.legal_address
       ? { address: { "@type": "PostalAddress", streetAddress: settings.legal_address } }
       : {}),
-    ...(days
-      ? {
-          openingHoursSpecification: {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: days,
-            opens: twoDigits(settings.working_hours.from),
-            closes: twoDigits(settings.working_hours.to),
-          },
-        }
-      : {}),
+    ...(opening.length > 0 ? { openingHoursSpecification: opening } : {}),
     areaServed: { "@type": "Country", name: "Россия" },
     ...(settings.inn ? { taxID: settings.inn } : {}),
   };

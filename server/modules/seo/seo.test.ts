@@ -23,6 +23,8 @@ let t: TestApp;
 let executor: string;
 beforeAll(async () => {
   t = await buildTestApp({
+    // The seed's hours, as a new site's home page states them in its JSON-LD.
+    officeHours: "as-seeded",
     webDistDir: distWithShell(),
     env: {
       PUBLIC_URL,
@@ -96,10 +98,13 @@ describe("every public page names itself in the HTML the server sends", () => {
         name: settings.company_name,
         telephone: settings.support_phones[0],
         email: settings.support_email,
-        openingHoursSpecification: {
-          opens: `${String(settings.working_hours.from).padStart(2, "0")}:00`,
-          closes: `${settings.working_hours.to}:00`,
-        },
+        openingHoursSpecification: [
+          {
+            dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]),
+            opens: settings.office_hours.week.mon[0]!.from,
+            closes: settings.office_hours.week.mon[0]!.to,
+          },
+        ],
       });
     } else {
       expect(crumbs(head.jsonLd)).toEqual(["Главная", meta.title]);

@@ -30,7 +30,8 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 let t: TestApp;
 let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await buildBackOfficeTestApp();
+  // The seed's hours: these tests compare the settings and documents with them.
+  t = await buildBackOfficeTestApp({ officeHours: "as-seeded" });
   tokens = await roleTokens(t.app);
 });
 afterAll(() => t.close());
@@ -73,7 +74,7 @@ describe("GET /api/site-documents", () => {
       expect(text).toContain(DEMO_SITE_SETTINGS.company_name);
       expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email|часы работы)\}/);
     }
-    expect(docs.offer).toContain(workingHoursText(SITE_SETTINGS_DEFAULTS.working_hours));
+    expect(docs.offer).toContain(workingHoursText(SITE_SETTINGS_DEFAULTS.office_hours));
     expect(docs.offer).toContain(SITE_SETTINGS_DEFAULTS.support_phones.join(", "));
     expect(docs.offer_version).toBeGreaterThanOrEqual(1);
     expect(docs.privacy_policy_version).toBeGreaterThanOrEqual(1);
@@ -81,7 +82,7 @@ describe("GET /api/site-documents", () => {
   });
 
   it("names no seller on a fresh install: the lines of the company and requisites are left out", async () => {
-    const empty = await buildTestApp({ seedDemo: false });
+    const empty = await buildTestApp({ seedDemo: false, officeHours: "as-seeded" });
     try {
       const docs = (await empty.app.inject({ url: "/api/site-documents" })).json() as SiteDocuments;
       for (const text of [docs.offer, docs.privacy_policy]) {
@@ -98,7 +99,7 @@ describe("GET /api/site-documents", () => {
   });
 
   it("falls back to the spec's texts when a document is missing", async () => {
-    const empty = await buildTestApp({ seedDemo: false });
+    const empty = await buildTestApp({ seedDemo: false, officeHours: "as-seeded" });
     try {
       await empty.db.delete(siteDocumentVersions);
       const docs = (await empty.app.inject({ url: "/api/site-documents" })).json();

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { AUDIT_ENTITY_LABELS } from "../../../domain/audit/audit.ts";
 import {
+  OFFICE_HOURS_DEFAULTS,
+  type OfficeHours,
+  WEEKDAYS,
+} from "../../../domain/office-hours/office-hours.ts";
+import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_KEY,
   type SiteSettings,
@@ -16,8 +21,29 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
  */
 function settingsOf(stored: Record<string, unknown> | undefined): SiteSettings {
   if (!stored) return SITE_SETTINGS_DEFAULTS;
-  const parsed = siteSettingsSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...stored });
+  const { working_hours: legacy, ...rest } = stored;
+  const upgraded =
+    rest.office_hours === undefined && legacy !== undefined
+      ? { ...rest, office_hours: officeHoursFromLegacy(legacy) }
+      : rest;
+  const parsed = siteSettingsSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...upgraded });
   return parsed.success ? parsed.data : SITE_SETTINGS_DEFAULTS;
+}
+
+/**
+ * Hours saved before issue 30 §3 (`working_hours`: whole hours and the days in words) read as
+ * office hours: the same range every day, or on weekdays when the words said «по будням».
+ */
+function officeHoursFromLegacy(legacy: unknown): OfficeHours {
+  const old = legacy as { from?: unknown; to?: unknown; days?: unknown };
+  if (typeof old?.from !== "number" || typeof old?.to !== "number") return OFFICE_HOURS_DEFAULTS;
+  const hour = (value: number) => `${String(value).padStart(2, "0")}:00`;
+  const range = [{ from: hour(old.from), to: hour(old.to) }];
+  const weekdaysOnly = typeof old.days === "string" && /будн/i.test(old.days);
+  const week = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, weekdaysOnly && (day === "sat" || day === "sun") ? [] : range]),
+  ) as OfficeHours["week"];
+  return { ...OFFICE_HOURS_DEFAULTS, week };
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {

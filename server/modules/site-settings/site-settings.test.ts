@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFFICE_HOURS_CHECKS as H } from "../../../domain/office-hours/office-hours-schemas.ts";
 import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_KEY,
@@ -23,7 +24,8 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 let t: TestApp;
 let tokens: RoleTokens;
 beforeAll(async () => {
-  t = await buildBackOfficeTestApp();
+  // The seed's hours: these tests compare the settings and documents with them.
+  t = await buildBackOfficeTestApp({ officeHours: "as-seeded" });
   tokens = await roleTokens(t.app);
 });
 afterAll(() => t.close());
@@ -40,12 +42,36 @@ const EDITED: SiteSettings = {
   legal_address: "125009, г. Москва, ул. Тверская, д. 1",
   support_phones: ["+7 (495) 111-22-33", "+7 (800) 222-33-44"],
   support_email: "support@example.ru",
-  working_hours: { from: 9, to: 20, days: "по будням" },
+  office_hours: {
+    week: {
+      mon: [{ from: "09:00", to: "20:00" }],
+      tue: [{ from: "09:00", to: "20:00" }],
+      wed: [{ from: "09:00", to: "20:00" }],
+      thu: [{ from: "09:00", to: "20:00" }],
+      fri: [
+        { from: "09:00", to: "13:00" },
+        { from: "14:00", to: "18:00" },
+      ],
+      sat: [],
+      sun: [],
+    },
+    holidays: ["2027-01-01", "2027-01-07"],
+    auto_reply: "Сейчас мы не работаем.",
+  },
   whatsapp_url: "https://wa.me/74951112233",
   telegram_url: "https://t.me/yurpomosh",
   yandex_verification: "4a1b2c3d4e5f6a7b",
   google_verification: "Xy-Z_0123456789abcdefghijklmnopqrstuvwxyzAB",
 };
+
+/** EDITED with one weekday's ranges replaced. */
+const hoursOn = (weekday: string, ranges: unknown[]) => ({
+  ...EDITED,
+  office_hours: {
+    ...EDITED.office_hours,
+    week: { ...EDITED.office_hours.week, [weekday]: ranges },
+  },
+});
 
 const current = async () =>
   (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
@@ -66,7 +92,7 @@ describe("GET /api/site-settings", () => {
     const response = await t.app.inject({ url: "/api/site-settings" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DEMO_SITE_SETTINGS);
-    const empty = await buildTestApp({ seedDemo: false });
+    const empty = await buildTestApp({ seedDemo: false, officeHours: "as-seeded" });
     try {
       const fresh = (await empty.app.inject({ url: "/api/site-settings" })).json();
       expect(fresh).toEqual(SITE_SETTINGS_DEFAULTS);
@@ -108,7 +134,9 @@ describe("PUT /api/site-settings", () => {
       expect(text).toContain(`ИНН ${EDITED.inn} · ОГРНИП ${EDITED.ogrn} · ${EDITED.legal_address}`);
       expect(text).not.toContain(SITE_SETTINGS_DEFAULTS.support_email);
     }
-    expect(docs.offer).toContain("с 9:00 до 20:00 по московскому времени, по будням");
+    expect(docs.offer).toContain(
+      "пн–чт 9:00–20:00, пт 9:00–13:00, 14:00–18:00, сб–вс выходной по московскому времени",
+    );
     expect(docs.offer).toContain(EDITED.support_phones.join(", "));
   });
 
@@ -219,15 +247,31 @@ describe("PUT /api/site-settings", () => {
       T.tooManyPhones,
     ],
     [{ ...EDITED, support_email: "не почта" }, T.emailInvalid],
-    [{ ...EDITED, working_hours: { from: 9, to: 25, days: "без выходных" } }, T.hoursInvalid],
-    [{ ...EDITED, working_hours: { from: -1, to: 20, days: "без выходных" } }, T.hoursInvalid],
-    [{ ...EDITED, working_hours: { from: 8.5, to: 20, days: "без выходных" } }, T.hoursInvalid],
-    [{ ...EDITED, working_hours: { from: "8", to: 20, days: "без выходных" } }, T.hoursInvalid],
-    [{ ...EDITED, working_hours: null }, T.hoursInvalid],
-    [{ ...EDITED, working_hours: { from: 20, to: 9, days: "без выходных" } }, T.hoursOrder],
-    [{ ...EDITED, working_hours: { from: 9, to: 9, days: "без выходных" } }, T.hoursOrder],
-    [{ ...EDITED, working_hours: { from: 9, to: 20, days: " " } }, T.daysRequired],
-    [{ ...EDITED, working_hours: { from: 9, to: 20, days: "д".repeat(101) } }, T.daysTooLong],
+    [{ ...EDITED, office_hours: null }, H.hoursInvalid],
+    [{ ...EDITED, office_hours: { ...EDITED.office_hours, week: { mon: [] } } }, H.hoursInvalid],
+    [hoursOn("mon", [{ from: "20:00", to: "09:00" }]), H.order("Понедельник")],
+    [hoursOn("tue", [{ from: "9:00", to: "18:00" }]), H.time],
+    [hoursOn("wed", [{ from: "09:00", to: "25:00" }]), H.time],
+    [
+      hoursOn("thu", [
+        { from: "09:00", to: "13:00" },
+        { from: "12:00", to: "18:00" },
+      ]),
+      H.overlap("Четверг"),
+    ],
+    [
+      hoursOn(
+        "fri",
+        Array.from({ length: 5 }, () => ({ from: "09:00", to: "10:00" })),
+      ),
+      H.tooManyRanges("Пятница"),
+    ],
+    [{ ...EDITED, office_hours: { ...EDITED.office_hours, holidays: ["2027-13-01"] } }, H.holiday],
+    [{ ...EDITED, office_hours: { ...EDITED.office_hours, auto_reply: " " } }, H.autoReplyRequired],
+    [
+      { ...EDITED, office_hours: { ...EDITED.office_hours, auto_reply: "а".repeat(501) } },
+      H.autoReplyTooLong,
+    ],
     [{ ...EDITED, whatsapp_url: "http://wa.me/74951112233" }, T.messengerInvalid("WhatsApp")],
     [{ ...EDITED, whatsapp_url: "javascript:alert(1)" }, T.messengerInvalid("WhatsApp")],
     [{ ...EDITED, telegram_url: "t.me/yurpomosh" }, T.messengerInvalid("Telegram")],
@@ -259,6 +303,19 @@ describe("PUT /api/site-settings", () => {
       .set({ value: { ...EDITED, support_phones: "не список" } })
       .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
     expect(await current()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect((await put(tokens.executor, EDITED)).statusCode).toBe(200);
+  });
+
+  it("reads hours saved before the office hours as the same range on their days", async () => {
+    const { office_hours: _new, ...old } = EDITED;
+    await t.db
+      .update(siteSettings)
+      .set({ value: { ...old, working_hours: { from: 9, to: 20, days: "по будням" } } })
+      .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+    const read = await current();
+    expect(read.office_hours.week.mon).toEqual([{ from: "09:00", to: "20:00" }]);
+    expect(read.office_hours.week.sat).toEqual([]);
+    expect(read).not.toHaveProperty("working_hours");
     expect((await put(tokens.executor, EDITED)).statusCode).toBe(200);
   });
 });

@@ -106,7 +106,7 @@ export function HomeHero({ reviewCount, moreReviews }: HomeHeroProps) {
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm">Работаем {workingHoursText(settings.working_hours)}.</Text>
+                <Text size="sm">Работаем {workingHoursText(settings.office_hours)}.</Text>
                 <Text size="sm">
                   Цена и срок согласуются в чате до оплаты. Готовые документы сохраняются в личном
                   кабинете.

@@ -27,6 +27,7 @@ import { ExecutorActionBar } from "./executor-action-bar.tsx";
 import { useLiveEvents } from "./live-events.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { OffHoursBadge } from "./off-hours-badge.tsx";
 import { ReadUpToContext } from "./read-receipt.tsx";
 import { ArchiveSaveContext } from "./save-to-archive.tsx";
 import { TaskStatusBar } from "./task-status-bar.tsx";
@@ -143,6 +144,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
           <TranscriptMenu session={chat} />
         </Group>
         <TaskStatusBar session={chat} />
+        <OffHoursBadge />
         {executor ? <ChatPartyInfo session={chat} /> : null}
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
       </Stack>

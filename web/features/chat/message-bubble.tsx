@@ -7,7 +7,9 @@ import { type PayerContext, PaymentRequestCard } from "./payment-request-card.ts
 import { MessageReceipt } from "./read-receipt.tsx";
 
 export const isSystemMessage = (message: ChatMessage) =>
-  message.sender_type === "system" || message.message_type === "system";
+  message.sender_type === "system" ||
+  message.message_type === "system" ||
+  message.message_type === "auto_reply";
 
 interface MessageBubbleProps {
   message: ChatMessage;

@@ -12,7 +12,7 @@ import type { PayerContext } from "./payment-request-card.tsx";
 
 /** The empty chat; the client side also learns when a lawyer is at work (the site settings). */
 function EmptyChat({ forClient }: { forClient: boolean }) {
-  const hours = useSiteSettings().working_hours;
+  const hours = useSiteSettings().office_hours;
   return (
     <Stack gap={4} py="xl" px="md" ta="center">
       <Text c="dimmed">{T.noMessages}</Text>

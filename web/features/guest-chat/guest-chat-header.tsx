@@ -5,6 +5,7 @@ import { CHAT_TEXTS, MONEY_RECEIVED_STATUSES } from "../../../domain/chat/chat.t
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
+import { OffHoursBadge } from "../chat/off-hours-badge.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestPayButton } from "./guest-pay-button.tsx";
 import { registerKeepingChat } from "./guest-register-link.ts";
@@ -29,6 +30,7 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
           <Text size="sm" c="dimmed" mt={4}>
             {T.guestLabel}: {who.join(", ")}
           </Text>
+          <OffHoursBadge />
         </div>
         <Group gap="sm">
           <GuestPayButton session={session} />

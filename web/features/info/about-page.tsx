@@ -31,7 +31,7 @@ export function AboutPage() {
       <PageHeading title="О нас" lead={ABOUT_LEAD} />
 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mb={48}>
-        {aboutPrinciples(workingHoursText(settings.working_hours)).map((principle, index) => {
+        {aboutPrinciples(workingHoursText(settings.office_hours)).map((principle, index) => {
           const Icon = PRINCIPLE_ICONS[index] ?? IconShieldCheck;
           return (
             <Stack key={principle.title} gap="xs">

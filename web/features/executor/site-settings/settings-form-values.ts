@@ -1,3 +1,9 @@
+import {
+  type OfficeHours,
+  type TimeRange,
+  WEEKDAYS,
+  type Weekday,
+} from "../../../../domain/office-hours/office-hours.ts";
 import type { LegalForm, SiteSettings } from "../../../../domain/site-settings/site-settings.ts";
 import type { UpdateSiteSettingsRequest } from "../../../../domain/site-settings/site-settings-schemas.ts";
 
@@ -11,9 +17,10 @@ export interface SettingsFormValues {
   phone: string;
   second_phone: string;
   support_email: string;
-  hours_from: string;
-  hours_to: string;
-  days: string;
+  /** Each weekday's ranges as the time inputs hold them («00:00» in «До»: until midnight). */
+  week: Record<Weekday, TimeRange[]>;
+  holidays: string[];
+  auto_reply: string;
   whatsapp_url: string;
   telegram_url: string;
   yandex_verification: string;
@@ -30,9 +37,17 @@ export function formValuesOf(settings: SiteSettings): SettingsFormValues {
     phone: settings.support_phones[0] ?? "",
     second_phone: settings.support_phones[1] ?? "",
     support_email: settings.support_email,
-    hours_from: String(settings.working_hours.from),
-    hours_to: String(settings.working_hours.to),
-    days: settings.working_hours.days,
+    week: Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        settings.office_hours.week[day].map((range) => ({
+          from: range.from,
+          to: range.to === "24:00" ? "00:00" : range.to,
+        })),
+      ]),
+    ) as Record<Weekday, TimeRange[]>,
+    holidays: settings.office_hours.holidays,
+    auto_reply: settings.office_hours.auto_reply,
     whatsapp_url: settings.whatsapp_url ?? "",
     telegram_url: settings.telegram_url ?? "",
     yandex_verification: settings.yandex_verification ?? "",
@@ -52,14 +67,27 @@ export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest
     legal_address: values.legal_address,
     support_phones: [typedPhone(values.phone), typedPhone(values.second_phone)].filter(Boolean),
     support_email: values.support_email,
-    working_hours: {
-      from: Number(values.hours_from),
-      to: Number(values.hours_to),
-      days: values.days,
-    },
+    office_hours: officeHoursOf(values),
     whatsapp_url: values.whatsapp_url,
     telegram_url: values.telegram_url,
     yandex_verification: values.yandex_verification,
     google_verification: values.google_verification,
+  };
+}
+
+/** The hours as the server takes them: a time input cannot say 24:00, so «00:00» in «До» does. */
+export function officeHoursOf(values: SettingsFormValues): OfficeHours {
+  return {
+    week: Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        values.week[day].map((range) => ({
+          from: range.from,
+          to: range.to === "00:00" ? "24:00" : range.to,
+        })),
+      ]),
+    ) as Record<Weekday, TimeRange[]>,
+    holidays: values.holidays,
+    auto_reply: values.auto_reply,
   };
 }

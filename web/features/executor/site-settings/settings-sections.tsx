@@ -1,7 +1,9 @@
 import {
+  ActionIcon,
+  Button,
   Fieldset,
+  Group,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -9,25 +11,27 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { ChangeEvent } from "react";
+import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { type ChangeEvent, useState } from "react";
+import {
+  AUTO_REPLY_MAX_LENGTH,
+  MAX_RANGES_PER_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
+} from "../../../../domain/office-hours/office-hours.ts";
 import {
   LEGAL_FORM_LABELS,
   LEGAL_FORMS,
   type LegalForm,
   REQUISITE_LENGTHS,
-  workingHoursText,
-} from "../../../../domain/site-settings/site-settings.ts";
+} from "../../../../domain/site-settings/legal-forms.ts";
+import { workingHoursText } from "../../../../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
 import { PhoneInput } from "../../../ui/phone-input.tsx";
-import type { SettingsFormValues } from "./settings-form-values.ts";
+import { officeHoursOf, type SettingsFormValues } from "./settings-form-values.ts";
 
 type Form = UseFormReturnType<SettingsFormValues>;
-
-const hourOptions = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => {
-    const hour = from + index;
-    return { value: String(hour), label: `${hour}:00` };
-  });
 
 /**
  * Digits only, at most `max` of them: ИНН and ОГРН are typed or pasted with spaces (no
@@ -139,40 +143,140 @@ export function ContactsSection({ form }: { form: Form }) {
 }
 
 export function HoursSection({ form }: { form: Form }) {
-  const { hours_from, hours_to, days } = form.values;
+  const [holiday, setHoliday] = useState("");
+  const addHoliday = () => {
+    if (!holiday || form.values.holidays.includes(holiday)) return;
+    form.setFieldValue("holidays", [...form.values.holidays, holiday].sort());
+    setHoliday("");
+  };
   return (
     <Fieldset legend={T.sections.hours} radius="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 2 }} spacing="sm">
-          <Select
-            label={T.hoursFrom}
-            data={hourOptions(0, 23)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps("hours_from")}
-          />
-          <Select
-            label={T.hoursTo}
-            data={hourOptions(1, 24)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps("hours_to")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={T.days}
-          description={T.daysHint}
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {T.hoursLead}
+        </Text>
+        {WEEKDAYS.map((day) => (
+          <WeekdayRanges key={day} form={form} day={day} />
+        ))}
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            {T.holidays}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {T.holidaysHint}
+          </Text>
+          {form.values.holidays.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {T.noHolidays}
+            </Text>
+          ) : (
+            <Group gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {form.values.holidays.map((day) => (
+                <li key={day}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    rightSection={<IconX size={14} aria-hidden />}
+                    aria-label={T.removeHolidayOf(day)}
+                    onClick={() =>
+                      form.setFieldValue(
+                        "holidays",
+                        form.values.holidays.filter((other) => other !== day),
+                      )
+                    }
+                  >
+                    {day}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          )}
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label={T.holidays}
+              value={holiday}
+              onChange={(event) => setHoliday(event.currentTarget.value)}
+              w={200}
+            />
+            <Button variant="default" onClick={addHoliday} disabled={!holiday}>
+              {T.addHoliday}
+            </Button>
+          </Group>
+        </Stack>
+        <Textarea
+          label={T.autoReply}
+          description={T.autoReplyHint}
           required
-          maxLength={100}
-          {...form.getInputProps("days")}
+          autosize
+          minRows={2}
+          maxLength={AUTO_REPLY_MAX_LENGTH}
+          {...form.getInputProps("auto_reply")}
         />
         <Text size="sm" c="dimmed" data-testid="hours-preview">
-          {T.hoursPreview(
-            workingHoursText({ from: Number(hours_from), to: Number(hours_to), days }),
-          )}
+          {T.hoursPreview(workingHoursText(officeHoursOf(form.values)))}
         </Text>
       </Stack>
     </Fieldset>
+  );
+}
+
+/** One weekday: its ranges (from, to, remove), «Добавить промежуток»; none is a day off. */
+function WeekdayRanges({ form, day }: { form: Form; day: Weekday }) {
+  const name = WEEKDAY_NAMES[day];
+  const ranges = form.values.week[day];
+  return (
+    <Stack gap={6} component="section" aria-label={name} data-testid={`hours-${day}`}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600} size="sm">
+          {name}
+          {ranges.length === 0 ? ` · ${T.dayOff}` : ""}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          aria-label={T.addRangeOf(name)}
+          disabled={ranges.length >= MAX_RANGES_PER_DAY}
+          onClick={() =>
+            form.insertListItem(`week.${day}`, {
+              from: "09:00",
+              to: ranges.length ? "20:00" : "18:00",
+            })
+          }
+        >
+          {T.addRange}
+        </Button>
+      </Group>
+      {ranges.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the controlled list; a removal re-reads every row from the form
+        <Group key={`${day}-${index}`} gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            type="time"
+            label={T.hoursFrom}
+            aria-label={`${T.rangeOf(name, index + 1)}: ${T.hoursFrom}`}
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps(`week.${day}.${index}.from`)}
+          />
+          <TextInput
+            type="time"
+            label={T.hoursTo}
+            aria-label={`${T.rangeOf(name, index + 1)}: ${T.hoursTo}`}
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps(`week.${day}.${index}.to`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={T.removeRangeOf(name, index + 1)}
+            onClick={() => form.removeListItem(`week.${day}`, index)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_type_check";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_type_check" CHECK ("chat_messages"."message_type" in ('text', 'file', 'payment_request', 'system', 'auto_reply'));
