@@ -65,11 +65,14 @@ const staff = cap(
   STAFF_MAX,
   "staff accounts and open invitations together (an invitation past: 409)",
 );
+const viewers = cap(STAFF_MAX, "colleagues with the chat open: at most the staff");
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   "GET /api/executor/staff": staff,
+  "PUT /api/executor/chat-sessions/{id}/viewing": viewers,
+  "DELETE /api/executor/chat-sessions/{id}/viewing": viewers,
   // The account
   "GET /api/auth/sessions": ownSessions,
   "POST /api/auth/second-factor/confirm": recoveryCodes,
