@@ -1,6 +1,11 @@
 /** The executor's catalogue API (issue 10 §2) as zod schemas. The web imports only types. */
 import { z } from "zod";
 import {
+  FIRST_RESPONSE_DEFAULT_MINUTES,
+  FIRST_RESPONSE_MAX_MINUTES,
+  SLA_TEXTS,
+} from "../sla/sla.ts";
+import {
   DEFAULT_SERVICE_CATEGORY,
   RECOMMENDATIONS_PER_CALL_MAX,
   SERVICE_DESCRIPTION_MAX,
@@ -42,6 +47,11 @@ const basePrice = z
 const category = z.enum(SERVICE_CATEGORIES, { error: T.categoryInvalid });
 const priceFrom = z.boolean({ error: T.priceFromInvalid });
 const isActive = z.boolean({ error: T.isActiveInvalid });
+const firstResponseMinutes = z
+  .number({ error: SLA_TEXTS.firstResponseInvalid })
+  .int({ error: SLA_TEXTS.firstResponseInvalid })
+  .min(1, { error: SLA_TEXTS.firstResponseInvalid })
+  .max(FIRST_RESPONSE_MAX_MINUTES, { error: SLA_TEXTS.firstResponseInvalid });
 
 /** POST /api/services: the create form (spec 3 §5). */
 export const serviceCreateSchema = z.object({
@@ -52,6 +62,7 @@ export const serviceCreateSchema = z.object({
   category: category.default(DEFAULT_SERVICE_CATEGORY),
   price_from: priceFrom.default(false),
   is_active: isActive.default(true),
+  first_response_minutes: firstResponseMinutes.default(FIRST_RESPONSE_DEFAULT_MINUTES),
 });
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
@@ -61,7 +72,15 @@ const FORM_REQUIRED = [
   ["tooltip", T.tooltipRequired],
   ["base_price", T.priceRequired],
 ] as const;
-const FORM_FIELDS = ["title", "description", "tooltip", "base_price", "category", "price_from"];
+const FORM_FIELDS = [
+  "title",
+  "description",
+  "tooltip",
+  "base_price",
+  "category",
+  "price_from",
+  "first_response_minutes",
+];
 
 /**
  * PUT /api/services/{id}: the full form (category and price_from may be left out: they stay), or
@@ -77,6 +96,7 @@ export const serviceUpdateSchema = z
     category: category.optional(),
     price_from: priceFrom.optional(),
     is_active: isActive.optional(),
+    first_response_minutes: firstResponseMinutes.optional(),
   })
   .superRefine((body, ctx) => {
     const isForm = FORM_FIELDS.some((field) => body[field as keyof typeof body] !== undefined);

@@ -24,6 +24,8 @@ export const serviceSchema = z.object({
   hide_remote_price: z.boolean(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  /** The lawyer's first answer is due this many working minutes after the client's first message. */
+  first_response_minutes: z.number().int(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

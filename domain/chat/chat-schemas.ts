@@ -63,6 +63,15 @@ export const chatSessionSchema = z.object({
   /** The lawyer the chat is assigned to; null while it waits in the queue. */
   assignee_id: z.number().int().nullable(),
   assignee_name: z.string().nullable(),
+  /**
+   * Reply-time target (issue 30 §4): when the lawyer's first answer is due (working time from the
+   * client's first message; null before it) and when it came (null until then).
+   */
+  first_response_due_at: z.string().nullable(),
+  first_response_at: z.string().nullable(),
+  /** The client's rating of the lawyer's work (issue 30 §5), 1–5; null until rated. */
+  rating_score: z.number().int().nullable(),
+  rating_comment: z.string().nullable(),
   /** Read receipts: the last message id the executors have seen (the client's ✓✓ up to it). */
   executor_read_message_id: z.number().int().nullable(),
   /** The last message id the client (or guest) has seen (the executor's ✓✓ up to it). */

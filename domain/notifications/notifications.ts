@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   "payment_received",
   "review_submitted",
   "hearing_tomorrow",
+  /** A chat's first answer is past its reply-time target (issue 30 §4): the administrators, once. */
+  "first_response_overdue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +32,7 @@ export const NOTIFICATION_MAIL_CATEGORY: Record<NotificationKind, MailCategory> 
   payment_received: "payments",
   review_submitted: "reviews",
   hearing_tomorrow: "hearings",
+  first_response_overdue: "client_messages",
 };
 
 /**
@@ -72,6 +75,10 @@ export const NOTIFICATION_TEXTS = {
   chatAssigned: (service: string, client: string) => ({
     title: "Вам передан чат",
     body: `${client} — ${quoted(service)}`,
+  }),
+  firstResponseOverdue: (service: string, lawyer: string) => ({
+    title: "Первый ответ просрочен",
+    body: `${quoted(service)}: ${lawyer} ещё не ответил клиенту, срок первого ответа прошёл.`,
   }),
   newChat: (service: string, client: string) => ({
     title: "Новое обращение",

@@ -261,6 +261,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/chat/sessions/{id}/documents-ready": CHAT_OF_A_BY_STAFF,
   "POST /api/chat/sessions/{id}/mark-read": CHAT_OF_A_BY_STAFF,
   "POST /api/chat/sessions/{id}/read": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/rating": CLIENT_ACT_ON_CHAT_OF_A, // an accepted order's
+  "GET /api/executor/sla": STAFF,
   "POST /api/chat/sessions/{id}/typing": CHAT_OF_A,
   "GET /api/executor/dashboard": STAFF,
   // Lawyers who see only their own chats may not delete the firm's (issue 30 §2).

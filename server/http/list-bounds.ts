@@ -65,12 +65,14 @@ const staff = cap(
   STAFF_MAX,
   "staff accounts and open invitations together (an invitation past: 409)",
 );
+const team = cap(STAFF_MAX + 1, "the staff, and the queue as one line");
 const viewers = cap(STAFF_MAX, "colleagues with the chat open: at most the staff");
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   "GET /api/executor/staff": staff,
+  "GET /api/executor/sla": team,
   "PUT /api/executor/chat-sessions/{id}/viewing": viewers,
   "DELETE /api/executor/chat-sessions/{id}/viewing": viewers,
   // The account

@@ -36,6 +36,8 @@ export const services = pgTable(
     hideRemotePrice: boolean("hide_remote_price").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Working minutes from a client's first message to the lawyer's first answer (issue 30 §4). */
+    firstResponseMinutes: integer("first_response_minutes").notNull().default(60),
     /**
      * Set when the executor deletes the service: it leaves every public place and the cabinet,
      * while the chats, payments and purchases that name it stay readable.
@@ -50,6 +52,7 @@ export const services = pgTable(
       .on(table.isActive, table.sortOrder, table.id)
       .where(sql`${table.deletedAt} is null`),
     check("services_base_price_check", sql`${table.basePriceKopecks} >= 0`),
+    check("services_first_response_check", sql`${table.firstResponseMinutes} between 1 and 10080`),
   ],
 );
 

@@ -57,6 +57,26 @@ export const chatSessions = pgTable(
     executorReadMessageId: integer("executor_read_message_id"),
     clientReadMessageId: integer("client_read_message_id"),
     lastMessagePreview: text("last_message_preview"),
+    /**
+     * Reply-time target (issue 30 §4): the client's first message starts the clock, the service's
+     * first_response_minutes of working time later is the due time, the first lawyer's message
+     * stops it; the admins hear once of an overdue one.
+     */
+    firstMessageAt: timestamp("first_message_at", { withTimezone: true }),
+    firstResponseDueAt: timestamp("first_response_due_at", { withTimezone: true }),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseOverdueToldAt: timestamp("first_response_overdue_told_at", {
+      withTimezone: true,
+    }),
+    /**
+     * The client's rating of the lawyer's work (issue 30 §5): once, after the order was accepted;
+     * not a public review, it feeds the reply-time report and the lawyer's card. The lawyer is
+     * the chat's when the client rated (a later hand-over does not move the rating).
+     */
+    ratingScore: integer("rating_score"),
+    ratingComment: text("rating_comment"),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
+    ratedLawyerId: integer("rated_lawyer_id").references(() => users.id, { onDelete: "set null" }),
     lastActivity: timestamp("last_activity", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -78,6 +98,11 @@ export const chatSessions = pgTable(
     index("chat_sessions_task_deadline_idx")
       .on(table.taskDeadline)
       .where(sql`${table.taskStatus} in ('in_progress', 'revision_requested')`),
+    index("chat_sessions_rated_idx").on(table.ratedAt).where(sql`${table.ratingScore} is not null`),
+    // The maintenance job's look for first answers past due.
+    index("chat_sessions_first_response_due_idx")
+      .on(table.firstResponseDueAt)
+      .where(sql`${table.firstResponseAt} is null and ${table.firstResponseOverdueToldAt} is null`),
     index("chat_sessions_review_deadline_idx")
       .on(table.reviewDeadline)
       .where(sql`${table.taskStatus} = 'documents_ready'`),
@@ -92,6 +117,10 @@ export const chatSessions = pgTable(
     check(
       "chat_sessions_task_status_check",
       sql`${table.taskStatus} is null or ${table.taskStatus} in ('new', 'in_progress', 'documents_ready', 'revision_requested', 'accepted', 'overdue', 'completed')`,
+    ),
+    check(
+      "chat_sessions_rating_check",
+      sql`${table.ratingScore} is null or ${table.ratingScore} between 1 and 5`,
     ),
     check(
       "chat_sessions_payment_status_check",

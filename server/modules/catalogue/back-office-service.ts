@@ -133,6 +133,7 @@ export async function createService(
           category: input.category,
           priceFrom: input.price_from,
           isActive: input.is_active,
+          firstResponseMinutes: input.first_response_minutes,
           sortOrder: await nextSortOrder(tx),
         }),
       )
@@ -175,6 +176,9 @@ function patchOf(input: ServiceUpdate): Partial<ServiceRow> {
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.price_from !== undefined ? { priceFrom: input.price_from } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+    ...(input.first_response_minutes !== undefined
+      ? { firstResponseMinutes: input.first_response_minutes }
+      : {}),
   };
 }
 

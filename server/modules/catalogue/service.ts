@@ -33,6 +33,7 @@ export function toApiService(row: ServiceRow): Service {
     hide_remote_price: row.hideRemotePrice,
     is_active: row.isActive,
     sort_order: row.sortOrder,
+    first_response_minutes: row.firstResponseMinutes,
   };
 }
 

@@ -1,6 +1,7 @@
 import { publishNotices } from "../notifications/announce.ts";
 import { deleteOldNotifications } from "../notifications/notification-store.ts";
 import { remindHearingsTomorrow, remindReviewDeadlines } from "../notifications/reminders.ts";
+import { tellOverdueFirstResponses } from "../sla/overdue.ts";
 import { deleteStaleViewers } from "../staff/chat-viewers.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { deleteExpiredGuestChats } from "./guest-cleanup.ts";
@@ -11,7 +12,8 @@ export const CHAT_MAINTENANCE_INTERVAL_MS = 60_000;
 
 /**
  * One pass of the time-driven work: overdue tasks, auto-accept, guest-chat deletion, the review
- * and hearing reminders (issue 14), old read notifications and long-gone chat viewers.
+ * and hearing reminders (issue 14), overdue first answers (issue 30 §4), old read notifications
+ * and long-gone chat viewers.
  */
 export async function runChatMaintenance(ctx: ChatContext) {
   const deadlines = await applyDeadlines(ctx);
@@ -20,7 +22,12 @@ export async function runChatMaintenance(ctx: ChatContext) {
   const announceCtx = { publicUrl: ctx.publicUrl, now };
   const reviewReminders = await remindReviewDeadlines(ctx.db, announceCtx);
   const hearingReminders = await remindHearingsTomorrow(ctx.db, announceCtx);
-  await publishNotices(ctx.events, [...reviewReminders, ...hearingReminders]);
+  const overdueFirstResponses = await tellOverdueFirstResponses(ctx.db, announceCtx);
+  await publishNotices(ctx.events, [
+    ...reviewReminders,
+    ...hearingReminders,
+    ...overdueFirstResponses,
+  ]);
   await deleteOldNotifications(ctx.db, now);
   await deleteStaleViewers(ctx.db, now);
   return {

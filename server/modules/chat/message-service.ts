@@ -16,6 +16,7 @@ import { type IncomingMessage, removeAll } from "./attachments.ts";
 import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
+import { startReplyClock, stopReplyClock } from "./reply-clock.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
 import { canSee, isChatId, notExpired, visibleTo } from "./session-access.ts";
 import { previewOf } from "./session-service.ts";
@@ -113,6 +114,9 @@ export async function postMessage(
         );
         result.push(toChatMessage(message, fileRow, session, sender.name));
       }
+      // The reply-time target: a client's first message starts it, a lawyer's first answer stops it.
+      if (sender.type === "client") await startReplyClock(tx, session, now);
+      else await stopReplyClock(tx, session, now);
       // Out of hours, the client's first message of the off period is answered at once.
       const autoReply = sender.type === "client" ? await autoReplyIfClosed(tx, session, now) : null;
       if (autoReply) result.push(autoReply);

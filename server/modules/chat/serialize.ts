@@ -62,6 +62,10 @@ export function toChatSession(
     executor_name: assigneeName ?? executorName,
     assignee_id: row.assigneeId,
     assignee_name: row.assigneeId === null ? null : assigneeName,
+    first_response_due_at: iso(row.firstResponseDueAt),
+    first_response_at: iso(row.firstResponseAt),
+    rating_score: row.ratingScore,
+    rating_comment: row.ratingComment,
     executor_read_message_id: row.executorReadMessageId,
     client_read_message_id: row.clientReadMessageId,
   };

@@ -38,6 +38,7 @@ import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { executorNameOf } from "./executor-name.ts";
 import { markReadBy } from "./read-receipts.ts";
+import { startReplyClock } from "./reply-clock.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
 import { notExpired, visibleTo } from "./session-access.ts";
 
@@ -117,6 +118,7 @@ export async function createGuestSession(
       await tx
         .insert(chatMessages)
         .values({ sessionId: row.id, senderType: "client", content: question, createdAt: now });
+      await startReplyClock(tx, row, now);
       await autoReplyIfClosed(tx, row, now);
     }
     // The contact form has the consent tick (the schema demands it); the quick form has none.

@@ -17,7 +17,7 @@ import type { World } from "./world.ts";
  * object as it was, an allowed one uses it up, and neither touches what the next actor is given.
  */
 
-export type ChatStage = "new" | "in-work" | "documents-ready" | "payment-request";
+export type ChatStage = "new" | "in-work" | "documents-ready" | "accepted" | "payment-request";
 
 /** A new chat of clientA (on a new service: a client has one open chat per service). */
 export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatSession> {
@@ -31,10 +31,15 @@ export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatS
     .where(eq(chatSessions.id, chat.id));
   const url = `/api/chat/sessions/${chat.id}`;
   if (stage === "payment-request") await requestPaymentInChat(w.app, executor, chat.id, 2000);
-  if (stage === "in-work" || stage === "documents-ready") {
+  if (stage === "in-work" || stage === "documents-ready" || stage === "accepted") {
     await okJson(w.app, "POST", `${url}/start-task`, executor, {});
   }
-  if (stage === "documents-ready") await okJson(w.app, "POST", `${url}/documents-ready`, executor);
+  if (stage === "documents-ready" || stage === "accepted") {
+    await okJson(w.app, "POST", `${url}/documents-ready`, executor);
+  }
+  if (stage === "accepted") {
+    await okJson(w.app, "POST", `${url}/accept-order`, w.accounts.clientA.token);
+  }
   return chat;
 }
 

@@ -36,6 +36,10 @@ export const CHAT_REQUESTS: Requests = {
   "POST /api/chat/sessions/{id}/request-revision": async (w) => ({
     params: { id: (await fresh.chatOfA(w, "documents-ready")).id },
   }),
+  "POST /api/chat/sessions/{id}/rating": async (w) => ({
+    params: { id: (await fresh.chatOfA(w, "accepted")).id },
+    payload: { score: 5, comment: "Спасибо" },
+  }),
   "POST /api/chat/sessions/{id}/start-task": async (w) => ({
     params: { id: (await fresh.chatOfA(w)).id },
     payload: { duration_value: 2, duration_unit: "days" },

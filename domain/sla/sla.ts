@@ -1,0 +1,61 @@
+/**
+ * Reply-time targets and client ratings (issue 30 §4, §5): a service's first-answer time in
+ * working minutes, the report's periods, the rating's scale, and their Russian texts.
+ */
+
+export const FIRST_RESPONSE_DEFAULT_MINUTES = 60;
+/** A week of minutes: beyond that a target says nothing. */
+export const FIRST_RESPONSE_MAX_MINUTES = 10_080;
+
+export const SLA_PERIODS = [7, 14, 30] as const;
+export type SlaPeriod = (typeof SLA_PERIODS)[number];
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_COMMENT_MAX = 1000;
+
+export const SLA_TEXTS = {
+  firstResponseMinutes: "Время первого ответа, рабочих минут",
+  firstResponseHint: "Сколько рабочего времени юрист отвечает на первое сообщение клиента.",
+  firstResponseInvalid: `Время первого ответа — целое число минут от 1 до ${FIRST_RESPONSE_MAX_MINUTES}`,
+  dueIn: (minutes: number) => `Ответить за ${minutes} мин`,
+  dueAt: (time: string) => `Ответить до ${time}`,
+  overdue: "Просрочено",
+  answeredInTime: "Ответ вовремя",
+  answeredLate: "Ответ с опозданием",
+  queue: "очередь",
+  // «Команда» in «Аналитика».
+  teamTitle: "Команда",
+  teamLead:
+    "Первые ответы юристов в рабочих минутах (по часам работы из «Настроек сайта») и оценки клиентов.",
+  teamEmpty: "За эти дни чатов с первым сообщением клиента не было.",
+  teamLoadError: "Не удалось загрузить отчёт команды.",
+  columns: {
+    lawyer: "Юрист",
+    chats: "Чатов",
+    median: "Медиана, мин",
+    p90: "90-й перцентиль, мин",
+    met: "В срок",
+    rating: "Оценка",
+  },
+  total: "Вся команда",
+  noValue: "—",
+  chartLabel: "Медиана первого ответа по юристам, рабочих минут",
+  periodInvalid: "Период — 7, 14 или 30 дней",
+  // The client's rating.
+  rateTitle: "Оцените работу юриста",
+  rateLead:
+    "Оценку увидит только фирма: она помогает нам работать лучше. Публичный отзыв можно оставить отдельно.",
+  rateScore: "Оценка от 1 до 5",
+  rateComment: "Комментарий (необязательно)",
+  rateSubmit: "Отправить оценку",
+  rateLater: "Позже",
+  rateButton: "Оценить работу юриста",
+  rated: (score: number) => `Ваша оценка: ${score} из ${RATING_MAX}`,
+  rateThanks: "Спасибо за оценку!",
+  scoreInvalid: `Оценка — целое число от ${RATING_MIN} до ${RATING_MAX}`,
+  commentTooLong: `Комментарий — не длиннее ${RATING_COMMENT_MAX} символов`,
+  notYet: "Оценить работу можно после приёмки заказа.",
+  alreadyRated: "Вы уже оценили работу по этому чату.",
+  ratingOf: (avg: string, count: number) => `Оценка ${avg} (${count})`,
+} as const;

@@ -1,0 +1,43 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
+import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import { SLA_TEXTS as T } from "../../../domain/sla/sla.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
+import { conflict } from "../../errors.ts";
+import type { ChatContext } from "../chat/chat-context.ts";
+import { publishChatEvent } from "../chat/chat-events.ts";
+import { sessionForUserOr404 } from "../chat/session-access.ts";
+import { sessionView } from "../chat/session-service.ts";
+
+/**
+ * «Оцените работу юриста» (issue 30 §5): the chat's client rates once, after accepting the order
+ * (or after the review period accepted it). One conditional update: of two ratings sent at once
+ * one is kept, the other gets the same 409 as a second one later. The lawyer rated is the chat's
+ * at that moment.
+ */
+export async function rateChat(
+  ctx: ChatContext,
+  client: UserRow,
+  chatId: string,
+  rating: { score: number; comment: string | null },
+): Promise<ChatSession> {
+  const session = await sessionForUserOr404(ctx.db, client, chatId, ctx.now());
+  const accepted =
+    session.status === "completed" ||
+    (COMPLETED_TASK_STATUSES as readonly (string | null)[]).includes(session.taskStatus);
+  if (!accepted) throw conflict(T.notYet);
+  const [row] = await ctx.db
+    .update(chatSessions)
+    .set({
+      ratingScore: rating.score,
+      ratingComment: rating.comment,
+      ratedAt: ctx.now(),
+      ratedLawyerId: session.assigneeId,
+    })
+    .where(and(eq(chatSessions.id, session.id), isNull(chatSessions.ratingScore)))
+    .returning();
+  if (!row) throw conflict(T.alreadyRated);
+  await publishChatEvent(ctx.events, row, "session.updated");
+  return sessionView(ctx.db, row);
+}
