@@ -162,6 +162,8 @@ export interface ServiceFormValues {
   base_price: number;
   category: ServiceCategory;
   price_from: boolean;
+  /** Working minutes to the first answer (issue 30 §4). */
+  first_response_minutes: number;
 }
 
 /** Why a text field is refused, or null. */

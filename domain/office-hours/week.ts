@@ -30,22 +30,11 @@ const EVERY_DAY_8_TO_21: TimeRange[] = [{ from: "08:00", to: "21:00" }];
 
 /** The spec's hours (spec 1: 8:00 to 21:00 Moscow time, 7 days a week) until the firm sets its own. */
 export const OFFICE_HOURS_DEFAULTS: OfficeHours = {
-  week: {
-    mon: EVERY_DAY_8_TO_21,
-    tue: EVERY_DAY_8_TO_21,
-    wed: EVERY_DAY_8_TO_21,
-    thu: EVERY_DAY_8_TO_21,
-    fri: EVERY_DAY_8_TO_21,
-    sat: EVERY_DAY_8_TO_21,
-    sun: EVERY_DAY_8_TO_21,
-  },
+  week: Object.fromEntries(WEEKDAYS.map((day) => [day, EVERY_DAY_8_TO_21])) as OfficeHours["week"],
   holidays: [],
   // The next opening follows it: «… Ответим завтра с 8:00.»
   auto_reply: "Здравствуйте! Сейчас нерабочее время.",
 };
-
-/** The summary's words. */
-export const WEEK_TEXTS = { dayOff: "выходной", everyDay: "ежедневно" } as const;
 
 /** «09:30» → 570. */
 export const minutesOf = (time: string) => {
@@ -57,13 +46,9 @@ export const minutesOf = (time: string) => {
 export const timeText = (minutes: number) =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
-const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
-  a.length === b.length &&
-  a.every((range, i) => range.from === b[i]?.from && range.to === b[i]?.to);
-
 const rangesText = (ranges: TimeRange[]) =>
   ranges.length === 0
-    ? WEEK_TEXTS.dayOff
+    ? "выходной"
     : ranges.map((r) => `${timeText(minutesOf(r.from))}–${timeText(minutesOf(r.to))}`).join(", ");
 
 /**
@@ -75,11 +60,11 @@ export function officeHoursText(hours: OfficeHours): string {
   WEEKDAYS.forEach((weekday, index) => {
     const ranges = hours.week[weekday];
     const last = groups.at(-1);
-    if (last && sameRanges(last.ranges, ranges)) last.last = index;
+    if (last && JSON.stringify(last.ranges) === JSON.stringify(ranges)) last.last = index;
     else groups.push({ first: index, last: index, ranges });
   });
   if (groups.length === 1 && groups[0]) {
-    return `${WEEK_TEXTS.everyDay} ${rangesText(groups[0].ranges)}`;
+    return `ежедневно ${rangesText(groups[0].ranges)}`;
   }
   return groups
     .map(({ first, last, ranges }) => {

@@ -17,6 +17,9 @@ export const staffMemberSchema = z.object({
   max_open_chats: z.number().int(),
   /** Their latest request in the cabinet (to the minute), or null when never signed in. */
   last_seen_at: z.string().nullable(),
+  /** The clients' ratings of their work (issue 30 §5): how many, and the average 1–5. */
+  ratings: z.number().int(),
+  rating_average: z.number().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -2,6 +2,7 @@
  * Typed calls of the chat API (spec 1 §7, spec 2 §7, spec 3 §7). Guest calls need only the chat
  * id; the others send the stored Bearer token (apiFetch does).
  */
+
 import type { ChatFilter } from "../../domain/chat/chat.ts";
 import type {
   ChatDocument,
@@ -11,6 +12,7 @@ import type {
   NewGuestSession,
   StartTaskRequest,
 } from "../../domain/chat/chat-schemas.ts";
+import type { RatingRequest } from "../../domain/sla/sla-schemas.ts";
 import { apiFetch } from "./client.ts";
 import { pagePath } from "./paging.ts";
 import { apiUpload, type UploadOptions } from "./upload.ts";
@@ -79,6 +81,9 @@ export const chatApi = {
       messageForm(content, files),
       upload,
     ),
+  /** The client's rating of the lawyer's work, once, after acceptance (issue 30 §5). */
+  rate: (id: string, body: RatingRequest) =>
+    apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/rating`, { method: "POST", body }),
   acceptOrder: (id: string) =>
     apiFetch<ChatSession>(`/chat/sessions/${enc(id)}/accept-order`, { method: "POST" }),
   requestRevision: (id: string) =>

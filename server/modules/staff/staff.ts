@@ -26,7 +26,7 @@ export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> 
     .from(sessions)
     .groupBy(sessions.userId)
     .as("last_seen");
-  const [rows, openOf] = await Promise.all([
+  const [rows, openOf, ratingsOf] = await Promise.all([
     db
       .select({ user: users, lastSeenAt: lastSeen.at })
       .from(users)
@@ -35,6 +35,7 @@ export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> 
       // Working staff first, then by name.
       .orderBy(sql`${users.disabledAt} is not null`, asc(users.fullName), asc(users.id)),
     openChatsByAssignee(db, ids),
+    ratingsByLawyer(db, ids),
   ]);
   return rows.map(({ user, lastSeenAt }) => ({
     id: user.id,
@@ -45,7 +46,34 @@ export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> 
     open_chats: openOf.get(user.id) ?? 0,
     max_open_chats: user.maxOpenChats,
     last_seen_at: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
+    ratings: ratingsOf.get(user.id)?.count ?? 0,
+    rating_average: ratingsOf.get(user.id)?.average ?? null,
   }));
+}
+
+/** The clients' ratings of each lawyer's work (issue 30 §5), for the lawyer's card. */
+async function ratingsByLawyer(db: Db, ids?: number[]) {
+  const rows = await db
+    .select({
+      id: chatSessions.ratedLawyerId,
+      count: sql<number>`count(*)::int`,
+      average: sql<string>`round(avg(${chatSessions.ratingScore}), 2)`,
+    })
+    .from(chatSessions)
+    .where(
+      and(
+        sql`${chatSessions.ratingScore} is not null`,
+        ids ? inArray(chatSessions.ratedLawyerId, ids) : undefined,
+      ),
+    )
+    .groupBy(chatSessions.ratedLawyerId);
+  return new Map(
+    rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [[row.id, { count: row.count, average: Number(row.average) }] as const],
+    ),
+  );
 }
 
 async function staffMember(db: Db, id: number): Promise<StaffMember> {

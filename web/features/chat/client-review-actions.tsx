@@ -8,6 +8,7 @@ import { errorText } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { CHAT_UI_TEXTS as T } from "./chat-texts.ts";
+import { askForRatingAfterAccept } from "./client-rating.tsx";
 
 type Decision = "accept" | "revision";
 
@@ -45,6 +46,7 @@ export function ClientReviewActions({ session }: { session: ChatSession }) {
   const decide = async () => {
     const decision = DECISIONS[shown];
     try {
+      if (shown === "accept") askForRatingAfterAccept(session.id);
       sessionUpdated(await decision.call(session.id));
       notifications.show({ color: "teal", message: decision.success });
     } catch (error) {

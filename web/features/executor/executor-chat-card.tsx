@@ -8,6 +8,7 @@ import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { type AssigneeView, executorChatHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
+import { ReplyDueBadge } from "./reply-due-badge.tsx";
 import { AssigneePicker } from "./staff/assignee-picker.tsx";
 
 function personName(session: ChatSession): string {
@@ -100,6 +101,7 @@ export function ExecutorChatCard({
           <Text size="xs" data-testid="chat-card-assignee">
             {STAFF_TEXTS.assigneeLabel}: {session.assignee_name ?? STAFF_TEXTS.queue}
           </Text>
+          <ReplyDueBadge session={session} />
         </Stack>
       </UnstyledButton>
       <Group px="md" pb="sm" gap="md" align="flex-end" wrap="wrap">

@@ -31,6 +31,11 @@ import {
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
 } from "../../../../domain/catalogue/services.ts";
+import {
+  FIRST_RESPONSE_DEFAULT_MINUTES,
+  FIRST_RESPONSE_MAX_MINUTES,
+  SLA_TEXTS,
+} from "../../../../domain/sla/sla.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
@@ -52,7 +57,12 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
   const refresh = useRefreshCatalogue();
   const [failure, setFailure] = useState<string | null>(null);
   const initialCategory = service ? normalizeCategory(service.category) : DEFAULT_SERVICE_CATEGORY;
-  const form = useForm<Omit<ServiceFormValues, "base_price"> & { base_price: number | string }>({
+  const form = useForm<
+    Omit<ServiceFormValues, "base_price" | "first_response_minutes"> & {
+      base_price: number | string;
+      first_response_minutes: number | string;
+    }
+  >({
     initialValues: {
       title: service?.title ?? "",
       description: service?.description ?? "",
@@ -60,6 +70,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       base_price: service ? service.base_price : "",
       category: initialCategory,
       price_from: service?.price_from ?? false,
+      first_response_minutes: service?.first_response_minutes ?? FIRST_RESPONSE_DEFAULT_MINUTES,
     },
     validate: {
       title: titleProblem,
@@ -71,6 +82,12 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         isAutoLawyerCategory(values.category)
           ? null
           : priceProblem(value === "" ? undefined : Number(value)),
+      first_response_minutes: (value) => {
+        const minutes = Number(value);
+        return Number.isInteger(minutes) && minutes >= 1 && minutes <= FIRST_RESPONSE_MAX_MINUTES
+          ? null
+          : SLA_TEXTS.firstResponseInvalid;
+      },
     },
   });
 
@@ -92,6 +109,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       description: values.description.trim(),
       tooltip: values.tooltip.trim(),
       base_price: Number(values.base_price),
+      first_response_minutes: Number(values.first_response_minutes),
     };
     const failed = service ? T.updateFailed : T.createFailed;
     try {
@@ -154,6 +172,16 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         <Checkbox
           label={T.priceFromLabel}
           {...form.getInputProps("price_from", { type: "checkbox" })}
+        />
+        <NumberInput
+          label={SLA_TEXTS.firstResponseMinutes}
+          description={SLA_TEXTS.firstResponseHint}
+          required
+          min={1}
+          max={FIRST_RESPONSE_MAX_MINUTES}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("first_response_minutes")}
         />
         {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
         <FormButtons

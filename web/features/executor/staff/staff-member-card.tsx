@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { SLA_TEXTS } from "../../../../domain/sla/sla.ts";
 import {
   MAX_OPEN_CHATS_LIMIT,
   STAFF_ROLE_LABELS,
@@ -53,6 +54,9 @@ export function StaffMemberCard({ member, isSelf, canManage, onSwitchOff }: Staf
         <Text size="sm">
           {T.openChats}: {member.open_chats} / {member.max_open_chats} · {T.lastSeen}:{" "}
           {member.last_seen_at ? formatMoscowDateTime(member.last_seen_at) : T.neverSeen}
+          {member.rating_average !== null
+            ? ` · ${SLA_TEXTS.ratingOf(member.rating_average.toFixed(1).replace(".", ","), member.ratings)}`
+            : ""}
         </Text>
         {canManage ? (
           <Group
