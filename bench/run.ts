@@ -42,7 +42,11 @@
  * 8. page-render.ts: an article's and a service's page (HTML with its head and main text) under 50
  *    connections — requests/s, p50/p99. Target (issue 29 §3): ≥ 1,500/s, p99 ≤ 50 ms on
  *    PostgreSQL.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages runs one
+ * 9. chat-assignment.ts: 500 clients open chats at 50 a second on two instances (one PostgreSQL,
+ *    one Redis) — p50/p99 of chat creation, each lawyer's open chats against their limit, the
+ *    queue. Target (issue 30): p99 ≤ 100 ms, no lawyer over their limit, every chat counted once.
+ *    Needs DATABASE_URL and REDIS_URL.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign runs one
  * of them; see each file for its other BENCH_* knobs.
  */
 
@@ -51,6 +55,7 @@ import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runAnalyticsBench } from "./analytics.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
+import { runChatAssignmentBench } from "./chat-assignment.ts";
 import { runChatDelivery } from "./chat-delivery.ts";
 import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
@@ -68,7 +73,16 @@ const scratch = process.env.DATABASE_URL
   : null;
 const databaseEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
 // These need no shared app: those benches start their own.
-const ownApps = ["chat-cluster", "downloads", "uploads", "analytics", "search", "lists", "reset"];
+const ownApps = [
+  "chat-cluster",
+  "downloads",
+  "uploads",
+  "analytics",
+  "search",
+  "lists",
+  "reset",
+  "assign",
+];
 const app =
   only && ownApps.includes(only)
     ? null
@@ -122,6 +136,9 @@ try {
   if (!only || only === "search") await runSearchBench(process.env.DATABASE_URL);
   if (!only || only === "lists") await runChatListBench(process.env.DATABASE_URL);
   if (!only || only === "reset") await runPasswordResetBench(process.env.DATABASE_URL);
+  if (!only || only === "assign") {
+    await runChatAssignmentBench(process.env.DATABASE_URL, process.env.REDIS_URL);
+  }
 } finally {
   await cleanup();
 }
