@@ -2,14 +2,29 @@ import { ANALYTICS_TEXTS } from "../domain/analytics/analytics.ts";
 import { CHAT_TEXTS } from "../domain/chat/chat.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { SLA_TEXTS as T } from "../domain/sla/sla.ts";
+import { STAFF_TEXTS } from "../domain/staff/staff.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import { expectAccessible, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
-import { chatCardOf, executorToken, openClientChat, postAs, sendAs } from "./support/chat.ts";
+import {
+  chatCardOf,
+  executorToken,
+  getAs,
+  openClientChat,
+  postAs,
+  sendAs,
+} from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
+/** A 1×1 PNG: the smallest picture the server's content check takes. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /**
- * Issue 30 §4, §5: a client's first message starts the reply-time clock («Ответить до …» on the
+ * Issue 30 §1, §4, §5: the lawyer puts a photo in «Учётная запись»; a client's first message
+ * starts the reply-time clock («Ответить до …» on the
  * lawyer's card); the lawyer answers and delivers; the client accepts, is asked «Оцените работу
  * юриста» at once and rates; «Команда» in «Аналитика» shows the lawyer's line with the rating.
  */
@@ -25,9 +40,27 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const chat = await openClientChat(page, client.token, 3);
       await sendAs(page, client.token, chat.id, "Здравствуйте, нужна помощь с договором");
       const lawyer = await executorToken(page);
+      // The demo lawyer's chat, whoever was least busy when it opened.
+      const me = await getAs<{ id: number }>(page, lawyer, "/api/auth/me");
+      const mine = await page.request.put(`/api/executor/chat-sessions/${chat.id}/assignee`, {
+        headers: { authorization: `Bearer ${lawyer}` },
+        data: { user_id: me.id },
+      });
+      expect(mine.status()).toBe(200);
+
+      // The lawyer's photo, from «Учётная запись»: the client will see it beside the name.
+      await signInWithToken(page, lawyer, DEMO_ACCOUNTS.executor.email);
+      await page.goto("/executor-dashboard?tab=account");
+      const photo = page.getByRole("region", { name: STAFF_TEXTS.photoTitle });
+      const chooser = page.waitForEvent("filechooser");
+      await photo.getByRole("button", { name: STAFF_TEXTS.photoChoose }).click();
+      await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: PHOTO });
+      await expect(page.getByText(STAFF_TEXTS.photoSaved)).toBeVisible();
+      await expect(
+        photo.getByRole("img", { name: STAFF_TEXTS.photoAlt(DEMO_ACCOUNTS.executor.fullName) }),
+      ).toBeVisible();
 
       // The lawyer's card counts down to the first answer.
-      await signInWithToken(page, lawyer, DEMO_ACCOUNTS.executor.email);
       await page.goto("/executor-dashboard?tab=chats");
       const card = chatCardOf(page, chat.id);
       await expect(card.getByTestId("reply-due")).toContainText("Ответить до");
@@ -44,6 +77,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // The client accepts: the rating dialog opens by itself.
       await signInWithToken(page, client.token, client.email);
       await page.goto(`/dashboard?tab=chat&chat=${chat.id}`);
+      const assigned = page.getByTestId("assigned-lawyer");
+      await expect(assigned).toContainText(
+        `${STAFF_TEXTS.yourLawyer}: ${DEMO_ACCOUNTS.executor.fullName}`,
+      );
+      await expect(assigned.getByRole("img")).toHaveAttribute(
+        "src",
+        /\/api\/staff\/\d+\/photo\?v=\d+/,
+      );
       await page.getByRole("button", { name: CHAT_UI_TEXTS.acceptOrder }).click();
       const confirm = page.getByRole("dialog", { name: CHAT_TEXTS.acceptConfirmTitle });
       await confirm.getByRole("button", { name: CONFIRM_TEXTS.confirm }).click();

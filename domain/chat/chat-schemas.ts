@@ -63,6 +63,8 @@ export const chatSessionSchema = z.object({
   /** The lawyer the chat is assigned to; null while it waits in the queue. */
   assignee_id: z.number().int().nullable(),
   assignee_name: z.string().nullable(),
+  /** The assigned lawyer's photo (issue 30 §1), or null without one. */
+  assignee_photo_url: z.string().nullable(),
   /**
    * Reply-time target (issue 30 §4): when the lawyer's first answer is due (working time from the
    * client's first message; null before it) and when it came (null until then).

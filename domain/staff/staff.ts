@@ -39,6 +39,10 @@ export const ALL_SEE_ALL_UP_TO_LAWYERS = 1;
 export const CHAT_VIEWER_HEARTBEAT_MS = 15_000;
 export const CHAT_VIEWER_TTL_SECONDS = 45;
 
+/** A lawyer's photo (issue 30 §1): a small picture, checked by content, no SVG (it can carry script). */
+export const MAX_PHOTO_BYTES = 1_048_576;
+export const PHOTO_EXTENSIONS = ["png", "jpg", "jpeg"] as const;
+
 /** The page an invitation link opens; the token travels in its fragment (never sent to a server). */
 export const STAFF_INVITE_PATH = "/staff/invite";
 
@@ -123,6 +127,20 @@ export const STAFF_TEXTS = {
   visibilityAdminOnly: "Видимость чатов меняет администратор.",
   deleteAllAdminOnly: "Удалить все чаты может администратор: вы видите не все чаты фирмы.",
   viewing: (names: string) => `Сейчас смотрит: ${names}`,
+  // The lawyer's photo (issue 30 §1).
+  photoTitle: "Фото для клиентов",
+  photoLead: "Клиенты видят его рядом с вашим именем в чате. PNG или JPEG до 1 МБ.",
+  photoChoose: "Выбрать фото",
+  photoRemove: "Убрать фото",
+  photoSaved: "Фото сохранено.",
+  photoRemoved: "Фото убрано.",
+  photoAlt: (name: string) => `Фото: ${name}`,
+  photoNone: "Фото пока нет: клиенты видят инициалы.",
+  photoRequired: "Приложите фото: PNG или JPEG",
+  onePhotoOnly: "Приложите один файл фото",
+  photoTooLarge: (name: string) => `Файл «${name}» больше 1 МБ`,
+  photoNotFound: "Фото не найдено",
+  yourLawyer: "Ваш юрист",
   // The invitation page.
   acceptTitle: "Приглашение в команду",
   acceptLead:

@@ -212,6 +212,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "DELETE /api/executor/staff/invitations/{id}": ADMIN_ONLY,
   "PUT /api/executor/staff/{id}": ADMIN_ONLY,
   "GET /api/executor/staff/settings": STAFF,
+  "GET /api/executor/profile/photo": STAFF,
+  "PUT /api/executor/profile/photo": STAFF,
+  "DELETE /api/executor/profile/photo": STAFF,
+  "GET /api/staff/{id}/photo": PUBLIC, // a lawyer's photo, shown to clients beside the name
   "PUT /api/executor/staff/settings": ADMIN_ONLY,
   "PUT /api/executor/chat-sessions/{id}/assignee": CHAT_OF_A_BY_STAFF,
   "PUT /api/executor/chat-sessions/{id}/viewing": CHAT_OF_A_BY_STAFF,

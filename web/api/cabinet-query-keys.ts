@@ -15,6 +15,8 @@ export const cabinetQueryKeys = {
   paymentSetup: ["back-office", "payment-setup"] as const,
   /** «Сотрудники»: the staff and the administrator's open invitations. */
   staff: ["back-office", "staff"] as const,
+  /** The lawyer's own photo. */
+  ownPhoto: ["back-office", "own-photo"] as const,
   /** «Все юристы видят все чаты». */
   staffSettings: ["back-office", "staff-settings"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */

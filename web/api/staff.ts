@@ -47,6 +47,19 @@ export const staffApi = {
       method: "DELETE",
       keepalive: true,
     }),
+  /** The lawyer's own photo for clients (issue 30 §1). */
+  ownPhoto: (signal?: AbortSignal) =>
+    apiFetch<{ photo_url: string | null }>("/executor/profile/photo", { signal }),
+  uploadPhoto: (file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return apiFetch<{ photo_url: string | null }>("/executor/profile/photo", {
+      method: "PUT",
+      body,
+    });
+  },
+  removePhoto: () =>
+    apiFetch<{ photo_url: string | null }>("/executor/profile/photo", { method: "DELETE" }),
   /** The invitation's link: a password, and the session of the new account. */
   accept: (body: AcceptStaffInvitation) =>
     apiFetch<AuthResponse>("/staff/invitations/accept", { method: "POST", body, auth: false }),

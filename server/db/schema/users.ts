@@ -35,6 +35,14 @@ export const users = pgTable(
     isOperator: boolean("is_operator").notNull().default(false),
     /** Staff: how many open chats they take before new ones wait in the queue (issue 30 §2). */
     maxOpenChats: integer("max_open_chats").notNull().default(20),
+    /**
+     * Staff: the photo clients see beside the lawyer's name (issue 30 §1), PNG or JPEG checked by
+     * content, in file storage under photo_key; photo_updated_at versions its address.
+     */
+    photoKey: text("photo_key"),
+    photoType: text("photo_type"),
+    photoSize: integer("photo_size"),
+    photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { ChatContext } from "./chat-context.ts";
-import { assigneeName, lastExecutorName } from "./executor-name.ts";
+import { assigneeName, assigneePhotoAt, lastExecutorName } from "./executor-name.ts";
 import { toChatSession } from "./serialize.ts";
 import { lawyerSees, notExpired } from "./session-access.ts";
 
@@ -51,12 +51,13 @@ export async function listSessions(
     beforeActivity: page.before?.lastActivity,
     beforeId: page.before?.id,
   });
-  return rows.map(({ session, fullName, clientType, executorName, assignee }) =>
+  return rows.map(({ session, fullName, clientType, executorName, assignee, assigneePhoto }) =>
     toChatSession(
       session,
       fullName === null ? null : { fullName, clientType },
       executorName,
       assignee,
+      assigneePhoto,
     ),
   );
 }
@@ -97,6 +98,7 @@ function buildListQuery(db: Db, { scope, filter, paged, lawyer }: ListShape) {
       clientType: users.clientType,
       executorName: lastExecutorName,
       assignee: assigneeName,
+      assigneePhoto: assigneePhotoAt,
     })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))

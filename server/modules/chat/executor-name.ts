@@ -22,13 +22,26 @@ export const assigneeName = sql<string | null>`(
   select au.full_name from users au where au.id = chat_sessions.assignee_id
 )`;
 
+/**
+ * When the assignee's photo last changed, in ms since the epoch as text (its address's version;
+ * the same on both engines), or null without one.
+ */
+export const assigneePhotoAt = sql<string | null>`(
+  select (extract(epoch from au.photo_updated_at) * 1000)::bigint::text
+  from users au where au.id = chat_sessions.assignee_id
+)`;
+
 export async function executorNameOf(
   db: Db,
   sessionId: string,
-): Promise<{ lastWriter: string | null; assignee: string | null }> {
+): Promise<{ lastWriter: string | null; assignee: string | null; photoAt: string | null }> {
   const [row] = await db
-    .select({ lastWriter: lastExecutorName, assignee: assigneeName })
+    .select({ lastWriter: lastExecutorName, assignee: assigneeName, photoAt: assigneePhotoAt })
     .from(chatSessions)
     .where(sql`${chatSessions.id} = ${sessionId}`);
-  return { lastWriter: row?.lastWriter ?? null, assignee: row?.assignee ?? null };
+  return {
+    lastWriter: row?.lastWriter ?? null,
+    assignee: row?.assignee ?? null,
+    photoAt: row?.photoAt ?? null,
+  };
 }

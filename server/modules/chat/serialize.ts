@@ -10,6 +10,7 @@ import type { ChatDocument, ChatMessage, ChatSession } from "../../../domain/cha
 import type { TaskStatus } from "../../../domain/chat/task-status.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { staffPhotoUrl } from "../staff/photo-url.ts";
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -29,6 +30,8 @@ export function toChatSession(
   client: SessionClient | null = null,
   executorName: string | null = null,
   assigneeName: string | null = null,
+  /** When the assignee's photo changed (ms since the epoch, as text), or null without one. */
+  assigneePhotoAt: string | null = null,
 ): ChatSession {
   return {
     id: row.id,
@@ -62,6 +65,10 @@ export function toChatSession(
     executor_name: assigneeName ?? executorName,
     assignee_id: row.assigneeId,
     assignee_name: row.assigneeId === null ? null : assigneeName,
+    assignee_photo_url:
+      row.assigneeId === null || assigneePhotoAt === null
+        ? null
+        : staffPhotoUrl(row.assigneeId, Number(assigneePhotoAt)),
     first_response_due_at: iso(row.firstResponseDueAt),
     first_response_at: iso(row.firstResponseAt),
     rating_score: row.ratingScore,

@@ -369,13 +369,13 @@ async function insertGuestChat(
 export async function sessionView(db: Db, session: SessionRow): Promise<ChatSession> {
   const names = await executorNameOf(db, session.id);
   if (session.clientId === null) {
-    return toChatSession(session, null, names.lastWriter, names.assignee);
+    return toChatSession(session, null, names.lastWriter, names.assignee, names.photoAt);
   }
   const [client] = await db
     .select({ fullName: users.fullName, clientType: users.clientType })
     .from(users)
     .where(eq(users.id, session.clientId));
-  return toChatSession(session, client ?? null, names.lastWriter, names.assignee);
+  return toChatSession(session, client ?? null, names.lastWriter, names.assignee, names.photoAt);
 }
 
 /** The chat counters of the cabinet (the route adds the reviews waiting for moderation). */

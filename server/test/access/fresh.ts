@@ -7,7 +7,7 @@ import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
 import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
-import { addTrustedClientOk } from "../trusted-client-fixtures.ts";
+import { addTrustedClientOk, pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
 import { createdId, freshIp, okJson } from "./http.ts";
 import type { World } from "./world.ts";
@@ -107,4 +107,17 @@ export async function sandboxCheckout(w: World): Promise<string> {
     amount: target.base_price,
   });
   return sandboxIdOf(payment.confirmation_url);
+}
+
+/** A lawyer who is no actor, with a photo: its id (the photo is public, like the lawyer's name). */
+export async function staffPhoto(w: World): Promise<number> {
+  const { payload, headers } = await trustedClientForm({}, pngLogo("photo.png"));
+  const response = await w.app.inject({
+    method: "PUT",
+    url: "/api/executor/profile/photo",
+    payload,
+    headers: { ...headers, authorization: `Bearer ${w.calendarOwner.token}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`photo upload: ${response.body}`);
+  return w.calendarOwner.id;
 }

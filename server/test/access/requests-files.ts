@@ -30,6 +30,9 @@ export const FILE_REQUESTS: Requests = {
     params: { id: await fresh.trustedClient(w) },
   }),
   "GET /api/trusted-clients/{id}/logo": (w) => ({ params: { id: w.trustedClient } }),
+  // Each caller's own photo (staff); the colleague's photo is anybody's to see.
+  "PUT /api/executor/profile/photo": () => upload(trustedClientForm({}, pngLogo("photo.png"))),
+  "GET /api/staff/{id}/photo": async (w) => ({ params: { id: await fresh.staffPhoto(w) } }),
   "POST /api/corporate/documents": () =>
     upload(documentForm({ category: "contracts", name: "Договор поставки" }, pdfFile())),
   "DELETE /api/corporate/documents/{id}": async (w) => ({

@@ -11,6 +11,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { AssignedLawyer } from "./assigned-lawyer.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
 import { ChatPartyInfo } from "./chat-party-info.tsx";
@@ -151,7 +152,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         </Group>
         <TaskStatusBar session={chat} />
         <OffHoursBadge />
-        {executor ? <ChatPartyInfo session={chat} /> : null}
+        {executor ? <ChatPartyInfo session={chat} /> : <AssignedLawyer session={chat} />}
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
       </Stack>
       {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}

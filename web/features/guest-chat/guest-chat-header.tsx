@@ -5,6 +5,7 @@ import { CHAT_TEXTS, MONEY_RECEIVED_STATUSES } from "../../../domain/chat/chat.t
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
+import { AssignedLawyer } from "../chat/assigned-lawyer.tsx";
 import { OffHoursBadge } from "../chat/off-hours-badge.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestPayButton } from "./guest-pay-button.tsx";
@@ -31,6 +32,7 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
             {T.guestLabel}: {who.join(", ")}
           </Text>
           <OffHoursBadge />
+          <AssignedLawyer session={session} />
         </div>
         <Group gap="sm">
           <GuestPayButton session={session} />

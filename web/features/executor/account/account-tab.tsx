@@ -5,6 +5,7 @@ import { PasswordChangeSection } from "../../account/password-change-section.tsx
 import { SecondFactorSection } from "../../account/second-factor-section.tsx";
 import { SessionsSection } from "../../account/sessions-section.tsx";
 import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
+import { PhotoSection } from "./photo-section.tsx";
 
 /**
  * «Учётная запись» of the lawyer's cabinet: who is signed in, and the same e-mail and password
@@ -27,6 +28,7 @@ export function AccountTab() {
           {user.email} · {T.account.roles[user.role === "admin" ? "admin" : "executor"]}
         </Text>
       </Paper>
+      <PhotoSection name={user.full_name} />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
       <SecondFactorSection />
