@@ -7,6 +7,7 @@ import { MAX_SEND_BYTES } from "../domain/chat/upload-limits.ts";
 import { type AppCluster, openEventStreams, startAppCluster } from "../scripts/app-cluster.ts";
 import type { AppProcess } from "../scripts/app-process.ts";
 import { NGINX_CONF, type NginxProcess } from "../scripts/nginx-process.ts";
+import { hashPassword } from "../server/auth/password.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { PDF_BYTES } from "../server/test/chat-fixtures.ts";
 import { listen } from "../server/test/event-stream-client.ts";
@@ -42,7 +43,13 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
     beforeAll(async () => {
       scratch = await createScratchDatabase(DATABASE_URL as string, "nginx");
       cluster = await startAppCluster({
-        env: { DATABASE_URL: scratch.url, REDIS_URL: REDIS_URL as string, METRICS_TOKEN },
+        env: {
+          DATABASE_URL: scratch.url,
+          REDIS_URL: REDIS_URL as string,
+          METRICS_TOKEN,
+          // The assignment test opens ten guest chats at once from one address.
+          GUEST_CHAT_RATE_LIMIT_MAX: "100",
+        },
       });
       ({ instances, addresses, nginx } = cluster);
     }, 90_000);
@@ -210,6 +217,86 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
       expect(docs.status).toBe(200);
       expect(docs.headers.get("content-encoding")).toBe("gzip");
       await docs.arrayBuffer();
+    });
+
+    it("ten chats created at once through nginx are spread by the limits, none counted twice (issue 30)", async () => {
+      const client = new pg.Client({ connectionString: scratch?.url });
+      await client.connect();
+      try {
+        await client.query("update chat_sessions set status = 'completed'");
+        await client.query(
+          "update users set max_open_chats = 3 where role in ('executor', 'admin') and disabled_at is null",
+        );
+        const chats = await Promise.all(Array.from({ length: 10 }, () => newGuestChat()));
+        const { rows: staff } = await client.query<{ id: number }>(
+          "select id from users where role in ('executor', 'admin') and disabled_at is null",
+        );
+        const { rows } = await client.query<{ assignee_id: number | null; n: number }>(
+          "select assignee_id, count(*)::int as n from chat_sessions where id = any($1) group by assignee_id",
+          [chats.map((chat) => chat.id)],
+        );
+        const per = new Map(rows.map((row) => [row.assignee_id, row.n]));
+        for (const { id } of staff) expect(per.get(id) ?? 0).toBeLessThanOrEqual(3);
+        const assigned = rows
+          .filter((row) => row.assignee_id !== null)
+          .reduce((a, r) => a + r.n, 0);
+        expect(assigned).toBe(Math.min(10, staff.length * 3));
+        expect(assigned + (per.get(null) ?? 0)).toBe(10);
+      } finally {
+        await client.query(
+          "update users set max_open_chats = 20 where role in ('executor', 'admin')",
+        );
+        await client.end();
+      }
+    });
+
+    it("a lawyer switched off on one instance loses their stream on the other at once (issue 30)", async () => {
+      const client = new pg.Client({ connectionString: scratch?.url });
+      await client.connect();
+      const password = "nginx-staff-password-2026";
+      const hash = await hashPassword(password);
+      const stamp = Date.now();
+      try {
+        for (const [who, role] of [
+          ["admin", "admin"],
+          ["leaver", "executor"],
+        ] as const) {
+          await client.query(
+            "insert into users (email, password_hash, full_name, role) values ($1, $2, $3, $4)",
+            [`${who}-${stamp}@nginx.test`, hash, who, role],
+          );
+        }
+      } finally {
+        await client.end();
+      }
+      const login = async (origin: string | undefined, who: string) => {
+        const response = await fetch(`${origin}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: `${who}-${stamp}@nginx.test`,
+            password,
+            login_type: "executor",
+          }),
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { access_token: string; user: { id: number } };
+      };
+      const admin = await login(instances[0]?.origin, "admin");
+      const leaver = await login(instances[1]?.origin, "leaver");
+      const stream = await listen(`${instances[1]?.origin}/api/events`, {
+        authorization: `Bearer ${leaver.access_token}`,
+      });
+      const off = await fetch(`${instances[0]?.origin}/api/executor/staff/${leaver.user.id}`, {
+        method: "PUT",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${admin.access_token}`,
+        },
+        body: JSON.stringify({ is_active: false }),
+      });
+      expect(off.status).toBe(200);
+      await stream.ended;
     });
 
     /** The instance whose metrics count the one open event stream. */
