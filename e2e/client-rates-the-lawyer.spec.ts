@@ -7,6 +7,7 @@ import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import { expectAccessible, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
 import {
+  assignChat,
   chatCardOf,
   executorToken,
   getAs,
@@ -42,11 +43,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const lawyer = await executorToken(page);
       // The demo lawyer's chat, whoever was least busy when it opened.
       const me = await getAs<{ id: number }>(page, lawyer, "/api/auth/me");
-      const mine = await page.request.put(`/api/executor/chat-sessions/${chat.id}/assignee`, {
-        headers: { authorization: `Bearer ${lawyer}` },
-        data: { user_id: me.id },
-      });
-      expect(mine.status()).toBe(200);
+      await assignChat(page, lawyer, chat.id, me.id);
 
       // The lawyer's photo, from «Учётная запись»: the client will see it beside the name.
       await signInWithToken(page, lawyer, DEMO_ACCOUNTS.executor.email);

@@ -1,7 +1,14 @@
 import { STAFF_TEXTS as T } from "../domain/staff/staff.ts";
 import { DEMO_ACCOUNTS, E2E_ADMIN } from "./support/accounts.ts";
 import { expectAccessible, VIEWPORTS, withOperator } from "./support/back-office.ts";
-import { chatCardOf, executorToken, getAs, openClientChat, sessionAs } from "./support/chat.ts";
+import {
+  assignChat,
+  chatCardOf,
+  executorToken,
+  getAs,
+  openClientChat,
+  sessionAs,
+} from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 
 interface StaffList {
@@ -36,11 +43,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(colleague, "the e2e app's operator is on the staff list").toBeTruthy();
 
       // The new chat went to whoever was least busy: it starts as the demo lawyer's own.
-      const mine = await page.request.put(`/api/executor/chat-sessions/${chat.id}/assignee`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { user_id: me.id },
-      });
-      expect(mine.status()).toBe(200);
+      await assignChat(page, token, chat.id, me.id);
       await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
       await page.goto("/executor-dashboard?tab=chats");
       const card = chatCardOf(page, chat.id);

@@ -6,6 +6,7 @@
  * Moscow keeps UTC+3 all year (since 2014, moscow-date.ts): a wall-clock time is the instant
  * three hours earlier in UTC, so the arithmetic below needs no time-zone data.
  */
+import { MONTH_GENITIVE_NAMES } from "../moscow-date.ts";
 import { minutesOf, type OfficeHours, timeText, WEEKDAYS, type Weekday } from "./week.ts";
 
 // The shape, defaults and summary live in week.ts (on every public page); all of it from here.
@@ -42,21 +43,6 @@ const WEEKDAY_ON: Record<Weekday, string> = {
   sun: "в воскресенье",
 };
 
-const MONTHS_GENITIVE = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-] as const;
-
 export const MAX_RANGES_PER_DAY = 4;
 export const MAX_HOLIDAYS = 60;
 export const AUTO_REPLY_MAX_LENGTH = 500;
@@ -67,7 +53,7 @@ export const OFFICE_HOURS_TEXTS = {
   nextOpening: (when: string, time: string) => `Ответим ${when} с ${time}.`,
   today: "сегодня",
   tomorrow: "завтра",
-  onDate: (day: number, month: number) => `${day} ${MONTHS_GENITIVE[month]}`,
+  onDate: (day: number, month: number) => `${day} ${MONTH_GENITIVE_NAMES[month]}`,
 } as const;
 
 const MINUTE_MS = 60_000;

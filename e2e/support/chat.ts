@@ -139,3 +139,15 @@ export async function sendAs(page: Page, token: string, sessionId: string, conte
   });
   expect(response.status(), `sending to ${sessionId}`).toBe(201);
 }
+
+/**
+ * Hands a chat to the lawyer with `userId` through the API, as «Передать чат» does: a new chat goes
+ * to whoever is least busy, and a spec that needs it to be one lawyer's says so.
+ */
+export async function assignChat(page: Page, token: string, sessionId: string, userId: number) {
+  const response = await page.request.put(`/api/executor/chat-sessions/${sessionId}/assignee`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { user_id: userId },
+  });
+  expect(response.status(), `handing the chat over answered ${response.status()}`).toBe(200);
+}

@@ -12,6 +12,7 @@ import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
+import { type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
@@ -80,8 +81,15 @@ export async function postMessage(
   const now = ctx.now();
   let created: ChatMessage[];
   let told: number[] = [];
+  let moved = null as MovedChat | null;
   try {
     created = await ctx.db.transaction(async (tx) => {
+      // First in the transaction (the assignment lock before any chat row): a client back in a
+      // chat whose lawyer was switched off reaches a working one.
+      if (sender.type === "client") {
+        moved = await reassignFromSwitchedOff(tx, session);
+        if (moved) session = { ...session, assigneeId: moved.chat.assigneeId };
+      }
       const result: ChatMessage[] = [];
       const base = { sessionId: session.id, senderType: sender.type, senderUserId: sender.userId };
       if (incoming.content) {
@@ -164,6 +172,7 @@ export async function postMessage(
     session,
     "message.created",
     created.map((message) => message.id),
+    moved ? { assigneeId: moved.from } : undefined,
   );
   await publishNotices(ctx.events, told);
   return created;

@@ -4,8 +4,9 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
-import { createGuestChat, openClientChat, postOk } from "../../test/chat-fixtures.ts";
+import { createGuestChat, openClientChat, postOk, sendMessage } from "../../test/chat-fixtures.ts";
 import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { createStaff } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -112,6 +113,36 @@ describe("a client who comes back", () => {
     const third = await openClientChat(t.app, client.token, 3);
     expect(third.assignee_id).toBe(other);
     await setLimits(20);
+  });
+});
+
+describe("a chat whose lawyer was switched off", () => {
+  it("goes to a working lawyer when its client writes again", async () => {
+    await setLimits(20);
+    const leaver = await createStaff(t);
+    const client = await registerClient(t.app, { fullName: "Клиент Вернувшийся" });
+    const chat = await openClientChat(t.app, client.token, 5);
+    // A finished order of the leaver's: switching off moves open chats only.
+    await t.db
+      .update(chatSessions)
+      .set({ assigneeId: leaver.id, status: "completed" })
+      .where(eq(chatSessions.id, chat.id));
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/executor/staff/${leaver.id}`,
+      headers: bearer(admin),
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await assigneeOf(chat.id)).toBe(leaver.id);
+    await sendMessage(
+      t.app,
+      `/api/chat/sessions/${chat.id}/messages`,
+      "Снова вопрос",
+      [],
+      client.token,
+    );
+    expect(lawyers).toContain(await assigneeOf(chat.id));
   });
 });
 

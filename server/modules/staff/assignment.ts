@@ -4,7 +4,12 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type ChatAddress, publishChatEvent } from "../chat/chat-events.ts";
-import { OPEN_CHAT, openChatsByAssignee, WORKING_STAFF } from "./staff-members.ts";
+import {
+  OPEN_CHAT,
+  openChatsByAssignee,
+  WORKING_STAFF,
+  workingStaffMember,
+} from "./staff-members.ts";
 
 /**
  * Chat assignment (issue 30 §2, decision 045): a new chat goes to the working lawyer (or
@@ -77,6 +82,29 @@ export async function assignNewChat(tx: Db, chatId: string): Promise<number | nu
   if (!place) return null;
   await tx.update(chatSessions).set({ assigneeId: place.id }).where(eq(chatSessions.id, chatId));
   return place.id;
+}
+
+/**
+ * A client writes in a chat whose lawyer has been switched off since (a finished order they come
+ * back to): the chat goes to a working lawyer — by the new chat's rule — or to the queue, so it
+ * is nobody's no longer. The caller runs it first in its transaction: the assignment lock comes
+ * before any chat row, as everywhere. Returns the move to announce, or null.
+ */
+export async function reassignFromSwitchedOff(
+  tx: Db,
+  session: { id: string; assigneeId: number | null },
+): Promise<MovedChat | null> {
+  if (session.assigneeId === null) return null;
+  if (await workingStaffMember(tx, session.assigneeId)) return null;
+  const to = await assignNewChat(tx, session.id);
+  if (to === null) {
+    await tx.update(chatSessions).set({ assigneeId: null }).where(eq(chatSessions.id, session.id));
+  }
+  const [chat] = await tx
+    .select(CHAT_ADDRESS)
+    .from(chatSessions)
+    .where(eq(chatSessions.id, session.id));
+  return chat ? { chat, from: session.assigneeId } : null;
 }
 
 /** A chat whose lawyer changed, with the lawyer it had: both screens hear of it. */

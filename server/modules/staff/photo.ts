@@ -25,11 +25,7 @@ export async function savePhoto(
   let previous: string | null = null;
   try {
     previous = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ key: users.photoKey })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for("update");
+      const key = await lockedPhotoKey(tx, user.id);
       await tx
         .update(users)
         .set({
@@ -39,7 +35,7 @@ export async function savePhoto(
           photoUpdatedAt: now,
         })
         .where(eq(users.id, user.id));
-      return row?.key ?? null;
+      return key;
     });
   } catch (error) {
     await storage.remove(photo.storageKey).catch(() => {});
@@ -51,18 +47,24 @@ export async function savePhoto(
 
 export async function removePhoto(db: Db, storage: FileStorage, user: UserRow): Promise<void> {
   const previous = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ key: users.photoKey })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for("update");
+    const key = await lockedPhotoKey(tx, user.id);
     await tx
       .update(users)
       .set({ photoKey: null, photoType: null, photoSize: null, photoUpdatedAt: null })
       .where(eq(users.id, user.id));
-    return row?.key ?? null;
+    return key;
   });
   if (previous) await storage.remove(previous).catch(() => {});
+}
+
+/** The photo being replaced, with the account's row locked: of two uploads at once, one waits. */
+async function lockedPhotoKey(tx: Db, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ key: users.photoKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row?.key ?? null;
 }
 
 /** The photo of a member of staff, for anybody (a client's chat shows it); 404 without one. */

@@ -12,7 +12,7 @@ import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 
 /**
- * «Все юристы видят все чаты» (issue 30 §2, decision 045): the administrator's choice, stored in
+ * «Все юристы видят все чаты» (issue 30 §2, decision 046): the administrator's choice, stored in
  * `site_settings` under the key `staff`, or, while nobody chose, on for a firm with one working
  * lawyer and off from the second.
  *
@@ -28,7 +28,7 @@ export const ALL_LAWYERS_SEE_ALL_CHATS = sql<boolean>`coalesce(
 
 /**
  * Ends every lawyer's event stream when the setting changes: each reconnects at once and is
- * subscribed by the new rule (chat-events.ts's staffTopicsOf).
+ * subscribed by the new rule (chat-events.ts's staffStreamTopics).
  */
 export const VISIBILITY_CHANGED_TOPIC = "staff:visibility-changed";
 
@@ -90,12 +90,4 @@ export async function announceVisibilityChange(events: EventBus): Promise<void> 
 /** The setting's value only, for code that already holds a transaction. */
 export async function allLawyersSeeAllChats(db: Db): Promise<boolean> {
   return (await getStaffSettings(db)).all_lawyers_see_all_chats;
-}
-
-/** Seeds an explicit choice (the demo content: one lawyer who sees everything). */
-export async function seedStaffSettings(db: Db, choice: boolean): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ key: STAFF_SETTINGS_KEY, value: { all_lawyers_see_all_chats: choice } })
-    .onConflictDoNothing({ target: siteSettings.key });
 }
