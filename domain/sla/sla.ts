@@ -18,7 +18,15 @@ export const SLA_TEXTS = {
   firstResponseMinutes: "Время первого ответа, рабочих минут",
   firstResponseHint: "Сколько рабочего времени юрист отвечает на первое сообщение клиента.",
   firstResponseInvalid: `Время первого ответа — целое число минут от 1 до ${FIRST_RESPONSE_MAX_MINUTES}`,
-  dueIn: (minutes: number) => `Ответить за ${minutes} мин`,
+  /** «Осталось 25 мин», «Осталось 2 ч 10 мин», «Осталось 3 дн»: the time left to the first answer. */
+  timeLeft: (minutes: number) => {
+    if (minutes < 60) return `Осталось ${Math.max(1, minutes)} мин`;
+    if (minutes < 24 * 60) {
+      const rest = minutes % 60;
+      return `Осталось ${Math.floor(minutes / 60)} ч${rest ? ` ${rest} мин` : ""}`;
+    }
+    return `Осталось ${Math.floor(minutes / (24 * 60))} дн`;
+  },
   dueAt: (time: string) => `Ответить до ${time}`,
   overdue: "Просрочено",
   answeredInTime: "Ответ вовремя",

@@ -6,8 +6,9 @@ import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 
 /**
- * A chat card's reply-time target (issue 30 §4): «Ответить до …» while the client's first message
- * waits for an answer, «Просрочено» once its time has passed; nothing after the first answer.
+ * A chat card's reply-time target (issue 30 §4): the time left («Осталось 25 мин», the due time in
+ * its title) while the client's first message waits for an answer, «Просрочено» once it has
+ * passed; nothing after the first answer.
  */
 export function ReplyDueBadge({ session }: { session: ChatSession }) {
   const [now, setNow] = useState(() => Date.now());
@@ -20,6 +21,7 @@ export function ReplyDueBadge({ session }: { session: ChatSession }) {
   }, [waiting]);
   if (!waiting) return null;
   const overdue = Date.parse(due) <= now;
+  const minutesLeft = Math.ceil((Date.parse(due) - now) / 60_000);
   return (
     <Badge
       color={overdue ? "red" : "yellow"}
@@ -32,9 +34,10 @@ export function ReplyDueBadge({ session }: { session: ChatSession }) {
         )
       }
       data-testid="reply-due"
+      title={SLA_TEXTS.dueAt(formatMoscowDateTime(due))}
       style={{ alignSelf: "flex-start" }}
     >
-      {overdue ? SLA_TEXTS.overdue : SLA_TEXTS.dueAt(formatMoscowDateTime(due))}
+      {overdue ? SLA_TEXTS.overdue : SLA_TEXTS.timeLeft(minutesLeft)}
     </Badge>
   );
 }
