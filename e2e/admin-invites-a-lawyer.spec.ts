@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PASSWORD_RESET_TEXTS as P } from "../domain/mail/mail.ts";
 import { STAFF_TEXTS as T } from "../domain/staff/staff.ts";
-import { E2E_ADMIN } from "./support/accounts.ts";
+import { DEMO_ACCOUNTS, E2E_ADMIN } from "./support/accounts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -10,12 +10,22 @@ import {
   VIEWPORTS,
   withOperator,
 } from "./support/back-office.ts";
-import { expect, signInWithToken, test } from "./support/fixtures.ts";
+import {
+  assignChat,
+  chatCardOf,
+  composer,
+  getAs,
+  messageLog,
+  openClientChat,
+  sessionAs,
+} from "./support/chat.ts";
+import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
 
 /**
- * Issue 30 §1: the administrator invites a lawyer from «Сотрудники»; the lawyer opens the mailed
- * link, sets a password and lands in the cabinet; the administrator sets the lawyer's open-chat
+ * Issue 30 §1, §2: the administrator invites a lawyer from «Сотрудники»; the lawyer opens the
+ * mailed link, sets a password and lands in the cabinet, and answers a chat given to them; the
+ * administrator hands that chat to another lawyer from its card, sets the new lawyer's open-chat
  * limit, switches them off (their session ends at once) and on again.
  */
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -69,6 +79,40 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expect(lawyer).toHaveURL(/\/executor-dashboard/);
         const lawyerToken = await lawyer.evaluate(() => localStorage.getItem("token"));
         expect(lawyerToken).toBeTruthy();
+
+        // A client's chat is given to the new lawyer, who answers it from their cabinet.
+        const client = await createClient(page, "individual", "Клиент Нового Юриста");
+        const chat = await openClientChat(page, client.token, 1);
+        const staff = await getAs<{ items: { id: number; email: string; full_name: string }[] }>(
+          page,
+          token,
+          "/api/executor/staff",
+        );
+        const newLawyer = staff.items.find((member) => member.email === email)!;
+        await assignChat(page, token, chat.id, newLawyer.id);
+        await lawyer.goto(`/executor-dashboard?tab=chats&chat=${chat.id}`);
+        const box = composer(lawyer);
+        await box.text.fill("Здравствуйте! Я ваш юрист, посмотрю документы сегодня.");
+        await box.send.click();
+        await expect(
+          messageLog(lawyer).getByText("Здравствуйте! Я ваш юрист, посмотрю документы сегодня."),
+        ).toBeVisible();
+        await expectAccessible(lawyer);
+        const seen = await sessionAs(page, client.token, chat.id);
+        expect(seen.executor_name).toBe(fullName);
+
+        // The administrator hands it to the demo lawyer from the chat's card.
+        const demo = staff.items.find((member) => member.email === DEMO_ACCOUNTS.executor.email)!;
+        await page.goto("/executor-dashboard?tab=chats");
+        const chatCard = chatCardOf(page, chat.id);
+        await chatCard
+          .getByRole("combobox", { name: `${T.assignTo}: ${chat.service_title}` })
+          .click();
+        await page.getByRole("option", { name: demo.full_name, exact: true }).click();
+        await expect(page.getByText(T.assignedTo(demo.full_name))).toBeVisible();
+        expect((await sessionAs(page, client.token, chat.id)).executor_name).toBe(demo.full_name);
+        await page.goto("/executor-dashboard?tab=staff");
+        await openCabinetTab(page, T.tab);
 
         // Back in the administrator's list: the lawyer works; a limit of 3.
         await page.reload();
