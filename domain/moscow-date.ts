@@ -24,7 +24,8 @@ export function parseServerDate(value: string | Date): Date {
  * `domain.test.ts` compares both ways over years of instants.
  */
 const FIXED_OFFSET_SINCE = Date.UTC(2014, 9, 25, 22, 0, 0);
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** Moscow's offset from UTC since then (office hours count on it too). */
+export const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** «3 декабря»: the month in the genitive, as a date is said. */
 export const MONTH_GENITIVE_NAMES = [
   "января",

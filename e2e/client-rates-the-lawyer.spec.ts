@@ -56,12 +56,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(
         photo.getByRole("img", { name: STAFF_TEXTS.photoAlt(DEMO_ACCOUNTS.executor.fullName) }),
       ).toBeVisible();
+      await expectAccessible(page);
 
       // The lawyer's card counts down to the first answer.
       await page.goto("/executor-dashboard?tab=chats");
       const card = chatCardOf(page, chat.id);
       // Service 3's target is 60 working minutes; the e2e firm works around the clock.
       await expect(card.getByTestId("reply-due")).toHaveText(/^Осталось (1 ч|59 мин|58 мин)$/);
+      await expectAccessible(page);
       await sendAs(page, lawyer, chat.id, "Добрый день! Подготовлю договор сегодня.");
       await postAs(page, lawyer, `/api/chat/sessions/${chat.id}/start-task`, {
         duration_value: 1,

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
+import { addDays, moscowDayKey } from "../domain/day-keys.ts";
 import {
   autoReplyText,
+  everyDay,
   OFFICE_HOURS_TEXTS,
   type OfficeHours,
-  WEEKDAYS,
 } from "../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
@@ -21,12 +22,10 @@ import { createClient, expect, signInWithToken, test } from "./support/fixtures.
  */
 let app: AppProcess;
 const OPERATOR = { email: "holiday-operator@e2e.test", password: "holiday-operator-password" };
-const moscowDate = (offsetDays: number) =>
-  new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** Today's Moscow date, or `offsetDays` later. */
+const moscowDate = (offsetDays: number) => addDays(moscowDayKey(new Date()), offsetDays);
 /** 9:00–18:00 every day, tomorrow a holiday too: closed now, whatever the hour of the run. */
-const WEEK = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, [{ from: "09:00", to: "18:00" }]]),
-) as OfficeHours["week"];
+const WEEK = everyDay([{ from: "09:00", to: "18:00" }]);
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

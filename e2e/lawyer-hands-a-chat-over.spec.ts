@@ -1,6 +1,11 @@
 import { STAFF_TEXTS as T } from "../domain/staff/staff.ts";
 import { DEMO_ACCOUNTS, E2E_ADMIN } from "./support/accounts.ts";
-import { expectAccessible, VIEWPORTS, withOperator } from "./support/back-office.ts";
+import {
+  expectAccessible,
+  expectUncovered,
+  VIEWPORTS,
+  withOperator,
+} from "./support/back-office.ts";
 import {
   assignChat,
   chatCardOf,
@@ -117,26 +122,27 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
     });
+
+    test(`[admin] «Кто видит чаты» in «Сотрудники»: the administrator's switch, a lawyer reads it (${name})`, async ({
+      page,
+    }) => {
+      const token = await executorToken(page);
+      await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
+      await page.goto("/executor-dashboard?tab=staff");
+      const section = page.getByTestId("staff-visibility");
+      // The e2e app pins the setting on (global-setup.ts); a lawyer cannot change it.
+      const toggle = section.getByRole("switch", { name: T.allSeeAll });
+      await expect(toggle).toBeChecked();
+      await expect(toggle).toBeDisabled();
+      await expect(section).toContainText(T.visibilityAdminOnly);
+      await withOperator(page, async (operatorToken) => {
+        await signInWithToken(page, operatorToken, E2E_ADMIN.email);
+        await page.goto("/executor-dashboard?tab=staff");
+        await expect(section.getByRole("switch", { name: T.allSeeAll })).toBeEnabled();
+        await expect(section.getByRole("button", { name: T.backToAutomatic })).toBeVisible();
+        await expectAccessible(page);
+        await expectUncovered(section.getByRole("switch", { name: T.allSeeAll }));
+      });
+    });
   });
 }
-
-test("[admin] «Кто видит чаты» in «Сотрудники»: the administrator's switch, a lawyer reads it", async ({
-  page,
-}) => {
-  const token = await executorToken(page);
-  await signInWithToken(page, token, DEMO_ACCOUNTS.executor.email);
-  await page.goto("/executor-dashboard?tab=staff");
-  const section = page.getByTestId("staff-visibility");
-  // The e2e app pins the setting on (global-setup.ts); a lawyer cannot change it.
-  const toggle = section.getByRole("switch", { name: T.allSeeAll });
-  await expect(toggle).toBeChecked();
-  await expect(toggle).toBeDisabled();
-  await expect(section).toContainText(T.visibilityAdminOnly);
-  await withOperator(page, async (operatorToken) => {
-    await signInWithToken(page, operatorToken, E2E_ADMIN.email);
-    await page.goto("/executor-dashboard?tab=staff");
-    await expect(section.getByRole("switch", { name: T.allSeeAll })).toBeEnabled();
-    await expect(section.getByRole("button", { name: T.backToAutomatic })).toBeVisible();
-    await expectAccessible(page);
-  });
-});

@@ -77,6 +77,7 @@ import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
+import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { trustedClientRoutes } from "./modules/trusted-clients/routes.ts";
@@ -332,6 +333,7 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(staffRoutes);
+      await api.register(staffPhotoRoutes);
       await api.register(slaRoutes);
       // Always there: each answers 404 while the sandbox is not the provider (it can be switched).
       await api.register(sandboxPaymentRoutes);

@@ -6,11 +6,12 @@
  * Moscow keeps UTC+3 all year (since 2014, moscow-date.ts): a wall-clock time is the instant
  * three hours earlier in UTC, so the arithmetic below needs no time-zone data.
  */
-import { MONTH_GENITIVE_NAMES } from "../moscow-date.ts";
+import { MONTH_GENITIVE_NAMES, MOSCOW_OFFSET_MS } from "../moscow-date.ts";
 import { minutesOf, type OfficeHours, timeText, WEEKDAYS, type Weekday } from "./week.ts";
 
 // The shape, defaults and summary live in week.ts (on every public page); all of it from here.
 export {
+  everyDay,
   minutesOf,
   OFFICE_HOURS_DEFAULTS,
   type OfficeHours,
@@ -58,7 +59,6 @@ export const OFFICE_HOURS_TEXTS = {
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-const MOSCOW_OFFSET_MS = 3 * 60 * MINUTE_MS;
 
 /** A Moscow calendar day: its key, weekday and the instant of its midnight. */
 interface MoscowDay {

@@ -26,11 +26,15 @@ export interface OfficeHours {
   auto_reply: string;
 }
 
+/** The same ranges on each day of the week. */
+export const everyDay = (ranges: TimeRange[]): OfficeHours["week"] =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, ranges])) as OfficeHours["week"];
+
 const EVERY_DAY_8_TO_21: TimeRange[] = [{ from: "08:00", to: "21:00" }];
 
 /** The spec's hours (spec 1: 8:00 to 21:00 Moscow time, 7 days a week) until the firm sets its own. */
 export const OFFICE_HOURS_DEFAULTS: OfficeHours = {
-  week: Object.fromEntries(WEEKDAYS.map((day) => [day, EVERY_DAY_8_TO_21])) as OfficeHours["week"],
+  week: everyDay(EVERY_DAY_8_TO_21),
   holidays: [],
   // The next opening follows it: «… Ответим завтра с 8:00.»
   auto_reply: "Здравствуйте! Сейчас нерабочее время.",

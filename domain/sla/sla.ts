@@ -3,12 +3,30 @@
  * working minutes, the report's periods, the rating's scale, and their Russian texts.
  */
 
+import { isActiveOrder } from "../chat/chat.ts";
+import type { TaskStatus } from "../chat/task-status.ts";
+
 export const FIRST_RESPONSE_DEFAULT_MINUTES = 60;
 /** A week of minutes: beyond that a target says nothing. */
 export const FIRST_RESPONSE_MAX_MINUTES = 10_080;
 
 export const SLA_PERIODS = [7, 14, 30] as const;
 export type SlaPeriod = (typeof SLA_PERIODS)[number];
+
+/** The services form's check of the first-answer time (the API's schema says the same). */
+export function firstResponseProblem(minutes: number): string | null {
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= FIRST_RESPONSE_MAX_MINUTES
+    ? null
+    : SLA_TEXTS.firstResponseInvalid;
+}
+
+/**
+ * An order the client may rate (issue 30 §5): accepted — by them, or when the review period ended
+ * — or completed.
+ */
+export function isRateable(order: { status: string; task_status: string | null }): boolean {
+  return order.status === "completed" || !isActiveOrder(order.task_status as TaskStatus | null);
+}
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

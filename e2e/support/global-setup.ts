@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { WEEKDAYS } from "../../domain/office-hours/office-hours.ts";
+import { everyDay } from "../../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../../domain/site-settings/site-settings.ts";
 import { startAppProcess } from "../../scripts/app-process.ts";
 import { E2E_ADMIN } from "./accounts.ts";
@@ -63,8 +63,7 @@ async function pinTeamAndHours(origin: string): Promise<void> {
   });
   if (!pinned.ok) throw new Error(`pinning the chat visibility answered ${pinned.status}`);
   const settings = (await (await fetch(`${origin}/api/site-settings`)).json()) as SiteSettings;
-  const allDay = [{ from: "00:00", to: "24:00" }];
-  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay]));
+  const week = everyDay([{ from: "00:00", to: "24:00" }]);
   const hours = await fetch(`${origin}/api/site-settings`, {
     method: "PUT",
     headers,

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
 import { inject } from "vitest";
-import { type OfficeHours, WEEKDAYS } from "../../domain/office-hours/office-hours.ts";
+import { everyDay } from "../../domain/office-hours/office-hours.ts";
 import { SITE_SETTINGS_KEY } from "../../domain/site-settings/site-settings.ts";
 import { type App, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -132,8 +132,7 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
 /** Every weekday 00:00–24:00 in the stored site settings (no audit entry: the test's world). */
 async function openAroundTheClock(db: Db): Promise<void> {
   const settings = await getSiteSettings(db);
-  const allDay = [{ from: "00:00", to: "24:00" }];
-  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay])) as OfficeHours["week"];
+  const week = everyDay([{ from: "00:00", to: "24:00" }]);
   await db
     .update(siteSettings)
     .set({ value: { ...settings, office_hours: { ...settings.office_hours, week } } })

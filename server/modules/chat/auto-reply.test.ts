@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
+import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
 import {
   autoReplyText,
+  everyDay,
   type OfficeHours,
-  WEEKDAYS,
 } from "../../../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
@@ -19,13 +20,11 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
  */
 let t: TestApp;
 let admin: string;
-const moscowDate = (offsetDays: number) =>
-  new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** Today's Moscow date, or `offsetDays` later. */
+const moscowDate = (offsetDays: number) => addDays(moscowDayKey(new Date()), offsetDays);
 
 const CLOSED_NOW: OfficeHours = {
-  week: Object.fromEntries(
-    WEEKDAYS.map((day) => [day, [{ from: "09:00", to: "18:00" }]]),
-  ) as OfficeHours["week"],
+  week: everyDay([{ from: "09:00", to: "18:00" }]),
   holidays: [moscowDate(0), moscowDate(1)],
   auto_reply: "Сейчас мы отдыхаем.",
 };
@@ -101,9 +100,7 @@ describe("the out-of-hours answer", () => {
     await setHours({
       ...CLOSED_NOW,
       holidays: [],
-      week: Object.fromEntries(
-        WEEKDAYS.map((day) => [day, [{ from: "00:00", to: "24:00" }]]),
-      ) as OfficeHours["week"],
+      week: everyDay([{ from: "00:00", to: "24:00" }]),
     });
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token, 1);

@@ -1,10 +1,15 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
-import { autoReplyText, isOpenAt, lastClosing } from "../../../domain/office-hours/office-hours.ts";
+import {
+  autoReplyText,
+  isOpenAt,
+  lastClosing,
+  type OfficeHours,
+} from "../../../domain/office-hours/office-hours.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
-import { getSiteSettings } from "../site-settings/service.ts";
+import { lockChat } from "./lock-chat.ts";
 import { type SessionRow, toChatMessage } from "./serialize.ts";
 
 /**
@@ -20,10 +25,10 @@ export async function autoReplyIfClosed(
   tx: Db,
   session: Pick<SessionRow, "id" | "isGuest">,
   at: Date,
+  hours: OfficeHours,
 ): Promise<ChatMessage | null> {
-  const { office_hours: hours } = await getSiteSettings(tx);
   if (isOpenAt(hours, at)) return null;
-  await tx.execute(sql`select id from chat_sessions where id = ${session.id} for update`);
+  await lockChat(tx, session.id);
   const since = lastClosing(hours, at) ?? new Date(0);
   const [already] = await tx
     .select({ id: chatMessages.id })

@@ -64,13 +64,18 @@ export async function publishChatEvent(
   events: EventBus,
   session: ChatAddress,
   type: ChatEventType,
-  messageIds?: number[],
-  /** The chat's lawyer before a hand-over: their screens drop it. */
-  previous?: Pick<SessionRow, "assigneeId">,
+  options: {
+    messageIds?: number[];
+    /** The chat's lawyer before a hand-over (null: the queue): their screens drop it. */
+    previousAssigneeId?: number | null;
+  } = {},
 ): Promise<void> {
   const event: ChatEvent = { type, session_id: session.id, sent_at: Date.now() };
-  if (messageIds) event.message_ids = messageIds;
-  const topics = previous ? [...staffTopicsOf(previous), ...topicsOf(session)] : topicsOf(session);
+  if (options.messageIds) event.message_ids = options.messageIds;
+  const topics =
+    options.previousAssigneeId === undefined
+      ? topicsOf(session)
+      : [...staffTopicsOf({ assigneeId: options.previousAssigneeId }), ...topicsOf(session)];
   await publishToTopics(events, [...new Set(topics)], event);
 }
 

@@ -14,10 +14,10 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
 import { type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
-import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
-import { startReplyClock, stopReplyClock } from "./reply-clock.ts";
+import { afterClientMessage } from "./client-message.ts";
+import { stopReplyClock } from "./reply-clock.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
 import { canSee, isChatId, notExpired, visibleTo } from "./session-access.ts";
 import { previewOf } from "./session-service.ts";
@@ -122,11 +122,11 @@ export async function postMessage(
         );
         result.push(toChatMessage(message, fileRow, session, sender.name));
       }
-      // The reply-time target: a client's first message starts it, a lawyer's first answer stops it.
-      if (sender.type === "client") await startReplyClock(tx, session, now);
+      // A client's message may start the reply-time clock and get the out-of-hours answer; a
+      // lawyer's first answer stops the clock.
+      let autoReply: ChatMessage | null = null;
+      if (sender.type === "client") autoReply = await afterClientMessage(tx, session, now);
       else await stopReplyClock(tx, session, now);
-      // Out of hours, the client's first message of the off period is answered at once.
-      const autoReply = sender.type === "client" ? await autoReplyIfClosed(tx, session, now) : null;
       if (autoReply) result.push(autoReply);
       const last = incoming.files.at(-1);
       await tx
@@ -167,13 +167,10 @@ export async function postMessage(
     await removeAll(ctx.storage, incoming.files);
     throw error;
   }
-  await publishChatEvent(
-    ctx.events,
-    session,
-    "message.created",
-    created.map((message) => message.id),
-    moved ? { assigneeId: moved.from } : undefined,
-  );
+  await publishChatEvent(ctx.events, session, "message.created", {
+    messageIds: created.map((message) => message.id),
+    previousAssigneeId: moved?.from,
+  });
   await publishNotices(ctx.events, told);
   return created;
 }

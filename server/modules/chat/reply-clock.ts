@@ -1,10 +1,9 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { addWorkingMinutes } from "../../../domain/office-hours/office-hours.ts";
+import { addWorkingMinutes, type OfficeHours } from "../../../domain/office-hours/office-hours.ts";
 import { FIRST_RESPONSE_DEFAULT_MINUTES } from "../../../domain/sla/sla.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
-import { getSiteSettings } from "../site-settings/service.ts";
 import type { SessionRow } from "./serialize.ts";
 
 /**
@@ -17,10 +16,10 @@ export async function startReplyClock(
   tx: Db,
   session: Pick<SessionRow, "id" | "serviceId" | "firstMessageAt">,
   at: Date,
+  hours: OfficeHours,
 ): Promise<void> {
   if (session.firstMessageAt !== null) return;
   const minutes = await firstResponseMinutesOf(tx, session.serviceId);
-  const { office_hours: hours } = await getSiteSettings(tx);
   await tx
     .update(chatSessions)
     .set({ firstMessageAt: at, firstResponseDueAt: addWorkingMinutes(hours, at, minutes) })

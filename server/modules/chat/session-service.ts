@@ -33,12 +33,11 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announceNewChat } from "../notifications/chat-notices.ts";
 import { assignNewChat } from "../staff/assignment.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
-import { autoReplyIfClosed } from "./auto-reply.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
+import { afterClientMessage } from "./client-message.ts";
 import { executorNameOf } from "./executor-name.ts";
 import { markReadBy } from "./read-receipts.ts";
-import { startReplyClock } from "./reply-clock.ts";
 import { type SessionRow, toChatSession } from "./serialize.ts";
 import { notExpired, visibleTo } from "./session-access.ts";
 
@@ -118,8 +117,7 @@ export async function createGuestSession(
       await tx
         .insert(chatMessages)
         .values({ sessionId: row.id, senderType: "client", content: question, createdAt: now });
-      await startReplyClock(tx, row, now);
-      await autoReplyIfClosed(tx, row, now);
+      await afterClientMessage(tx, row, now);
     }
     // The contact form has the consent tick (the schema demands it); the quick form has none.
     if (!input.contact_method) {

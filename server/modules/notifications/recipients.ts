@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
@@ -51,11 +51,17 @@ export async function chatClient(tx: Db, session: SessionRow): Promise<Recipient
  * Every working executor account (the lawyers of the firm), each told of the business events; a
  * colleague switched off in «Сотрудники» hears of nothing more.
  */
-export async function executors(tx: Db, path: string): Promise<Recipient[]> {
+export const executors = (tx: Db, path: string) => staffRecipients(tx, path, WORKING_STAFF);
+
+/** The working administrators (an overdue first answer, issue 30 §4). */
+export const administrators = (tx: Db, path: string) =>
+  staffRecipients(tx, path, and(WORKING_STAFF, eq(users.role, "admin")));
+
+async function staffRecipients(tx: Db, path: string, where: SQL | undefined): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id, email: users.email, name: users.fullName })
     .from(users)
-    .where(WORKING_STAFF);
+    .where(where);
   return rows.map((row) => ({
     userId: row.id,
     email: row.email.toLowerCase(),
@@ -74,11 +80,12 @@ export async function chatStaff(
 ): Promise<Recipient[]> {
   const path = executorChatPath(session.id);
   if (session.assigneeId !== null) {
-    const [row] = await tx
-      .select({ id: users.id, email: users.email, name: users.fullName })
-      .from(users)
-      .where(and(eq(users.id, session.assigneeId), WORKING_STAFF));
-    if (row) return [{ userId: row.id, email: row.email.toLowerCase(), name: row.name, path }];
+    const lawyer = await staffRecipients(
+      tx,
+      path,
+      and(eq(users.id, session.assigneeId), WORKING_STAFF),
+    );
+    if (lawyer.length > 0) return lawyer;
   }
   return executors(tx, path);
 }

@@ -15,13 +15,14 @@ import { payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
+import { lockChat } from "../chat/lock-chat.ts";
 import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentRequest } from "../notifications/chat-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
-import { cardPaymentsInProgress, closeOpenRequests, lockChat } from "./payment-requests.ts";
+import { cardPaymentsInProgress, closeOpenRequests } from "./payment-requests.ts";
 import { refreshFromProvider } from "./payment-service.ts";
 import { markChatPaid, recordManualPayment } from "./payment-status.ts";
 
@@ -76,7 +77,7 @@ export async function requestPayment(
     return { ...row, told };
   });
   if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
-  await publishChatEvent(ctx.events, session, "message.created", [message.id]);
+  await publishChatEvent(ctx.events, session, "message.created", { messageIds: [message.id] });
   await publishNotices(ctx.events, message.told);
   return [toChatMessage(message, null, session, executor.fullName)];
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
+import { chatMessages } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 
 /**
@@ -55,9 +55,3 @@ export const cardPaymentsInProgress = (sessionId: string, now: Date) =>
     ne(payments.provider, "manual"),
     gt(payments.createdAt, new Date(now.getTime() - CARD_PAYMENT_GRACE_MS)),
   );
-
-/** The chat, locked for the rest of the transaction: its payment acts never interleave. */
-export async function lockChat(tx: Db, id: string) {
-  const [row] = await tx.select().from(chatSessions).where(eq(chatSessions.id, id)).for("update");
-  return row ?? null;
-}

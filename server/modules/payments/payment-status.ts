@@ -14,12 +14,13 @@ import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { keptUntil } from "../chat/guest-retention.ts";
+import { lockChat } from "../chat/lock-chat.ts";
 import { openChatForPaidOrder, previewOf } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentReceived } from "../notifications/business-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
-import { closeRequest, lockChat, newestRequest, openRequestId } from "./payment-requests.ts";
+import { closeRequest, newestRequest, openRequestId } from "./payment-requests.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { AUDIT_ENTITY_LABELS } from "../../../domain/audit/audit.ts";
 import {
+  everyDay,
   OFFICE_HOURS_DEFAULTS,
   type OfficeHours,
-  WEEKDAYS,
 } from "../../../domain/office-hours/office-hours.ts";
 import {
   SITE_SETTINGS_DEFAULTS,
@@ -40,9 +40,7 @@ function officeHoursFromLegacy(legacy: unknown): OfficeHours {
   const hour = (value: number) => `${String(value).padStart(2, "0")}:00`;
   const range = [{ from: hour(old.from), to: hour(old.to) }];
   const weekdaysOnly = typeof old.days === "string" && /будн/i.test(old.days);
-  const week = Object.fromEntries(
-    WEEKDAYS.map((day) => [day, weekdaysOnly && (day === "sat" || day === "sun") ? [] : range]),
-  ) as OfficeHours["week"];
+  const week = weekdaysOnly ? { ...everyDay(range), sat: [], sun: [] } : everyDay(range);
   return { ...OFFICE_HOURS_DEFAULTS, week };
 }
 

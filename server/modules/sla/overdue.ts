@@ -3,10 +3,9 @@ import { NOTIFICATION_TEXTS as T } from "../../../domain/notifications/notificat
 import { SLA_TEXTS } from "../../../domain/sla/sla.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
-import { users } from "../../db/schema/users.ts";
+import { executorNameOf } from "../chat/executor-name.ts";
 import { type AnnounceContext, announce } from "../notifications/announce.ts";
-import { executorChatPath, type Recipient } from "../notifications/recipients.ts";
-import { WORKING_STAFF } from "../staff/staff-members.ts";
+import { administrators, executorChatPath } from "../notifications/recipients.ts";
 
 /** At most this many overdue chats are told of per pass (the next pass takes the rest). */
 const BATCH = 100;
@@ -39,7 +38,7 @@ export async function tellOverdueFirstResponses(db: Db, ctx: AnnounceContext): P
           .where(and(eq(chatSessions.id, id), isNull(chatSessions.firstResponseOverdueToldAt)))
           .returning();
         if (!chat) return [];
-        const lawyer = chat.assigneeId === null ? null : await nameOf(tx, chat.assigneeId);
+        const lawyer = (await executorNameOf(tx, chat.id)).assignee;
         return announce(tx, ctx, await administrators(tx, executorChatPath(chat.id)), {
           kind: "first_response_overdue",
           sessionId: chat.id,
@@ -49,22 +48,4 @@ export async function tellOverdueFirstResponses(db: Db, ctx: AnnounceContext): P
     );
   }
   return told;
-}
-
-async function nameOf(tx: Db, id: number): Promise<string | null> {
-  const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
-}
-
-async function administrators(tx: Db, path: string): Promise<Recipient[]> {
-  const rows = await tx
-    .select({ id: users.id, email: users.email, name: users.fullName })
-    .from(users)
-    .where(and(WORKING_STAFF, eq(users.role, "admin")));
-  return rows.map((row) => ({
-    userId: row.id,
-    email: row.email.toLowerCase(),
-    name: row.name,
-    path,
-  }));
 }

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
-import { SLA_TEXTS as T } from "../../../domain/sla/sla.ts";
+import { isRateable, SLA_TEXTS as T } from "../../../domain/sla/sla.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { conflict } from "../../errors.ts";
@@ -23,10 +22,9 @@ export async function rateChat(
   rating: { score: number; comment: string | null },
 ): Promise<ChatSession> {
   const session = await sessionForUserOr404(ctx.db, client, chatId, ctx.now());
-  const accepted =
-    session.status === "completed" ||
-    (COMPLETED_TASK_STATUSES as readonly (string | null)[]).includes(session.taskStatus);
-  if (!accepted) throw conflict(T.notYet);
+  if (!isRateable({ status: session.status, task_status: session.taskStatus })) {
+    throw conflict(T.notYet);
+  }
   const [row] = await ctx.db
     .update(chatSessions)
     .set({

@@ -158,7 +158,7 @@ export const CHAT_ADDRESS = {
 export async function announceMoves(events: EventBus, moved: readonly MovedChat[]): Promise<void> {
   await Promise.all(
     moved.map(({ chat, from }) =>
-      publishChatEvent(events, chat, "session.updated", undefined, { assigneeId: from }),
+      publishChatEvent(events, chat, "session.updated", { previousAssigneeId: from }),
     ),
   );
 }

@@ -67,8 +67,8 @@ export async function setChatAssignee(
     return { row, told, from: before.assigneeId };
   });
   // The old lawyer's list drops the chat, the new one's gains it.
-  await publishChatEvent(ctx.events, result.row, "session.updated", undefined, {
-    assigneeId: result.from,
+  await publishChatEvent(ctx.events, result.row, "session.updated", {
+    previousAssigneeId: result.from,
   });
   await publishNotices(ctx.events, result.told);
   return sessionView(ctx.db, result.row);

@@ -5,6 +5,7 @@ import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
+import { sendPublicImage } from "../../http/public-image.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { staffPhotoUrl } from "./photo-url.ts";
 import { STAFF } from "./staff-members.ts";
@@ -74,15 +75,12 @@ export async function sendPhoto(db: Db, storage: FileStorage, reply: FastifyRepl
     .from(users)
     .where(and(eq(users.id, userId), STAFF));
   if (!row?.key || !row.type) throw notFound(T.photoNotFound);
-  return (
-    reply
-      .header("content-type", row.type)
-      .header("content-length", String(row.size ?? 0))
-      // The address carries the photo's version: a new photo is a new address.
-      .header("cache-control", "public, max-age=86400")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(storage.open(row.key))
+  // The address carries the photo's version: a new photo is a new address.
+  return sendPublicImage(
+    reply,
+    storage.open(row.key),
+    { mimeType: row.type, sizeBytes: row.size ?? 0 },
+    86_400,
   );
 }
 

@@ -2,11 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import {
-  MAX_PHOTO_BYTES,
-  PHOTO_EXTENSIONS,
-  STAFF_TEXTS as T,
-} from "../../../domain/staff/staff.ts";
-import {
   acceptStaffInvitationSchema,
   chatAssigneeSchema,
   chatViewersSchema,
@@ -21,10 +16,7 @@ import {
 import { authResponseSchema } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { adminOnly, executorOnly, requireAdmin, requireExecutor } from "../../auth/request-user.ts";
-import { AppError } from "../../errors.ts";
-import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
-import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import { signedIn } from "../accounts/signed-in.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
@@ -36,12 +28,10 @@ import {
   pendingInvitations,
   revokeInvitation,
 } from "./invitations.ts";
-import { ownPhotoUrl, removePhoto, savePhoto, sendPhoto } from "./photo.ts";
 import { listStaff, updateStaff } from "./staff.ts";
 import { announceVisibilityChange, getStaffSettings, updateStaffSettings } from "./visibility.ts";
 
 const chatIdParams = z.object({ id: z.string().max(64) });
-const photoAnswerSchema = z.object({ photo_url: z.string().nullable() });
 
 /**
  * «Сотрудники» (issue 30 §1, decision 045): an administrator invites lawyers and administrators
@@ -262,95 +252,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         markViewing(chatContextOf(app), requireExecutor(request), request.params.id, here),
     });
   }
-
-  app.get(
-    "/executor/profile/photo",
-    {
-      preValidation: executorOnly,
-      schema: {
-        operationId: "getOwnPhoto",
-        security: bearer,
-        tags: ["staff"],
-        summary: "Адрес своего фото для клиентов (null — фото нет)",
-        response: { 200: photoAnswerSchema, ...refusedAnswers },
-      },
-    },
-    async (request) => ({ photo_url: await ownPhotoUrl(app.db, requireExecutor(request).id) }),
-  );
-
-  app.put(
-    "/executor/profile/photo",
-    {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        operationId: "uploadOwnPhoto",
-        security: bearer,
-        tags: ["staff"],
-        summary: "Загрузить своё фото для клиентов: multipart file (PNG или JPEG до 1 МБ)",
-        consumes: ["multipart/form-data"],
-        response: {
-          200: photoAnswerSchema,
-          400: errorSchema,
-          ...refusedAnswers,
-          413: errorSchema,
-          429: errorSchema,
-          507: errorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const user = requireExecutor(request);
-      const { file } = await readOneFileUpload(request, {
-        storage: app.storage,
-        extensions: PHOTO_EXTENSIONS,
-        maxFileBytes: MAX_PHOTO_BYTES,
-        maxFields: 0,
-        maxFieldBytes: 0,
-        async budget() {
-          await ensureDiskReserve(app.storage, app.config.UPLOAD_MIN_FREE_DISK_MB * 1024 * 1024);
-          return MAX_PHOTO_BYTES;
-        },
-        overBudget: () => new AppError(413, T.photoTooLarge("")),
-        tooLarge: (name) => new AppError(413, T.photoTooLarge(name)),
-        texts: { fileRequired: T.photoRequired, oneFileOnly: T.onePhotoOnly },
-      });
-      return savePhoto(app.db, app.storage, user, file);
-    },
-  );
-
-  app.delete(
-    "/executor/profile/photo",
-    {
-      preValidation: executorOnly,
-      schema: {
-        operationId: "removeOwnPhoto",
-        security: bearer,
-        tags: ["staff"],
-        summary: "Убрать своё фото",
-        response: { 200: photoAnswerSchema, ...refusedAnswers },
-      },
-    },
-    async (request) => {
-      await removePhoto(app.db, app.storage, requireExecutor(request));
-      return { photo_url: null };
-    },
-  );
-
-  app.get(
-    "/staff/:id/photo",
-    {
-      schema: {
-        operationId: "getStaffPhoto",
-        security: noAuth,
-        tags: ["staff"],
-        summary: "Фото юриста (PNG или JPEG), которое клиент видит в чате",
-        params: idParamsSchema,
-        response: { 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => sendPhoto(app.db, app.storage, reply, request.params.id),
-  );
 
   app.post(
     "/staff/invitations/accept",

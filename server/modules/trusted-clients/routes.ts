@@ -1,5 +1,3 @@
-import type { Readable } from "node:stream";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -16,6 +14,7 @@ import {
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
+import { sendPublicImage } from "../../http/public-image.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -57,7 +56,8 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await trustedClientOr404(app.db, request.params.id);
-      return sendLogo(reply, app.storage.open(row.storageKey), row);
+      // The logo changes only by a new upload, under a new id.
+      return sendPublicImage(reply, app.storage.open(row.storageKey), row, 3600);
     },
   );
 
@@ -148,21 +148,6 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The stored type is the sniffed one; the logo is public and changes only by a new upload. */
-function sendLogo(
-  reply: FastifyReply,
-  body: Readable,
-  row: { mimeType: string; sizeBytes: number },
-) {
-  return reply
-    .header("content-type", row.mimeType)
-    .header("content-length", String(row.sizeBytes))
-    .header("cache-control", "public, max-age=3600")
-    .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "default-src 'none'; sandbox")
-    .send(body);
-}
 
 function checkFields(fields: Readonly<Record<string, string>>) {
   const parsed = trustedClientFieldsSchema.safeParse(fields);

@@ -3,9 +3,10 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
-import { CHAT_TEXTS, COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
+import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { isRateable } from "../../../domain/sla/sla.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
-import { type ChatSession, chatApi } from "../../api/chat.ts";
+import { chatApi } from "../../api/chat.ts";
 import { retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
@@ -37,11 +38,6 @@ import { TranscriptMenu } from "./transcript-menu.tsx";
 import { TypingIndicator, TypingReporter } from "./typing-indicator.tsx";
 import { useChatPresence } from "./use-chat-presence.ts";
 import { useFocusMessage } from "./use-focus-message.ts";
-
-/** The order was accepted (by the client, or when the review period ended): it may be rated. */
-const isAccepted = (chat: ChatSession) =>
-  chat.status === "completed" ||
-  (COMPLETED_TASK_STATUSES as readonly (string | null)[]).includes(chat.task_status);
 
 interface ChatViewProps {
   sessionId: string;
@@ -159,7 +155,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />
       ) : null}
-      {!executor && !readOnly && isAccepted(chat) ? <ClientRating session={chat} /> : null}
+      {!executor && !readOnly && isRateable(chat) ? <ClientRating session={chat} /> : null}
       <Paper withBorder radius="md" ref={messagesBox}>
         {messages.isError ? (
           <Group p="md">

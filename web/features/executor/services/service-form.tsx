@@ -34,6 +34,7 @@ import {
 import {
   FIRST_RESPONSE_DEFAULT_MINUTES,
   FIRST_RESPONSE_MAX_MINUTES,
+  firstResponseProblem,
   SLA_TEXTS,
 } from "../../../../domain/sla/sla.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
@@ -82,12 +83,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         isAutoLawyerCategory(values.category)
           ? null
           : priceProblem(value === "" ? undefined : Number(value)),
-      first_response_minutes: (value) => {
-        const minutes = Number(value);
-        return Number.isInteger(minutes) && minutes >= 1 && minutes <= FIRST_RESPONSE_MAX_MINUTES
-          ? null
-          : SLA_TEXTS.firstResponseInvalid;
-      },
+      first_response_minutes: (value) => firstResponseProblem(Number(value)),
     },
   });
 
