@@ -53,6 +53,7 @@ import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
 import { corporateRoutes } from "./modules/corporate/routes.ts";
 import { courtEventRoutes } from "./modules/court-events/routes.ts";
+import { intakeRoutes } from "./modules/intake/routes.ts";
 import { createMailService, type MailService } from "./modules/mail/mail-service.ts";
 import type { MailSender } from "./modules/mail/outbox.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -303,6 +304,7 @@ export async function buildApp({
       await api.register(sessionRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);
+      await api.register(intakeRoutes);
       await api.register(autoLawyerBackOfficeRoutes);
       await api.register(reviewRoutes);
       await api.register(articleRoutes);

@@ -1,5 +1,6 @@
 /** The executor's catalogue API (issue 10 §2) as zod schemas. The web imports only types. */
 import { z } from "zod";
+import { intakeFormSchema } from "../intake/intake-schemas.ts";
 import {
   FIRST_RESPONSE_DEFAULT_MINUTES,
   FIRST_RESPONSE_MAX_MINUTES,
@@ -20,6 +21,8 @@ import { SERVICE_CATEGORIES } from "./services.ts";
 /** A service as the cabinet lists it: the public shape, its recommendations in order, times. */
 export const executorServiceSchema = serviceSchema.extend({
   recommended_service_ids: z.array(z.number().int()),
+  /** The intake form's fields (issue 31 §1), edited through its own route. */
+  intake_fields: intakeFormSchema.shape.fields,
   created_at: z.string(),
   updated_at: z.string(),
 });

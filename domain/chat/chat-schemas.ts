@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
+import { intakeAnswerSchema, intakeValuesSchema } from "../intake/intake-schemas.ts";
 import { offsetQueryShape } from "../paging-schemas.ts";
 import {
   CHAT_FILTERS,
@@ -53,6 +54,8 @@ export const chatSessionSchema = z.object({
   guest_phone: z.string().nullable(),
   guest_email: z.string().nullable(),
   additional_info: z.string().nullable(),
+  /** The intake form's answers, pinned at the top of the chat (issue 31 §1). */
+  intake: z.array(intakeAnswerSchema),
   preferred_contact_time: z.enum(CONTACT_TIMES).nullable(),
   communication_method: z.enum(COMMUNICATION_METHODS).nullable(),
   /**
@@ -162,6 +165,8 @@ export const newGuestSessionSchema = z
     communication_method: z.enum(COMMUNICATION_METHODS).optional().nullable(),
     contact_method: z.enum(QUICK_CONTACT_METHODS).optional(),
     question: optionalText(5000),
+    /** Answers to the service's intake form, `{key: value}` (issue 31 §1). */
+    intake: intakeValuesSchema.optional(),
     /** The contact form's tick (spec 1 §5); the quick form has none and sends none. */
     consent: z.boolean().optional(),
     ...shownDocumentVersionsSchema.shape,
@@ -202,6 +207,8 @@ export type NewGuestSession = z.input<typeof newGuestSessionSchema>;
 export const newClientSessionSchema = z.object({
   service_id: z.union([z.string(), z.number()]).transform(String),
   service_title: z.string().optional(),
+  /** Answers to the service's intake form; needed only when a new chat starts (issue 31 §1). */
+  intake: intakeValuesSchema.optional(),
 });
 
 /** POST /api/chat/sessions/business. */

@@ -1,5 +1,6 @@
 /** API shapes of «Клиенты» and a client's own data, as zod schemas (server, OpenAPI, types). */
 import { z } from "zod";
+import { intakeAnswerSchema } from "../intake/intake-schemas.ts";
 import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import { CLIENT_TYPES } from "../users/users.ts";
 import {
@@ -104,6 +105,8 @@ export const personalDataExportSchema = z.object({
     z.object({
       id: z.string(),
       service_title: z.string(),
+      /** The intake form's answers given when the chat started (issue 31 §1). */
+      intake: z.array(intakeAnswerSchema),
       status: z.string(),
       task_status: z.string().nullable(),
       payment_status: z.string(),

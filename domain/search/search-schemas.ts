@@ -43,6 +43,8 @@ export const chatHitSchema = z.object({
   party_name: markedTextSchema.nullable(),
   /** E-mail and phone of that person, each marked where it matched (executor only). */
   contacts: z.array(markedTextSchema),
+  /** The intake answer that matched, as «Подпись: ответ» (issue 31 §1); null otherwise. */
+  intake_match: markedTextSchema.nullable(),
   is_guest_session: z.boolean(),
   last_activity: isoDate,
 });

@@ -169,6 +169,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "PUT /api/services/{id}": STAFF,
   "DELETE /api/services/{id}": STAFF,
   "GET /api/services/{id}/recommendations": PUBLIC,
+  "GET /api/services/{id}/intake": PUBLIC,
+  "PUT /api/executor/services/{id}/intake": STAFF,
   "POST /api/services/{id}/recommendations": STAFF,
   "DELETE /api/services/{id}/recommendations/{recommended_id}": STAFF,
   "GET /api/auto-lawyer/services": PUBLIC,

@@ -20,6 +20,7 @@ import {
   ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "../../domain/corporate/corporate.ts";
 import { COURT_EVENTS_MAX_PER_EXECUTOR } from "../../domain/court-events/court-events.ts";
+import { INTAKE_LIMITS } from "../../domain/intake/intake.ts";
 import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
 import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
 import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/site-documents.ts";
@@ -68,9 +69,32 @@ const staff = cap(
 const team = cap(STAFF_MAX + 1, "the staff, and the queue as one line");
 const viewers = cap(STAFF_MAX, "colleagues with the chat open: at most the staff");
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
+const intake = cap(INTAKE_LIMITS.fields, "fields of an intake form; a chat keeps one answer each");
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  // A service's intake form, and every answer that is one chat: its answers, one per field.
+  "GET /api/services/{id}/intake": intake,
+  "PUT /api/executor/services/{id}/intake": intake,
+  "POST /api/guest/chat/sessions": intake,
+  "GET /api/guest/chat/sessions/{id}": intake,
+  "POST /api/chat/sessions": intake,
+  "POST /api/chat/sessions/business": intake,
+  "GET /api/chat/sessions/{id}": intake,
+  "POST /api/chat/sessions/{id}/accept-order": intake,
+  "POST /api/chat/sessions/{id}/request-revision": intake,
+  "POST /api/chat/sessions/{id}/start-task": intake,
+  "POST /api/chat/sessions/{id}/documents-ready": intake,
+  "POST /api/chat/sessions/{id}/mark-read": intake,
+  "POST /api/chat/sessions/{id}/read": intake,
+  "POST /api/guest/chat/sessions/{id}/read": intake,
+  "POST /api/chat/sessions/{id}/mark-paid": intake,
+  "POST /api/chat/sessions/{id}/update-payment-status": intake,
+  "GET /api/corporate/chat/session": intake,
+  "POST /api/corporate/chat/session": intake,
+  "GET /api/executor/corporate-clients/{id}/chat/session": intake,
+  "PUT /api/executor/chat-sessions/{id}/assignee": intake,
+  "POST /api/chat/sessions/{id}/rating": intake,
   "GET /api/executor/staff": staff,
   "GET /api/executor/sla": team,
   "PUT /api/executor/chat-sessions/{id}/viewing": viewers,

@@ -12,6 +12,7 @@ import type {
   NewGuestSession,
   StartTaskRequest,
 } from "../../domain/chat/chat-schemas.ts";
+import type { IntakeValues } from "../../domain/intake/intake-schemas.ts";
 import type { RatingRequest } from "../../domain/sla/sla-schemas.ts";
 import { apiFetch } from "./client.ts";
 import { pagePath } from "./paging.ts";
@@ -54,8 +55,12 @@ export const guestChatApi = {
 };
 
 export const chatApi = {
-  create: (serviceId: string | number) =>
-    apiFetch<ChatSession>("/chat/sessions", { method: "POST", body: { service_id: serviceId } }),
+  /** The client's open chat for the service, or a new one; a new one needs the intake answers. */
+  create: (serviceId: string | number, intake?: IntakeValues) =>
+    apiFetch<ChatSession>("/chat/sessions", {
+      method: "POST",
+      body: intake === undefined ? { service_id: serviceId } : { service_id: serviceId, intake },
+    }),
   /** A page of chats, newest activity first; `before` continues after that page's last chat. */
   list: (
     filter: ChatFilter,

@@ -4,6 +4,8 @@ export const queryKeys = {
   services: ["services"] as const,
   service: (id: number) => ["services", id] as const,
   recommendations: (id: number) => ["services", id, "recommendations"] as const,
+  /** The questions asked when a chat for the service starts (issue 31 §1). */
+  serviceIntake: (id: string) => ["services", id, "intake"] as const,
   autoLawyerServices: ["auto-lawyer", "services"] as const,
   businessTariffs: ["business-tariffs"] as const,
   /** The first page of the public reviews (the home page's, carried by the HTML). */

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { IntakeField } from "../../../domain/intake/intake.ts";
 
 /**
  * One table for the whole catalogue; auto-lawyer services are the `auto` category with two prices.
@@ -38,6 +40,8 @@ export const services = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Working minutes from a client's first message to the lawyer's first answer (issue 30 §4). */
     firstResponseMinutes: integer("first_response_minutes").notNull().default(60),
+    /** The questions a client answers when starting a chat for the service (issue 31 §1). */
+    intakeFields: jsonb("intake_fields").$type<IntakeField[]>().notNull().default([]),
     /**
      * Set when the executor deletes the service: it leaves every public place and the cabinet,
      * while the chats, payments and purchases that name it stay readable.

@@ -5,12 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { IntakeAnswer } from "../../../domain/intake/intake.ts";
 import { users } from "./users.ts";
 
 /**
@@ -34,6 +36,8 @@ export const chatSessions = pgTable(
     guestPhone: text("guest_phone"),
     guestEmail: text("guest_email"),
     additionalInfo: text("additional_info"),
+    /** The intake form's answers as the client gave them, labels included (issue 31 §1). */
+    intake: jsonb("intake").$type<IntakeAnswer[]>().notNull().default([]),
     preferredContactTime: text("preferred_contact_time"),
     communicationMethod: text("communication_method"),
     status: text("status").notNull().default("active"),

@@ -41,6 +41,7 @@ export function toExecutorService(row: ServiceRow, recommendedIds: number[]): Ex
   return {
     ...toApiService(row),
     recommended_service_ids: recommendedIds,
+    intake_fields: row.intakeFields,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

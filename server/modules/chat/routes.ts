@@ -67,7 +67,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireClient(request);
-      const { session, created } = await openClientSession(ctx, user, request.body.service_id);
+      const { session, created } = await openClientSession(
+        ctx,
+        user,
+        request.body.service_id,
+        request.body.intake,
+      );
       return reply.code(created ? 201 : 200).send(session);
     },
   );

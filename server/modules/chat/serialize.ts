@@ -60,6 +60,7 @@ export function toChatSession(
     guest_phone: row.guestPhone,
     guest_email: row.guestEmail,
     additional_info: row.additionalInfo,
+    intake: row.intake,
     preferred_contact_time: row.preferredContactTime as ContactTime | null,
     communication_method: row.communicationMethod as CommunicationMethod | null,
     executor_name: assigneeName ?? executorName,

@@ -21,14 +21,18 @@ import {
   planOfServiceId,
 } from "../../../domain/chat/chat-service-ids.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
+import type { IntakeField } from "../../../domain/intake/intake.ts";
+import type { IntakeValues } from "../../../domain/intake/intake-schemas.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
+import { services } from "../../db/schema/catalogue.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { badRequest } from "../../errors.ts";
-import { findActiveService } from "../catalogue/service.ts";
+import { isPublic } from "../catalogue/service.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
+import { intakeAnswersFor } from "../intake/intake-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceNewChat } from "../notifications/chat-notices.ts";
 import { assignNewChat } from "../staff/assignment.ts";
@@ -51,6 +55,8 @@ interface ServiceRef {
   serviceId: string;
   title: string;
   planType: string | null;
+  /** The catalogue service's intake form; empty for questions and business chats. */
+  intakeFields: IntakeField[];
 }
 
 /** What a chat is about, from our own catalogue and tariffs; the browser's title is never used. */
@@ -60,16 +66,28 @@ async function resolveService(
   planType: string | null,
 ): Promise<ServiceRef> {
   if (serviceId === QUICK_QUESTION_SERVICE_ID) {
-    return { serviceId, title: CHAT_TEXTS.quickQuestionTitle, planType: null };
+    return { serviceId, title: CHAT_TEXTS.quickQuestionTitle, planType: null, intakeFields: [] };
   }
   const tariffPlan = planOfServiceId(serviceId);
   if (tariffPlan !== null || serviceId === BUSINESS_CONSULTATION_SERVICE_ID) {
     return resolveBusiness(db, planType ?? tariffPlan);
   }
   const id = /^\d{1,9}$/.test(serviceId) ? Number(serviceId) : null;
-  const service = id === null ? null : await findActiveService(db, id);
+  const [service] =
+    id === null
+      ? []
+      : await db
+          .select({ id: services.id, title: services.title, intakeFields: services.intakeFields })
+          .from(services)
+          .where(and(eq(services.id, id), isPublic))
+          .limit(1);
   if (!service) throw badRequest(CHAT_TEXTS.serviceNotFound);
-  return { serviceId: String(service.id), title: service.title, planType: null };
+  return {
+    serviceId: String(service.id),
+    title: service.title,
+    planType: null,
+    intakeFields: service.intakeFields,
+  };
 }
 
 async function resolveBusiness(db: Db, plan: string | null): Promise<ServiceRef> {
@@ -78,6 +96,7 @@ async function resolveBusiness(db: Db, plan: string | null): Promise<ServiceRef>
       serviceId: BUSINESS_CONSULTATION_SERVICE_ID,
       title: CHAT_TEXTS.businessConsultationTitle,
       planType: null,
+      intakeFields: [],
     };
   }
   const tariff = (await listBusinessTariffs(db)).find((item) => item.id === plan);
@@ -86,6 +105,7 @@ async function resolveBusiness(db: Db, plan: string | null): Promise<ServiceRef>
     serviceId: businessTariffServiceId(tariff.id),
     title: CHAT_TEXTS.businessTariffTitle(tariff.name),
     planType: tariff.id,
+    intakeFields: [],
   };
 }
 
@@ -98,6 +118,7 @@ export async function createGuestSession(
   origin: ConsentOrigin,
 ): Promise<ChatSession> {
   const service = await resolveService(ctx.db, input.service_id, input.plan_type);
+  const intake = intakeAnswersFor(service.intakeFields, input.intake);
   const now = ctx.now();
   const question = input.contact_method ? input.question : null;
   let told: number[] = [];
@@ -107,6 +128,7 @@ export async function createGuestSession(
       guestPhone: input.guest_phone || null,
       guestEmail: input.guest_email || null,
       additionalInfo: input.additional_info,
+      intake,
       preferredContactTime: input.preferred_contact_time ?? null,
       communicationMethod:
         input.communication_method ?? (input.contact_method === "email" ? "email" : null),
@@ -145,9 +167,10 @@ export async function openClientSession(
   ctx: ChatContext,
   client: UserRow,
   serviceId: string,
+  intake?: IntakeValues,
 ): Promise<{ session: ChatSession; created: boolean }> {
   const service = await resolveService(ctx.db, serviceId, null);
-  return openOrCreate(ctx, client, service);
+  return openOrCreate(ctx, client, service, intake);
 }
 
 export async function openBusinessSession(
@@ -158,10 +181,15 @@ export async function openBusinessSession(
   return openOrCreate(ctx, client, await resolveBusiness(ctx.db, planType));
 }
 
-async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceRef) {
+async function openOrCreate(
+  ctx: ChatContext,
+  client: UserRow,
+  service: ServiceRef,
+  intake?: IntakeValues,
+) {
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
-    const found = await findOrCreateClientChat(tx, client.id, service, now);
+    const found = await findOrCreateClientChat(tx, client.id, service, now, intake);
     const told = found.created
       ? await announceNewChat(tx, { publicUrl: ctx.publicUrl, now }, found.row, client.fullName)
       : [];
@@ -172,8 +200,17 @@ async function openOrCreate(ctx: ChatContext, client: UserRow, service: ServiceR
   return { session: await sessionView(ctx.db, result.row), created: result.created };
 }
 
-/** The client's open chat for this service, or a new one, inside the caller's transaction. */
-async function findOrCreateClientChat(tx: Db, clientId: number, service: ServiceRef, now: Date) {
+/**
+ * The client's open chat for this service, or a new one, inside the caller's transaction. The
+ * intake form is asked only of a new chat: an open one already has its answers (or none).
+ */
+async function findOrCreateClientChat(
+  tx: Db,
+  clientId: number,
+  service: ServiceRef,
+  now: Date,
+  intakeValues?: IntakeValues,
+) {
   // Two quick clicks (or two tabs) must not open two chats for one order: the check and the
   // insert run under a lock for this client and service.
   await tx.execute(
@@ -195,6 +232,7 @@ async function findOrCreateClientChat(tx: Db, clientId: number, service: Service
     .orderBy(desc(chatSessions.lastActivity))
     .limit(1);
   if (existing) return { row: existing, created: false };
+  const intake = intakeAnswersFor(service.intakeFields, intakeValues);
   const row = one(
     await tx
       .insert(chatSessions)
@@ -204,6 +242,7 @@ async function findOrCreateClientChat(tx: Db, clientId: number, service: Service
         serviceTitle: service.title,
         planType: service.planType,
         clientId,
+        intake,
         lastActivity: now,
         createdAt: now,
       })
@@ -311,6 +350,8 @@ export async function openChatForPaidOrder(
           : QUICK_QUESTION_SERVICE_ID,
     title: order.title,
     planType: order.planType,
+    // Money has arrived: the chat opens whatever the form asks; the lawyer asks in the chat.
+    intakeFields: [],
   };
   const [client] =
     order.payerUserId === null

@@ -13,6 +13,7 @@ import {
 } from "../../../domain/chat/task-status.ts";
 import { formatTranscriptTime, TRANSCRIPT_TEXTS as T } from "../../../domain/chat/transcript.ts";
 import { formatFileSize } from "../../../domain/file-size.ts";
+import { INTAKE_TEXTS, intakeLines } from "../../../domain/intake/intake.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import { CLIENT_TYPE_LABELS, type ClientType } from "../../../domain/users/users.ts";
 import type { TranscriptFonts } from "./transcript-fonts.ts";
@@ -160,6 +161,12 @@ function writeHeader(doc: Doc, pen: Pen, header: TranscriptHeader, now: Date) {
     `${T.paymentStatus}: ${PAYMENT_STATUS_LABELS[session.paymentStatus as PaymentStatus]}`,
   ];
   for (const field of fields) pen.write(STYLES.field, field, { paragraphGap: 2 });
+  if (session.intake.length > 0) {
+    pen.write(STYLES.heading, INTAKE_TEXTS.pinnedTitle, { paragraphGap: 4 });
+    for (const line of intakeLines(session.intake)) {
+      pen.write(STYLES.field, line, { paragraphGap: 2 });
+    }
+  }
   pen.write(STYLES.note, T.exportedAt(formatTranscriptTime(now)), { paragraphGap: 8 });
 
   doc

@@ -92,6 +92,7 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
     chats: chats.map((chat) => ({
       id: chat.id,
       service_title: chat.serviceTitle,
+      intake: chat.intake,
       status: chat.status,
       task_status: chat.taskStatus,
       payment_status: chat.paymentStatus,

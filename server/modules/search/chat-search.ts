@@ -1,7 +1,8 @@
 import { and, type Column, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { formatPhone } from "../../../domain/contacts/phone.ts";
+import { formatIntakeValue, type IntakeAnswer } from "../../../domain/intake/intake.ts";
 import { SEARCH_GROUP_LIMITS } from "../../../domain/search/search.ts";
-import type { ChatHit } from "../../../domain/search/search-schemas.ts";
+import type { ChatHit, MarkedText } from "../../../domain/search/search-schemas.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
@@ -22,8 +23,19 @@ function personMatches(ctx: SearchContext, texts: Column[], phone: Column) {
   );
 }
 
+/** SQL: one of the intake form's answers contains the text (issue 31 §1). */
+const intakeContains = (pattern: string) =>
+  sql`exists (select 1 from jsonb_array_elements(${chatSessions.intake}) as answer where answer->>'value' ilike ${pattern})`;
+
+/** The first answer that contains the text, as «Подпись: ответ» marked where it matched. */
+function intakeMatch(answers: readonly IntakeAnswer[], text: string): MarkedText | null {
+  const needle = text.toLowerCase();
+  const found = answers.find((answer) => String(answer.value).toLowerCase().includes(needle));
+  return found ? markSubstring(`${found.label}: ${formatIntakeValue(found.value)}`, text) : null;
+}
+
 /**
- * Chats by what they are about (the service's title) and, for the executor, by the person: the
+ * Chats by what they are about (the service's title, the intake answers) and, for the executor, by the person: the
  * client's name, company, e-mail or phone, or the guest's (a phone also by its digits, as
  * «Клиенты» searches). Small columns: ILIKE, newest activity first. Clients are matched in their
  * own table once (a chat then only looks its client up in that set), guests only on guest chats.
@@ -63,6 +75,7 @@ export async function searchChats(ctx: SearchContext): Promise<ChatHit[]> {
       guestEmail: chatSessions.guestEmail,
       guestPhone: chatSessions.guestPhone,
       lastActivity: chatSessions.lastActivity,
+      intake: chatSessions.intake,
       clientName: users.fullName,
       companyName: users.companyName,
       clientEmail: users.email,
@@ -70,7 +83,12 @@ export async function searchChats(ctx: SearchContext): Promise<ChatHit[]> {
     })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.clientId))
-    .where(and(ctx.visibleChats, or(ilike(chatSessions.serviceTitle, pattern), ...byPerson)))
+    .where(
+      and(
+        ctx.visibleChats,
+        or(ilike(chatSessions.serviceTitle, pattern), intakeContains(pattern), ...byPerson),
+      ),
+    )
     .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
     .limit(SEARCH_GROUP_LIMITS.chats);
 
@@ -86,6 +104,7 @@ export async function searchChats(ctx: SearchContext): Promise<ChatHit[]> {
       service_title: markSubstring(row.serviceTitle, ctx.text),
       party_name: ctx.executor ? markSubstring(party, ctx.text) : null,
       contacts: ctx.executor ? contacts : [],
+      intake_match: intakeMatch(row.intake, ctx.text),
       is_guest_session: row.isGuest,
       last_activity: row.lastActivity.toISOString(),
     };

@@ -20,6 +20,11 @@ export const CONTENT_REQUESTS: Requests = {
   "PUT /api/services/{id}": (w) => ({ params: { id: w.service }, payload: serviceForm() }),
   "DELETE /api/services/{id}": async (w) => ({ params: { id: await fresh.service(w) } }),
   "GET /api/services/{id}/recommendations": (w) => ({ params: { id: w.service } }),
+  "GET /api/services/{id}/intake": (w) => ({ params: { id: w.service } }),
+  "PUT /api/executor/services/{id}/intake": (w) => ({
+    params: { id: w.service },
+    payload: { fields: [] },
+  }),
   "POST /api/services/{id}/recommendations": async (w) => ({
     params: { id: await fresh.service(w) },
     payload: { recommended_service_ids: [w.service] },

@@ -12,6 +12,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { IntakeAnswers } from "../intake/intake-answers.tsx";
 import { AssignedLawyer } from "./assigned-lawyer.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
@@ -151,6 +152,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         {executor ? <ChatPartyInfo session={chat} /> : <AssignedLawyer session={chat} />}
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
       </Stack>
+      <IntakeAnswers session={chat} />
       {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />

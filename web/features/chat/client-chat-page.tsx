@@ -5,6 +5,7 @@ import type { User } from "../../../domain/users/user-schemas.ts";
 import { homePathOf, isExecutorRole } from "../../../domain/users/users.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
+import { IntakeStartForm } from "../intake/intake-start-form.tsx";
 import { CHAT_UI_TEXTS, EXECUTOR_CHAT_TEXTS } from "./chat-texts.ts";
 import { ChatView } from "./chat-view.tsx";
 import { useOpenServiceChat } from "./use-open-service-chat.ts";
@@ -18,7 +19,7 @@ function ClientChat({ user }: { user: User }) {
   const home = homePathOf(user);
   // Without `?sessionId=`: the client's chat for the service, its id put into the address in
   // place (so «Назад» does not open it again); a failure leads to the cabinet (spec 1 §4).
-  useOpenServiceChat(!sessionId && !executor ? serviceId : null, {
+  const opening = useOpenServiceChat(!sessionId && !executor ? serviceId : null, {
     onOpened: (id) => setParams({ sessionId: id }, { replace: true }),
     onFailed: () => navigate(home, { replace: true }),
   });
@@ -28,7 +29,15 @@ function ClientChat({ user }: { user: User }) {
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(home));
 
   let content: ReactNode;
-  if (sessionId) {
+  if (opening.intakeServiceId) {
+    content = (
+      <IntakeStartForm
+        serviceId={opening.intakeServiceId}
+        onStarted={opening.onIntakeDone}
+        onCancel={() => opening.onIntakeDone(null)}
+      />
+    );
+  } else if (sessionId) {
     content = <ChatView key={sessionId} sessionId={sessionId} onBack={back} headingLevel={1} />;
   } else if (executor) {
     content = (

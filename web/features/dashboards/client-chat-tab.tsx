@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ChatView } from "../chat/chat-view.tsx";
+import { IntakeStartForm } from "../intake/intake-start-form.tsx";
 import { ClientChatList } from "./client-chat-list.tsx";
 import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { NoChatsState } from "./no-chats-state.tsx";
@@ -22,7 +23,16 @@ export function ClientChatTab() {
   const selectedId = params.get("chat");
   const narrow = useMediaQuery("(max-width: 62em)", false, { getInitialValueInEffect: false });
 
-  if (opening) return <LoadingState label={T.chatOpening} />;
+  if (opening.intakeServiceId) {
+    return (
+      <IntakeStartForm
+        serviceId={opening.intakeServiceId}
+        onStarted={opening.onIntakeDone}
+        onCancel={() => opening.onIntakeDone(null)}
+      />
+    );
+  }
+  if (opening.opening) return <LoadingState label={T.chatOpening} />;
   if (chats.isPending) return <LoadingState label={T.chatsLoading} />;
   if (chats.isError) {
     return (

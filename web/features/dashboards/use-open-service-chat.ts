@@ -1,13 +1,16 @@
 import { useSearchParams } from "react-router";
-import { useOpenServiceChat as useOpenChat } from "../chat/use-open-service-chat.ts";
+import {
+  type ServiceChatOpening,
+  useOpenServiceChat as useOpenChat,
+} from "../chat/use-open-service-chat.ts";
 
 /**
  * `?service={id}` on the dashboard (from «Написать в чат»): open the client's chat for it, then
  * rewrite the address to `?chat={id}` in place, so «Назад» does not open it again. On a failure
  * the parameter is dropped and the client stays on the dashboard (spec 2 §2).
- * Returns true while the chat is being opened.
+ * `opening` stays true until the address has no `?service=` (or the intake form is asked for).
  */
-export function useOpenServiceChat(): boolean {
+export function useOpenServiceChat(): ServiceChatOpening {
   const [params, setParams] = useSearchParams();
   const serviceId = params.get("service");
   const dropService = (chatId: string | null) =>
@@ -28,5 +31,8 @@ export function useOpenServiceChat(): boolean {
     onOpened: (chatId) => dropService(chatId),
     onFailed: () => dropService(null),
   });
-  return opening || Boolean(serviceId);
+  return {
+    ...opening,
+    opening: opening.opening || (Boolean(serviceId) && opening.intakeServiceId === null),
+  };
 }

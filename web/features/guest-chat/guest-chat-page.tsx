@@ -22,6 +22,7 @@ import { MessageList } from "../chat/message-list.tsx";
 import { ReadUpToContext } from "../chat/read-receipt.tsx";
 import { TypingIndicator, TypingReporter } from "../chat/typing-indicator.tsx";
 import { useChatPresence } from "../chat/use-chat-presence.ts";
+import { IntakeAnswers } from "../intake/intake-answers.tsx";
 import { GuestChatHeader } from "./guest-chat-header.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestContactModal } from "./guest-contact-modal.tsx";
@@ -147,6 +148,7 @@ function GuestChat({ sessionId }: { sessionId: string }) {
   return (
     <Stack gap="md" data-testid="guest-chat">
       <GuestChatHeader session={session.data} />
+      <IntakeAnswers session={session.data} />
       <GuestDocumentsNotice session={session.data} />
       <Paper withBorder radius="md">
         <ReadUpToContext value={presence.readUpTo}>

@@ -19,6 +19,7 @@ import { ConsentLabel } from "../../ui/consent-label.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
+import { useIntakeSection } from "../intake/use-intake-section.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { saveGuestContact } from "./guest-contact-storage.ts";
 
@@ -75,6 +76,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const intake = useIntakeSection(target.serviceId);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,7 +91,8 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
     setFailure(
       found.name === true || found.phone === true ? CHAT_TEXTS.guestNameAndPhoneRequired : null,
     );
-    if (Object.keys(found).length > 0) return;
+    const answers = intake.check();
+    if (Object.keys(found).length > 0 || answers === false || intake.loading) return;
     setSubmitting(true);
     try {
       const session = await guestChatApi.create({
@@ -103,6 +106,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
         preferred_contact_time: values.time,
         communication_method: values.method,
         consent: values.consent,
+        intake: answers,
         ...shownDocumentVersions(queryClient),
       });
       saveGuestContact(session.id, { method: "phone", value: values.phone.trim() });
@@ -110,6 +114,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
       navigate(`/guest-chat/${session.id}`);
     } catch (error) {
       forgetShownDocumentsOn(queryClient, error);
+      intake.reload();
       setFailure(errorText(error, CHAT_TEXTS.guestChatCreateFailed));
     } finally {
       setSubmitting(false);
@@ -170,6 +175,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
+          {intake.section}
           <Checkbox
             checked={values.consent}
             onChange={(event) => set("consent", event.currentTarget.checked)}

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/chat/chat.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
+import { useIntakeSection } from "../intake/use-intake-section.tsx";
 import { quickContactError } from "./contact-checks.ts";
 import { ContactMethodFields } from "./contact-method-fields.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
@@ -34,6 +35,7 @@ export function QuickQuestionForm({ serviceId, onDone }: QuickQuestionFormProps)
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const intake = useIntakeSection(serviceId);
   const contact = values[method];
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +45,8 @@ export function QuickQuestionForm({ serviceId, onDone }: QuickQuestionFormProps)
       question: values.question.trim() ? null : CHAT_TEXTS.quickQuestionRequired,
     };
     setErrors(found);
-    if (found.contact || found.question) return;
+    const answers = intake.check();
+    if (found.contact || found.question || answers === false || intake.loading) return;
     setFailure(null);
     setSubmitting(true);
     try {
@@ -52,11 +55,13 @@ export function QuickQuestionForm({ serviceId, onDone }: QuickQuestionFormProps)
         contact_method: method,
         [method === "phone" ? "guest_phone" : "guest_email"]: contact.trim(),
         question: values.question.trim(),
+        intake: answers,
       });
       saveGuestContact(session.id, { method, value: contact.trim() });
       onDone?.();
       navigate(`/guest-chat/${session.id}`);
     } catch (error) {
+      intake.reload();
       setFailure(errorText(error, CHAT_TEXTS.anonymousChatCreateFailed));
     } finally {
       setSubmitting(false);
@@ -92,6 +97,7 @@ export function QuickQuestionForm({ serviceId, onDone }: QuickQuestionFormProps)
           }}
           error={errors.question}
         />
+        {intake.section}
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
             {failure}

@@ -63,6 +63,11 @@ export function ChatHitCard({ hit, links }: { hit: ChatHit; links: SearchLinks }
           ))}
         </>
       ) : null}
+      {hit.intake_match ? (
+        <div>
+          <MarkedText pieces={hit.intake_match} />
+        </div>
+      ) : null}
     </HitCard>
   );
 }

@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
+import { chatApi } from "../../api/chat.ts";
+import { errorText } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../ui/loading-state.tsx";
+import { IntakeFields } from "./intake-fields.tsx";
+import { useIntakeInputs } from "./use-intake-inputs.ts";
+import { useServiceIntake } from "./use-service-intake.ts";
+
+interface IntakeStartFormProps {
+  serviceId: string;
+  onStarted(sessionId: string): void;
+  onCancel(): void;
+}
+
+/**
+ * A signed-in client's first step into a chat for a service with an intake form: the questions,
+ * then «Начать чат» opens the chat with the answers pinned (issue 31 §1).
+ */
+export function IntakeStartForm({ serviceId, onStarted, onCancel }: IntakeStartFormProps) {
+  const queryClient = useQueryClient();
+  const intake = useServiceIntake(serviceId);
+  const form = useIntakeInputs(intake.fields);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (intake.loading) return <LoadingState label={T.formTitle} />;
+  if (intake.failed) {
+    return <LoadFailedAlert title={T.loadFailed} error={null} onRetry={intake.retry} />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const session = await chatApi.create(serviceId, values);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat });
+      onStarted(session.id);
+    } catch (error) {
+      setFailure(errorText(error, T.startFailed));
+      // The form may have changed since it was loaded.
+      intake.retry();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {T.formTitle}
+          </Title>
+          <IntakeFields
+            fields={intake.fields}
+            inputs={form.inputs}
+            errors={form.errors}
+            onChange={form.onChange}
+          />
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {T.start}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
