@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from "@mantine/c
 import {
   IconArrowDown,
   IconArrowUp,
+  IconClipboardList,
   IconEye,
   IconEyeOff,
   IconPencil,
@@ -13,10 +14,11 @@ import {
   normalizeCategory,
   SERVICE_CATEGORY_LABELS,
 } from "../../../../domain/catalogue/services.ts";
+import { INTAKE_TEXTS } from "../../../../domain/intake/intake.ts";
 import type { ExecutorService } from "../../../api/back-office-services.ts";
 import { servicePriceLabel } from "./service-price-label.ts";
 
-export type ServiceAct = "edit" | "recommendations" | "toggle" | "delete";
+export type ServiceAct = "edit" | "recommendations" | "intake" | "toggle" | "delete";
 
 interface ServiceRowProps {
   service: ExecutorService;
@@ -106,6 +108,18 @@ export function ServiceRow({ service, first, last, busy, onMove, onAct }: Servic
             onClick={() => onAct("recommendations")}
           >
             {T.recommendations}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconClipboardList size={16} />}
+            aria-label={INTAKE_TEXTS.openOf(title)}
+            title={INTAKE_TEXTS.fieldsCount(service.intake_fields.length)}
+            onClick={() => onAct("intake")}
+          >
+            {INTAKE_TEXTS.open}
+            {service.intake_fields.length > 0 ? ` · ${service.intake_fields.length}` : ""}
           </Button>
           <Button
             size="xs"

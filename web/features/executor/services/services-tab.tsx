@@ -11,6 +11,7 @@ import { OrderNotice } from "../catalogue-order/order-notice.tsx";
 import { useOrderDraft } from "../catalogue-order/use-order-draft.ts";
 import { useSaveOrder } from "../catalogue-order/use-save-order.ts";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
+import { IntakeBuilderDialog } from "./intake-builder-dialog.tsx";
 import { RecommendationsDialog } from "./recommendations-dialog.tsx";
 import { type ServiceConfirmation, ServiceConfirmations } from "./service-confirmations.tsx";
 import { ServiceFormDialog } from "./service-form-dialog.tsx";
@@ -34,6 +35,7 @@ export function ServicesTab() {
   });
   const [form, setForm] = useState<FormTarget>(null);
   const [recommendationsOf, setRecommendationsOf] = useState<number | null>(null);
+  const [intakeOf, setIntakeOf] = useState<ExecutorService | null>(null);
   const [confirmation, setConfirmation] = useState<ServiceConfirmation | null>(null);
 
   const heading = (
@@ -75,6 +77,7 @@ export function ServicesTab() {
             onAct={(act) => {
               if (act === "edit") setForm({ service });
               else if (act === "recommendations") setRecommendationsOf(service.id);
+              else if (act === "intake") setIntakeOf(service);
               else setConfirmation({ act, service });
             }}
           />
@@ -99,6 +102,7 @@ export function ServicesTab() {
         serviceId={recommendationsOf}
         onClose={() => setRecommendationsOf(null)}
       />
+      <IntakeBuilderDialog service={intakeOf} onClose={() => setIntakeOf(null)} />
       <ServiceConfirmations confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );
