@@ -1,4 +1,4 @@
-import { Box, Progress } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
@@ -9,6 +9,7 @@ import { FloatingHelpers } from "./floating-helpers.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
+import classes from "./navigation-progress.module.css";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
@@ -41,24 +42,14 @@ const DOCUMENT_KEY = `document-${Date.now().toString(36)}-${Math.random().toStri
 const scrollKey = (location: Location) =>
   location.key === "default" ? DOCUMENT_KEY : location.key;
 
-/** A thin bar while the next page's code is being loaded. */
+/**
+ * A thin bar while the next page's code is being loaded: a styled element, not Mantine's
+ * Progress, whose code every page's first script would carry for this one bar.
+ */
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 300 }}
-      aria-label="Загрузка страницы"
-    />
-  );
+  return <div className={classes.bar} role="progressbar" aria-label="Загрузка страницы" />;
 }
 
 export function Layout() {

@@ -1,10 +1,12 @@
-import { List, Paper, Spoiler, Text } from "@mantine/core";
+import { Paper, Spoiler, Stack, Text } from "@mantine/core";
 import { IconClipboardList } from "@tabler/icons-react";
+import { useId } from "react";
 import { formatIntakeValue, INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
 import type { ChatSession } from "../../api/chat.ts";
 
 /** The intake answers pinned at the top of the chat, for the client and the lawyer alike. */
 export function IntakeAnswers({ session }: { session: Pick<ChatSession, "intake"> }) {
+  const titleId = useId();
   if (session.intake.length === 0) return null;
   return (
     <Paper
@@ -12,10 +14,10 @@ export function IntakeAnswers({ session }: { session: Pick<ChatSession, "intake"
       radius="md"
       p="sm"
       component="section"
-      aria-labelledby="intake-answers-title"
+      aria-labelledby={titleId}
       data-testid="intake-answers"
     >
-      <Text id="intake-answers-title" fw={600} size="sm" mb={4}>
+      <Text id={titleId} fw={600} size="sm" mb={4}>
         <IconClipboardList
           size={16}
           aria-hidden
@@ -24,9 +26,11 @@ export function IntakeAnswers({ session }: { session: Pick<ChatSession, "intake"
         {T.pinnedTitle}
       </Text>
       <Spoiler maxHeight={132} showLabel={T.showAll} hideLabel={T.collapse}>
-        <List size="sm" spacing={2} listStyleType="none">
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }}>
           {session.intake.map((answer) => (
-            <List.Item
+            <Text
+              component="li"
+              size="sm"
               key={answer.key}
               style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}
             >
@@ -34,9 +38,9 @@ export function IntakeAnswers({ session }: { session: Pick<ChatSession, "intake"
                 {answer.label}:
               </Text>{" "}
               {formatIntakeValue(answer.value)}
-            </List.Item>
+            </Text>
           ))}
-        </List>
+        </Stack>
       </Spoiler>
     </Paper>
   );

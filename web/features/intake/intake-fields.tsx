@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type IntakeField, INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
 import type { IntakeInputs } from "./intake-values.ts";
 
@@ -59,11 +59,12 @@ function IntakeInput({ field, value, error, onChange }: IntakeInputProps) {
       );
     case "select":
       return (
-        <NativeSelect
+        <Select
           {...common}
-          value={text}
-          data={[{ value: "", label: "—" }, ...(field.options ?? [])]}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          value={text || null}
+          data={field.options ?? []}
+          onChange={(option) => onChange(option ?? "")}
+          comboboxProps={{ withinPortal: true }}
         />
       );
     case "textarea":

@@ -6,11 +6,7 @@ import { INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
 import { chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
-import { LoadingState } from "../../ui/loading-state.tsx";
-import { IntakeFields } from "./intake-fields.tsx";
-import { useIntakeInputs } from "./use-intake-inputs.ts";
-import { useServiceIntake } from "./use-service-intake.ts";
+import { useIntakeSection } from "./use-intake-section.tsx";
 
 interface IntakeStartFormProps {
   serviceId: string;
@@ -24,20 +20,14 @@ interface IntakeStartFormProps {
  */
 export function IntakeStartForm({ serviceId, onStarted, onCancel }: IntakeStartFormProps) {
   const queryClient = useQueryClient();
-  const intake = useServiceIntake(serviceId);
-  const form = useIntakeInputs(intake.fields);
+  const intake = useIntakeSection(serviceId);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (intake.loading) return <LoadingState label={T.formTitle} />;
-  if (intake.failed) {
-    return <LoadFailedAlert title={T.loadFailed} error={null} onRetry={intake.retry} />;
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.check();
-    if (!values) return;
+    const values = intake.check();
+    if (values === false || intake.loading) return;
     setFailure(null);
     setSubmitting(true);
     try {
@@ -47,7 +37,7 @@ export function IntakeStartForm({ serviceId, onStarted, onCancel }: IntakeStartF
     } catch (error) {
       setFailure(errorText(error, T.startFailed));
       // The form may have changed since it was loaded.
-      intake.retry();
+      intake.reload();
     } finally {
       setSubmitting(false);
     }
@@ -60,12 +50,7 @@ export function IntakeStartForm({ serviceId, onStarted, onCancel }: IntakeStartF
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {T.formTitle}
           </Title>
-          <IntakeFields
-            fields={intake.fields}
-            inputs={form.inputs}
-            errors={form.errors}
-            onChange={form.onChange}
-          />
+          {intake.section}
           {failure ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {failure}

@@ -1,10 +1,44 @@
 import { Button, Group, Loader, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
+import { type IntakeField, INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
 import type { IntakeValues } from "../../../domain/intake/intake-schemas.ts";
+import { intakeApi } from "../../api/intake.ts";
+import { queryKeys } from "../../api/query-keys.ts";
 import { IntakeFields } from "./intake-fields.tsx";
 import { useIntakeInputs } from "./use-intake-inputs.ts";
-import { useServiceIntake } from "./use-service-intake.ts";
+
+/** Catalogue services are numbered; questions and business chats have no form. */
+const CATALOGUE_ID = /^\d{1,9}$/;
+
+interface ServiceIntake {
+  /** The form's fields; empty while loading, on failure and for a service without a form. */
+  fields: IntakeField[];
+  loading: boolean;
+  failed: boolean;
+  retry(): void;
+}
+
+/**
+ * The intake form of the service a chat is about to start for. A failed load leaves the form
+ * out: the server then answers «Заполните анкету…», which the form shows, and «Повторить» loads it.
+ */
+function useServiceIntake(serviceId: string | null | undefined): ServiceIntake {
+  const enabled = Boolean(serviceId && CATALOGUE_ID.test(serviceId));
+  const query = useQuery({
+    queryKey: queryKeys.serviceIntake(serviceId ?? ""),
+    queryFn: ({ signal }) => intakeApi.form(serviceId ?? "", signal),
+    enabled,
+    staleTime: 0,
+    retry: 1,
+  });
+  return {
+    fields: query.data?.fields ?? [],
+    loading: enabled && query.isPending,
+    failed: enabled && query.isError,
+    retry: () => void query.refetch(),
+  };
+}
 
 export interface IntakeSection {
   /** The questions (or their loading state) to place inside the surrounding form. */
