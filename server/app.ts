@@ -66,6 +66,7 @@ import {
 } from "./modules/payment-settings/live-payment-settings.ts";
 import { paymentSettingsRoutes } from "./modules/payment-settings/routes.ts";
 import { chatPaymentRoutes } from "./modules/payments/chat-payment-routes.ts";
+import { refundRoutes } from "./modules/payments/refund-routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
@@ -326,6 +327,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(chatPaymentRoutes);
       await api.register(paymentStatsRoutes);
+      await api.register(refundRoutes);
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);

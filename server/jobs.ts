@@ -11,6 +11,7 @@ import {
 import { purgeOldMail } from "./modules/mail/outbox.ts";
 import { paymentContextOf } from "./modules/payments/payment-context.ts";
 import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
+import { reconcilePendingRefunds } from "./modules/payments/refunds.ts";
 import { ORPHAN_SWEEP_INTERVAL_MS, runOrphanSweep } from "./modules/storage/orphan-sweep.ts";
 import type { Job } from "./platform/jobs/job-schedule.ts";
 
@@ -36,7 +37,11 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     {
       name: "payment-reconciliation",
       intervalMs: PAYMENT_RECONCILE_MS,
-      run: () => reconcilePendingPayments(paymentContextOf(app)),
+      run: async () => {
+        const ctx = paymentContextOf(app);
+        await reconcilePendingPayments(ctx);
+        await reconcilePendingRefunds(ctx);
+      },
     },
     // A new mail is also sent at once by the route that wrote it; this picks up retries and batches.
     { name: "mail-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.mail.flush() },

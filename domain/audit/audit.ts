@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   "client",
   "chat",
   "staff",
+  "payment",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   client: "Клиент",
   chat: "Чаты",
   staff: "Сотрудник",
+  payment: "Платёж",
 };
 
 export const AUDIT_ACTIONS = [
@@ -49,6 +51,7 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "erase",
   "invite",
+  "refund",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: "Снятие с публикации",
   erase: "Удаление клиента со всеми данными",
   invite: "Приглашение",
+  refund: "Возврат",
 };
 
 /**

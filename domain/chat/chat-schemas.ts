@@ -39,6 +39,8 @@ export const chatSessionSchema = z.object({
   payment_amount: z.number().nullable(),
   payment_updated_at: isoDate.nullable(),
   final_price: z.number().nullable(),
+  /** Roubles given back of this chat's payments (issue 31 §4); 0 when none. */
+  refunded_amount: z.number(),
   unread_messages_count: z.number().int(),
   last_message_preview: z.string().nullable(),
   last_activity: isoDate,

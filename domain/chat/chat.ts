@@ -236,6 +236,7 @@ export const SYSTEM_MESSAGES = {
   paymentReceived: (amount: string) => `Оплата ${amount} получена. Спасибо!`,
   paymentConfirmed: (amount: string) => `Исполнитель подтвердил оплату ${amount}.`,
   paymentRefunded: (amount: string) => `Платёж ${amount} возвращён.`,
+  paymentPartlyRefunded: (amount: string) => `Часть оплаты возвращена: ${amount}.`,
   testPaymentReceived: (amount: string) =>
     `Тестовая оплата ${amount} прошла (тестовый режим: деньги не списаны).`,
   extraPaymentReceived: (amount: string) =>

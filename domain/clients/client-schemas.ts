@@ -139,6 +139,8 @@ export const personalDataExportSchema = z.object({
     z.object({
       id: z.string(),
       amount: z.number(),
+      /** Roubles given back of it (issue 31 §4). */
+      refunded_amount: z.number(),
       status: z.string(),
       description: z.string(),
       payer_name: z.string().nullable(),

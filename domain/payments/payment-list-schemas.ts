@@ -5,7 +5,12 @@
 import { z } from "zod";
 import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import { earningsStatsSchema } from "./payment-schemas.ts";
-import { PAYMENT_KINDS, PAYMENT_STATES, PAYMENTS_PAGE_SIZE } from "./payments.ts";
+import {
+  PAYMENT_KINDS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATES,
+  PAYMENTS_PAGE_SIZE,
+} from "./payments.ts";
 
 const FILTER_INVALID = "Некорректный фильтр платежей";
 
@@ -23,6 +28,11 @@ export const executorPaymentSchema = z.object({
   id: z.string(),
   /** Roubles. */
   amount: z.number(),
+  /** Roubles given back so far (issue 31 §4). */
+  refunded_amount: z.number(),
+  /** A provider's refund not settled yet: no second one is offered meanwhile. */
+  refund_pending: z.boolean(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATES),
   kind: z.enum(PAYMENT_KINDS),
   description: z.string(),

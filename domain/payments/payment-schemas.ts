@@ -101,6 +101,8 @@ export const paymentSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   created_at: isoDate,
   paid_at: isoDate.nullable(),
+  /** Roubles given back so far (issue 31 §4); the whole amount once «refunded». */
+  refunded_amount: z.number(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -304,6 +304,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/earnings/stats": STAFF,
   "GET /api/executor/earnings/monthly": STAFF,
   "GET /api/executor/payments": STAFF,
+  "POST /api/executor/payments/{id}/refund": STAFF,
   "GET /api/business-tariffs/stats": STAFF,
 
   // The corporate cabinet and the executors' view of it.

@@ -1,8 +1,8 @@
 /**
  * A local HTTP fake of the YooKassa API v3 (https://yookassa.ru/developers/api) for tests.
  *
- * It answers POST /v3/payments, GET /v3/payments/{id} and GET /v3/refunds/{id} the way the
- * published docs describe: HTTP Basic auth with shopId:secretKey, the Idempotence-Key header
+ * It answers POST /v3/payments, GET /v3/payments/{id}, POST /v3/refunds and GET /v3/refunds/{id}
+ * the way the published docs describe: HTTP Basic auth with shopId:secretKey, the Idempotence-Key header
  * (https://yookassa.ru/developers/using-api/interaction-format), error bodies
  * `{ type: "error", id, code, description, parameter }` with the documented HTTP codes
  * (https://yookassa.ru/developers/using-api/response-handling/http-codes), 54-FZ receipt checks
@@ -60,9 +60,10 @@ export interface YooKassaPayment {
 export interface YooKassaRefund {
   id: string;
   payment_id: string;
-  status: "succeeded";
+  status: "pending" | "succeeded" | "canceled";
   amount: Amount;
   created_at: string;
+  description?: string;
 }
 
 export interface YooKassaNotification {
@@ -112,6 +113,11 @@ export interface FakeYooKassa {
   cancel(id: string, reason?: string, party?: CancellationParty): YooKassaPayment;
   /** Full refund: the payment stays "succeeded" and gains refunded_amount. */
   refund(id: string): YooKassaRefund;
+  /** POST /refunds answers «pending» from now on (true) or «succeeded» at once (false, default). */
+  holdRefunds(hold: boolean): void;
+  /** A held refund settles: succeeded (the payment's refunded_amount grows) or canceled. */
+  settleRefund(id: string, status?: "succeeded" | "canceled"): YooKassaRefund;
+  refunds(): YooKassaRefund[];
   payment(id: string): YooKassaPayment | undefined;
   payments(): YooKassaPayment[];
   /** The next `count` POST /payments answer `status` without creating anything. */
@@ -248,9 +254,27 @@ export async function startFakeYooKassa(options: FakeYooKassaOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   let failures = { count: 0, status: 500 };
   let failuresAfterCreate = 0;
+  let holdRefunds = false;
   let origin = "";
 
-  function createPayment({ headers, body }: RecordedRequest, isJson: boolean): Reply {
+  /** What of a payment may still be refunded: its amount less refunds not canceled. */
+  const refundable = (id: string) => {
+    const payment = store.get(id)?.payment;
+    if (!payment) return 0;
+    const taken = [...refunds.values()]
+      .filter((r) => r.payment_id === id && r.status !== "canceled")
+      .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    return kopecks(payment.amount.value) - taken;
+  };
+  const addRefunded = (refund: YooKassaRefund) => {
+    const payment = stored(refund.payment_id).payment;
+    const total = kopecks(payment.refunded_amount?.value ?? "0.00") + kopecks(refund.amount.value);
+    payment.refunded_amount = { value: rubles(total), currency: payment.amount.currency };
+    payment.refundable = total < kopecks(payment.amount.value);
+  };
+
+  /** Checks shared by every POST: failures on demand, auth, JSON, the Idempotence-Key. */
+  function postHeaders({ headers }: RecordedRequest, isJson: boolean): Reply | null {
     if (failures.count > 0) {
       failures.count--;
       const { status } = failures;
@@ -264,6 +288,58 @@ export async function startFakeYooKassa(options: FakeYooKassaOptions = {}): Prom
     if (key.length > 64)
       return error(400, "Idempotence-Key is over 64 characters", "Idempotence-Key");
     if (!isJson) return error(400, "Request body is not valid JSON");
+    return null;
+  }
+
+  function checkRefund(body: unknown): Invalid | null {
+    if (!isObject(body)) return ["body", "Request body must be a JSON object"];
+    if (typeof body.payment_id !== "string" || !store.has(body.payment_id))
+      return ["payment_id", "Payment not found"];
+    const payment = stored(body.payment_id).payment;
+    if (payment.status !== "succeeded" || !payment.refundable)
+      return ["payment_id", "Payment is not refundable"];
+    const bad = checkAmount(body.amount, "amount");
+    if (bad) return bad;
+    if (kopecks((body.amount as Amount).value) > refundable(body.payment_id))
+      return ["amount", "Refund amount exceeds the amount that can be refunded"];
+    if (body.description !== undefined && tooLong(body.description, 250))
+      return ["description", "description must be a string of at most 250 characters"];
+    if (body.receipt !== undefined || requireReceipt)
+      return checkReceipt(body.receipt, body.amount as Amount);
+    return null;
+  }
+
+  function createRefund(request: RecordedRequest, isJson: boolean): Reply {
+    const refused = postHeaders(request, isJson);
+    if (refused) return refused;
+    const key = request.headers["idempotence-key"] as string;
+    const seen = byKey.get(`refund:${key}`);
+    if (seen && seen.request !== canonical(request.body))
+      return error(400, "Idempotence key duplicated", "Idempotence-Key");
+    if (seen) return clone(seen.reply);
+    const invalid = checkRefund(request.body);
+    if (invalid) return error(400, invalid[1], invalid[0]);
+    const b = request.body as Record<string, unknown>;
+    const refund: YooKassaRefund = {
+      id: yooId("0015"),
+      payment_id: b.payment_id as string,
+      status: holdRefunds ? "pending" : "succeeded",
+      amount: clone(b.amount as Amount),
+      created_at: new Date().toISOString(),
+      ...(b.description === undefined ? {} : { description: b.description as string }),
+    };
+    refunds.set(refund.id, refund);
+    if (refund.status === "succeeded") addRefunded(refund);
+    const reply = { status: 200, body: clone(refund) };
+    byKey.set(`refund:${key}`, { request: canonical(request.body), reply });
+    return clone(reply);
+  }
+
+  function createPayment(request: RecordedRequest, isJson: boolean): Reply {
+    const refused = postHeaders(request, isJson);
+    if (refused) return refused;
+    const { headers, body } = request;
+    const key = headers["idempotence-key"] as string;
     const seen = byKey.get(key);
     if (seen && seen.request !== canonical(body))
       return error(400, "Idempotence key duplicated", "Idempotence-Key");
@@ -308,6 +384,8 @@ export async function startFakeYooKassa(options: FakeYooKassaOptions = {}): Prom
     const { method, path, headers } = request;
     if (path === "/v3/payments")
       return method === "POST" ? createPayment(request, isJson) : error(405, "Method not allowed");
+    if (path === "/v3/refunds")
+      return method === "POST" ? createRefund(request, isJson) : error(405, "Method not allowed");
     const [, kind, id] = /^\/v3\/(payments|refunds)\/([^/]+)$/.exec(path) ?? [];
     if (!kind || !id) return error(404, "Resource not found");
     if (method !== "GET") return error(405, "Method not allowed");
@@ -429,6 +507,18 @@ export async function startFakeYooKassa(options: FakeYooKassaOptions = {}): Prom
       refunds.set(refund.id, refund);
       return clone(refund);
     },
+    holdRefunds(hold) {
+      holdRefunds = hold;
+    },
+    settleRefund(id, status = "succeeded") {
+      const refund = refunds.get(id);
+      if (refund?.status !== "pending")
+        throw new Error(`fake YooKassa: refund ${id} is not pending`);
+      refund.status = status;
+      if (status === "succeeded") addRefunded(refund);
+      return clone(refund);
+    },
+    refunds: () => [...refunds.values()].map(clone),
     payment: (id) => clone(store.get(id)?.payment),
     payments: () => [...store.values()].map((s) => clone(s.payment)),
     failNext(count, status = 500) {

@@ -20,6 +20,7 @@ import type {
   SandboxPayment,
   UpdatePaymentStatusRequest,
 } from "../../domain/payments/payment-schemas.ts";
+import type { Refund, RefundRequest } from "../../domain/payments/refund-schemas.ts";
 import { apiFetch } from "./client.ts";
 
 export type { ExecutorPayment } from "../../domain/payments/payment-list-schemas.ts";
@@ -64,6 +65,9 @@ export const paymentsApi = {
 
 /** The executor's payment acts on a chat and the cabinet's statistics. */
 export const executorPaymentsApi = {
+  /** Gives back part or all of a paid payment (issue 31 §4). */
+  refund: (paymentId: string, body: RefundRequest) =>
+    apiFetch<Refund>(`/executor/payments/${enc(paymentId)}/refund`, { method: "POST", body }),
   requestPayment: (sessionId: string, body: PaymentRequestInput) =>
     apiFetch<ChatMessage[]>(`/chat/sessions/${enc(sessionId)}/executor-messages`, {
       method: "POST",

@@ -52,6 +52,8 @@ export const chatSessions = pgTable(
     paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
     paymentUpdatedAt: timestamp("payment_updated_at", { withTimezone: true }),
     finalPriceKopecks: bigint("final_price_kopecks", { mode: "number" }),
+    /** Refunded of this chat's payments (issue 31 §4): the client's order shows the price net. */
+    refundedKopecks: bigint("refunded_kopecks", { mode: "number" }).notNull().default(0),
     /** Messages from the client or guest that no executor has marked read yet. */
     unreadByExecutor: integer("unread_by_executor").notNull().default(0),
     /**

@@ -64,6 +64,11 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * Money given back through refunds that succeeded (issue 31 §4); earnings and statistics count
+     * `amount_kopecks - refunded_kopecks`. Equal to the amount once the payment is refunded.
+     */
+    refundedKopecks: bigint("refunded_kopecks", { mode: "number" }).notNull().default(0),
     /** When we last asked the provider (re-reads of a pending payment are spaced out). */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
   },
@@ -88,7 +93,48 @@ export const payments = pgTable(
     ),
     check("payments_provider_check", sql`${table.provider} in ('sandbox', 'yookassa', 'manual')`),
     check("payments_amount_check", sql`${table.amountKopecks} > 0`),
+    check(
+      "payments_refunded_check",
+      sql`${table.refundedKopecks} >= 0 and ${table.refundedKopecks} <= ${table.amountKopecks}`,
+    ),
     check("payments_currency_check", sql`${table.currency} = 'RUB'`),
+  ],
+);
+
+/**
+ * Refunds of a payment (issue 31 §4). The payment's row is locked while one is added, so the sum
+ * of refunds not canceled never passes the amount, whatever runs at once. Our id is the
+ * provider's Idempotence-Key: a refund asked again after a timeout is the same refund.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When we last asked the provider about a pending refund. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payment_refunds_payment_idx").on(table.paymentId),
+    index("payment_refunds_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      "payment_refunds_status_check",
+      sql`${table.status} in ('pending', 'succeeded', 'canceled')`,
+    ),
+    check("payment_refunds_amount_check", sql`${table.amountKopecks} > 0`),
   ],
 );
 

@@ -46,6 +46,7 @@ export function toChatSession(
     payment_amount: roubles(row.paymentAmountKopecks),
     payment_updated_at: iso(row.paymentUpdatedAt),
     final_price: roubles(row.finalPriceKopecks),
+    refunded_amount: kopecksToRoubles(row.refundedKopecks),
     unread_messages_count: row.unreadByExecutor,
     last_message_preview: row.lastMessagePreview,
     last_activity: row.lastActivity.toISOString(),

@@ -52,7 +52,7 @@ export async function listClients(
   >`(select max(chat_sessions.last_activity) from chat_sessions where chat_sessions.client_id = users.id)`;
   const paidKopecks = sql<
     number | string
-  >`(select coalesce(sum(payments.amount_kopecks), 0) from payments where payments.payer_user_id = users.id and ${countedMoney(countSandbox)})`;
+  >`(select coalesce(sum(payments.amount_kopecks - payments.refunded_kopecks), 0) from payments where payments.payer_user_id = users.id and ${countedMoney(countSandbox)})`;
   const order =
     query.sort === "oldest"
       ? [asc(users.createdAt), asc(users.id)]

@@ -132,6 +132,7 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
     payments: paid.map((payment) => ({
       id: payment.id,
       amount: kopecksToRoubles(payment.amountKopecks),
+      refunded_amount: kopecksToRoubles(payment.refundedKopecks),
       status: payment.status,
       description: payment.description,
       payer_name: payment.payerName,

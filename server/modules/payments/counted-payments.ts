@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { payments } from "../../db/schema/payments.ts";
 
 /**
@@ -8,6 +8,12 @@ import { payments } from "../../db/schema/payments.ts";
 export const fromCountedProviders = (countSandbox: boolean): SQL | undefined =>
   countSandbox ? undefined : ne(payments.provider, "sandbox");
 
-/** Money that counts as earnings: succeeded payments of counted providers. */
+/**
+ * Money that counts as earnings: succeeded payments of counted providers (partly refunded ones
+ * too, by `netKopecks`; one refunded in full is «refunded» and counts no more).
+ */
 export const countedMoney = (countSandbox: boolean) =>
   and(eq(payments.status, "succeeded"), fromCountedProviders(countSandbox));
+
+/** What a payment brought in: its amount less what was refunded of it (issue 31 §4). */
+export const netKopecks = sql`(${payments.amountKopecks} - ${payments.refundedKopecks})`;

@@ -5,11 +5,12 @@ import type { EarningsStats, MonthlyEarnings } from "../../../domain/payments/pa
 import { MOSCOW_TIME_ZONE } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";
-import { countedMoney } from "./counted-payments.ts";
+import { countedMoney, netKopecks } from "./counted-payments.ts";
 
 /**
  * Earnings of the executor cabinet (spec 3 §2, §3): succeeded payments by the Moscow calendar day
- * of `paid_at`. A refunded payment is not earnings, nor is a pending or canceled one. Days, weeks
+ * of `paid_at`, less what was refunded of them. A refunded payment is not earnings, nor is a
+ * pending or canceled one. Days, weeks
  * and months start at Moscow midnight; PostgreSQL's time zone data does the arithmetic, so no
  * offset is written down here.
  */
@@ -18,7 +19,7 @@ const zone = sql`${MOSCOW_TIME_ZONE}::text`;
 /** A Moscow wall-clock timestamp (without zone) back to the instant it names. */
 const moscowInstant = (wallClock: SQL) => sql`((${wallClock}) at time zone ${zone})`;
 const kopecksSum = (where: SQL) =>
-  sql`coalesce(sum(${payments.amountKopecks}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+  sql`coalesce(sum(${netKopecks}) filter (where ${where}), 0)::bigint`.mapWith(Number);
 const paymentCount = (where: SQL) => sql`(count(*) filter (where ${where}))::int`.mapWith(Number);
 
 export async function earningsStats(
@@ -90,7 +91,7 @@ export async function monthlyEarnings(
   const rows = await db
     .select({
       month,
-      kopecks: sql`sum(${payments.amountKopecks})::bigint`.mapWith(Number),
+      kopecks: sql`sum(${netKopecks})::bigint`.mapWith(Number),
       count: sql`count(*)::int`.mapWith(Number),
     })
     .from(payments)

@@ -4,12 +4,16 @@ import type {
   ExecutorPaymentsPage,
   ExecutorPaymentsQuery,
 } from "../../../domain/payments/payment-list-schemas.ts";
-import type { PaymentKind, PaymentState } from "../../../domain/payments/payments.ts";
+import type {
+  PaymentKind,
+  PaymentProvider,
+  PaymentState,
+} from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
-import { payments } from "../../db/schema/payments.ts";
+import { paymentRefunds, payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
 import { visibleTo } from "../chat/session-access.ts";
@@ -75,6 +79,7 @@ export async function listExecutorPayments(
         payerPhone,
         chatIsGuest: chatSessions.isGuest,
         chatVisible: sql<boolean>`coalesce(${visibleTo(viewer) ?? sql`true`}, true)`,
+        refundPending: sql<boolean>`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} = 'pending')`,
       })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.payerUserId))
@@ -95,6 +100,9 @@ export async function listExecutorPayments(
     items: rows.map((row) => ({
       id: row.payment.id,
       amount: kopecksToRoubles(row.payment.amountKopecks),
+      refunded_amount: kopecksToRoubles(row.payment.refundedKopecks),
+      refund_pending: row.refundPending,
+      provider: row.payment.provider as PaymentProvider,
       status: row.payment.status as PaymentState,
       kind: row.kind,
       description: row.payment.description,

@@ -215,6 +215,10 @@ describe("a create that loses the race with the reconciliation pass", () => {
         return sandboxCreate(payment);
       },
       get: async () => null,
+      refund: async () => {
+        throw new Error("not in this test");
+      },
+      getRefund: async () => null,
     };
     const other = await buildTestApp({ paymentProvider: racing });
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
   type SessionStatus,
   SYSTEM_MESSAGES,
@@ -91,26 +91,43 @@ export async function markChatPaid(
   return updated;
 }
 
-/** A refund: the chat reads «refunded» unless another payment of it still stands. */
-async function markChatRefunded(tx: Db, payment: PaymentRow, now: Date) {
+/**
+ * A refund in the payment's chat: a system message, and the chat reads «refunded» when the whole
+ * payment went back and no other payment of it still stands (a part refunded leaves it paid).
+ */
+export async function markChatRefunded(
+  tx: Db,
+  payment: PaymentRow,
+  now: Date,
+  refund: { amountKopecks: number; whole: boolean } = {
+    amountKopecks: payment.amountKopecks,
+    whole: true,
+  },
+) {
   const chatSessionId = payment.chatSessionId;
   if (chatSessionId === null) return null;
-  const message = SYSTEM_MESSAGES.paymentRefunded(formatKopecks(payment.amountKopecks));
-  const [standing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.chatSessionId, chatSessionId),
-        eq(payments.status, "succeeded"),
-        ne(payments.id, payment.id),
-      ),
-    )
-    .limit(1);
+  const amount = formatKopecks(refund.amountKopecks);
+  const message = refund.whole
+    ? SYSTEM_MESSAGES.paymentRefunded(amount)
+    : SYSTEM_MESSAGES.paymentPartlyRefunded(amount);
+  const [standing] = refund.whole
+    ? await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.chatSessionId, chatSessionId),
+            eq(payments.status, "succeeded"),
+            ne(payments.id, payment.id),
+          ),
+        )
+        .limit(1)
+    : [{ id: payment.id }];
   const [session] = await tx
     .update(chatSessions)
     .set({
       ...(standing ? {} : { paymentStatus: "refunded", paymentUpdatedAt: now }),
+      refundedKopecks: sql`${chatSessions.refundedKopecks} + ${refund.amountKopecks}`,
       lastActivity: now,
       lastMessagePreview: previewOf(message),
     })
@@ -151,6 +168,8 @@ export async function movePayment(
         ...(stamp ? { [stamp]: now } : {}),
         // Earnings count a payment on the day the provider took the money.
         ...(to === "succeeded" || to === "refunded" ? { paidAt: payment.paidAt ?? paidAt } : {}),
+        // Refunded in full at the provider (its dashboard, or our last refund): all of it back.
+        ...(to === "refunded" ? { refundedKopecks: payment.amountKopecks } : {}),
         ...(details.cancellationReason ? { cancellationReason: details.cancellationReason } : {}),
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, from)))

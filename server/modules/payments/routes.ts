@@ -12,6 +12,7 @@ import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { createPayment, handleNotification, paymentForResultPage } from "./payment-service.ts";
+import { refreshRefundsOf } from "./refunds.ts";
 
 const paymentParams = z.object({ id: z.string().max(64) });
 /** YooKassa's own limit for an Idempotence-Key; we take the browser's under the same rule. */
@@ -134,6 +135,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, object } = request.body;
       const providerPaymentId = event?.startsWith("refund.") ? object?.payment_id : object?.id;
       if (providerPaymentId) {
+        // Our refunds first: they record what went back and move the payment when it all did.
+        if (event?.startsWith("refund.")) await refreshRefundsOf(ctx, providerPaymentId);
         const outcome = await handleNotification(ctx, providerPaymentId);
         if (outcome === "unknown") {
           request.log.warn({ event }, "notification for an unknown payment");

@@ -2,13 +2,19 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { PaymentState } from "../../../domain/payments/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { sandboxPayments } from "../../db/schema/payments.ts";
-import type { PaymentProvider, ProviderPayment } from "../../platform/payments/payment-provider.ts";
+import { paymentRefunds, payments, sandboxPayments } from "../../db/schema/payments.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+} from "../../platform/payments/payment-provider.ts";
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
 
 /** Like YooKassa, an unpaid checkout expires (about an hour) and reads canceled from then on. */
 const CHECKOUT_LIFETIME_MS = 3_600_000;
+
+const REFUND_ID_PREFIX = "sandbox-refund-";
 
 /** The sandbox's own checkout page, served by the SPA (web/features/payments). */
 export const sandboxCheckoutPath = (id: string) => `/payment/sandbox/${id}`;
@@ -79,6 +85,38 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     async get(id) {
       const row = await find(id);
       return row ? toProviderPayment(row) : null;
+    },
+    /** A refund of a paid test payment succeeds at once (issue 31 §4: «sandbox at once»). */
+    async refund(refund) {
+      const row = await find(refund.providerPaymentId);
+      if (row?.status !== "succeeded") {
+        throw new PaymentProviderError("sandbox: the payment is not paid", 400);
+      }
+      return {
+        id: `${REFUND_ID_PREFIX}${refund.idempotenceKey}`,
+        paymentId: row.id,
+        status: "succeeded",
+        amountKopecks: refund.amountKopecks,
+      };
+    },
+    /** The sandbox keeps no refund records of its own: our refund under that id is the record. */
+    async getRefund(providerRefundId) {
+      if (!providerRefundId.startsWith(REFUND_ID_PREFIX)) return null;
+      const [found] = await db
+        .select({
+          amountKopecks: paymentRefunds.amountKopecks,
+          paymentId: payments.providerPaymentId,
+        })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(paymentRefunds.id, providerRefundId.slice(REFUND_ID_PREFIX.length)));
+      if (!found?.paymentId) return null;
+      return {
+        id: providerRefundId,
+        paymentId: found.paymentId,
+        status: "succeeded",
+        amountKopecks: found.amountKopecks,
+      };
     },
     find,
     async decide(id, action) {

@@ -28,5 +28,6 @@ export function toPayment(row: PaymentRow, ownKey: string | null = null): Paymen
     provider: row.provider as PaymentProvider,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    refunded_amount: kopecksToRoubles(row.refundedKopecks),
   };
 }

@@ -33,19 +33,17 @@ export function engineFor(provider: PaymentProvider, name: string): PaymentProvi
   return provider.name === name ? provider : null;
 }
 
+const withoutKeys = async (): Promise<never> => {
+  throw new PaymentProviderError("YooKassa is chosen, but its shop id and secret key are not set");
+};
+
 /** YooKassa chosen but its keys are missing or do not open: card payments answer 502. */
 const YOOKASSA_WITHOUT_KEYS: PaymentProvider = {
   name: "yookassa",
-  async create() {
-    throw new PaymentProviderError(
-      "YooKassa is chosen, but its shop id and secret key are not set",
-    );
-  },
-  async get() {
-    throw new PaymentProviderError(
-      "YooKassa is chosen, but its shop id and secret key are not set",
-    );
-  },
+  create: withoutKeys,
+  get: withoutKeys,
+  refund: withoutKeys,
+  getRefund: withoutKeys,
 };
 
 /**
@@ -92,5 +90,7 @@ export function createSwitchingProvider(
       name === "sandbox" ? sandbox : name === "yookassa" ? yookassaEngine() : null,
     create: (payment) => engine().create(payment),
     get: (id) => engine().get(id),
+    refund: (refund) => engine().refund(refund),
+    getRefund: (id) => engine().getRefund(id),
   };
 }

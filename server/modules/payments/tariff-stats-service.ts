@@ -5,7 +5,7 @@ import { type PaymentState, RECENT_PURCHASES_LIMIT } from "../../../domain/payme
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
-import { countedMoney, fromCountedProviders } from "./counted-payments.ts";
+import { countedMoney, fromCountedProviders, netKopecks } from "./counted-payments.ts";
 
 /**
  * The business-tariffs tab (spec 3 §2, §3): a purchase is a payment with a `plan_type`. Counts and
@@ -54,7 +54,7 @@ async function paidPurchasesByPlan(db: Db, countSandbox: boolean) {
     .select({
       planType: sql`${payments.planType}`.mapWith(String),
       count: sql`count(*)::int`.mapWith(Number),
-      kopecks: sql`sum(${payments.amountKopecks})::bigint`.mapWith(Number),
+      kopecks: sql`sum(${netKopecks})::bigint`.mapWith(Number),
     })
     .from(payments)
     .where(and(isNotNull(payments.planType), countedMoney(countSandbox)))

@@ -1,4 +1,5 @@
 import type { PaymentState } from "../../../domain/payments/payments.ts";
+import type { RefundState } from "../../../domain/payments/refunds.ts";
 
 /** A payment as the provider sees it, in our units. */
 export interface ProviderPayment {
@@ -26,6 +27,25 @@ export interface NewProviderPayment {
   receipt: { email: string; phone: string | null; itemDescription: string };
 }
 
+/** A refund as the provider sees it. */
+export interface ProviderRefund {
+  id: string;
+  /** The provider's id of the payment refunded. */
+  paymentId: string;
+  status: RefundState;
+  amountKopecks: number;
+}
+
+export interface NewProviderRefund {
+  /** Our refund id: asked again after a timeout, the provider answers the same refund. */
+  idempotenceKey: string;
+  providerPaymentId: string;
+  amountKopecks: number;
+  description: string;
+  /** 54-FZ refund receipt (the payer's contacts, the service); null without a payer's e-mail. */
+  receipt: { email: string; phone: string | null; itemDescription: string } | null;
+}
+
 /**
  * The one interface both providers implement. Our code never trusts what a browser or a
  * notification says about a payment: it asks the provider through `get`.
@@ -35,6 +55,10 @@ export interface PaymentProvider {
   create(payment: NewProviderPayment): Promise<ProviderPayment>;
   /** null when the provider does not know the id. */
   get(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** Gives money back on a paid payment (issue 31 §4). */
+  refund(refund: NewProviderRefund): Promise<ProviderRefund>;
+  /** null when the provider does not know the refund. */
+  getRefund(providerRefundId: string): Promise<ProviderRefund | null>;
 }
 
 /** The provider refused or did not answer; `detail` is for the log, never for the user. */

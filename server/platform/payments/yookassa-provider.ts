@@ -3,14 +3,17 @@ import { decimalStringToKopecks, kopecksToDecimalString } from "../../../domain/
 import { PAYMENT_CURRENCY, type PaymentState } from "../../../domain/payments/payments.ts";
 import {
   type NewProviderPayment,
+  type NewProviderRefund,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
 } from "./payment-provider.ts";
 
 /**
  * YooKassa API v3 (https://yookassa.ru/developers/api): create a payment with redirect
- * confirmation and immediate capture, read a payment. Every request carries Basic auth; a create
+ * confirmation and immediate capture, read a payment, refund one (whole or part) and read the
+ * refund. Every request carries Basic auth; a create
  * carries an Idempotence-Key (our payment id), so retrying after a timeout or a 5xx never makes a
  * second payment.
  */
@@ -44,6 +47,12 @@ const paymentObjectSchema = z.object({
   captured_at: z.string().nullish(),
 });
 type PaymentObject = z.infer<typeof paymentObjectSchema>;
+const refundObjectSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  status: z.enum(["pending", "succeeded", "canceled"]),
+  amount: amountSchema,
+});
 
 export const truncate = (text: string, limit = TEXT_LIMIT) =>
   text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
@@ -78,6 +87,46 @@ function toProviderPayment(object: PaymentObject): ProviderPayment {
   };
 }
 
+function receiptItem(
+  description: string,
+  amount: { value: string; currency: string },
+  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
+) {
+  return {
+    description: truncate(description),
+    quantity: "1.00",
+    amount,
+    vat_code: options.vatCode,
+    payment_subject: "service",
+    payment_mode: options.paymentMode ?? "full_payment",
+  };
+}
+
+/** POST /v3/refunds: the payment, the amount, and the refund receipt's customer and item. */
+function refundBody(
+  refund: NewProviderRefund,
+  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
+) {
+  const amount = {
+    value: kopecksToDecimalString(refund.amountKopecks),
+    currency: PAYMENT_CURRENCY,
+  };
+  const phone = receiptPhone(refund.receipt?.phone ?? null);
+  return {
+    payment_id: refund.providerPaymentId,
+    amount,
+    description: truncate(refund.description, 250),
+    ...(refund.receipt
+      ? {
+          receipt: {
+            customer: { email: refund.receipt.email, ...(phone ? { phone } : {}) },
+            items: [receiptItem(refund.receipt.itemDescription, amount, options)],
+          },
+        }
+      : {}),
+  };
+}
+
 function createBody(
   payment: NewProviderPayment,
   options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
@@ -95,16 +144,7 @@ function createBody(
     metadata: payment.metadata,
     receipt: {
       customer: { email: payment.receipt.email, ...(phone ? { phone } : {}) },
-      items: [
-        {
-          description: truncate(payment.receipt.itemDescription),
-          quantity: "1.00",
-          amount,
-          vat_code: options.vatCode,
-          payment_subject: "service",
-          payment_mode: options.paymentMode ?? "full_payment",
-        },
-      ],
+      items: [receiptItem(payment.receipt.itemDescription, amount, options)],
     },
   };
 }
@@ -174,6 +214,27 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
     return toProviderPayment(parsed.data);
   }
 
+  function parseRefund(status: number, body: unknown, what: string): ProviderRefund {
+    if (status !== 200) {
+      const error = body as { code?: string; description?: string; parameter?: string } | null;
+      throw new PaymentProviderError(
+        `YooKassa ${what}: HTTP ${status} ${error?.code ?? ""} ${error?.parameter ?? ""} ${error?.description ?? ""}`.trim(),
+        status,
+      );
+    }
+    const parsed = refundObjectSchema.safeParse(body);
+    const amountKopecks = parsed.success ? decimalStringToKopecks(parsed.data.amount.value) : null;
+    if (!parsed.success || amountKopecks === null) {
+      throw new PaymentProviderError(`YooKassa ${what}: unexpected answer`);
+    }
+    return {
+      id: parsed.data.id,
+      paymentId: parsed.data.payment_id,
+      status: parsed.data.status,
+      amountKopecks,
+    };
+  }
+
   return {
     name: "yookassa",
     async create(payment) {
@@ -190,6 +251,21 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
       });
       if (status === 404) return null;
       return parse(status, body, "get");
+    },
+    async refund(refund) {
+      const { status, body } = await call("/refunds", {
+        method: "POST",
+        body: refundBody(refund, options),
+        idempotenceKey: refund.idempotenceKey,
+      });
+      return parseRefund(status, body, "refund");
+    },
+    async getRefund(providerRefundId) {
+      const { status, body } = await call(`/refunds/${encodeURIComponent(providerRefundId)}`, {
+        method: "GET",
+      });
+      if (status === 404) return null;
+      return parseRefund(status, body, "get refund");
     },
   };
 }

@@ -109,6 +109,23 @@ export async function sandboxCheckout(w: World): Promise<string> {
   return sandboxIdOf(payment.confirmation_url);
 }
 
+/** A guest's card payment paid on the sandbox's page: its id (a refund uses part of it). */
+export async function paidPayment(w: World): Promise<string> {
+  const target = await payableService(w.app);
+  const payment = await okJson<CreatePaymentResponse>(w.app, "POST", "/api/payments/create", null, {
+    ...PAYER,
+    service_id: target.id,
+    amount: target.base_price,
+  });
+  const paid = await w.app.inject({
+    method: "POST",
+    url: `/api/payments/sandbox/${sandboxIdOf(payment.confirmation_url)}/decision`,
+    payload: { action: "pay" },
+  });
+  if (paid.statusCode !== 200) throw new Error(`sandbox pay: ${paid.body}`);
+  return payment.payment_id;
+}
+
 /** A lawyer who is no actor, with a photo: its id (the photo is public, like the lawyer's name). */
 export async function staffPhoto(w: World): Promise<number> {
   const { payload, headers } = await trustedClientForm({}, pngLogo("photo.png"));

@@ -53,6 +53,10 @@ export const CHAT_REQUESTS: Requests = {
     payload: { ...PAYER, ...chatPaymentBody(w.paymentRequestA) },
   }),
   "GET /api/payments/{id}": (w) => ({ params: { id: w.paymentA.payment_id } }),
+  "POST /api/executor/payments/{id}/refund": async (w) => ({
+    params: { id: await fresh.paidPayment(w) },
+    payload: { amount: 1, reason: "Проверка прав" },
+  }),
   "POST /api/payments/yookassa/notifications": () => ({
     payload: { event: "payment.succeeded", object: { id: "2f0a9c1e-000f-5000-8000-1b2c3d4e5f60" } },
   }),

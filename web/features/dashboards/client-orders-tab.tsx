@@ -3,6 +3,7 @@ import { IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatAmount } from "../../../domain/money.ts";
 import { isOrder, orderState } from "../../../domain/orders/order-state.ts";
+import { REFUND_TEXTS } from "../../../domain/payments/refunds.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
@@ -30,6 +31,11 @@ function OrderRow({ order }: { order: ChatSession }) {
             <Text size="sm">
               {T.orderPrice}: {order.final_price === null ? "—" : formatAmount(order.final_price)}
             </Text>
+            {order.refunded_amount > 0 ? (
+              <Text size="sm" c="grape.8" fw={600} data-testid="order-refunded">
+                {REFUND_TEXTS.refunded(formatAmount(order.refunded_amount))}
+              </Text>
+            ) : null}
           </Group>
         </Stack>
         <Group gap="xs">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { IconMail, IconMessageCircle, IconPhone, IconReceiptRefund } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatPhone } from "../../../../domain/contacts/phone.ts";
 import { formatAmount } from "../../../../domain/money.ts";
@@ -10,8 +10,10 @@ import {
   paymentChatNote,
   PAYMENT_TEXTS as T,
 } from "../../../../domain/payments/payments.ts";
+import { REFUND_STATE_LABELS, REFUND_TEXTS } from "../../../../domain/payments/refunds.ts";
 import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import type { ExecutorPayment } from "../../../api/payments.ts";
+import { refundableOf } from "./refund-dialog.tsx";
 
 const STATE_COLORS: Record<PaymentState, string> = {
   pending: "orange",
@@ -28,8 +30,17 @@ const chatHref = (sessionId: string) =>
  * One payment: what, how much, its state, who paid with ways to reach them, and their chat —
  * the lawyer writes to a payer from the catalogue at once (issue 11 §1).
  */
-export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
+export function PaymentCard({
+  payment,
+  onRefund,
+}: {
+  payment: ExecutorPayment;
+  /** «Вернуть»: shown while something of a paid payment is left to give back. */
+  onRefund(payment: ExecutorPayment): void;
+}) {
   const { payer } = payment;
+  const refundable =
+    payment.status === "succeeded" && !payment.refund_pending && refundableOf(payment) > 0;
   return (
     <Paper
       component="li"
@@ -54,6 +65,16 @@ export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
             </Badge>
           </Group>
           <Text fw={600}>{payment.service_title}</Text>
+          {payment.refunded_amount > 0 && payment.status !== "refunded" ? (
+            <Text size="sm" c="grape.8" fw={600} data-testid="payment-refunded">
+              {REFUND_TEXTS.refunded(formatAmount(payment.refunded_amount))}
+            </Text>
+          ) : null}
+          {payment.refund_pending ? (
+            <Text size="sm" c="blue.8">
+              {REFUND_STATE_LABELS.pending}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {formatMoscowDateTime(payment.created_at)}
             {payment.paid_at ? ` · ${T.paymentsPaidAt(formatMoscowDateTime(payment.paid_at))}` : ""}
@@ -80,21 +101,34 @@ export function PaymentCard({ payment }: { payment: ExecutorPayment }) {
             ) : null}
           </Group>
         </Stack>
-        {payment.chat_session_id ? (
-          <Button
-            component={Link}
-            to={chatHref(payment.chat_session_id)}
-            variant="light"
-            leftSection={<IconMessageCircle size={18} />}
-            aria-label={`${T.paymentsOpenChat}: ${payer.name || payment.service_title}`}
-          >
-            {T.paymentsOpenChat}
-          </Button>
-        ) : (
-          <Text size="sm" c="dimmed" data-testid="payment-no-chat">
-            {paymentChatNote(payment)}
-          </Text>
-        )}
+        <Stack gap="xs" align="stretch">
+          {payment.chat_session_id ? (
+            <Button
+              component={Link}
+              to={chatHref(payment.chat_session_id)}
+              variant="light"
+              leftSection={<IconMessageCircle size={18} />}
+              aria-label={`${T.paymentsOpenChat}: ${payer.name || payment.service_title}`}
+            >
+              {T.paymentsOpenChat}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="payment-no-chat">
+              {paymentChatNote(payment)}
+            </Text>
+          )}
+          {refundable ? (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconReceiptRefund size={18} />}
+              aria-label={REFUND_TEXTS.refundOf(payment.service_title)}
+              onClick={() => onRefund(payment)}
+            >
+              {REFUND_TEXTS.refund}
+            </Button>
+          ) : null}
+        </Stack>
       </Group>
     </Paper>
   );

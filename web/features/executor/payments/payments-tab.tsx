@@ -8,7 +8,11 @@ import {
   EARNINGS_PERIODS,
   PAYMENT_TEXTS as T,
 } from "../../../../domain/payments/payments.ts";
-import type { EarningsStats, ExecutorPaymentsQueryInput } from "../../../api/payments.ts";
+import type {
+  EarningsStats,
+  ExecutorPayment,
+  ExecutorPaymentsQueryInput,
+} from "../../../api/payments.ts";
 import { ListPagination } from "../../../ui/list-pagination.tsx";
 import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
@@ -20,6 +24,7 @@ import {
   PaymentFilters,
   type PaymentFilterValues,
 } from "./payment-filters.tsx";
+import { RefundDialog } from "./refund-dialog.tsx";
 import { useExecutorPayments } from "./use-executor-payments.ts";
 
 function queryOf(values: PaymentFilterValues, search: string, page: number) {
@@ -66,6 +71,7 @@ export function PaymentsTab() {
     setPage(1);
   };
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_PAYMENT_FILTERS);
+  const [refunding, setRefunding] = useState<ExecutorPayment | null>(null);
 
   return (
     <Stack gap="lg">
@@ -88,7 +94,7 @@ export function PaymentsTab() {
         <Stack gap="sm" aria-busy={list.isPlaceholderData}>
           <CardList label={T.paymentsTitle}>
             {list.data.items.map((payment) => (
-              <PaymentCard key={payment.id} payment={payment} />
+              <PaymentCard key={payment.id} payment={payment} onRefund={setRefunding} />
             ))}
           </CardList>
           <ListPagination
@@ -99,6 +105,7 @@ export function PaymentsTab() {
           />
         </Stack>
       )}
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }
