@@ -71,6 +71,7 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { createSwitchingProvider } from "./modules/payments/switching-provider.ts";
+import { receiptSettingsRoutes } from "./modules/receipts/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
@@ -312,6 +313,7 @@ export async function buildApp({
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(paymentSettingsRoutes);
+      await api.register(receiptSettingsRoutes);
       await api.register(trustedClientRoutes);
       await api.register(consentRoutes);
       await api.register(tariffRoutes);

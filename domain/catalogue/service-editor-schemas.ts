@@ -1,6 +1,7 @@
 /** The executor's catalogue API (issue 10 §2) as zod schemas. The web imports only types. */
 import { z } from "zod";
 import { intakeFormSchema } from "../intake/intake-schemas.ts";
+import { vatCodeSchema } from "../payments/receipt-schemas.ts";
 import {
   FIRST_RESPONSE_DEFAULT_MINUTES,
   FIRST_RESPONSE_MAX_MINUTES,
@@ -23,6 +24,8 @@ export const executorServiceSchema = serviceSchema.extend({
   recommended_service_ids: z.array(z.number().int()),
   /** The intake form's fields (issue 31 §1), edited through its own route. */
   intake_fields: intakeFormSchema.shape.fields,
+  /** The receipt's VAT code of this service; null: the receipt settings' (issue 31 §5). */
+  vat_code: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -66,6 +69,8 @@ export const serviceCreateSchema = z.object({
   price_from: priceFrom.default(false),
   is_active: isActive.default(true),
   first_response_minutes: firstResponseMinutes.default(FIRST_RESPONSE_DEFAULT_MINUTES),
+  /** The receipt's VAT for this service (issue 31 §5); null: «Чеки (54-ФЗ)»'s. */
+  vat_code: vatCodeSchema.nullish().transform((value) => value ?? null),
 });
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
@@ -100,6 +105,8 @@ export const serviceUpdateSchema = z
     price_from: priceFrom.optional(),
     is_active: isActive.optional(),
     first_response_minutes: firstResponseMinutes.optional(),
+    /** null returns the service to the settings' VAT; absent leaves it as it is. */
+    vat_code: vatCodeSchema.nullish(),
   })
   .superRefine((body, ctx) => {
     const isForm = FORM_FIELDS.some((field) => body[field as keyof typeof body] !== undefined);

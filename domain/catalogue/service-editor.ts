@@ -164,6 +164,8 @@ export interface ServiceFormValues {
   price_from: boolean;
   /** Working minutes to the first answer (issue 30 §4). */
   first_response_minutes: number;
+  /** The receipt's VAT code; null: the receipt settings' (issue 31 §5). */
+  vat_code?: number | null;
 }
 
 /** Why a text field is refused, or null. */

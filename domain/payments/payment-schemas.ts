@@ -8,6 +8,7 @@ import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
 import {
+  ONLINE_PAYMENT_METHODS,
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
@@ -62,6 +63,11 @@ export const createPaymentSchema = z
      * payer's or about another service is ignored: the payment opens a chat as without it.
      */
     chat_session_id: z.string().trim().max(64).optional().nullable(),
+    /** card (the default) or sbp: the provider's card form or its QR code (issue 31 §5). */
+    method: z
+      .enum(ONLINE_PAYMENT_METHODS, { error: T.sbpMethodInvalid })
+      .optional()
+      .default("card"),
     /** The form's consent tick (issue 10 §6); recorded in the consent log with the payment. */
     agree_to_terms: z.literal(true, { error: T.consentRequired }),
     ...shownDocumentVersionsSchema.shape,
@@ -103,6 +109,8 @@ export const paymentSchema = z.object({
   paid_at: isoDate.nullable(),
   /** Roubles given back so far (issue 31 §4); the whole amount once «refunded». */
   refunded_amount: z.number(),
+  /** card or sbp; null for a transfer confirmed by hand. */
+  method: z.enum(ONLINE_PAYMENT_METHODS).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -111,6 +119,8 @@ export const paymentSettingsSchema = z.object({
   provider: z.enum(["sandbox", "yookassa"]),
   /** True with the built-in sandbox: no real money moves. */
   test_mode: z.boolean(),
+  /** The provider takes СБП (issue 31 §5): the modal offers it beside the card. */
+  sbp: z.boolean(),
   /** Manual transfer details from configuration; null when the operator has not set them. */
   manual: z
     .object({
@@ -131,6 +141,9 @@ export const sandboxPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATES),
   return_url: z.string(),
   shop_name: z.string(),
+  method: z.enum(ONLINE_PAYMENT_METHODS),
+  /** СБП: the QR code (SVG) that opens this page on a phone; null for a card payment. */
+  qr_svg: z.string().nullable(),
 });
 export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
 

@@ -14,6 +14,8 @@ describe("ways to pay", () => {
   it("offers «Переводом» (first, the default) only when transfer details are configured", () => {
     expect(offeredPaymentMethods(true)).toEqual(["manual", "card"]);
     expect(offeredPaymentMethods(false)).toEqual(["card"]);
+    expect(offeredPaymentMethods(true, true)).toEqual(["manual", "card", "sbp"]);
+    expect(offeredPaymentMethods(false, true)).toEqual(["card", "sbp"]);
   });
 });
 

@@ -62,25 +62,41 @@ export function paymentAmountError(roubles: number): string | null {
   return null;
 }
 
-/** The card payment modal's two ways to pay; manual transfer is the default (spec 1 §2). */
-export const PAYMENT_METHODS = ["manual", "card"] as const;
+/**
+ * The payment modal's ways to pay: a transfer (the spec's default, when configured), a card, or
+ * СБП — the Faster Payments System, a QR code paid in the payer's bank app (issue 31 §5).
+ */
+export const PAYMENT_METHODS = ["manual", "card", "sbp"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "manual";
+
+/** The ways the provider takes online (POST /api/payments/create `method`). */
+export const ONLINE_PAYMENT_METHODS = ["card", "sbp"] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+export const isOnlineMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
+  method !== "manual";
 
 /**
  * The ways to pay the modal offers: «Переводом» only when the operator configured where to
  * transfer (issue 11 §1: without details it sent the payer to write to a messenger the site may
- * not have), and then first, as the spec's default; otherwise the card alone.
+ * not have), and then first, as the spec's default; the card; СБП where the provider takes it.
  */
-export function offeredPaymentMethods(transferConfigured: boolean): readonly PaymentMethod[] {
-  return transferConfigured ? PAYMENT_METHODS : ["card"];
+export function offeredPaymentMethods(
+  transferConfigured: boolean,
+  sbp = false,
+): readonly PaymentMethod[] {
+  return PAYMENT_METHODS.filter(
+    (method) => (method !== "manual" || transferConfigured) && (method !== "sbp" || sbp),
+  );
 }
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   manual: "Переводом",
   card: "Картой онлайн",
+  sbp: "СБП (по QR-коду)",
 };
 /** What the card option accepts (spec 1 §2). */
-export const CARD_PAYMENT_BRANDS = ["Visa", "MasterCard", "МИР", "СБП"] as const;
+export const CARD_PAYMENT_BRANDS = ["Visa", "MasterCard", "МИР"] as const;
 
 /**
  * What a payment was for, as the cabinet's «Платежи» tab sorts them (issue 11 §1): a card payment
@@ -151,7 +167,14 @@ export const PAYMENT_TEXTS = {
   consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
   emailInvalid: "Введите корректный email",
   phoneInvalid: PHONE_TEXTS.invalid,
-  cardMethods: "Принимаем карты Visa, MasterCard, МИР и Систему быстрых платежей (СБП).",
+  cardMethods: "Принимаем карты Visa, MasterCard и МИР.",
+  sbpHint:
+    "Откроется страница с QR-кодом: отсканируйте его камерой телефона или в приложении банка и подтвердите оплату.",
+  sbpMethodInvalid: "Способ оплаты: карта (card) или СБП (sbp).",
+  sbpUnavailable: "Оплата через СБП сейчас недоступна: выберите карту.",
+  sandboxSbpTitle: "Тестовая оплата через СБП",
+  sandboxQrAlt: "QR-код для оплаты через СБП",
+  sandboxQrHint: "В тестовом режиме QR-код ведёт на эту же страницу: деньги не списываются.",
   cardRedirect:
     "После нажатия «Перейти к оплате» откроется защищённая страница платёжного сервиса.",
   payByCard: "Перейти к оплате",

@@ -24,7 +24,7 @@ export const E2E_MANUAL_TRANSFER = {
 export const paymentDialog = (page: Page, title: string) =>
   page.getByRole("dialog", { name: PAYMENT_TEXTS.modalTitle(title) });
 
-/** One of the modal's two radio cards: «Переводом» or «Картой онлайн». */
+/** One of the modal's radio cards: «Переводом», «Картой онлайн» or «СБП». */
 export const methodChoice = (dialog: Locator, method: keyof typeof PAYMENT_METHOD_LABELS) =>
   dialog.getByRole("radio", { name: PAYMENT_METHOD_LABELS[method] });
 
@@ -43,12 +43,17 @@ export const consentCheckbox = (dialog: Locator) =>
   dialog.getByRole("checkbox", { name: /Я согласен/ });
 
 /**
- * Chooses «Картой онлайн», ticks the consent and presses «Перейти к оплате» with the name and e-mail already in the
- * form: the browser leaves for the test provider's page, which says plainly that it is a test and
- * shows the amount.
+ * Chooses «Картой онлайн» (or СБП), ticks the consent and presses «Перейти к оплате» with the
+ * name and e-mail already in the form: the browser leaves for the test provider's page, which
+ * says plainly that it is a test and shows the amount.
  */
-export async function goToSandbox(page: Page, dialog: Locator, amount: number) {
-  await methodChoice(dialog, "card").click();
+export async function goToSandbox(
+  page: Page,
+  dialog: Locator,
+  amount: number,
+  method: "card" | "sbp" = "card",
+) {
+  await methodChoice(dialog, method).click();
   await consentCheckbox(dialog).check();
   await dialog.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\/[^/?#]+$/);

@@ -208,6 +208,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "PUT /api/site-settings": STAFF,
   "GET /api/executor/payment-settings": ADMIN_ONLY,
   "PUT /api/executor/payment-settings": ADMIN_ONLY,
+  "GET /api/executor/receipt-settings": ADMIN_ONLY,
+  "PUT /api/executor/receipt-settings": ADMIN_ONLY,
   // «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it.
   "GET /api/executor/staff": STAFF,
   "POST /api/executor/staff/invitations": ADMIN_ONLY,

@@ -32,19 +32,21 @@ export interface YooKassaPayment {
   income_amount?: Amount;
   description?: string;
   recipient: { account_id: string; gateway_id: string };
-  payment_method?: {
-    type: "bank_card";
-    id: string;
-    saved: boolean;
-    title: string;
-    card: {
-      first6: string;
-      last4: string;
-      expiry_month: string;
-      expiry_year: string;
-      card_type: string;
-    };
-  };
+  payment_method?:
+    | { type: "sbp"; id: string; saved: false }
+    | {
+        type: "bank_card";
+        id: string;
+        saved: boolean;
+        title: string;
+        card: {
+          first6: string;
+          last4: string;
+          expiry_month: string;
+          expiry_year: string;
+          card_type: string;
+        };
+      };
   captured_at?: string;
   created_at: string;
   expires_at?: string;
@@ -180,6 +182,12 @@ function checkAmount(value: unknown, at: string, currency = "RUB"): Invalid | nu
 function checkReceipt(receipt: unknown, amount: Amount): Invalid | null {
   if (!isObject(receipt)) return ["receipt", "Receipt is missing or illegal"];
   const { email, phone } = isObject(receipt.customer) ? receipt.customer : {};
+  const tax = receipt.tax_system_code;
+  if (
+    tax !== undefined &&
+    (typeof tax !== "number" || !Number.isInteger(tax) || tax < 1 || tax > 6)
+  )
+    return ["receipt.tax_system_code", "tax_system_code must be a code from 1 to 6"];
   if (email === undefined && phone === undefined)
     return ["receipt.customer", "Receipt customer must have an email or a phone"];
   if (email !== undefined && (tooLong(email, 256) || !/^[^@\s]+@[^@\s]+$/.test(email as string)))
@@ -225,6 +233,12 @@ function checkCreate(body: unknown, requireReceipt: boolean): Invalid | null {
     return ["confirmation.return_url", "return_url must be an absolute http(s) URL"];
   if (body.description !== undefined && tooLong(body.description, 128))
     return ["description", "description must be a string of at most 128 characters"];
+  const method = body.payment_method_data;
+  if (
+    method !== undefined &&
+    (!isObject(method) || !PAYMENT_METHOD_TYPES.includes(method.type as string))
+  )
+    return ["payment_method_data.type", "Unknown payment method type"];
   // Documented limits: at most 16 keys, key names up to 32 characters, string values up to 512.
   const meta =
     body.metadata === undefined ? [] : isObject(body.metadata) && Object.entries(body.metadata);
@@ -234,6 +248,9 @@ function checkCreate(body: unknown, requireReceipt: boolean): Invalid | null {
     return checkReceipt(body.receipt, body.amount as Amount);
   return null;
 }
+
+/** The payment_method_data types a shop may ask for (a part of YooKassa's list). */
+const PAYMENT_METHOD_TYPES = ["bank_card", "sbp", "yoo_money", "sberbank", "tinkoff_bank"];
 
 const TEST_CARD = { first6: "555555", last4: "4444", expiry_month: "12", expiry_year: "2030" };
 const partyFor = (reason: string): CancellationParty =>
@@ -369,6 +386,10 @@ export async function startFakeYooKassa(options: FakeYooKassaOptions = {}): Prom
         ...(b.receipt === undefined ? {} : { receipt_registration: "pending" as const }),
         metadata: clone((b.metadata ?? {}) as Record<string, string>),
       };
+      // A method asked for at creation is the payment's from the start (the QR of СБП).
+      if ((b.payment_method_data as { type?: string } | undefined)?.type === "sbp") {
+        payment.payment_method = { type: "sbp", id, saved: false };
+      }
       store.set(id, { payment, capture: b.capture !== false });
       reply = { status: 200, body: clone(payment) };
       byKey.set(key, { request: canonical(body), reply });

@@ -42,6 +42,8 @@ export const services = pgTable(
     firstResponseMinutes: integer("first_response_minutes").notNull().default(60),
     /** The questions a client answers when starting a chat for the service (issue 31 §1). */
     intakeFields: jsonb("intake_fields").$type<IntakeField[]>().notNull().default([]),
+    /** The receipt's VAT code for this service (issue 31 §5); null: the receipt settings' one. */
+    vatCode: integer("vat_code"),
     /**
      * Set when the executor deletes the service: it leaves every public place and the cabinet,
      * while the chats, payments and purchases that name it stay readable.

@@ -24,6 +24,8 @@ export const payments = pgTable(
   {
     id: text("id").primaryKey(),
     provider: text("provider").notNull(),
+    /** card or sbp for a provider's payment (issue 31 §5); null for a transfer confirmed by hand. */
+    method: text("method"),
     providerPaymentId: text("provider_payment_id"),
     amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("RUB"),
@@ -92,6 +94,10 @@ export const payments = pgTable(
       sql`${table.status} in ('pending', 'succeeded', 'canceled', 'refunded')`,
     ),
     check("payments_provider_check", sql`${table.provider} in ('sandbox', 'yookassa', 'manual')`),
+    check(
+      "payments_method_check",
+      sql`${table.method} is null or ${table.method} in ('card', 'sbp')`,
+    ),
     check("payments_amount_check", sql`${table.amountKopecks} > 0`),
     check(
       "payments_refunded_check",
@@ -147,6 +153,8 @@ export const sandboxPayments = pgTable(
   {
     id: text("id").primaryKey(),
     idempotenceKey: text("idempotence_key").notNull(),
+    /** card: the card form; sbp: the QR page (issue 31 §5). */
+    method: text("method").notNull().default("card"),
     amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     description: text("description").notNull(),

@@ -42,6 +42,7 @@ export function toExecutorService(row: ServiceRow, recommendedIds: number[]): Ex
     ...toApiService(row),
     recommended_service_ids: recommendedIds,
     intake_fields: row.intakeFields,
+    vat_code: row.vatCode,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -135,6 +136,7 @@ export async function createService(
           priceFrom: input.price_from,
           isActive: input.is_active,
           firstResponseMinutes: input.first_response_minutes,
+          vatCode: input.vat_code,
           sortOrder: await nextSortOrder(tx),
         }),
       )
@@ -177,6 +179,7 @@ function patchOf(input: ServiceUpdate): Partial<ServiceRow> {
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.price_from !== undefined ? { priceFrom: input.price_from } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+    ...(input.vat_code !== undefined ? { vatCode: input.vat_code } : {}),
     ...(input.first_response_minutes !== undefined
       ? { firstResponseMinutes: input.first_response_minutes }
       : {}),

@@ -12,6 +12,8 @@ export interface PaymentContext {
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** The site's address, for links in mail (absent: no mail is written). */
   publicUrl?: string;
+  /** The receipts' VAT until «Чеки (54-ФЗ)» is saved (PAYMENT_RECEIPT_VAT_CODE; 1 without it). */
+  receiptVatDefault?: number;
 }
 
 export function paymentContextOf(app: FastifyInstance): PaymentContext {
@@ -22,5 +24,6 @@ export function paymentContextOf(app: FastifyInstance): PaymentContext {
     now: () => new Date(),
     log: app.log,
     publicUrl: app.config.publicUrl,
+    receiptVatDefault: app.config.PAYMENT_RECEIPT_VAT_CODE,
   };
 }

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
 import { PaymentProviderError } from "../../platform/payments/payment-provider.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
+import { receiptFor } from "../receipts/receipt-settings.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
@@ -92,7 +93,10 @@ export async function createPayment(
   const payerKey = payerKeyOf(options.payer, input.client_email);
   const repeat = await byClientKey(ctx, payerKey, options.clientKey);
   // As YooKassa does: one key, one payment; the key of another purchase is refused.
-  if (repeat && !sameTarget(repeat, target)) throw badRequest(PAYMENT_TEXTS.idempotenceKeyReused);
+  // One key, one payment: another purchase, or the same one by another method, is refused.
+  if (repeat && (!sameTarget(repeat, target) || repeat.method !== input.method)) {
+    throw badRequest(PAYMENT_TEXTS.idempotenceKeyReused);
+  }
   if (repeat?.status === "pending") return answerOrFailure(repeat);
   // The form's payment was canceled or paid (the payer came back to the page): a new payment.
   if (repeat) await releaseClientKey(ctx, repeat.id);
@@ -108,6 +112,7 @@ export async function createPayment(
           .values({
             id,
             provider: ctx.provider.name,
+            method: input.method,
             ...columnsOf(target),
             payerUserId: options.payer?.id ?? null,
             payerName: input.client_name,
@@ -154,11 +159,11 @@ export async function createPayment(
       description: row.description,
       returnUrl,
       metadata: { payment_id: row.id },
-      receipt: {
+      method: input.method,
+      receipt: await receiptFor(ctx.db, ctx.receiptVatDefault ?? 1, row, {
         email: input.client_email,
         phone: input.client_phone,
-        itemDescription: row.description,
-      },
+      }),
     });
     if (remote.amountKopecks !== row.amountKopecks || !remote.confirmationUrl) {
       throw new PaymentProviderError(`provider answered ${remote.amountKopecks} kopecks, no url`);

@@ -34,7 +34,6 @@ beforeAll(async () => {
       shopId: fake.shopId,
       secretKey: fake.secretKey,
       apiUrl: fake.url,
-      vatCode: 1,
       retryDelaysMs: [10, 10, 10],
     }),
   });

@@ -20,6 +20,7 @@ import {
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { renderMail } from "../mail/mail-layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { receiptFor } from "../receipts/receipt-settings.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
@@ -128,9 +129,7 @@ async function askProvider(
       providerPaymentId: payment.providerPaymentId ?? "",
       amountKopecks: refund.amountKopecks,
       description: refund.reason,
-      receipt: payer.email
-        ? { email: payer.email, phone: payer.phone, itemDescription: payment.description }
-        : null,
+      receipt: await receiptFor(ctx.db, ctx.receiptVatDefault ?? 1, payment, payer),
     });
     await ctx.db
       .update(paymentRefunds)

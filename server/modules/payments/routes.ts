@@ -50,6 +50,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         provider,
         test_mode: provider === "sandbox",
+        // Both take СБП: the sandbox shows its QR page, YooKassa its own.
+        sbp: true,
         manual: manual
           ? { card_number: manual.card, phone: manual.phone, recipient: manual.recipient }
           : null,

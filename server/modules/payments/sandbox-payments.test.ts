@@ -296,6 +296,11 @@ describe("the return address stays on our site", () => {
 describe("settings", () => {
   it("say the sandbox is a test mode and there are no transfer details by default", async () => {
     const response = await t.app.inject({ url: "/api/payments/settings" });
-    expect(response.json()).toEqual({ provider: "sandbox", test_mode: true, manual: null });
+    expect(response.json()).toEqual({
+      provider: "sandbox",
+      test_mode: true,
+      sbp: true,
+      manual: null,
+    });
   });
 });

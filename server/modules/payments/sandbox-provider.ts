@@ -68,6 +68,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         .values({
           id: randomUUID(),
           idempotenceKey: payment.idempotenceKey,
+          method: payment.method,
           amountKopecks: payment.amountKopecks,
           currency: "RUB",
           description: payment.description,

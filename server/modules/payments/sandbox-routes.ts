@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
 import { z } from "zod";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
@@ -7,15 +8,28 @@ import {
   sandboxDecisionSchema,
   sandboxPaymentSchema,
 } from "../../../domain/payments/payment-schemas.ts";
-import { PAYMENT_TEXTS, type PaymentState } from "../../../domain/payments/payments.ts";
+import {
+  type OnlinePaymentMethod,
+  PAYMENT_TEXTS,
+  type PaymentState,
+} from "../../../domain/payments/payments.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { errorSchema, isUuid, noAuth } from "../../http/schemas.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { handleNotification } from "./payment-service.ts";
-import type { SandboxProvider } from "./sandbox-provider.ts";
+import { type SandboxProvider, sandboxCheckoutPath } from "./sandbox-provider.ts";
 import { currentEngine } from "./switching-provider.ts";
 
 const params = z.object({ id: z.string().max(64) });
+
+/**
+ * The sandbox's СБП code: it opens this same page (a real one opens the payer's bank app), so a
+ * phone that scans it can press «Оплатить» there.
+ */
+async function sandboxQr(publicUrl: string, id: string): Promise<string> {
+  const address = new URL(sandboxCheckoutPath(id), publicUrl).toString();
+  return QRCode.toString(address, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+}
 
 /**
  * The sandbox provider's side while it is the provider (404 otherwise): its checkout page's data
@@ -58,6 +72,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         status: row.status as PaymentState,
         return_url: row.returnUrl,
         shop_name: SITE_NAME,
+        method: row.method as OnlinePaymentMethod,
+        qr_svg: row.method === "sbp" ? await sandboxQr(app.config.publicUrl, row.id) : null,
       };
     },
   );

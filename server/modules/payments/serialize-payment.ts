@@ -1,6 +1,10 @@
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { Payment } from "../../../domain/payments/payment-schemas.ts";
-import type { PaymentProvider, PaymentState } from "../../../domain/payments/payments.ts";
+import type {
+  OnlinePaymentMethod,
+  PaymentProvider,
+  PaymentState,
+} from "../../../domain/payments/payments.ts";
 import type { payments } from "../../db/schema/payments.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,5 +33,6 @@ export function toPayment(row: PaymentRow, ownKey: string | null = null): Paymen
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     refunded_amount: kopecksToRoubles(row.refundedKopecks),
+    method: row.method as OnlinePaymentMethod | null,
   };
 }

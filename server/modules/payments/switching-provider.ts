@@ -68,7 +68,6 @@ export function createSwitchingProvider(
         shopId: now.yookassa.shopId,
         secretKey: now.yookassa.secretKey,
         apiUrl: config.YOOKASSA_API_URL,
-        vatCode: config.PAYMENT_RECEIPT_VAT_CODE,
         paymentMode: config.PAYMENT_RECEIPT_PAYMENT_MODE,
       });
       yookassa = { keys, provider };

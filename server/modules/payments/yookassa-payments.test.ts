@@ -41,7 +41,6 @@ beforeAll(async () => {
       shopId: fake.shopId,
       secretKey: fake.secretKey,
       apiUrl: fake.url,
-      vatCode: 1,
       retryDelaysMs: [10, 10, 10],
     }),
   });

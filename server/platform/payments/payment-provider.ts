@@ -15,6 +15,16 @@ export interface ProviderPayment {
   paidAt: Date | null;
 }
 
+/** A 54-FZ receipt: the payer's contacts and one service item with its VAT (issue 31 §5). */
+export interface ProviderReceipt {
+  email: string;
+  phone: string | null;
+  itemDescription: string;
+  vatCode: number;
+  /** The seller's tax system; null leaves it to the shop's settings at the provider. */
+  taxSystemCode: number | null;
+}
+
 export interface NewProviderPayment {
   /** Our payment id: a retry after a timeout must not create a second payment at the provider. */
   idempotenceKey: string;
@@ -23,8 +33,10 @@ export interface NewProviderPayment {
   /** Where the provider sends the browser back. */
   returnUrl: string;
   metadata: Record<string, string>;
-  /** 54-FZ receipt: the payer's contacts and one service item. */
-  receipt: { email: string; phone: string | null; itemDescription: string };
+  /** card: the provider's card form; sbp: its QR code for the payer's bank app. */
+  method: "card" | "sbp";
+  /** 54-FZ receipt; null while receipts are off («Чеки (54-ФЗ)»). */
+  receipt: ProviderReceipt | null;
 }
 
 /** A refund as the provider sees it. */
@@ -42,8 +54,8 @@ export interface NewProviderRefund {
   providerPaymentId: string;
   amountKopecks: number;
   description: string;
-  /** 54-FZ refund receipt (the payer's contacts, the service); null without a payer's e-mail. */
-  receipt: { email: string; phone: string | null; itemDescription: string } | null;
+  /** 54-FZ refund receipt; null while receipts are off or without the payer's e-mail. */
+  receipt: ProviderReceipt | null;
 }
 
 /**

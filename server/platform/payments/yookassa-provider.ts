@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderReceipt,
   type ProviderRefund,
 } from "./payment-provider.ts";
 
@@ -22,8 +23,6 @@ export interface YooKassaOptions {
   secretKey: string;
   /** The API base with its version, e.g. https://api.yookassa.ru/v3. */
   apiUrl: string;
-  /** 54-FZ receipt item VAT code (1 — без НДС). */
-  vatCode: number;
   /** 54-FZ receipt item payment mode (the operator's accountant decides). */
   paymentMode?: "full_payment" | "full_prepayment";
   /** Waits before each retry of a failed call; the list's length is the number of retries. */
@@ -87,65 +86,60 @@ function toProviderPayment(object: PaymentObject): ProviderPayment {
   };
 }
 
-function receiptItem(
-  description: string,
+/** A receipt for `amount`: the payer, the tax system when set, one service item with its VAT. */
+function receiptOf(
+  receipt: ProviderReceipt,
   amount: { value: string; currency: string },
-  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
+  options: Pick<YooKassaOptions, "paymentMode">,
 ) {
+  const phone = receiptPhone(receipt.phone);
   return {
-    description: truncate(description),
-    quantity: "1.00",
-    amount,
-    vat_code: options.vatCode,
-    payment_subject: "service",
-    payment_mode: options.paymentMode ?? "full_payment",
+    customer: { email: receipt.email, ...(phone ? { phone } : {}) },
+    ...(receipt.taxSystemCode === null ? {} : { tax_system_code: receipt.taxSystemCode }),
+    items: [
+      {
+        description: truncate(receipt.itemDescription),
+        quantity: "1.00",
+        amount,
+        vat_code: receipt.vatCode,
+        payment_subject: "service",
+        payment_mode: options.paymentMode ?? "full_payment",
+      },
+    ],
   };
 }
 
-/** POST /v3/refunds: the payment, the amount, and the refund receipt's customer and item. */
-function refundBody(
-  refund: NewProviderRefund,
-  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
-) {
+/** POST /v3/refunds: the payment, the amount, and the refund receipt when receipts are on. */
+function refundBody(refund: NewProviderRefund, options: Pick<YooKassaOptions, "paymentMode">) {
   const amount = {
     value: kopecksToDecimalString(refund.amountKopecks),
     currency: PAYMENT_CURRENCY,
   };
-  const phone = receiptPhone(refund.receipt?.phone ?? null);
   return {
     payment_id: refund.providerPaymentId,
     amount,
     description: truncate(refund.description, 250),
-    ...(refund.receipt
-      ? {
-          receipt: {
-            customer: { email: refund.receipt.email, ...(phone ? { phone } : {}) },
-            items: [receiptItem(refund.receipt.itemDescription, amount, options)],
-          },
-        }
-      : {}),
+    ...(refund.receipt ? { receipt: receiptOf(refund.receipt, amount, options) } : {}),
   };
 }
 
-function createBody(
-  payment: NewProviderPayment,
-  options: Pick<YooKassaOptions, "vatCode" | "paymentMode">,
-) {
+/**
+ * POST /v3/payments: immediate capture and a redirect confirmation; СБП asks for the QR method
+ * (`payment_method_data`), the card leaves the choice on YooKassa's page.
+ */
+function createBody(payment: NewProviderPayment, options: Pick<YooKassaOptions, "paymentMode">) {
   const amount = {
     value: kopecksToDecimalString(payment.amountKopecks),
     currency: PAYMENT_CURRENCY,
   };
-  const phone = receiptPhone(payment.receipt.phone);
   return {
     amount,
     capture: true,
     confirmation: { type: "redirect", return_url: payment.returnUrl },
+    ...(payment.method === "sbp" ? { payment_method_data: { type: "sbp" } } : {}),
     description: truncate(payment.description),
     metadata: payment.metadata,
-    receipt: {
-      customer: { email: payment.receipt.email, ...(phone ? { phone } : {}) },
-      items: [receiptItem(payment.receipt.itemDescription, amount, options)],
-    },
+    ...(payment.receipt ? { receipt: receiptOf(payment.receipt, amount, options) } : {}),
   };
 }
 

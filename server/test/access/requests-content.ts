@@ -90,6 +90,10 @@ export const CONTENT_REQUESTS: Requests = {
       current_password: actor === "anonymous" ? "x" : w.accounts[actor].password,
     },
   }),
+  "GET /api/executor/receipt-settings": () => ({}),
+  "PUT /api/executor/receipt-settings": () => ({
+    payload: { enabled: true, tax_system_code: null, vat_code: 1 },
+  }),
   "PUT /api/site-settings": async (w) => ({
     payload: await okJson(w.app, "GET", "/api/site-settings", null),
   }),

@@ -1,5 +1,9 @@
 import type { CreatePaymentRequest } from "../../../domain/payments/payment-schemas.ts";
-import { PAYMENT_CURRENCY, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import {
+  type OnlinePaymentMethod,
+  PAYMENT_CURRENCY,
+  PAYMENT_TEXTS as T,
+} from "../../../domain/payments/payments.ts";
 import { TARIFF_KEYS, type TariffKey } from "../../../domain/tariffs/tariffs.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
@@ -63,8 +67,10 @@ export function createPaymentRequest(
   target: OrderTarget,
   values: PayerValues,
   returnUrl: string,
+  method: OnlinePaymentMethod = "card",
 ): CreatePaymentRequest {
   return {
+    method,
     amount: target.amount,
     currency: PAYMENT_CURRENCY,
     description: target.title,

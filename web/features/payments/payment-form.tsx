@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import {
+  isOnlineMethod,
   offeredPaymentMethods,
   type PaymentMethod,
   PAYMENT_TEXTS as T,
@@ -46,7 +47,7 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
   const [guestChat] = useState(() => guestChatOf(target, Boolean(user)));
   const card = useCardPayment(guestChat ? { ...target, openChatId: guestChat.sessionId } : target);
   // Until the settings say transfer details exist, the card is the only way (never a dead end).
-  const methods = offeredPaymentMethods(Boolean(settings?.manual));
+  const methods = offeredPaymentMethods(Boolean(settings?.manual), settings?.sbp === true);
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? "card");
   // What the guest already gave in their chat is not asked again (issue 28).
@@ -77,16 +78,17 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (method !== "card" || card.submitting) return;
+    if (!isOnlineMethod(method) || card.submitting) return;
     const found = validatePayer(values);
     setErrors(found);
     // The spec's one message for both required fields, shown once above the button.
     card.setFailure(found.name === true || found.email === true ? T.nameAndEmailRequired : null);
     if (Object.keys(found).length > 0) return;
-    void card.pay(values);
+    void card.pay(values, method);
   };
 
-  const byCard = method === "card";
+  // The card and СБП both leave for the provider's page and need the payer's contacts.
+  const byCard = isOnlineMethod(method);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -128,7 +130,7 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
         {byCard ? (
           <>
             <Text size="sm" c="dimmed">
-              {T.cardMethods} {T.cardRedirect}
+              {method === "sbp" ? T.sbpHint : `${T.cardMethods} ${T.cardRedirect}`}
             </Text>
             {testMode ? (
               // orange.8 read 3.6:1 on white (axe: colour contrast); the theme's darkened orange

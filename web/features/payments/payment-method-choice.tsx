@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, Stack, Text } from "@mantine/core";
-import { IconBuildingBank, IconCreditCard } from "@tabler/icons-react";
+import { IconBuildingBank, IconCreditCard, IconQrcode } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import {
   CARD_PAYMENT_BRANDS,
@@ -12,6 +12,7 @@ import { usePaymentSettings } from "../../lib/payment-settings.ts";
 const ICONS: Record<PaymentMethod, ReactNode> = {
   manual: <IconBuildingBank size={20} aria-hidden />,
   card: <IconCreditCard size={20} aria-hidden />,
+  sbp: <IconQrcode size={20} aria-hidden />,
 };
 
 function CardExtras() {
@@ -40,7 +41,10 @@ interface PaymentMethodChoiceProps {
   disabled?: boolean;
 }
 
-/** Manual transfer or card (spec 1 §2): radio cards, manual first as the default when offered. */
+/**
+ * Manual transfer, card or СБП (spec 1 §2, issue 31 §5): radio cards, manual first as the default
+ * when offered.
+ */
 export function PaymentMethodChoice({
   methods,
   value,

@@ -50,6 +50,24 @@ export function SandboxSummary({ payment }: { payment: SandboxPayment }) {
   );
 }
 
+/** СБП's QR code (issue 31 §5): in the sandbox it opens this same page on a phone. */
+export function SandboxQr({ svg }: { svg: string }) {
+  return (
+    <Stack gap={4} align="center" data-testid="sandbox-qr">
+      <Text fw={600}>{T.sandboxSbpTitle}</Text>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={T.sandboxQrAlt}
+        width={200}
+        height={200}
+      />
+      <Text size="sm" c="dimmed" ta="center">
+        {T.sandboxQrHint}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The two test decisions; both stay off while one runs and after it, as the browser leaves. */
 export function SandboxDecision({
   payment,

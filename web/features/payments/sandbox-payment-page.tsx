@@ -6,7 +6,12 @@ import { isMissing } from "../../api/client.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { RoutePageMeta } from "../../ui/page-meta.tsx";
-import { SandboxDecision, SandboxFinished, SandboxSummary } from "./sandbox-checkout.tsx";
+import {
+  SandboxDecision,
+  SandboxFinished,
+  SandboxQr,
+  SandboxSummary,
+} from "./sandbox-checkout.tsx";
 import { useSandboxPayment } from "./use-sandbox-payment.ts";
 
 function SandboxBody({ id }: { id: string }) {
@@ -16,6 +21,7 @@ function SandboxBody({ id }: { id: string }) {
     return (
       <Stack gap="lg">
         <SandboxSummary payment={payment} />
+        {payment.status === "pending" && payment.qr_svg ? <SandboxQr svg={payment.qr_svg} /> : null}
         {payment.status === "pending" ? (
           <SandboxDecision payment={payment} onFinishedMeanwhile={() => query.refetch()} />
         ) : (

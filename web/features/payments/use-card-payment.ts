@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { API_TEXTS } from "../../../domain/errors.ts";
-import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
+import { type OnlinePaymentMethod, PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
 import { ApiError } from "../../api/client.ts";
 import { paymentsApi } from "../../api/payments.ts";
 import type { OrderTarget } from "../../lib/order-actions.ts";
@@ -31,19 +31,28 @@ function failureText(error: unknown): string {
  */
 export function useCardPayment(target: OrderTarget) {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotenceKey);
+  // One key per method: the card and СБП are two payments, each made once.
+  const keys = useRef(new Map<OnlinePaymentMethod, string>());
+  const keyFor = (method: OnlinePaymentMethod) => {
+    const known = keys.current.get(method);
+    if (known) return known;
+    const made = newIdempotenceKey();
+    keys.current.set(method, made);
+    return made;
+  };
   const running = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const pay = async (values: PayerValues) => {
+  const pay = async (values: PayerValues, method: OnlinePaymentMethod = "card") => {
     if (running.current) return;
+    const key = keyFor(method);
     running.current = true;
     setSubmitting(true);
     setFailure(null);
     try {
       const request = {
-        ...createPaymentRequest(target, values, `${location.origin}/payment/result`),
+        ...createPaymentRequest(target, values, `${location.origin}/payment/result`, method),
         ...shownDocumentVersions(queryClient),
       };
       const created = await paymentsApi.create(request, key);
@@ -66,7 +75,7 @@ export function useCardPayment(target: OrderTarget) {
         error.status < 500 &&
         error.status !== 409
       ) {
-        setKey(newIdempotenceKey());
+        keys.current.delete(method);
       }
       forgetShownDocumentsOn(queryClient, error);
       setFailure(failureText(error));

@@ -37,9 +37,11 @@ import {
   firstResponseProblem,
   SLA_TEXTS,
 } from "../../../../domain/sla/sla.ts";
+import { RECEIPT_TEXTS } from "../../../../domain/payments/receipts.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
+import { VAT_OPTIONS } from "../receipts/receipt-settings-section.tsx";
 import { useRefreshCatalogue } from "./use-executor-services.ts";
 
 /** The form's nine categories, plus the service's own when it is an older one (appeals...). */
@@ -59,9 +61,11 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const initialCategory = service ? normalizeCategory(service.category) : DEFAULT_SERVICE_CATEGORY;
   const form = useForm<
-    Omit<ServiceFormValues, "base_price" | "first_response_minutes"> & {
+    Omit<ServiceFormValues, "base_price" | "first_response_minutes" | "vat_code"> & {
       base_price: number | string;
       first_response_minutes: number | string;
+      /** "" — the receipt settings' VAT. */
+      vat_code: string;
     }
   >({
     initialValues: {
@@ -72,6 +76,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       category: initialCategory,
       price_from: service?.price_from ?? false,
       first_response_minutes: service?.first_response_minutes ?? FIRST_RESPONSE_DEFAULT_MINUTES,
+      vat_code: service?.vat_code ? String(service.vat_code) : "",
     },
     validate: {
       title: titleProblem,
@@ -106,6 +111,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       tooltip: values.tooltip.trim(),
       base_price: Number(values.base_price),
       first_response_minutes: Number(values.first_response_minutes),
+      vat_code: values.vat_code === "" ? null : Number(values.vat_code),
     };
     const failed = service ? T.updateFailed : T.createFailed;
     try {
@@ -178,6 +184,11 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps("first_response_minutes")}
+        />
+        <NativeSelect
+          label={RECEIPT_TEXTS.serviceVat}
+          data={[{ value: "", label: RECEIPT_TEXTS.serviceVatDefault }, ...VAT_OPTIONS]}
+          {...form.getInputProps("vat_code")}
         />
         {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
         <FormButtons

@@ -11,6 +11,7 @@ import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { PaymentSettingsSection } from "../payment-settings/payment-settings-section.tsx";
+import { ReceiptSettingsSection } from "../receipts/receipt-settings-section.tsx";
 import { formValuesOf, type SettingsFormValues } from "./settings-form-values.ts";
 import {
   CompanySection,
@@ -75,6 +76,7 @@ export function SiteSettingsTab() {
       )}
       <TrustedClientsSection />
       <PaymentSettingsSection />
+      <ReceiptSettingsSection />
     </Stack>
   );
 }

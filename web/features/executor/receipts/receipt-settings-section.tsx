@@ -1,0 +1,133 @@
+import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
+import {
+  type ReceiptSettings,
+  RECEIPT_TEXTS as T,
+  TAX_SYSTEM_CODES,
+  TAX_SYSTEM_LABELS,
+  type TaxSystemCode,
+  VAT_CODE_LABELS,
+  VAT_CODES,
+  type VatCode,
+} from "../../../../domain/payments/receipts.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
+import { errorText } from "../../../api/client.ts";
+import { receiptSettingsApi } from "../../../api/receipt-settings.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+
+export const VAT_OPTIONS = VAT_CODES.map((code) => ({
+  value: String(code),
+  label: VAT_CODE_LABELS[code],
+}));
+const TAX_OPTIONS = [
+  { value: "", label: T.taxSystemNone },
+  ...TAX_SYSTEM_CODES.map((code) => ({ value: String(code), label: TAX_SYSTEM_LABELS[code] })),
+];
+
+/**
+ * «Чеки (54-ФЗ)» under «Настройки сайта» (issue 31 §5): whether payments and refunds carry a
+ * receipt, the tax system and the default VAT. The server refuses everyone but the administrator.
+ */
+export function ReceiptSettingsSection() {
+  const { user } = useAuth();
+  const titleId = useId();
+  const admin = user?.role === "admin";
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={titleId} data-testid="receipt-settings">
+      <Title order={3} id={titleId}>
+        {T.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {admin ? T.hint : PAYMENT_SETUP_TEXTS.adminOnly}
+      </Text>
+      {admin ? <ReceiptSettingsLoader /> : null}
+    </Stack>
+  );
+}
+
+function ReceiptSettingsLoader() {
+  const settings = useQuery({
+    queryKey: cabinetQueryKeys.receiptSettings,
+    queryFn: ({ signal }) => receiptSettingsApi.get(signal),
+  });
+  if (settings.isPending) return <LoadingState label={T.title} />;
+  if (settings.isError) {
+    return (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return <ReceiptSettingsForm initial={settings.data} />;
+}
+
+function ReceiptSettingsForm({ initial }: { initial: ReceiptSettings }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await receiptSettingsApi.save(values);
+      queryClient.setQueryData(cabinetQueryKeys.receiptSettings, saved);
+      notifications.show({ color: "teal", message: T.saved });
+    } catch (error) {
+      setFailure(errorText(error, T.loadFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Switch
+        label={T.enabled}
+        checked={values.enabled}
+        onChange={(event) => setValues({ ...values, enabled: event.currentTarget.checked })}
+      />
+      <NativeSelect
+        label={T.taxSystem}
+        data={TAX_OPTIONS}
+        value={values.tax_system_code === null ? "" : String(values.tax_system_code)}
+        disabled={!values.enabled}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setValues({
+            ...values,
+            tax_system_code: value === "" ? null : (Number(value) as TaxSystemCode),
+          });
+        }}
+      />
+      <NativeSelect
+        label={T.vat}
+        data={VAT_OPTIONS}
+        value={String(values.vat_code)}
+        disabled={!values.enabled}
+        onChange={(event) =>
+          setValues({ ...values, vat_code: Number(event.currentTarget.value) as VatCode })
+        }
+      />
+      {failure ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={save}>
+          {T.save}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
