@@ -78,7 +78,12 @@ describe("«Оплата»: the administrator sets how the site takes money", ()
       public_url_set: false,
       code_required: false,
     });
-    expect(await publicSettings(t)).toEqual({ provider: "sandbox", test_mode: true, manual: null });
+    expect(await publicSettings(t)).toEqual({
+      provider: "sandbox",
+      test_mode: true,
+      sbp: true,
+      manual: null,
+    });
   });
 
   it("refuses a wrong password, a bad card or phone with a Russian detail, and stores nothing", async () => {

@@ -1,0 +1,60 @@
+import { RECEIPT_TEXTS as T, TAX_SYSTEM_LABELS } from "../domain/payments/receipts.ts";
+import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN } from "./support/accounts.ts";
+import {
+  authHeader,
+  expectAccessible,
+  openCabinetTab,
+  VIEWPORTS,
+  withOperator,
+} from "./support/back-office.ts";
+import { expect, signInWithToken, test } from "./support/fixtures.ts";
+
+/**
+ * Issue 31 §5: the administrator sets «Чеки (54-ФЗ)» in «Настройки сайта» — an advocates'
+ * formation switches receipts off; the tax system is kept for when they are on again.
+ */
+for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${screen}`, () => {
+    test.use({ viewport });
+
+    test(`[admin] switches receipts off and chooses the tax system (${screen})`, async ({
+      page,
+    }) => {
+      await withOperator(page, async (token) => {
+        try {
+          await signInWithToken(page, token, E2E_ADMIN.email);
+          await page.goto("/executor-dashboard");
+          await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
+          const section = page.getByRole("region", { name: T.title });
+          const enabled = section.getByRole("switch", { name: T.enabled });
+          await expect(enabled).toBeChecked();
+          await section
+            .getByRole("combobox", { name: T.taxSystem })
+            .selectOption({ label: TAX_SYSTEM_LABELS[2] });
+          await enabled.uncheck();
+          await expect(section.getByRole("combobox", { name: T.vat })).toBeDisabled();
+          await section.getByRole("button", { name: T.save }).click();
+          await expect(page.getByText(T.saved)).toBeVisible();
+          await expectAccessible(page, "[data-testid=receipt-settings]");
+          const stored = await page.request.get("/api/executor/receipt-settings", {
+            headers: authHeader(token),
+          });
+          expect(await stored.json()).toEqual({ enabled: false, tax_system_code: 2, vat_code: 1 });
+
+          await page.reload();
+          await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
+          await expect(
+            page.getByRole("region", { name: T.title }).getByRole("switch", { name: T.enabled }),
+          ).not.toBeChecked();
+        } finally {
+          // Receipts on again for the other specs' payments.
+          await page.request.put("/api/executor/receipt-settings", {
+            headers: authHeader(token),
+            data: { enabled: true, tax_system_code: null, vat_code: 1 },
+          });
+        }
+      });
+    });
+  });
+}
