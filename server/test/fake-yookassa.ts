@@ -569,3 +569,29 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * A test app whose payments go to `fake`, with retries quick enough for a test; `env` adds to
+ * (or replaces) the YooKassa settings.
+ */
+export async function buildYooKassaTestApp(fake: FakeYooKassa, env: Record<string, string> = {}) {
+  // Imported here, not at the top: the fake itself is plain HTTP and is used without an app too.
+  const { buildTestApp } = await import("./test-app.ts");
+  const { createYooKassaProvider } = await import("../platform/payments/yookassa-provider.ts");
+  return buildTestApp({
+    env: {
+      PAYMENT_PROVIDER: "yookassa",
+      YOOKASSA_SHOP_ID: fake.shopId,
+      YOOKASSA_SECRET_KEY: fake.secretKey,
+      YOOKASSA_API_URL: fake.url,
+      PUBLIC_URL: "http://localhost",
+      ...env,
+    },
+    paymentProvider: createYooKassaProvider({
+      shopId: fake.shopId,
+      secretKey: fake.secretKey,
+      apiUrl: fake.url,
+      retryDelaysMs: [10, 10, 10],
+    }),
+  });
+}

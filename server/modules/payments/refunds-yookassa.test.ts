@@ -4,12 +4,15 @@ import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import type { Refund } from "../../../domain/payments/refund-schemas.ts";
 import { REFUND_TEXTS as T } from "../../../domain/payments/refunds.ts";
 import { paymentRefunds, payments } from "../../db/schema/payments.ts";
-import { createYooKassaProvider } from "../../platform/payments/yookassa-provider.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
-import { type FakeYooKassa, startFakeYooKassa } from "../../test/fake-yookassa.ts";
+import {
+  buildYooKassaTestApp,
+  type FakeYooKassa,
+  startFakeYooKassa,
+} from "../../test/fake-yookassa.ts";
 import { bearer } from "../../test/fixtures.ts";
 import { createPaymentOk, PAYER, payableService, paymentOf } from "../../test/payment-fixtures.ts";
-import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { reconcilePendingPayments } from "./payment-service.ts";
 import { reconcilePendingRefunds } from "./refunds.ts";
@@ -22,21 +25,7 @@ let lawyer: string;
 
 beforeAll(async () => {
   fake = await startFakeYooKassa();
-  t = await buildTestApp({
-    env: {
-      PAYMENT_PROVIDER: "yookassa",
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.url,
-      PUBLIC_URL: "http://localhost",
-    },
-    paymentProvider: createYooKassaProvider({
-      shopId: fake.shopId,
-      secretKey: fake.secretKey,
-      apiUrl: fake.url,
-      retryDelaysMs: [10, 10, 10],
-    }),
-  });
+  t = await buildYooKassaTestApp(fake);
   service = await payableService(t.app);
   lawyer = await executorToken(t.app);
 });

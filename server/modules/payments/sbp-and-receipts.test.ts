@@ -7,10 +7,13 @@ import { RECEIPT_TEXTS } from "../../../domain/payments/receipts.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { payments as paymentRows } from "../../db/schema/payments.ts";
-import { createYooKassaProvider } from "../../platform/payments/yookassa-provider.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
-import { type FakeYooKassa, startFakeYooKassa } from "../../test/fake-yookassa.ts";
+import {
+  buildYooKassaTestApp,
+  type FakeYooKassa,
+  startFakeYooKassa,
+} from "../../test/fake-yookassa.ts";
 import { bearer, loginAs } from "../../test/fixtures.ts";
 import {
   createPaymentOk,
@@ -92,22 +95,9 @@ describe("«Чеки (54-ФЗ)» with YooKassa", () => {
   beforeAll(async () => {
     // A shop whose receipts are optional: off, it takes payments without one.
     fake = await startFakeYooKassa({ requireReceipt: false });
-    t = await buildTestApp({
-      env: {
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        PAYMENT_PROVIDER: "yookassa",
-        YOOKASSA_SHOP_ID: fake.shopId,
-        YOOKASSA_SECRET_KEY: fake.secretKey,
-        YOOKASSA_API_URL: fake.url,
-        PUBLIC_URL: "http://localhost",
-      },
-      paymentProvider: createYooKassaProvider({
-        shopId: fake.shopId,
-        secretKey: fake.secretKey,
-        apiUrl: fake.url,
-        retryDelaysMs: [10, 10, 10],
-      }),
+    t = await buildYooKassaTestApp(fake, {
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
     });
     service = await payableService(t.app);
     admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");

@@ -7,9 +7,12 @@ import type { ChatEvent, ChatSession } from "../../../domain/chat/chat-schemas.t
 import { formatAmount } from "../../../domain/money.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { payments } from "../../db/schema/payments.ts";
-import { createYooKassaProvider } from "../../platform/payments/yookassa-provider.ts";
 import { executorToken, messagesOf, openClientChat } from "../../test/chat-fixtures.ts";
-import { type FakeYooKassa, startFakeYooKassa } from "../../test/fake-yookassa.ts";
+import {
+  buildYooKassaTestApp,
+  type FakeYooKassa,
+  startFakeYooKassa,
+} from "../../test/fake-yookassa.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import {
   createPaymentOk,
@@ -19,7 +22,7 @@ import {
   paymentOf,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
-import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { reconcilePendingPayments } from "./payment-service.ts";
 
@@ -29,21 +32,7 @@ let service: Service;
 
 beforeAll(async () => {
   fake = await startFakeYooKassa();
-  t = await buildTestApp({
-    env: {
-      PAYMENT_PROVIDER: "yookassa",
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.url,
-      PUBLIC_URL: "http://localhost",
-    },
-    paymentProvider: createYooKassaProvider({
-      shopId: fake.shopId,
-      secretKey: fake.secretKey,
-      apiUrl: fake.url,
-      retryDelaysMs: [10, 10, 10],
-    }),
-  });
+  t = await buildYooKassaTestApp(fake);
   service = await payableService(t.app);
 });
 afterAll(async () => {

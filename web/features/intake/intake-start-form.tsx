@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { INTAKE_TEXTS as T } from "../../../domain/intake/intake.ts";
 import { chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { SaveFailedAlert } from "../../ui/form-footer.tsx";
 import { useIntakeSection } from "./use-intake-section.tsx";
 
 interface IntakeStartFormProps {
@@ -51,11 +51,7 @@ export function IntakeStartForm({ serviceId, onStarted, onCancel }: IntakeStartF
             {T.formTitle}
           </Title>
           {intake.section}
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={submitting}>
               {T.cancel}

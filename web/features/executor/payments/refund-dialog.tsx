@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { formatAmount, kopecksToRoubles, roublesToKopecks } from "../../../../domain/money.ts";
@@ -9,6 +8,7 @@ import { REFUND_REASON_MAX, REFUND_TEXTS as T } from "../../../../domain/payment
 import { errorText } from "../../../api/client.ts";
 import { type ExecutorPayment, executorPaymentsApi } from "../../../api/payments.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { PaymentAmountField } from "../../chat/payment-amount-field.tsx";
 
@@ -105,11 +105,7 @@ function RefundForm({ payment, onDone }: { payment: ExecutorPayment; onDone(): v
           onChange={(event) => setReason(event.currentTarget.value)}
           error={errors.reason}
         />
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
         <Group justify="flex-end">
           <Button type="submit" color="red" loading={saving}>
             {T.submit}

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
@@ -18,6 +18,7 @@ import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
 import { receiptSettingsApi } from "../../../api/receipt-settings.ts";
 import { useAuth } from "../../../lib/auth.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 
@@ -118,11 +119,7 @@ function ReceiptSettingsForm({ initial }: { initial: ReceiptSettings }) {
           setValues({ ...values, vat_code: Number(event.currentTarget.value) as VatCode })
         }
       />
-      {failure ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
       <Group justify="flex-end">
         <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={save}>
           {T.save}

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { INTAKE_LIMITS, INTAKE_TEXTS as T } from "../../../../domain/intake/intake.ts";
 import { intakeFormInputSchema } from "../../../../domain/intake/intake-schemas.ts";
 import type { ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
 import { intakeApi } from "../../../api/intake.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
 import { type DraftField, draftOf, fieldsOf, newDraftField } from "./intake-draft.ts";
 import { IntakeFieldEditor } from "./intake-field-editor.tsx";
@@ -106,11 +107,7 @@ function IntakeBuilder({ service, onDone }: { service: ExecutorService; onDone()
           {T.save}
         </Button>
       </Group>
-      {failure ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
     </Stack>
   );
 }

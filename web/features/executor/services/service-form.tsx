@@ -31,13 +31,13 @@ import {
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
 } from "../../../../domain/catalogue/services.ts";
+import { RECEIPT_TEXTS } from "../../../../domain/payments/receipts.ts";
 import {
   FIRST_RESPONSE_DEFAULT_MINUTES,
   FIRST_RESPONSE_MAX_MINUTES,
   firstResponseProblem,
   SLA_TEXTS,
 } from "../../../../domain/sla/sla.ts";
-import { RECEIPT_TEXTS } from "../../../../domain/payments/receipts.ts";
 import { backOfficeServicesApi, type ExecutorService } from "../../../api/back-office-services.ts";
 import { errorText } from "../../../api/client.ts";
 import { FormButtons, SaveFailedAlert } from "../../../ui/form-footer.tsx";
