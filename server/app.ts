@@ -53,6 +53,7 @@ import { consentRoutes } from "./modules/consents/routes.ts";
 import { corporateExecutorRoutes } from "./modules/corporate/executor-routes.ts";
 import { corporateRoutes } from "./modules/corporate/routes.ts";
 import { courtEventRoutes } from "./modules/court-events/routes.ts";
+import { documentTemplateRoutes } from "./modules/document-templates/routes.ts";
 import { intakeRoutes } from "./modules/intake/routes.ts";
 import { createMailService, type MailService } from "./modules/mail/mail-service.ts";
 import type { MailSender } from "./modules/mail/outbox.ts";
@@ -330,6 +331,7 @@ export async function buildApp({
       await api.register(chatPaymentRoutes);
       await api.register(paymentStatsRoutes);
       await api.register(refundRoutes);
+      await api.register(documentTemplateRoutes);
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   "chat",
   "staff",
   "payment",
+  "document_template",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   chat: "Чаты",
   staff: "Сотрудник",
   payment: "Платёж",
+  document_template: "Шаблон документа",
 };
 
 export const AUDIT_ACTIONS = [

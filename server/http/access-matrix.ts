@@ -209,6 +209,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/payment-settings": ADMIN_ONLY,
   "PUT /api/executor/payment-settings": ADMIN_ONLY,
   "GET /api/executor/receipt-settings": ADMIN_ONLY,
+  // «Шаблоны документов» (issue 31 §2): the firm's; a document only from a chat the lawyer sees.
+  "GET /api/executor/document-templates": STAFF,
+  "POST /api/executor/document-templates": STAFF,
+  "DELETE /api/executor/document-templates/{id}": STAFF,
+  "POST /api/chat/sessions/{id}/generate-document": CHAT_OF_A_BY_STAFF,
+  "POST /api/chat/sessions/{id}/send-file": CHAT_OF_A_BY_STAFF,
   "PUT /api/executor/receipt-settings": ADMIN_ONLY,
   // «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it.
   "GET /api/executor/staff": STAFF,

@@ -20,6 +20,7 @@ import {
   ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "../../domain/corporate/corporate.ts";
 import { COURT_EVENTS_MAX_PER_EXECUTOR } from "../../domain/court-events/court-events.ts";
+import { TEMPLATE_LIMITS } from "../../domain/document-templates/document-templates.ts";
 import { INTAKE_LIMITS } from "../../domain/intake/intake.ts";
 import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
 import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
@@ -69,10 +70,20 @@ const staff = cap(
 const team = cap(STAFF_MAX + 1, "the staff, and the queue as one line");
 const viewers = cap(STAFF_MAX, "colleagues with the chat open: at most the staff");
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
+const templates = cap(
+  TEMPLATE_LIMITS.count,
+  `document templates of the firm (an upload past: 409), each with ≤ ${TEMPLATE_LIMITS.placeholders} placeholders`,
+);
+const placeholders = cap(TEMPLATE_LIMITS.placeholders, "placeholders of one template (more: 400)");
 const intake = cap(INTAKE_LIMITS.fields, "fields of an intake form; a chat keeps one answer each");
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  // Document templates (issue 31 §2): the firm's few, each with its bounded placeholders.
+  "GET /api/executor/document-templates": templates,
+  "POST /api/executor/document-templates": placeholders,
+  "POST /api/chat/sessions/{id}/generate-document": placeholders,
+  "POST /api/chat/sessions/{id}/send-file": oneSend,
   // A service's intake form, and every answer that is one chat: its answers, one per field.
   "GET /api/services/{id}/intake": intake,
   "PUT /api/executor/services/{id}/intake": intake,

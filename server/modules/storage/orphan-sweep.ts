@@ -5,6 +5,7 @@ import { archiveFiles } from "../../db/schema/archive.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
 import { trustedClients } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
+import { documentTemplates } from "../../db/schema/documents.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 
 /** An object younger than this is never touched: its upload may still be on its way to a row. */
@@ -27,6 +28,7 @@ export const KEY_HOLDERS = [
   { table: archiveFiles, column: archiveFiles.storageKey },
   { table: corporateDocuments, column: corporateDocuments.storageKey },
   { table: trustedClients, column: trustedClients.storageKey },
+  { table: documentTemplates, column: documentTemplates.storageKey },
 ] as const;
 
 export interface SweepResult {

@@ -6,6 +6,7 @@ import { archivedFile, createdFolder } from "../archive-fixtures.ts";
 import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
+import { uploadedTemplate } from "../docx-fixtures.ts";
 import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
 import { addTrustedClientOk, pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
@@ -108,6 +109,14 @@ export async function sandboxCheckout(w: World): Promise<string> {
   });
   return sandboxIdOf(payment.confirmation_url);
 }
+
+/** A document template of the firm, uploaded by the demo lawyer: its id. */
+export const documentTemplate = async (w: World) =>
+  (await uploadedTemplate(w.app, w.accounts.executor.token)).id;
+
+/** A file in `token`'s own «Файлы» (a PDF): its id. */
+export const archiveFileOf = async (w: World, token: string) =>
+  (await archivedFile(w.app, token)).id;
 
 /** A guest's card payment paid on the sandbox's page: its id (a refund uses part of it). */
 export async function paidPayment(w: World): Promise<string> {

@@ -1,5 +1,6 @@
 import { archiveForm, pdf } from "../archive-fixtures.ts";
 import { documentForm, pdfFile, VALID_CARD } from "../corporate-fixtures.ts";
+import { CONTRACT_LINES, docxFile, templateForm } from "../docx-fixtures.ts";
 import { pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
@@ -24,6 +25,25 @@ export const FILE_REQUESTS: Requests = {
   "PUT /api/folders/{id}": () => ({ payload: { name: `Дела ${freshIp()}` } }),
   "DELETE /api/folders/{id}": async (w) => ({ params: { id: await fresh.folderOfA(w) } }),
 
+  "POST /api/executor/document-templates": () =>
+    upload(templateForm("Договор", docxFile("dogovor.docx", CONTRACT_LINES))),
+  "DELETE /api/executor/document-templates/{id}": async (w) => ({
+    params: { id: await fresh.documentTemplate(w) },
+  }),
+  "POST /api/chat/sessions/{id}/generate-document": async (w) => ({
+    params: { id: w.chatA.id },
+    payload: { template_id: await fresh.documentTemplate(w) },
+  }),
+  // The caller's own file, where the caller has «Файлы» (staff); a made-up id for the others.
+  "POST /api/chat/sessions/{id}/send-file": async (w, actor) => ({
+    params: { id: w.chatA.id },
+    payload: {
+      file_id:
+        actor === "executor" || actor === "admin" || actor === "colleague"
+          ? await fresh.archiveFileOf(w, w.accounts[actor].token)
+          : "00000000-0000-4000-8000-000000000000",
+    },
+  }),
   "POST /api/trusted-clients": () =>
     upload(trustedClientForm({ name: "ООО «Ромашка»" }, pngLogo())),
   "DELETE /api/trusted-clients/{id}": async (w) => ({

@@ -1,0 +1,113 @@
+/**
+ * Document templates (issue 31 §2): a DOCX with placeholders in braces, filled from a chat's data
+ * into a document the lawyer reviews in «Файлы» and sends to the client. The placeholders are
+ * written once here, with what each is filled from. No zod: the web imports this.
+ */
+
+const MB = 1024 * 1024;
+
+export const TEMPLATE_LIMITS = {
+  /** A contract of many pages with its formatting stays well under this. */
+  fileBytes: 5 * MB,
+  /** What a template may unpack to: a DOCX is a zip, and a zip bomb must not fill the memory. */
+  unpackedBytes: 50 * MB,
+  name: 200,
+  /** Templates of the firm. */
+  count: 100,
+  /** Placeholders of one template: a long contract has dozens. */
+  placeholders: 500,
+} as const;
+
+export const DOCX_MIME_TYPE =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The placeholders a template may use, with what fills them («{client.full_name}»). */
+export const KNOWN_PLACEHOLDERS = {
+  "client.full_name": "ФИО клиента (или имя гостя)",
+  "client.email": "E-mail клиента",
+  "client.phone": "Телефон клиента",
+  "company.name": "Название компании клиента",
+  "company.inn": "ИНН компании клиента",
+  "company.ogrn": "ОГРН компании клиента",
+  "company.address": "Юридический адрес компании клиента",
+  "firm.name": "Название фирмы («Настройки сайта»)",
+  "firm.inn": "ИНН фирмы",
+  "firm.ogrn": "ОГРН (ОГРНИП) фирмы",
+  "firm.address": "Адрес фирмы",
+  "firm.phone": "Телефон фирмы",
+  "firm.email": "E-mail фирмы",
+  "service.title": "Услуга чата",
+  "order.price": "Цена заказа, ₽",
+  today: "Сегодняшняя дата (28.11.2026)",
+  "intake.<ключ>": "Ответ анкеты услуги по ключу поля",
+} as const;
+
+const INTAKE_PLACEHOLDER = /^intake\.[a-z][a-z0-9_]*$/;
+
+/** A placeholder the generator fills: one of the list, or an intake answer by its key. */
+export const isKnownPlaceholder = (tag: string) =>
+  (Object.hasOwn(KNOWN_PLACEHOLDERS, tag) && tag !== "intake.<ключ>") ||
+  INTAKE_PLACEHOLDER.test(tag);
+
+export const DOCUMENT_TEMPLATE_TEXTS = {
+  // The server's details
+  nameRequired: "Укажите название шаблона.",
+  nameTooLong: `Название шаблона — не больше ${TEMPLATE_LIMITS.name} знаков.`,
+  fileRequired: "Приложите файл шаблона (DOCX).",
+  notDocx: "Шаблон должен быть документом Word в формате DOCX.",
+  tooLarge: `Файл шаблона — не больше ${TEMPLATE_LIMITS.fileBytes / MB} МБ.`,
+  tooManyFiles: "Приложите один файл шаблона.",
+  brokenTemplate: (why: string) => `Шаблон не читается: ${why}`,
+  tooMany: `Шаблонов не больше ${TEMPLATE_LIMITS.count}: удалите ненужные.`,
+  tooManyPlaceholders: `В шаблоне не больше ${TEMPLATE_LIMITS.placeholders} разных полей.`,
+  notFound: "Шаблон не найден",
+  fileNotFound: "Файл не найден",
+  // The cabinet
+  tab: "Шаблоны документов",
+  lead: "Загрузите договор или заявление в формате DOCX с полями в фигурных скобках — в чате документ заполнится данными клиента и анкеты.",
+  placeholdersTitle: "Поля для шаблона",
+  upload: "Загрузить шаблон",
+  uploadTitle: "Новый шаблон",
+  name: "Название",
+  file: "Файл DOCX",
+  uploaded: "Шаблон загружен",
+  unknownAtUpload: (tags: string) =>
+    `Эти поля не заполнятся — таких данных нет: ${tags}. Проверьте написание.`,
+  empty: "Шаблонов пока нет.",
+  loading: "Загружаем шаблоны…",
+  loadFailed: "Не удалось загрузить шаблоны",
+  placeholdersOf: (count: number) => `Полей: ${count}`,
+  delete: "Удалить",
+  deleteOf: (name: string) => `Удалить шаблон «${name}»`,
+  deleteConfirm: (name: string) =>
+    `Удалить шаблон «${name}»? Документы, уже сформированные по нему, останутся.`,
+  deleted: "Шаблон удалён",
+  // The chat
+  generate: "Сформировать документ",
+  generateTitle: "Сформировать документ",
+  template: "Шаблон",
+  noTemplates: "Шаблонов ещё нет: загрузите их во вкладке «Шаблоны документов».",
+  create: "Сформировать",
+  generated: (name: string) =>
+    `Документ «${name}» сохранён в «Файлы» — проверьте его перед отправкой.`,
+  missing: (tags: string) => `Не заполнены поля: ${tags}.`,
+  download: "Скачать для проверки",
+  send: "Отправить клиенту",
+  sent: "Документ отправлен клиенту",
+  sendFailed: "Не удалось отправить документ",
+  generateFailed: "Не удалось сформировать документ",
+} as const;
+
+/** «Договор — Иванов.docx»: the template's name and the client's, safe in any file system. */
+export function generatedFileName(templateName: string, clientName: string | null): string {
+  const clean = (text: string) =>
+    text
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  const name = [clean(templateName), clientName ? clean(clientName) : ""]
+    .filter(Boolean)
+    .join(" — ")
+    .slice(0, 150);
+  return `${name || "Документ"}.docx`;
+}

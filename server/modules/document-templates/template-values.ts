@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { formatPhone } from "../../../domain/contacts/phone.ts";
+import { formatIntakeValue } from "../../../domain/intake/intake.ts";
+import { formatKopecks } from "../../../domain/money.ts";
+import { formatMoscowShortDate } from "../../../domain/time.ts";
+import type { Db } from "../../db/client.ts";
+import { corporateProfiles } from "../../db/schema/corporate.ts";
+import { users } from "../../db/schema/users.ts";
+import type { SessionRow } from "../chat/serialize.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+
+/**
+ * What a chat knows, by placeholder name (domain/document-templates lists them): its client (or
+ * guest), the client's company card, the firm from «Настройки сайта», the service and price, today
+ * in Moscow, and every intake answer. A value we do not have is absent, so it is reported missing.
+ */
+export async function templateValues(
+  db: Db,
+  chat: SessionRow,
+  now: Date,
+): Promise<Record<string, string>> {
+  const [client] =
+    chat.clientId === null
+      ? []
+      : await db
+          .select({
+            fullName: users.fullName,
+            email: users.email,
+            phone: users.phone,
+            companyName: corporateProfiles.companyName,
+            inn: corporateProfiles.inn,
+            ogrn: corporateProfiles.ogrnOgrnip,
+            address: corporateProfiles.address,
+          })
+          .from(users)
+          .leftJoin(corporateProfiles, eq(corporateProfiles.userId, users.id))
+          .where(eq(users.id, chat.clientId));
+  const firm = await getSiteSettings(db);
+  const phone = client?.phone ?? chat.guestPhone;
+  const values: Record<string, string | null | undefined> = {
+    "client.full_name": client?.fullName ?? chat.guestName,
+    "client.email": client?.email ?? chat.guestEmail,
+    "client.phone": phone ? formatPhone(phone) : null,
+    "company.name": client?.companyName,
+    "company.inn": client?.inn,
+    "company.ogrn": client?.ogrn,
+    "company.address": client?.address,
+    "firm.name": firm.company_name,
+    "firm.inn": firm.inn,
+    "firm.ogrn": firm.ogrn,
+    "firm.address": firm.legal_address,
+    "firm.phone": firm.support_phones[0],
+    "firm.email": firm.support_email,
+    "service.title": chat.serviceTitle,
+    "order.price": chat.finalPriceKopecks === null ? null : formatKopecks(chat.finalPriceKopecks),
+    today: formatMoscowShortDate(now),
+  };
+  for (const answer of chat.intake)
+    values[`intake.${answer.key}`] = formatIntakeValue(answer.value);
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
