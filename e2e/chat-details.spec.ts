@@ -140,9 +140,9 @@ test.describe("the executor's chat actions", () => {
     );
     await actions.getByRole("button", { name: EXECUTOR_CHAT_TEXTS.actionsMenu }).click();
     const menu = page.getByRole("menu");
-    // A new chat: take into work, request a payment, payment status, mark read, delete — no
-    // «Подтвердить оплату» while nothing is owed (issue 28 §1).
-    await expect(menu.getByRole("menuitem")).toHaveCount(5);
+    // A new chat: take into work, request a payment, payment status, a document from a template,
+    // mark read, delete — no «Подтвердить оплату» while nothing is owed (issue 28 §1).
+    await expect(menu.getByRole("menuitem")).toHaveCount(6);
     await expect(menu.getByRole("menuitem", { name: PAYMENT_TEXTS.markPaid })).toHaveCount(0);
     await menu.getByRole("menuitem", { name: EXECUTOR_CHAT_TEXTS.startTask }).click();
     await expect(
@@ -157,8 +157,8 @@ test.describe("the executor's chat actions", () => {
     await signInExecutor(page);
     await page.goto(`/executor-dashboard?chat=${chat.id}`);
     const toolbar = page.getByRole("toolbar", { name: EXECUTOR_CHAT_TEXTS.actionsLabel });
-    // A new chat: the same five actions as the phone's menu (no «Подтвердить оплату» while nothing is owed).
-    await expect(toolbar.getByRole("button")).toHaveCount(5);
+    // A new chat: the same six actions as the phone's menu (no «Подтвердить оплату» while nothing is owed).
+    await expect(toolbar.getByRole("button")).toHaveCount(6);
     await expect(
       toolbar.getByRole("button", { name: EXECUTOR_CHAT_TEXTS.startTask }),
     ).toBeVisible();

@@ -13,6 +13,8 @@ export const cabinetQueryKeys = {
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
   /** «Оплата» of the administrator: the keys' state and the transfer details. */
   paymentSetup: ["back-office", "payment-setup"] as const,
+  /** «Шаблоны документов» of the firm. */
+  documentTemplates: ["back-office", "document-templates"] as const,
   /** «Чеки (54-ФЗ)» of the administrator. */
   receiptSettings: ["back-office", "receipt-settings"] as const,
   /** «Сотрудники»: the staff and the administrator's open invitations. */

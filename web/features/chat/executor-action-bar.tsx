@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import {
   IconChecks,
   IconFileCheck,
+  IconFileText,
   IconMessagePlus,
   IconPlayerPlay,
   IconTrash,
@@ -12,6 +13,7 @@ import { useState } from "react";
 import { CHAT_TEXTS, offersNewChat } from "../../../domain/chat/chat.ts";
 import type { StartTaskRequest } from "../../../domain/chat/chat-schemas.ts";
 import { nextTaskStatus } from "../../../domain/chat/task-status.ts";
+import { DOCUMENT_TEMPLATE_TEXTS } from "../../../domain/document-templates/document-templates.ts";
 import { type ChatSession, chatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
@@ -20,6 +22,7 @@ import { type ChatAction, ChatActions } from "./chat-actions.tsx";
 import { useSessionUpdated } from "./chat-queries.ts";
 import { EXECUTOR_CHAT_TEXTS as T } from "./chat-texts.ts";
 import { useExecutorPaymentActions } from "./executor-payment-actions.tsx";
+import { GenerateDocumentDialog } from "./generate-document-dialog.tsx";
 import { StartTaskDialog } from "./start-task-dialog.tsx";
 
 const fail = (message: string) => notifications.show({ color: "red", message });
@@ -40,6 +43,7 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
   const sessionUpdated = useSessionUpdated();
   const [startOpened, startDialog] = useDisclosure(false);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const [documentOpened, documentDialog] = useDisclosure(false);
   const [busy, setBusy] = useState<"ready" | "read" | null>(null);
   const canStart = nextTaskStatus(session.task_status, "start_task") !== null;
   const canMarkReady = nextTaskStatus(session.task_status, "documents_ready") !== null;
@@ -121,6 +125,13 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
         ]
       : []),
     ...payment.actions,
+    {
+      key: "document",
+      label: DOCUMENT_TEMPLATE_TEXTS.generate,
+      icon: <IconFileText size={16} />,
+      variant: "light" as const,
+      onClick: documentDialog.open,
+    },
     ...(offersNewChat(session.task_status)
       ? [
           {
@@ -159,6 +170,11 @@ export function ExecutorActionBar({ session, onDeleted }: ExecutorActionBarProps
     <ChatActions actions={actions}>
       {payment.dialogs}
       <StartTaskDialog opened={startOpened} onClose={startDialog.close} onStart={start} />
+      <GenerateDocumentDialog
+        sessionId={session.id}
+        opened={documentOpened}
+        onClose={documentDialog.close}
+      />
       <ConfirmDialog
         opened={deleteOpened}
         title={T.deleteConfirmTitle}

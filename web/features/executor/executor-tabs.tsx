@@ -8,6 +8,7 @@ import {
   IconCash,
   IconChartLine,
   IconFileCertificate,
+  IconFileText,
   IconFolders,
   IconHistory,
   IconLayoutDashboard,
@@ -114,6 +115,16 @@ export const EXECUTOR_TABS = [
     icon: IconFolders,
     inMobileBar: false,
     Panel: lazyNamed(() => import("../archive/archive-tabs.tsx"), "ExecutorArchiveTab"),
+  },
+  {
+    value: "document-templates",
+    label: T.tabs.documentTemplates,
+    icon: IconFileText,
+    inMobileBar: false,
+    Panel: lazyNamed(
+      () => import("./document-templates/document-templates-tab.tsx"),
+      "DocumentTemplatesTab",
+    ),
   },
   {
     value: "tariffs",

@@ -3,6 +3,7 @@ import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
 import { CANNED_REPLIES_TAB_TEXTS } from "../../../domain/canned-replies/canned-replies.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
+import { DOCUMENT_TEMPLATE_TEXTS } from "../../../domain/document-templates/document-templates.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { SEARCH_TEXTS } from "../../../domain/search/search.ts";
 import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
@@ -25,6 +26,7 @@ export const EXECUTOR_TEXTS = {
     corporateClients: "Корпоративные клиенты",
     analytics: ANALYTICS_TEXTS.title,
     files: ARCHIVE_TEXTS.executorTitle,
+    documentTemplates: DOCUMENT_TEMPLATE_TEXTS.tab,
     tariffs: "Тарифы",
     siteDocuments: "Документы сайта",
     autoLawyer: "Автоюрист",
