@@ -15,7 +15,6 @@ import { services } from "../../db/schema/catalogue.ts";
 import { archivedFile } from "../../test/archive-fixtures.ts";
 import { executorToken, messagesOf, PDF_BYTES } from "../../test/chat-fixtures.ts";
 import {
-  CONTRACT_LINES,
   documentXml,
   docxBytes,
   docxFile,
@@ -179,7 +178,7 @@ describe("POST /api/chat/sessions/{id}/generate-document", () => {
     });
     expect(download.statusCode).toBe(200);
     const xml = documentXml(download.rawPayload);
-    expect(xml).toContain("Заказчик: Сидоров Пётр, e-mail " + client.email);
+    expect(xml).toContain(`Заказчик: Сидоров Пётр, e-mail ${client.email}`);
     expect(xml).toContain("Сумма долга: 250000");
     expect(xml).toMatch(/Дата: \d{2}\.\d{2}\.\d{4}/);
     expect(xml).not.toContain("{");
