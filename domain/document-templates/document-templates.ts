@@ -4,6 +4,8 @@
  * written once here, with what each is filled from. No zod: the web imports this.
  */
 
+import { archiveEntryName } from "../chat/file-names.ts";
+
 const MB = 1024 * 1024;
 
 export const TEMPLATE_LIMITS = {
@@ -100,14 +102,6 @@ export const DOCUMENT_TEMPLATE_TEXTS = {
 
 /** «Договор — Иванов.docx»: the template's name and the client's, safe in any file system. */
 export function generatedFileName(templateName: string, clientName: string | null): string {
-  const clean = (text: string) =>
-    text
-      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-  const name = [clean(templateName), clientName ? clean(clientName) : ""]
-    .filter(Boolean)
-    .join(" — ")
-    .slice(0, 150);
-  return `${name || "Документ"}.docx`;
+  const name = [templateName.trim(), clientName?.trim() ?? ""].filter(Boolean).join(" — ");
+  return archiveEntryName(`${name.slice(0, 150) || "Документ"}.docx`);
 }
