@@ -37,6 +37,7 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { billingRoutes } from "./modules/billing/routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
 import { serviceBackOfficeRoutes } from "./modules/catalogue/back-office-routes.ts";
@@ -332,6 +333,7 @@ export async function buildApp({
       await api.register(paymentStatsRoutes);
       await api.register(refundRoutes);
       await api.register(documentTemplateRoutes);
+      await api.register(billingRoutes);
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);

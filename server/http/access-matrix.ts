@@ -121,6 +121,16 @@ const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found", colleague: "not
  * outright, another lawyer does not find the chat.
  */
 const CHAT_OF_A_BY_STAFF: AccessRow = { ...STAFF, colleague: "not-found" };
+/** An invoice or act of the corporate actor: that company and the firm's staff. */
+const COMPANY_BILLING: AccessRow = {
+  anonymous: "unauthorized",
+  clientA: "not-found",
+  clientB: "not-found",
+  corporate: "ok",
+  executor: "ok",
+  admin: "ok",
+  colleague: "ok",
+};
 /** The administrator alone: where clients' money goes («Оплата»). */
 const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden", colleague: "forbidden" };
 
@@ -209,6 +219,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/payment-settings": ADMIN_ONLY,
   "PUT /api/executor/payment-settings": ADMIN_ONLY,
   "GET /api/executor/receipt-settings": ADMIN_ONLY,
+  // «Счета и акты» (issue 31 §3).
+  "GET /api/billing/documents": SIGNED_IN,
+  "GET /api/billing/documents/{id}/pdf": COMPANY_BILLING,
+  "GET /api/executor/billing-settings": ADMIN_ONLY,
+  "PUT /api/executor/billing-settings": ADMIN_ONLY,
   // «Шаблоны документов» (issue 31 §2): the firm's; a document only from a chat the lawyer sees.
   "GET /api/executor/document-templates": STAFF,
   "POST /api/executor/document-templates": STAFF,

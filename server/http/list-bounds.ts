@@ -79,6 +79,8 @@ const intake = cap(INTAKE_LIMITS.fields, "fields of an intake form; a chat keeps
 const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when the factor is on");
 
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
+  // Invoices and acts (issue 31 §3): offset pages with a maximum.
+  "GET /api/billing/documents": offset,
   // Document templates (issue 31 §2): the firm's few, each with its bounded placeholders.
   "GET /api/executor/document-templates": templates,
   "POST /api/executor/document-templates": placeholders,

@@ -1,4 +1,18 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { chatMessages, chatSessions } from "./chat.ts";
+import { payments } from "./payments.ts";
 import { users } from "./users.ts";
 
 /**
@@ -24,4 +38,61 @@ export const documentTemplates = pgTable(
     index("document_templates_created_idx").on(table.createdAt),
     index("document_templates_storage_key_idx").on(table.storageKey),
   ],
+);
+
+/**
+ * Invoices and acts of corporate clients (issue 31 §3). What a document says is kept as it was
+ * issued (`details`: the firm's and the client's requisites then), so a later change of either
+ * never rewrites an issued document. Numbers come from `billing_counters` in the same
+ * transaction: a rolled-back issue gives its number back, so the sequence has no gaps.
+ */
+export const billingDocuments = pgTable(
+  "billing_documents",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    amountKopecks: bigint("amount_kopecks", { mode: "number" }).notNull(),
+    clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "set null" }),
+    /** The payment request an invoice asks to pay. */
+    requestMessageId: integer("request_message_id").references(() => chatMessages.id, {
+      onDelete: "set null",
+    }),
+    /** The payment an invoice was made for (a payment without a request). */
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    serviceTitle: text("service_title").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("billing_documents_number_key").on(table.kind, table.year, table.seq),
+    // One invoice per request and per payment, one act per chat: a repeat finds the first.
+    uniqueIndex("billing_documents_request_key")
+      .on(table.requestMessageId)
+      .where(sql`${table.kind} = 'invoice' and ${table.requestMessageId} is not null`),
+    uniqueIndex("billing_documents_payment_key")
+      .on(table.paymentId)
+      .where(sql`${table.kind} = 'invoice' and ${table.paymentId} is not null`),
+    uniqueIndex("billing_documents_act_key")
+      .on(table.sessionId)
+      .where(sql`${table.kind} = 'act' and ${table.sessionId} is not null`),
+    index("billing_documents_client_idx").on(table.clientId, table.createdAt),
+    index("billing_documents_created_idx").on(table.createdAt),
+    check("billing_documents_kind_check", sql`${table.kind} in ('invoice', 'act')`),
+    check("billing_documents_amount_check", sql`${table.amountKopecks} > 0`),
+  ],
+);
+
+/** The last number issued per kind and year. */
+export const billingCounters = pgTable(
+  "billing_counters",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    lastSeq: integer("last_seq").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
 );

@@ -16,6 +16,7 @@ import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { conflict, forbidden } from "../../errors.ts";
+import { issueActIfDue } from "../billing/billing-documents.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceDocumentsReady } from "../notifications/chat-notices.ts";
 import { giveOutQueueAndTell } from "../staff/assignment.ts";
@@ -137,6 +138,8 @@ export async function moveTask(
     if (to === "documents_ready") {
       told = await announceDocumentsReady(tx, { publicUrl: ctx.publicUrl, now }, row);
     }
+    // A company's accepted order that is paid gets its act (issue 31 §3).
+    await issueActIfDue(tx, row, now);
     return row;
   });
   if (!updated) {
@@ -207,6 +210,7 @@ async function bulkMove(db: Db, now: Date, action: TaskAction, due: ReturnType<t
         })
         .where(and(eq(chatSessions.taskStatus, from), due))
         .returning();
+      for (const row of updated) await issueActIfDue(tx, row, now);
       if (message && updated.length > 0) {
         await tx.insert(chatMessages).values(
           updated.map((row) => ({

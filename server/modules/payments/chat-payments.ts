@@ -14,6 +14,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { badRequest, conflict } from "../../errors.ts";
+import { issueDocument } from "../billing/billing-documents.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { lockChat } from "../chat/lock-chat.ts";
 import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
@@ -68,6 +69,21 @@ export async function requestPayment(
         lastMessagePreview: previewOf(PAYMENT_TEXTS.requestPreview(formatKopecks(amountKopecks))),
       })
       .where(eq(chatSessions.id, chat.id));
+    // A company gets an invoice for the request (issue 31 §3), numbered in this transaction.
+    if (chat.clientId !== null) {
+      await issueDocument(
+        tx,
+        {
+          kind: "invoice",
+          clientId: chat.clientId,
+          sessionId: chat.id,
+          requestMessageId: row.id,
+          amountKopecks,
+          serviceTitle: chat.serviceTitle,
+        },
+        now,
+      );
+    }
     const told = await announcePaymentRequest(
       tx,
       { publicUrl: ctx.publicUrl, now },

@@ -12,6 +12,7 @@ import { one } from "../../db/rows.ts";
 import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
+import { issueActIfDue, issueDocument } from "../billing/billing-documents.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { keptUntil } from "../chat/guest-retention.ts";
 import { lockChat } from "../chat/lock-chat.ts";
@@ -88,6 +89,8 @@ export async function markChatPaid(
   );
   if (payment.requestMessageId !== null) await closeRequest(tx, payment.requestMessageId, now);
   await writeSystemMessage(tx, session.id, now, message);
+  // A company's finished order that is now paid gets its act (issue 31 §3).
+  await issueActIfDue(tx, updated, now);
   return updated;
 }
 
@@ -187,6 +190,22 @@ export async function movePayment(
           .set({ chatSessionId: opened.row.id })
           .where(eq(payments.id, row.id))
           .returning(),
+      );
+    }
+    // Every payment of a company has an invoice: the request's, or one of its own (issue 31 §3).
+    if (to === "succeeded" && row.payerUserId !== null) {
+      await issueDocument(
+        tx,
+        {
+          kind: "invoice",
+          clientId: row.payerUserId,
+          sessionId: row.chatSessionId,
+          requestMessageId: row.requestMessageId,
+          paymentId: row.id,
+          amountKopecks: row.amountKopecks,
+          serviceTitle: row.description,
+        },
+        now,
       );
     }
     if (row.chatSessionId !== null && to === "succeeded") {

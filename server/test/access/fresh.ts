@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
+import { billingDocuments } from "../../db/schema/documents.ts";
 import { archivedFile, createdFolder } from "../archive-fixtures.ts";
 import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
@@ -108,6 +109,27 @@ export async function sandboxCheckout(w: World): Promise<string> {
     amount: target.base_price,
   });
   return sandboxIdOf(payment.confirmation_url);
+}
+
+const companyInvoices = new WeakMap<World, Promise<string>>();
+
+/** An invoice of the corporate actor (a payment request in its chat makes one): its id, once. */
+export function companyInvoice(w: World): Promise<string> {
+  let made = companyInvoices.get(w);
+  if (!made) {
+    made = (async () => {
+      const chat = await openClientChat(w.app, w.accounts.corporate.token);
+      const request = await requestPaymentInChat(w.app, w.accounts.executor.token, chat.id, 1200);
+      const [row] = await w.app.db
+        .select({ id: billingDocuments.id })
+        .from(billingDocuments)
+        .where(eq(billingDocuments.requestMessageId, request.id));
+      if (!row) throw new Error("no invoice for the company's payment request");
+      return row.id;
+    })();
+    companyInvoices.set(w, made);
+  }
+  return made;
 }
 
 /** A document template of the firm, uploaded by the demo lawyer: its id. */

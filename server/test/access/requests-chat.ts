@@ -53,6 +53,9 @@ export const CHAT_REQUESTS: Requests = {
     payload: { ...PAYER, ...chatPaymentBody(w.paymentRequestA) },
   }),
   "GET /api/payments/{id}": (w) => ({ params: { id: w.paymentA.payment_id } }),
+  "GET /api/billing/documents/{id}/pdf": async (w) => ({
+    params: { id: await fresh.companyInvoice(w) },
+  }),
   "POST /api/executor/payments/{id}/refund": async (w) => ({
     params: { id: await fresh.paidPayment(w) },
     payload: { amount: 1, reason: "Проверка прав" },

@@ -91,6 +91,7 @@ export const CONTENT_REQUESTS: Requests = {
     },
   }),
   "GET /api/executor/receipt-settings": () => ({}),
+  "PUT /api/executor/billing-settings": () => ({ payload: { vat_line: "Без НДС" } }),
   "PUT /api/executor/receipt-settings": () => ({
     payload: { enabled: true, tax_system_code: null, vat_code: 1 },
   }),

@@ -1,0 +1,90 @@
+/**
+ * Invoices and acts for companies (issue 31 §3): a payment request or a payment of a corporate
+ * client makes an invoice (счёт), an accepted paid order an act (акт выполненных работ). Numbers
+ * run per kind and year, «2026-00042», without gaps or repeats. No zod: the web imports this.
+ */
+
+export const BILLING_KINDS = ["invoice", "act"] as const;
+export type BillingKind = (typeof BILLING_KINDS)[number];
+
+export const BILLING_KIND_LABELS: Record<BillingKind, string> = {
+  invoice: "Счёт",
+  act: "Акт",
+};
+
+/** «2026-00042». */
+export const billingNumber = (year: number, seq: number) =>
+  `${year}-${String(seq).padStart(5, "0")}`;
+
+export const BILLING_PAGE_MAX = 100;
+
+/** The firm's bank details for invoices («Настройки сайта» → «Реквизиты для счетов»). */
+export interface BillingSettings {
+  bank_name: string | null;
+  bik: string | null;
+  account: string | null;
+  correspondent_account: string | null;
+  /** The VAT line under the total: «Без НДС» for a lawyer on a simplified system. */
+  vat_line: string;
+}
+
+export const BILLING_SETTINGS_KEY = "billing";
+export const BILLING_SETTINGS_DEFAULTS: BillingSettings = {
+  bank_name: null,
+  bik: null,
+  account: null,
+  correspondent_account: null,
+  vat_line: "Без НДС",
+};
+
+export const BILLING_TEXTS = {
+  // Settings
+  settingsTitle: "Реквизиты для счетов",
+  settingsHint:
+    "Банк фирмы и строка НДС: их печатают счета и акты для компаний. Реквизиты фирмы (название, ИНН, адрес) — в разделе выше.",
+  bankName: "Банк",
+  bik: "БИК",
+  account: "Расчётный счёт",
+  correspondentAccount: "Корреспондентский счёт",
+  vatLine: "Строка НДС",
+  save: "Сохранить реквизиты",
+  saved: "Реквизиты для счетов сохранены",
+  loadFailed: "Не удалось загрузить реквизиты для счетов",
+  bankNameTooLong: "Название банка — не больше 200 знаков.",
+  bikInvalid: "БИК — 9 цифр.",
+  accountInvalid: "Расчётный счёт — 20 цифр.",
+  accountMismatch: "Расчётный счёт не сходится с БИК: проверьте обе цифры.",
+  correspondentInvalid: "Корреспондентский счёт — 20 цифр, начинается с 301.",
+  correspondentMismatch: "Корреспондентский счёт не сходится с БИК.",
+  bankIncomplete: "Заполните банк, БИК, расчётный и корреспондентский счёт вместе.",
+  vatLineInvalid: "Строка НДС — от 1 до 200 знаков.",
+  // Documents
+  tab: "Счета и акты",
+  empty: "Счетов и актов пока нет: они появятся, когда юрист выставит счёт.",
+  loading: "Загружаем счета и акты…",
+  listFailed: "Не удалось загрузить счета и акты",
+  download: "Скачать PDF",
+  downloadOf: (kind: string, number: string) => `Скачать ${kind.toLowerCase()} № ${number} (PDF)`,
+  number: "Номер",
+  date: "Дата",
+  amount: "Сумма",
+  kind: "Документ",
+  notFound: "Документ не найден",
+  pageInvalid: "Некорректные параметры страницы документов",
+  // The PDF
+  invoiceTitle: (number: string, date: string) => `Счёт на оплату № ${number} от ${date}`,
+  actTitle: (number: string, date: string) => `Акт выполненных работ № ${number} от ${date}`,
+  supplier: "Исполнитель",
+  buyer: "Заказчик",
+  bankLine: "Банк получателя",
+  service: "Услуга",
+  quantity: "Кол-во",
+  price: "Цена",
+  total: "Итого",
+  inWords: "Сумма прописью",
+  actStatement:
+    "Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.",
+  signSupplier: "Исполнитель ____________________",
+  signBuyer: "Заказчик ____________________",
+  firmUnnamed: "Фирма не указала реквизиты в «Настройках сайта»",
+} as const;

@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type BillingKind, billingNumber } from "../../../domain/billing/billing.ts";
+import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
+import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
+import { moscowDayKey } from "../../../domain/day-keys.ts";
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import type { Db } from "../../db/client.ts";
+import { one } from "../../db/rows.ts";
+import type { chatSessions } from "../../db/schema/chat.ts";
+import { corporateProfiles } from "../../db/schema/corporate.ts";
+import { billingCounters, billingDocuments } from "../../db/schema/documents.ts";
+import { payments } from "../../db/schema/payments.ts";
+import { users } from "../../db/schema/users.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+import { getBillingSettings } from "./billing-settings.ts";
+
+export type BillingRow = typeof billingDocuments.$inferSelect;
+type ChatRow = typeof chatSessions.$inferSelect;
+
+/** What an issued document prints, frozen when it is issued. */
+export interface BillingDetails {
+  firm: {
+    name: string;
+    inn: string | null;
+    ogrn: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string;
+    bank_name: string | null;
+    bik: string | null;
+    account: string | null;
+    correspondent_account: string | null;
+  };
+  client: {
+    name: string;
+    inn: string | null;
+    ogrn: string | null;
+    address: string | null;
+    bank_name: string | null;
+    bik: string | null;
+    account: string | null;
+    correspondent_account: string | null;
+  };
+  vat_line: string;
+}
+
+interface NewDocument {
+  kind: BillingKind;
+  clientId: number;
+  sessionId: string | null;
+  requestMessageId?: number | null;
+  paymentId?: string | null;
+  amountKopecks: number;
+  serviceTitle: string;
+}
+
+/** The client's company card, if the client is a company (sole trader or organisation). */
+async function corporateClient(tx: Db, clientId: number) {
+  const [row] = await tx
+    .select({
+      clientType: users.clientType,
+      fullName: users.fullName,
+      profile: corporateProfiles,
+    })
+    .from(users)
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, users.id))
+    .where(eq(users.id, clientId));
+  return row?.clientType === "corporate" ? row : null;
+}
+
+/** The document already issued for this request, payment or (an act) chat. */
+async function existing(tx: Db, input: NewDocument): Promise<BillingRow | null> {
+  const key =
+    input.kind === "act"
+      ? and(eq(billingDocuments.kind, "act"), eq(billingDocuments.sessionId, input.sessionId ?? ""))
+      : input.requestMessageId
+        ? and(
+            eq(billingDocuments.kind, "invoice"),
+            eq(billingDocuments.requestMessageId, input.requestMessageId),
+          )
+        : and(
+            eq(billingDocuments.kind, "invoice"),
+            eq(billingDocuments.paymentId, input.paymentId ?? ""),
+          );
+  const [row] = await tx.select().from(billingDocuments).where(key).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Issues a document in the caller's transaction, for a corporate client only (null otherwise, or
+ * when it was issued before). The number is the next of its kind and year: the counter's row is
+ * locked by the increment until the transaction ends, so numbers are given one at a time across
+ * instances, and a transaction that rolls back takes its number back with it (no gap).
+ */
+export async function issueDocument(
+  tx: Db,
+  input: NewDocument,
+  now: Date,
+): Promise<BillingRow | null> {
+  if (input.amountKopecks <= 0) return null;
+  const client = await corporateClient(tx, input.clientId);
+  if (!client) return null;
+  const dedupeKey = `billing:${input.kind}:${input.requestMessageId ?? input.paymentId ?? input.sessionId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`);
+  if (await existing(tx, input)) return null;
+  const year = Number(moscowDayKey(now).slice(0, 4));
+  const [counter] = await tx
+    .insert(billingCounters)
+    .values({ kind: input.kind, year, lastSeq: 1 })
+    .onConflictDoUpdate({
+      target: [billingCounters.kind, billingCounters.year],
+      set: { lastSeq: sql`${billingCounters.lastSeq} + 1` },
+    })
+    .returning({ seq: billingCounters.lastSeq });
+  const seq = counter?.seq ?? 1;
+  const [site, bank] = await Promise.all([getSiteSettings(tx), getBillingSettings(tx)]);
+  const profile = client.profile;
+  const details: BillingDetails = {
+    firm: {
+      name: site.company_name,
+      inn: site.inn,
+      ogrn: site.ogrn,
+      address: site.legal_address,
+      phone: site.support_phones[0] ?? null,
+      email: site.support_email,
+      bank_name: bank.bank_name,
+      bik: bank.bik,
+      account: bank.account,
+      correspondent_account: bank.correspondent_account,
+    },
+    client: {
+      name: profile?.companyName || client.fullName,
+      inn: profile?.inn ?? null,
+      ogrn: profile?.ogrnOgrnip ?? null,
+      address: profile?.address ?? null,
+      bank_name: profile?.bankName ?? null,
+      bik: profile?.bankBik ?? null,
+      account: profile?.accountNumber ?? null,
+      correspondent_account: profile?.correspondentAccount ?? null,
+    },
+    vat_line: bank.vat_line,
+  };
+  return one(
+    await tx
+      .insert(billingDocuments)
+      .values({
+        id: randomUUID(),
+        kind: input.kind,
+        year,
+        seq,
+        number: billingNumber(year, seq),
+        amountKopecks: input.amountKopecks,
+        clientId: input.clientId,
+        sessionId: input.sessionId,
+        requestMessageId: input.requestMessageId ?? null,
+        paymentId: input.paymentId ?? null,
+        serviceTitle: input.serviceTitle,
+        details: details as unknown as Record<string, unknown>,
+        createdAt: now,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * An act for a finished order that is paid: accepted (or completed) with money in. Called when
+ * the order is finished and when money arrives, so whichever comes second issues it — once.
+ */
+export async function issueActIfDue(tx: Db, chat: ChatRow, now: Date): Promise<void> {
+  if (chat.clientId === null) return;
+  const finished = (COMPLETED_TASK_STATUSES as readonly string[]).includes(chat.taskStatus ?? "");
+  if (!finished) return;
+  const [paid] = await tx
+    .select({
+      kopecks:
+        sql<number>`coalesce(sum(${payments.amountKopecks} - ${payments.refundedKopecks}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(and(eq(payments.chatSessionId, chat.id), eq(payments.status, "succeeded")));
+  await issueDocument(
+    tx,
+    {
+      kind: "act",
+      clientId: chat.clientId,
+      sessionId: chat.id,
+      amountKopecks: paid?.kopecks ?? 0,
+      serviceTitle: chat.serviceTitle,
+    },
+    now,
+  );
+}
+
+export function toBillingDocument(row: BillingRow, clientName: string | null): BillingDocument {
+  return {
+    id: row.id,
+    kind: row.kind as BillingKind,
+    number: row.number,
+    date: row.createdAt.toISOString(),
+    amount: kopecksToRoubles(row.amountKopecks),
+    session_id: row.sessionId,
+    client_id: row.clientId,
+    client_name: clientName,
+    service_title: row.serviceTitle,
+  };
+}
+
+/** Newest first: a client's own, or (staff) every company's or one company's. */
+export async function listBillingDocuments(
+  db: Db,
+  filter: { clientId?: number; sessionId?: string },
+  page: { limit: number; offset: number },
+): Promise<BillingDocument[]> {
+  const rows = await db
+    .select({ document: billingDocuments, clientName: users.fullName })
+    .from(billingDocuments)
+    .leftJoin(users, eq(users.id, billingDocuments.clientId))
+    .where(
+      and(
+        filter.clientId === undefined ? undefined : eq(billingDocuments.clientId, filter.clientId),
+        filter.sessionId === undefined
+          ? undefined
+          : eq(billingDocuments.sessionId, filter.sessionId),
+      ),
+    )
+    .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.number))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => toBillingDocument(row.document, row.clientName));
+}
+
+export async function billingDocumentOf(db: Db, id: string): Promise<BillingRow | null> {
+  const [row] = await db.select().from(billingDocuments).where(eq(billingDocuments.id, id));
+  return row ?? null;
+}

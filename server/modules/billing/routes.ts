@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BILLING_KIND_LABELS, BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
+import {
+  billingDocumentSchema,
+  billingDocumentsQuerySchema,
+  billingSettingsSchema,
+  billingSettingsViewSchema,
+} from "../../../domain/billing/billing-schemas.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
+import { adminOnly, requireAdmin, requireUser } from "../../auth/request-user.ts";
+import { notFound } from "../../errors.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
+import { bearer, errorSchema, isUuid, refusedAnswers } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
+import { billingDocumentOf, listBillingDocuments } from "./billing-documents.ts";
+import { billingPdf } from "./billing-pdf.ts";
+import { getBillingSettings, saveBillingSettings } from "./billing-settings.ts";
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * «Счета и акты» (issue 31 §3): a company reads its own, the firm's staff every company's; the
+ * firm's bank details for them are the administrator's.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/billing/documents",
+    {
+      schema: {
+        operationId: "listBillingDocuments",
+        security: bearer,
+        tags: ["billing"],
+        summary:
+          "Счета и акты, новые сверху: клиент — свои, сотрудники — все (client_id, session_id — одного клиента или чата)",
+        querystring: billingDocumentsQuerySchema,
+        response: { 200: z.array(billingDocumentSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { client_id, session_id, limit, offset } = request.query;
+      const staff = isExecutorRole(user.role);
+      return listBillingDocuments(
+        app.db,
+        { clientId: staff ? client_id : user.id, sessionId: session_id },
+        { limit, offset },
+      );
+    },
+  );
+
+  app.get(
+    "/billing/documents/:id/pdf",
+    {
+      schema: {
+        operationId: "downloadBillingDocument",
+        security: bearer,
+        tags: ["billing"],
+        summary:
+          "Счёт или акт в PDF: реквизиты сторон, услуга, сумма цифрами и прописью, НДС, подписи",
+        params: idParams,
+        response: { 200: z.any(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = isUuid(request.params.id)
+        ? await billingDocumentOf(app.db, request.params.id)
+        : null;
+      // Another company's document is answered like a missing one.
+      if (!row || (!isExecutorRole(user.role) && row.clientId !== user.id)) {
+        throw notFound(T.notFound);
+      }
+      const pdf = await billingPdf(row);
+      const name = `${BILLING_KIND_LABELS[row.kind as "invoice" | "act"]} ${row.number}.pdf`;
+      return reply
+        .header("content-type", "application/pdf")
+        .header("cache-control", "private, no-store")
+        .header(
+          "content-disposition",
+          contentDisposition("attachment", name, `${row.kind}-${row.number}.pdf`),
+        )
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/executor/billing-settings",
+    {
+      preValidation: adminOnly,
+      schema: {
+        operationId: "getBillingSettings",
+        security: bearer,
+        tags: ["billing", "back-office"],
+        summary: "Реквизиты для счетов (администратор): банк, БИК, р/с, к/с, строка НДС",
+        response: { 200: billingSettingsViewSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return getBillingSettings(app.db);
+    },
+  );
+
+  app.put(
+    "/executor/billing-settings",
+    {
+      preValidation: adminOnly,
+      schema: {
+        operationId: "updateBillingSettings",
+        security: bearer,
+        tags: ["billing", "back-office"],
+        summary:
+          "Сохранить реквизиты для счетов (администратор): банк с БИК, р/с и к/с проверяются ключом ЦБ",
+        body: billingSettingsSchema,
+        response: { 200: billingSettingsViewSchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return saveBillingSettings(app.db, auditActorOf(admin, request), request.body);
+    },
+  );
+};
