@@ -1,3 +1,4 @@
+import { BILLING_TEXTS } from "../domain/billing/billing.ts";
 import { RECEIPT_TEXTS as T, TAX_SYSTEM_LABELS } from "../domain/payments/receipts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./support/accounts.ts";
@@ -18,7 +19,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${screen}`, () => {
     test.use({ viewport });
 
-    test(`[admin] switches receipts off and chooses the tax system (${screen})`, async ({
+    test(`[admin] switches receipts off, chooses the tax system, sets the bank for invoices (${screen})`, async ({
       page,
     }) => {
       await withOperator(page, async (token) => {
@@ -41,6 +42,25 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             headers: authHeader(token),
           });
           expect(await stored.json()).toEqual({ enabled: false, tax_system_code: 2, vat_code: 1 });
+
+          // «Реквизиты для счетов»: a mistyped account is refused with the server's words.
+          const bank = page.getByRole("region", { name: BILLING_TEXTS.settingsTitle });
+          await bank.getByRole("textbox", { name: BILLING_TEXTS.bankName }).fill("ПАО Сбербанк");
+          await bank.getByRole("textbox", { name: BILLING_TEXTS.bik }).fill("044525225");
+          await bank
+            .getByRole("textbox", { name: BILLING_TEXTS.account })
+            .fill("40702810200000012346");
+          await bank
+            .getByRole("textbox", { name: BILLING_TEXTS.correspondentAccount })
+            .fill("30101810400000000225");
+          await bank.getByRole("button", { name: BILLING_TEXTS.save }).click();
+          await expect(bank.getByRole("alert")).toHaveText(BILLING_TEXTS.accountMismatch);
+          await bank
+            .getByRole("textbox", { name: BILLING_TEXTS.account })
+            .fill("40702810200000012345");
+          await bank.getByRole("button", { name: BILLING_TEXTS.save }).click();
+          await expect(page.getByText(BILLING_TEXTS.saved)).toBeVisible();
+          await expectAccessible(page, "[data-testid=billing-settings]");
 
           await page.reload();
           await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);

@@ -1,4 +1,5 @@
 import type { Service } from "../domain/catalogue/service-schemas.ts";
+import { formatAmount } from "../domain/money.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
 import { executorToken, messageLog, openClientChat, postAs, uniqueTag } from "./support/chat.ts";
@@ -6,8 +7,9 @@ import { createClient, expect, getJson, signInWithToken, test } from "./support/
 import { goToSandbox, payInSandbox, paymentDialog, paymentOf } from "./support/payments.ts";
 
 /**
- * Issue 31 §5: a company pays the lawyer's payment request by СБП — the pay window offers it
- * beside the card, the sandbox shows its QR page, and the payment records the method.
+ * Issue 31 §5 and §3: a company pays the lawyer's payment request by СБП — the pay window offers
+ * it beside the card, the sandbox shows its QR page, the payment records the method — and once
+ * the order is accepted, downloads its act from «Счета и акты», beside the invoice.
  */
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${screen}`, () => {
@@ -55,6 +57,26 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         method: "sbp",
         amount,
       });
+
+      // The order is delivered and accepted: the company has its invoice and its act (§3).
+      const lawyer = await executorToken(page);
+      const url = `/api/chat/sessions/${chat.id}`;
+      await postAs(page, lawyer, `${url}/start-task`, { duration_hours: 24 });
+      await postAs(page, lawyer, `${url}/documents-ready`);
+      await postAs(page, company.token, `${url}/accept-order`);
+      await page.goto("/corporate-dashboard?tab=billing");
+      const documents = page.getByTestId("billing-document");
+      await expect(documents).toHaveCount(2);
+      await expect(documents.filter({ hasText: "Акт №" })).toContainText(formatAmount(amount));
+      await expect(documents.filter({ hasText: "Счёт №" })).toContainText(formatAmount(amount));
+      await expectAccessible(page);
+      const download = page.waitForEvent("download");
+      await documents
+        .filter({ hasText: "Акт №" })
+        .getByRole("button", { name: /Скачать PDF: акт №/ })
+        .click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^Акт \d{4}-\d{5}\.pdf$/);
     });
   });
 }

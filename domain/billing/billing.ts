@@ -64,7 +64,7 @@ export const BILLING_TEXTS = {
   loading: "Загружаем счета и акты…",
   listFailed: "Не удалось загрузить счета и акты",
   download: "Скачать PDF",
-  downloadOf: (kind: string, number: string) => `Скачать ${kind.toLowerCase()} № ${number} (PDF)`,
+  downloadOf: (kind: string, number: string) => `Скачать PDF: ${kind.toLowerCase()} № ${number}`,
   number: "Номер",
   date: "Дата",
   amount: "Сумма",

@@ -13,6 +13,10 @@ export const cabinetQueryKeys = {
   businessTariffStats: ["chat", "payment-stats", "business-tariffs"] as const,
   /** «Оплата» of the administrator: the keys' state and the transfer details. */
   paymentSetup: ["back-office", "payment-setup"] as const,
+  /** Invoices and acts: under "chat", so a payment's live event refreshes them too. */
+  billingDocuments: (filter: object) => ["chat", "billing", filter] as const,
+  /** «Реквизиты для счетов» of the administrator. */
+  billingSettings: ["back-office", "billing-settings"] as const,
   /** «Шаблоны документов» of the firm. */
   documentTemplates: ["back-office", "document-templates"] as const,
   /** «Чеки (54-ФЗ)» of the administrator. */

@@ -12,6 +12,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { ChatBillingDocuments } from "../billing/chat-billing-documents.tsx";
 import { IntakeAnswers } from "../intake/intake-answers.tsx";
 import { AssignedLawyer } from "./assigned-lawyer.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
@@ -153,6 +154,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
       </Stack>
       <IntakeAnswers session={chat} />
+      {executor && chat.is_corporate_session ? <ChatBillingDocuments sessionId={chat.id} /> : null}
       {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}
       {!executor && !readOnly && chat.task_status === "documents_ready" ? (
         <ClientReviewActions session={chat} />

@@ -27,6 +27,7 @@ const PANELS: Record<CorporateTab, ComponentType> = {
     () => import("./organization-docs-tab.tsx"),
     "OrganizationDocsTab",
   ),
+  billing: lazyNamed(() => import("./billing-tab.tsx"), "BillingTab"),
 };
 
 /** The tabs beside (desktop) or under (phone) the cabinet's menu. */

@@ -7,7 +7,13 @@ import {
 } from "../../../domain/corporate/corporate.ts";
 import type { CabinetScope } from "../../api/corporate.ts";
 
-export const CORPORATE_TABS = ["chat", "overview", "company-card", "organization-docs"] as const;
+export const CORPORATE_TABS = [
+  "chat",
+  "overview",
+  "company-card",
+  "organization-docs",
+  "billing",
+] as const;
 export type CorporateTab = (typeof CORPORATE_TABS)[number];
 
 const isTab = (value: string | null): value is CorporateTab =>

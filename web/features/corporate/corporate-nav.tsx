@@ -4,6 +4,7 @@ import {
   IconFolders,
   IconLayoutDashboard,
   IconMessageCircle,
+  IconReceipt,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CORPORATE_TABS, type CorporateTab, useCorporateLocation } from "./corporate-location.ts";
@@ -14,6 +15,7 @@ const TAB_ICONS: Record<CorporateTab, typeof IconMessageCircle> = {
   overview: IconLayoutDashboard,
   "company-card": IconBuilding,
   "organization-docs": IconFolders,
+  billing: IconReceipt,
 };
 
 /** Wide screens: the cabinet's sections as a side menu (spec 2 §2). */
@@ -43,13 +45,13 @@ export function CorporateSideMenu({ active }: { active: CorporateTab }) {
 }
 
 /**
- * Phones: the four sections side by side, an icon over a short name, so none hides off screen
+ * Phones: the sections side by side, an icon over a short name, so none hides off screen
  * behind a sideways scroll.
  */
 export function CorporateTabBar({ active }: { active: CorporateTab }) {
   const { tabHref } = useCorporateLocation();
   return (
-    <SimpleGrid component="nav" aria-label={T.menuLabel} cols={4} spacing={6}>
+    <SimpleGrid component="nav" aria-label={T.menuLabel} cols={CORPORATE_TABS.length} spacing={6}>
       {CORPORATE_TABS.map((tab) => {
         const Icon = TAB_ICONS[tab];
         const current = tab === active;

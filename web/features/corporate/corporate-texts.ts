@@ -19,6 +19,7 @@ export const CORPORATE_UI_TEXTS = {
     overview: "Обзор",
     "company-card": "Карточка предприятия",
     "organization-docs": "Документы организации",
+    billing: "Счета и акты",
   } satisfies Record<CorporateTab, string>,
   /** The phone's bar has room for short names only. */
   shortTabs: {
@@ -26,6 +27,7 @@ export const CORPORATE_UI_TEXTS = {
     overview: "Обзор",
     "company-card": "Карточка",
     "organization-docs": "Документы",
+    billing: "Счета",
   } satisfies Record<CorporateTab, string>,
   clientLoading: "Загрузка данных клиента...",
   clientLoadFailed: "Не удалось загрузить данные клиента",

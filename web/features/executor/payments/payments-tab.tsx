@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { BILLING_TEXTS } from "../../../../domain/billing/billing.ts";
 import { SEARCH_DEBOUNCE_MS } from "../../../../domain/list-search.ts";
 import { formatAmount } from "../../../../domain/money.ts";
 import {
@@ -18,6 +19,7 @@ import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { BillingDocumentsList } from "../../billing/billing-documents-list.tsx";
 import { PaymentCard } from "./payment-card.tsx";
 import {
   NO_PAYMENT_FILTERS,
@@ -105,6 +107,10 @@ export function PaymentsTab() {
           />
         </Stack>
       )}
+      <Stack gap="sm" component="section" aria-label={BILLING_TEXTS.tab}>
+        <Title order={3}>{BILLING_TEXTS.tab}</Title>
+        <BillingDocumentsList filter={{ limit: 20 }} showClient />
+      </Stack>
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );

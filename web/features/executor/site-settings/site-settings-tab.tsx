@@ -9,6 +9,7 @@ import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { BillingSettingsSection } from "../billing/billing-settings-section.tsx";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { PaymentSettingsSection } from "../payment-settings/payment-settings-section.tsx";
 import { ReceiptSettingsSection } from "../receipts/receipt-settings-section.tsx";
@@ -77,6 +78,7 @@ export function SiteSettingsTab() {
       <TrustedClientsSection />
       <PaymentSettingsSection />
       <ReceiptSettingsSection />
+      <BillingSettingsSection />
     </Stack>
   );
 }

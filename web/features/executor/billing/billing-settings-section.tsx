@@ -1,0 +1,106 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ChangeEvent, useId, useState } from "react";
+import { type BillingSettings, BILLING_TEXTS as T } from "../../../../domain/billing/billing.ts";
+import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
+import { billingApi } from "../../../api/billing.ts";
+import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
+import { errorText } from "../../../api/client.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
+import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { LoadingState } from "../../../ui/loading-state.tsx";
+
+/**
+ * «Реквизиты для счетов» under «Настройки сайта» (issue 31 §3): the firm's bank and the VAT line
+ * that companies' invoices and acts print. The server refuses everyone but the administrator.
+ */
+export function BillingSettingsSection() {
+  const { user } = useAuth();
+  const titleId = useId();
+  const admin = user?.role === "admin";
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={titleId} data-testid="billing-settings">
+      <Title order={3} id={titleId}>
+        {T.settingsTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {admin ? T.settingsHint : PAYMENT_SETUP_TEXTS.adminOnly}
+      </Text>
+      {admin ? <BillingSettingsLoader /> : null}
+    </Stack>
+  );
+}
+
+function BillingSettingsLoader() {
+  const settings = useQuery({
+    queryKey: cabinetQueryKeys.billingSettings,
+    queryFn: ({ signal }) => billingApi.settings(signal),
+  });
+  if (settings.isPending) return <LoadingState label={T.settingsTitle} />;
+  if (settings.isError) {
+    return (
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return <BillingSettingsForm initial={settings.data} />;
+}
+
+function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof BillingSettings) => ({
+    value: values[name] ?? "",
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues({
+        ...values,
+        [name]: event.currentTarget.value || (name === "vat_line" ? "" : null),
+      }),
+  });
+
+  const save = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await billingApi.saveSettings(values);
+      queryClient.setQueryData(cabinetQueryKeys.billingSettings, saved);
+      setValues(saved);
+      notifications.show({ color: "teal", message: T.saved });
+    } catch (error) {
+      setFailure(errorText(error, T.loadFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput label={T.bankName} maxLength={200} {...field("bank_name")} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label={T.bik} inputMode="numeric" maxLength={12} {...field("bik")} />
+        <TextInput label={T.account} inputMode="numeric" maxLength={30} {...field("account")} />
+        <TextInput
+          label={T.correspondentAccount}
+          inputMode="numeric"
+          maxLength={30}
+          {...field("correspondent_account")}
+        />
+      </SimpleGrid>
+      <TextInput label={T.vatLine} required maxLength={200} {...field("vat_line")} />
+      {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
+      <Group justify="flex-end">
+        <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={save}>
+          {T.save}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
