@@ -1,55 +1,32 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ChangeEvent, useState } from "react";
 import { type BillingSettings, BILLING_TEXTS as T } from "../../../../domain/billing/billing.ts";
-import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
 import { billingApi } from "../../../api/billing.ts";
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
-import { useAuth } from "../../../lib/auth.ts";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
-import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
-import { LoadingState } from "../../../ui/loading-state.tsx";
+import { AdminSettingsSection } from "../site-settings/admin-settings-section.tsx";
 
 /**
  * «Реквизиты для счетов» under «Настройки сайта» (issue 31 §3): the firm's bank and the VAT line
  * that companies' invoices and acts print. The server refuses everyone but the administrator.
  */
 export function BillingSettingsSection() {
-  const { user } = useAuth();
-  const titleId = useId();
-  const admin = user?.role === "admin";
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId} data-testid="billing-settings">
-      <Title order={3} id={titleId}>
-        {T.settingsTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {admin ? T.settingsHint : PAYMENT_SETUP_TEXTS.adminOnly}
-      </Text>
-      {admin ? <BillingSettingsLoader /> : null}
-    </Stack>
+    <AdminSettingsSection
+      title={T.settingsTitle}
+      hint={T.settingsHint}
+      loadFailed={T.loadFailed}
+      testId="billing-settings"
+      queryKey={cabinetQueryKeys.billingSettings}
+      load={billingApi.settings}
+    >
+      {(initial) => <BillingSettingsForm initial={initial} />}
+    </AdminSettingsSection>
   );
-}
-
-function BillingSettingsLoader() {
-  const settings = useQuery({
-    queryKey: cabinetQueryKeys.billingSettings,
-    queryFn: ({ signal }) => billingApi.settings(signal),
-  });
-  if (settings.isPending) return <LoadingState label={T.settingsTitle} />;
-  if (settings.isError) {
-    return (
-      <LoadFailedAlert
-        title={T.loadFailed}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <BillingSettingsForm initial={settings.data} />;
 }
 
 function BillingSettingsForm({ initial }: { initial: BillingSettings }) {

@@ -1,9 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Switch } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   type ReceiptSettings,
   RECEIPT_TEXTS as T,
@@ -17,10 +16,8 @@ import {
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { errorText } from "../../../api/client.ts";
 import { receiptSettingsApi } from "../../../api/receipt-settings.ts";
-import { useAuth } from "../../../lib/auth.ts";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
-import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
-import { LoadingState } from "../../../ui/loading-state.tsx";
+import { AdminSettingsSection } from "../site-settings/admin-settings-section.tsx";
 
 export const VAT_OPTIONS = VAT_CODES.map((code) => ({
   value: String(code),
@@ -36,38 +33,18 @@ const TAX_OPTIONS = [
  * receipt, the tax system and the default VAT. The server refuses everyone but the administrator.
  */
 export function ReceiptSettingsSection() {
-  const { user } = useAuth();
-  const titleId = useId();
-  const admin = user?.role === "admin";
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId} data-testid="receipt-settings">
-      <Title order={3} id={titleId}>
-        {T.title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {admin ? T.hint : PAYMENT_SETUP_TEXTS.adminOnly}
-      </Text>
-      {admin ? <ReceiptSettingsLoader /> : null}
-    </Stack>
+    <AdminSettingsSection
+      title={T.title}
+      hint={T.hint}
+      loadFailed={T.loadFailed}
+      testId="receipt-settings"
+      queryKey={cabinetQueryKeys.receiptSettings}
+      load={receiptSettingsApi.get}
+    >
+      {(initial) => <ReceiptSettingsForm initial={initial} />}
+    </AdminSettingsSection>
   );
-}
-
-function ReceiptSettingsLoader() {
-  const settings = useQuery({
-    queryKey: cabinetQueryKeys.receiptSettings,
-    queryFn: ({ signal }) => receiptSettingsApi.get(signal),
-  });
-  if (settings.isPending) return <LoadingState label={T.title} />;
-  if (settings.isError) {
-    return (
-      <LoadFailedAlert
-        title={T.loadFailed}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <ReceiptSettingsForm initial={settings.data} />;
 }
 
 function ReceiptSettingsForm({ initial }: { initial: ReceiptSettings }) {
