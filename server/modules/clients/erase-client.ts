@@ -14,6 +14,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { chatFiles, chatSessions } from "../../db/schema/chat.ts";
 import { consents } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
+import { billingDocuments } from "../../db/schema/documents.ts";
 import { emailChangeTokens, mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { reviews } from "../../db/schema/reviews.ts";
@@ -23,6 +24,18 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { removeAll } from "../chat/attachments.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
+
+/** What an erased company's invoices and acts say of it. */
+const ERASED_CLIENT_DETAILS = {
+  name: ERASED_PERSON,
+  inn: null,
+  ogrn: null,
+  address: null,
+  bank_name: null,
+  bik: null,
+  account: null,
+  correspondent_account: null,
+};
 
 /** The figures of an erasure (the answer adds `deleted: true`). */
 export type ErasureFigures = Omit<ErasureSummary, "deleted">;
@@ -120,6 +133,14 @@ export async function eraseClient(
       })
       .where(eq(payments.payerUserId, userId))
       .returning({ id: payments.id });
+    // Invoices and acts are kept (accounting, as payments are), with the person's name gone: a
+    // sole trader's company name is their own name.
+    await tx
+      .update(billingDocuments)
+      .set({
+        details: sql`jsonb_set(${billingDocuments.details}, '{client}', ${JSON.stringify(ERASED_CLIENT_DETAILS)}::jsonb)`,
+      })
+      .where(eq(billingDocuments.clientId, userId));
     const anonymisedConsents = await tx
       .update(consents)
       .set({

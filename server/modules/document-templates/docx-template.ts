@@ -1,5 +1,4 @@
 import Docxtemplater from "docxtemplater";
-import InspectModule from "docxtemplater/js/inspect-module.js";
 import PizZip from "pizzip";
 import {
   DOCUMENT_TEMPLATE_TEXTS as T,
@@ -50,13 +49,18 @@ function templateProblem(error: unknown): string {
 /** Every placeholder of the template, in the order written; refuses what Word or we cannot read. */
 export function placeholdersOf(bytes: Buffer): string[] {
   const zip = openZip(bytes);
-  const inspect = new InspectModule();
+  // docxtemplater asks the parser about every tag while it compiles: that is the list.
+  const tags = new Set<string>();
+  const recordingParser = (tag: string) => {
+    tags.add(tag.trim());
+    return valueParser(tag);
+  };
   try {
-    new Docxtemplater(zip, { ...OPTIONS, modules: [inspect], parser: valueParser });
+    new Docxtemplater(zip, { ...OPTIONS, parser: recordingParser });
   } catch (error) {
     throw badRequest(templateProblem(error));
   }
-  return Object.keys(inspect.getAllTags());
+  return [...tags];
 }
 
 type Values = Readonly<Record<string, string>>;
