@@ -9,7 +9,7 @@ import { goToSandbox, payInSandbox, paymentDialog, paymentOf } from "./support/p
 /**
  * Issue 31 §5 and §3: a company pays the lawyer's payment request by СБП — the pay window offers
  * it beside the card, the sandbox shows its QR page, the payment records the method — and once
- * the order is accepted, downloads its act from «Счета и акты», beside the invoice.
+ * the order is accepted, downloads its invoice and its act from «Счета и акты».
  */
 for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${screen}`, () => {
@@ -70,13 +70,18 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await expect(documents.filter({ hasText: "Акт №" })).toContainText(formatAmount(amount));
       await expect(documents.filter({ hasText: "Счёт №" })).toContainText(formatAmount(amount));
       await expectAccessible(page);
-      const download = page.waitForEvent("download");
-      await documents
-        .filter({ hasText: "Акт №" })
-        .getByRole("button", { name: /Скачать PDF: акт №/ })
-        .click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^Акт \d{4}-\d{5}\.pdf$/);
+      for (const [kind, label] of [
+        ["Акт", "акт"],
+        ["Счёт", "счёт"],
+      ] as const) {
+        const download = page.waitForEvent("download");
+        await documents
+          .filter({ hasText: `${kind} №` })
+          .getByRole("button", { name: new RegExp(`Скачать PDF: ${label} №`) })
+          .click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(new RegExp(`^${kind} \\d{4}-\\d{5}\\.pdf$`));
+      }
     });
   });
 }

@@ -45,13 +45,19 @@ export function CorporateSideMenu({ active }: { active: CorporateTab }) {
 }
 
 /**
- * Phones: the sections side by side, an icon over a short name, so none hides off screen
- * behind a sideways scroll.
+ * Phones: the sections as a grid of buttons, an icon over a short name, so none hides off screen
+ * behind a sideways scroll and no name is cut: three to a row on a narrow phone (five would cut
+ * «Документы»), all in one row from 576 px.
  */
 export function CorporateTabBar({ active }: { active: CorporateTab }) {
   const { tabHref } = useCorporateLocation();
   return (
-    <SimpleGrid component="nav" aria-label={T.menuLabel} cols={CORPORATE_TABS.length} spacing={6}>
+    <SimpleGrid
+      component="nav"
+      aria-label={T.menuLabel}
+      cols={{ base: 3, xs: CORPORATE_TABS.length }}
+      spacing={6}
+    >
       {CORPORATE_TABS.map((tab) => {
         const Icon = TAB_ICONS[tab];
         const current = tab === active;
