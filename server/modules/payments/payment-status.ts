@@ -102,10 +102,7 @@ export async function markChatRefunded(
   tx: Db,
   payment: PaymentRow,
   now: Date,
-  refund: { amountKopecks: number; whole: boolean } = {
-    amountKopecks: payment.amountKopecks,
-    whole: true,
-  },
+  refund: { amountKopecks: number; whole: boolean },
 ) {
   const chatSessionId = payment.chatSessionId;
   if (chatSessionId === null) return null;
@@ -216,7 +213,11 @@ export async function movePayment(
         row.provider === "sandbox" ? "sandbox" : "provider",
       );
     } else if (to === "refunded") {
-      chat = await markChatRefunded(tx, row, now);
+      // What had not been refunded yet by our own refunds goes back now.
+      chat = await markChatRefunded(tx, row, now, {
+        amountKopecks: payment.amountKopecks - payment.refundedKopecks,
+        whole: true,
+      });
     }
     // The lawyer hears of money the payment service took (their own confirmation tells nobody).
     const told =

@@ -158,4 +158,29 @@ describe("a refund at YooKassa", () => {
       .where(eq(paymentRefunds.paymentId, payment.id));
     expect(rows.map((row) => row.status)).toEqual(["canceled"]);
   });
+
+  it("a part refunded here, the rest in YooKassa's dashboard: the chat counts the whole once", async () => {
+    const payment = await paidPayment("10.32.0.5");
+    expect((await refund(payment.id, 100)).statusCode).toBe(201);
+    // The shop refunds what is left from YooKassa's own dashboard, which then notifies us.
+    fake.refund(payment.providerId);
+    const notified = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/yookassa/notifications",
+      payload: {
+        type: "notification",
+        event: "refund.succeeded",
+        object: { id: "dashboard-refund", payment_id: payment.providerId },
+      },
+    });
+    expect(notified.statusCode).toBe(200);
+    const after = await paymentOf(t.app, payment.id);
+    expect(after).toMatchObject({ status: "refunded", refunded_amount: service.base_price });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    const chat = await t.app.inject({
+      url: `/api/chat/sessions/${row?.chatSessionId}`,
+      headers: bearer(lawyer),
+    });
+    expect((chat.json() as { refunded_amount: number }).refunded_amount).toBe(service.base_price);
+  });
 });
