@@ -31,7 +31,7 @@ function party(doc: Doc, label: string, name: string, lines: (string | null)[]) 
 function serviceTable(doc: Doc, title: string, amount: string) {
   const width = doc.page.width - MARGIN * 2;
   const columns = [width * 0.55, width * 0.1, width * 0.175, width * 0.175];
-  const headers = [T.service, T.quantity, T.price, "Сумма"];
+  const headers = [T.service, T.quantity, T.price, T.amount];
   const row = [title, "1", amount, amount];
   for (const [cells, font] of [
     [headers, "bold"],

@@ -1,14 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
 import { type BillingSettings, BILLING_TEXTS as T } from "../../../../domain/billing/billing.ts";
 import { billingApi } from "../../../api/billing.ts";
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
-import { errorText } from "../../../api/client.ts";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
-import { AdminSettingsSection } from "../site-settings/admin-settings-section.tsx";
+import { AdminSettingsSection, useSettingsSave } from "../site-settings/admin-settings-section.tsx";
 
 /**
  * «Реквизиты для счетов» under «Настройки сайта» (issue 31 §3): the firm's bank and the VAT line
@@ -30,10 +27,15 @@ export function BillingSettingsSection() {
 }
 
 function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, failure } = useSettingsSave({
+    queryKey: cabinetQueryKeys.billingSettings,
+    save: billingApi.saveSettings,
+    savedText: T.saved,
+    failedText: T.saveFailed,
+    // The server's digits without the spaces typed between groups.
+    onSaved: setValues,
+  });
   const field = (name: keyof BillingSettings) => ({
     value: values[name] ?? "",
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
@@ -42,21 +44,6 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
         [name]: event.currentTarget.value || (name === "vat_line" ? "" : null),
       }),
   });
-
-  const save = async () => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = await billingApi.saveSettings(values);
-      queryClient.setQueryData(cabinetQueryKeys.billingSettings, saved);
-      setValues(saved);
-      notifications.show({ color: "teal", message: T.saved });
-    } catch (error) {
-      setFailure(errorText(error, T.loadFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -74,7 +61,11 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
       <TextInput label={T.vatLine} required maxLength={200} {...field("vat_line")} />
       {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
       <Group justify="flex-end">
-        <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={save}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} />}
+          loading={saving}
+          onClick={() => void save(values)}
+        >
           {T.save}
         </Button>
       </Group>

@@ -1,7 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Switch } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   type ReceiptSettings,
@@ -14,10 +12,9 @@ import {
   type VatCode,
 } from "../../../../domain/payments/receipts.ts";
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
-import { errorText } from "../../../api/client.ts";
 import { receiptSettingsApi } from "../../../api/receipt-settings.ts";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
-import { AdminSettingsSection } from "../site-settings/admin-settings-section.tsx";
+import { AdminSettingsSection, useSettingsSave } from "../site-settings/admin-settings-section.tsx";
 
 export const VAT_OPTIONS = VAT_CODES.map((code) => ({
   value: String(code),
@@ -48,24 +45,13 @@ export function ReceiptSettingsSection() {
 }
 
 function ReceiptSettingsForm({ initial }: { initial: ReceiptSettings }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = await receiptSettingsApi.save(values);
-      queryClient.setQueryData(cabinetQueryKeys.receiptSettings, saved);
-      notifications.show({ color: "teal", message: T.saved });
-    } catch (error) {
-      setFailure(errorText(error, T.loadFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, failure } = useSettingsSave({
+    queryKey: cabinetQueryKeys.receiptSettings,
+    save: receiptSettingsApi.save,
+    savedText: T.saved,
+    failedText: T.saveFailed,
+  });
 
   return (
     <Stack gap="sm">
@@ -98,7 +84,11 @@ function ReceiptSettingsForm({ initial }: { initial: ReceiptSettings }) {
       />
       {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
       <Group justify="flex-end">
-        <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={save}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} />}
+          loading={saving}
+          onClick={() => void save(values)}
+        >
           {T.save}
         </Button>
       </Group>

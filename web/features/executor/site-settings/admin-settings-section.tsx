@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { type QueryKey, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import { notifications } from "@mantine/notifications";
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
 import { PAYMENT_SETUP_TEXTS } from "../../../../domain/payments/payment-setup-texts.ts";
+import { errorText } from "../../../api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
@@ -59,4 +61,35 @@ function StoredSettings<T>({
     );
   }
   return <>{children(settings.data)}</>;
+}
+
+/**
+ * Saving such a section's form: the stored settings come back (the cache and the form take
+ * them), a success is told, a refusal shows the server's detail.
+ */
+export function useSettingsSave<T>(options: {
+  queryKey: QueryKey;
+  save(settings: T): Promise<T>;
+  savedText: string;
+  failedText: string;
+  onSaved?(saved: T): void;
+}) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (settings: T) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await options.save(settings);
+      queryClient.setQueryData(options.queryKey, saved);
+      options.onSaved?.(saved);
+      notifications.show({ color: "teal", message: options.savedText });
+    } catch (error) {
+      setFailure(errorText(error, options.failedText));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving, failure };
 }
