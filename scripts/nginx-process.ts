@@ -19,9 +19,14 @@ const NGINX =
 
 const TEMP_PATHS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 
-function replaceCounted(text: string, pattern: RegExp, count: number, by: (i: number) => string) {
+function replaceCounted(
+  text: string,
+  pattern: RegExp,
+  count: number,
+  by: (i: number, match: string) => string,
+) {
   let seen = 0;
-  const replaced = text.replace(pattern, () => by(seen++));
+  const replaced = text.replace(pattern, (match) => by(seen++, match));
   if (seen !== count) {
     throw new Error(`deploy/nginx.conf: expected ${count} match(es) of ${pattern}, found ${seen}`);
   }
@@ -34,12 +39,15 @@ export function localNginxConfig(
   options: { listenPort: number; upstreams: string[]; dir: string },
 ): string {
   const { listenPort, upstreams, dir } = options;
-  // The file's two instances become `upstreams`, each with the parameters the file gives.
-  const params = /^[ \t]*server app-\d+:3000 ([^;\n]*);$/m.exec(source)?.[1] ?? "";
-  const servers = upstreams.map((address) => `    server ${address} ${params};\n`).join("");
-  let conf = replaceCounted(source, /^[ \t]*server app-\d+:3000 [^;\n]*;\n/gm, 2, (i) =>
-    i === 0 ? servers : "",
-  );
+  // In each upstream block (requests, event streams), the file's two instances become
+  // `upstreams`, each with the parameters the file gives it there.
+  let conf = replaceCounted(source, /^[ \t]*upstream \w+ \{\n[^}]*\}$/gm, 2, (_, block) => {
+    const params = /^[ \t]*server app-\d+:3000 ([^;\n]*);$/m.exec(block)?.[1] ?? "";
+    const servers = upstreams.map((address) => `    server ${address} ${params};\n`).join("");
+    return replaceCounted(block, /^[ \t]*server app-\d+:3000 [^;\n]*;\n/gm, 2, (i) =>
+      i === 0 ? servers : "",
+    );
+  });
   conf = replaceCounted(
     conf,
     /^[ \t]*listen 80;$/m,
