@@ -88,6 +88,16 @@ async function cpuSnapshot(groups: ProcessGroups): Promise<CpuSnapshot> {
   return taken;
 }
 
+/** CPU seconds per named group since the account started, against the machine's. */
+export interface CpuUsage {
+  /** Wall seconds since the start. */
+  seconds: number;
+  cores: number;
+  /** Seconds the machine's cores were busy (all processes); null off Linux. */
+  machineBusy: number | null;
+  groups: { name: string; seconds: number }[];
+}
+
 /**
  * Starts counting the CPU seconds of each named group of processes (asked again at the end: a
  * pool may have opened connections meanwhile) against the machine's busy seconds.
@@ -95,27 +105,34 @@ async function cpuSnapshot(groups: ProcessGroups): Promise<CpuSnapshot> {
 export async function startCpuAccount(groups: ProcessGroups) {
   const [before, machineBefore] = [await cpuSnapshot(groups), await machineBusySeconds()];
   const begin = performance.now();
+  const measure = async (): Promise<CpuUsage> => {
+    const [after, machineAfter] = [await cpuSnapshot(groups), await machineBusySeconds()];
+    const used = [...after].map(([name, totals]) => {
+      let seconds = 0;
+      // A process started since (a new pool connection) counts from zero.
+      for (const [pid, total] of totals) seconds += total - (before.get(name)?.get(pid) ?? 0);
+      return { name, seconds };
+    });
+    return {
+      seconds: (performance.now() - begin) / 1000,
+      cores: os.availableParallelism(),
+      machineBusy:
+        machineBefore === null || machineAfter === null ? null : machineAfter - machineBefore,
+      groups: used,
+    };
+  };
   return {
+    measure,
     /** One line since the start; null where /proc is not there. */
     async report(): Promise<string | null> {
-      const [after, machineAfter] = [await cpuSnapshot(groups), await machineBusySeconds()];
-      const seconds = (performance.now() - begin) / 1000;
-      if (machineBefore === null || machineAfter === null) return null;
-      const busy = machineAfter - machineBefore;
-      let accounted = 0;
-      const parts: string[] = [];
-      for (const [name, totals] of after) {
-        let used = 0;
-        // A process started since (a new pool connection) counts from zero.
-        for (const [pid, total] of totals) used += total - (before.get(name)?.get(pid) ?? 0);
-        accounted += used;
-        parts.push(`${name} ${used.toFixed(1)}`);
-      }
-      const cores = os.availableParallelism();
+      const { seconds, cores, machineBusy, groups: used } = await measure();
+      if (machineBusy === null) return null;
+      const accounted = used.reduce((sum, group) => sum + group.seconds, 0);
+      const parts = used.map(({ name, seconds: s }) => `${name} ${s.toFixed(1)}`);
       return (
         `CPU seconds during the run (${seconds.toFixed(1)} s × ${cores} cores = ` +
-        `${(seconds * cores).toFixed(1)}): machine busy ${busy.toFixed(1)}; ` +
-        `${parts.join(", ")}; the rest (Redis, other processes) ${(busy - accounted).toFixed(1)}`
+        `${(seconds * cores).toFixed(1)}): machine busy ${machineBusy.toFixed(1)}; ` +
+        `${parts.join(", ")}; the rest (Redis, other processes) ${(machineBusy - accounted).toFixed(1)}`
       );
     },
   };

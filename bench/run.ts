@@ -46,7 +46,12 @@
  *    one Redis) — p50/p99 of chat creation, each lawyer's open chats against their limit, the
  *    queue. Target (issue 30): p99 ≤ 100 ms, no lawyer over their limit, every chat counted once.
  *    Needs DATABASE_URL and REDIS_URL.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign runs one
+ * 10. mixed-load.ts: scale-out — a mixed load (catalogue, public pages, chat lists, message pages,
+ *    message sends delivered live; proportions in mixed-load-plan.ts) through nginx in front of one
+ *    instance and then two: the highest rate each holds with p99 ≤ 100 ms, the ratio two/one,
+ *    requests, POSTs and CPU seconds per instance, and what ran out. Needs DATABASE_URL,
+ *    REDIS_URL and nginx (issue 32 §2).
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale runs one
  * of them; see each file for its other BENCH_* knobs.
  */
 
@@ -61,6 +66,7 @@ import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runUploadBenches } from "./file-uploads.ts";
+import { runMixedLoadBench } from "./mixed-load.ts";
 import { runPageRender } from "./page-render.ts";
 import { runPasswordResetBench } from "./password-reset.ts";
 import { postgresBackends } from "./process-stats.ts";
@@ -82,6 +88,7 @@ const ownApps = [
   "lists",
   "reset",
   "assign",
+  "scale",
 ];
 const app =
   only && ownApps.includes(only)
@@ -138,6 +145,9 @@ try {
   if (!only || only === "reset") await runPasswordResetBench(process.env.DATABASE_URL);
   if (!only || only === "assign") {
     await runChatAssignmentBench(process.env.DATABASE_URL, process.env.REDIS_URL);
+  }
+  if (!only || only === "scale") {
+    await runMixedLoadBench(process.env.DATABASE_URL, process.env.REDIS_URL);
   }
 } finally {
   await cleanup();
