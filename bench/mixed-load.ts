@@ -140,7 +140,7 @@ async function prepare(origin: string, chats: string[]): Promise<MixFixtures> {
   return {
     origin,
     executorToken: await login(origin, DEMO_ACCOUNTS.executor, "executor"),
-    clientToken: await login(origin, DEMO_ACCOUNTS.client, "client"),
+    clientToken: await login(origin, DEMO_ACCOUNTS.client, "individual"),
     articleId: await firstId("/api/articles"),
     serviceId: await firstId("/api/services"),
     guestChatIds,
@@ -263,6 +263,12 @@ async function runStep(options: {
       `${step.held ? "yes" : "no"} |`,
   );
   if (failures[0]) console.log(`  first failure: ${failures[0]}`);
+  if (!step.held) {
+    const kinds = [...result.byKind].map(
+      ([kind, values]) => `${kind} ${percentile(values, 99).toFixed(0)}`,
+    );
+    console.log(`  p99 ms by kind: ${kinds.join(", ")}`);
+  }
   // Let a missed step's queue drain before the next one.
   await sleep(step.held ? 300 : 2000);
   return step;

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -41,4 +42,15 @@ export function encodeOnce(body: Buffer | string): EncodedBody {
     }),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+/**
+ * Sends a body encoded once in the form the client prefers. The API's compression plugin leaves
+ * an answer with a Content-Encoding alone.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  reply.header("vary", "accept-encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(body[encoding]);
 }

@@ -8,7 +8,7 @@ import { siteRouteOf } from "../../domain/site-pages/site-routes.ts";
 import { type PageHead, withPageHead } from "../modules/seo/head-tags.ts";
 import { pageHeadOf } from "../modules/seo/page-head.ts";
 import { withPageMain } from "../modules/seo/page-main.ts";
-import { type EncodedBody, encodeOnce, preferredEncoding } from "./content-encoding.ts";
+import { type EncodedBody, encodeOnce, sendEncoded } from "./content-encoding.ts";
 import { INITIAL_DATA_ELEMENT_ID, initialDataKeyOf, initialPageData } from "./page-data.ts";
 import { loadPageRenderer, type RenderedMarkup } from "./page-render.ts";
 
@@ -150,16 +150,10 @@ export async function registerWebApp(
       initialDataKeyOf(pathname) === "*"
         ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode}`, build)
         : await build();
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    reply
-      .code(head.status)
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8");
+    reply.code(head.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     // Private pages and 404s stay out of search results even where robots.txt is not read.
     if (head.noindex) reply.header("x-robots-tag", "noindex");
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    reply.send(body[encoding]);
+    sendEncoded(request, reply, body);
     return true;
   };
 }

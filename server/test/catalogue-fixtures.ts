@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { count, desc } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ExecutorService } from "../../domain/catalogue/service-editor-schemas.ts";
@@ -42,10 +43,26 @@ export async function executorList(app: App, token: string): Promise<ExecutorSer
   return response.json();
 }
 
+/**
+ * The public catalogue; its brotli and gzip copies (compressed once per change) are checked to
+ * say the same, so every catalogue test also shows a change reaching the compressed answers.
+ */
 export async function publicList(app: App): Promise<Service[]> {
   const response = await send(app, "GET", "/api/services");
   expect(response.statusCode).toBe(200);
-  return response.json();
+  const list = response.json() as Service[];
+  const compressed = async (encoding: "br" | "gzip") => {
+    const answer = await app.inject({
+      url: "/api/services",
+      headers: { "accept-encoding": encoding },
+    });
+    expect(answer.headers["content-encoding"]).toBe(encoding);
+    const decode = encoding === "br" ? brotliDecompressSync : gunzipSync;
+    return JSON.parse(decode(answer.rawPayload).toString()) as Service[];
+  };
+  expect(await compressed("br")).toEqual(list);
+  expect(await compressed("gzip")).toEqual(list);
+  return list;
 }
 
 export async function createServiceOk(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type Service, serviceSchema } from "../../../domain/catalogue/service-schemas.ts";
 import type { Db } from "../../db/client.ts";
+import { type EncodedBody, encodeOnce } from "../../http/content-encoding.ts";
 import { type CachedValue, cachedValue } from "../../platform/cached-value.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { listActiveServices } from "./service.ts";
@@ -12,25 +13,30 @@ const CATALOGUE_CACHE_MS = 5_000;
 /** Every instance listens here and drops its cached catalogue when any instance changes it. */
 export const CATALOGUE_TOPIC = "catalogue:changed";
 
-export type CatalogueCache = CachedValue<{ list: Service[]; json: string }>;
+export type CatalogueCache = CachedValue<{ list: Service[]; body: EncodedBody }>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The active catalogue, ready as JSON; changed through announceCatalogueChange(). */
+    /** The active catalogue, ready as compressed JSON; changed through announceCatalogueChange(). */
     catalogueCache: CatalogueCache;
   }
 }
 
 /**
  * The catalogue is read on every page and changes rarely, so each instance keeps the list and
- * its JSON for a few seconds instead of querying and serialising it on every request. A write
+ * its JSON, compressed, for a few seconds instead of querying, serialising and compressing it on
+ * every request (compressing per request halved what an instance serves: issue 32). A write
  * anywhere invalidates it on every instance through the event bus; the TTL only bounds the
  * damage if the bus (Redis) is down.
  */
 export function createCatalogueCache(db: Db, events: EventBus): CatalogueCache {
+  // Read again every few seconds, changed rarely: only a changed list is compressed again.
+  let last: { json: string; body: EncodedBody } | undefined;
   const cache = cachedValue(async () => {
     const list = z.array(serviceSchema).parse(await listActiveServices(db));
-    return { list, json: JSON.stringify(list) };
+    const json = JSON.stringify(list);
+    if (last?.json !== json) last = { json, body: encodeOnce(json) };
+    return { list, body: last.body };
   }, CATALOGUE_CACHE_MS);
   events.subscribe(CATALOGUE_TOPIC, () => cache.invalidate());
   return cache;

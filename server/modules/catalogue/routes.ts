@@ -6,6 +6,7 @@ import {
 } from "../../../domain/catalogue/service-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import { notFound } from "../../errors.ts";
+import { sendEncoded } from "../../http/content-encoding.ts";
 import { errorSchema, idParamsSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
 import { findActiveService, listRecommendations } from "./service.ts";
 
@@ -21,12 +22,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(serviceSchema) },
       },
     },
-    async (_request, reply) => {
-      const { json } = await app.catalogueCache.get();
-      // Validated against the schema when cached, so the prepared JSON skips the serializer.
+    async (request, reply) => {
+      const { body } = await app.catalogueCache.get();
+      // Validated against the schema when cached; sent as the bytes prepared then, compressed.
       reply.headers(NO_CACHE_HEADERS).type("application/json; charset=utf-8");
-      reply.serializer((payload) => payload as string);
-      return reply.send(json as unknown as z.infer<typeof serviceSchema>[]);
+      return sendEncoded(request, reply, body);
     },
   );
 
