@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
 import { type AppCluster, startAppCluster } from "../scripts/app-cluster.ts";
+import { type AppProcess, getText } from "../scripts/app-process.ts";
 import { type NginxProcess, nginxMissing } from "../scripts/nginx-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
@@ -52,6 +53,16 @@ interface Step {
   /** Requests and POSTs each instance answered (nginx's access log), by its address. */
   perInstance: Map<string, { requests: number; posts: number }>;
   cpu: CpuUsage;
+  /** Each instance's event loop over the step (its /metrics), in addresses' order. */
+  loops: LoopStats[];
+}
+
+/** How long an instance's event loop was held up during a step, from prom-client's metrics. */
+interface LoopStats {
+  delayP99Ms: number;
+  delayMaxMs: number;
+  /** Seconds spent collecting garbage (every kind). */
+  gcSeconds: number;
 }
 
 interface Setup {
@@ -84,13 +95,14 @@ export async function runMixedLoadBench(
   const setups: Setup[] = [];
   let chats: string[] = [];
   try {
+    const metricsToken = randomBytes(16).toString("hex");
     for (const count of [1, 2]) {
       const cluster = await startAppCluster({
         count,
         env: {
           DATABASE_URL: scratch.url,
           REDIS_URL: redisUrl as string,
-          METRICS_TOKEN: randomBytes(16).toString("hex"),
+          METRICS_TOKEN: metricsToken,
           // nginx sends every bench request as from 127.0.0.1: the per-address limits would
           // refuse most chats, sends and streams.
           GUEST_CHAT_RATE_LIMIT_MAX: "1000000",
@@ -101,7 +113,7 @@ export async function runMixedLoadBench(
       try {
         const fixtures = await prepare(cluster.nginx.origin, chats);
         chats = fixtures.guestChatIds;
-        setups.push(await climb(cluster, fixtures, scratch.url));
+        setups.push(await climb(cluster, fixtures, scratch.url, metricsToken));
       } finally {
         await cluster.stop();
       }
@@ -148,7 +160,12 @@ async function prepare(origin: string, chats: string[]): Promise<MixFixtures> {
 }
 
 /** Raises the rate until a step misses, then halves the gap twice. */
-async function climb(cluster: AppCluster, fixtures: MixFixtures, databaseUrl: string) {
+async function climb(
+  cluster: AppCluster,
+  fixtures: MixFixtures,
+  databaseUrl: string,
+  metricsToken: string,
+) {
   const { instances, addresses, nginx } = cluster;
   console.log(
     `\n${instances.length} instance${instances.length === 1 ? "" : "s"} behind nginx: ` +
@@ -179,8 +196,9 @@ async function climb(cluster: AppCluster, fixtures: MixFixtures, databaseUrl: st
       { name: "nginx", pids: await withChildren(nginx.pid) },
       { name: "load generator", pids: [process.pid] },
     ];
+    const loops = () => Promise.all(instances.map((i) => loopMetrics(i, metricsToken)));
     const step = (rate: number) =>
-      runStep({ rate, fixtures, nginx, arrivals, processes, streams, addresses });
+      runStep({ rate, fixtures, nginx, arrivals, processes, loops, streams, addresses });
 
     let best: Step | undefined;
     let firstMissed: Step | undefined;
@@ -209,6 +227,8 @@ async function runStep(options: {
   nginx: NginxProcess;
   arrivals: Map<number, number>;
   processes: Parameters<typeof startCpuAccount>[0];
+  /** Each instance's loop figures now; reading them starts a new delay histogram. */
+  loops: () => Promise<LoopStats[]>;
   streams: EventStream[];
   addresses: string[];
 }): Promise<Step> {
@@ -218,6 +238,7 @@ async function runStep(options: {
   await openLoop({ rate, seconds: 1, connections: CONNECTIONS, next });
   const logFrom = nginx.accessLog().length;
   const cpu = await startCpuAccount(options.processes);
+  const loopsBefore = await options.loops();
   const sent = new Map<number, number>();
   const result = await openLoop({
     rate,
@@ -230,6 +251,10 @@ async function runStep(options: {
     },
   });
   const usage = await cpu.measure();
+  const loops = (await options.loops()).map((after, i) => ({
+    ...after,
+    gcSeconds: after.gcSeconds - (loopsBefore[i]?.gcSeconds ?? 0),
+  }));
   const until = performance.now() + DRAIN_MS;
   while ([...sent.keys()].some((id) => !arrivals.has(id)) && performance.now() < until) {
     await sleep(20);
@@ -256,6 +281,7 @@ async function runStep(options: {
     lost,
     perInstance: perInstance(nginx, logFrom, options.addresses),
     cpu: usage,
+    loops,
   };
   console.log(
     `| ${rate} | ${step.achieved.toFixed(0)} | ${step.p50.toFixed(1)} | ${step.p99.toFixed(1)} | ` +
@@ -272,6 +298,26 @@ async function runStep(options: {
   // Let a missed step's queue drain before the next one.
   await sleep(step.held ? 300 : 2000);
   return step;
+}
+
+/**
+ * An instance's event-loop delay since its metrics were last read (prom-client resets the
+ * histogram on each read) and its garbage collection time so far.
+ */
+async function loopMetrics(instance: AppProcess, metricsToken: string): Promise<LoopStats> {
+  const { body } = await getText(`${instance.origin}/metrics`, {
+    authorization: `Bearer ${metricsToken}`,
+  });
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(body)?.[1]);
+  let gcSeconds = 0;
+  for (const match of body.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm)) {
+    gcSeconds += Number(match[1]);
+  }
+  return {
+    delayP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
+    delayMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
+    gcSeconds,
+  };
 }
 
 /** What each instance answered since line `from` of nginx's access log. */
@@ -291,21 +337,42 @@ function perInstance(nginx: NginxProcess, from: number, addresses: string[]) {
 const share = (part: number, whole: number) =>
   whole ? `${((100 * part) / whole).toFixed(0)}%` : "–";
 
-/** What ran out at the first rate missed, from the CPU each group used per second. */
-function ceiling(usage: CpuUsage): string {
+/**
+ * What ran out at the first rate missed: the machine's cores, one process's thread (a Node
+ * process runs its JavaScript on one), the cores shared (an instance's thread ready to run but
+ * waiting for a core others held), or an instance's event loop held up (garbage collection,
+ * long synchronous work) while CPU was left.
+ */
+function ceiling(step: Step): string {
+  const usage = step.cpu;
   const coresOf = (seconds: number) => seconds / usage.seconds;
-  const groups = usage.groups.map((g) => ({ name: g.name, cores: coresOf(g.seconds) }));
-  const inUse = groups.map((g) => `${g.name} ${g.cores.toFixed(2)}`).join(", ");
+  const groups = usage.groups.map((g) => ({ ...g, cores: coresOf(g.seconds) }));
+  const apps = groups.filter((g) => g.name.startsWith("app-"));
   const busy = usage.machineBusy === null ? null : coresOf(usage.machineBusy);
   const busiest = [...groups].sort((a, b) => b.cores - a.cores)[0];
-  const cores = `cores in use: ${inUse}${busy === null ? "" : `; machine ${busy.toFixed(2)} of ${usage.cores}`}`;
+  const loops = step.loops.map(
+    (loop, i) =>
+      `app-${i + 1} delay p99 ${loop.delayP99Ms.toFixed(0)} ms, max ${loop.delayMaxMs.toFixed(0)} ms, GC ${loop.gcSeconds.toFixed(2)} s`,
+  );
+  const figures =
+    `cores in use: ${groups.map((g) => `${g.name} ${g.cores.toFixed(2)}`).join(", ")}` +
+    `${busy === null ? "" : `; machine ${busy.toFixed(2)} of ${usage.cores}`}; ` +
+    `waited for a core: ${apps.map((g) => `${g.name} ${share(g.waited, usage.seconds)} of the time`).join(", ")}; ` +
+    `event loops: ${loops.join("; ")}`;
   if (busy !== null && busy >= 0.9 * usage.cores) {
-    return `the machine's ${usage.cores} cores (${share(busy, usage.cores)} busy; most to ${busiest?.name}) — ${cores}`;
+    return `the machine's ${usage.cores} cores (${share(busy, usage.cores)} busy; most to ${busiest?.name}) — ${figures}`;
   }
-  // A Node process runs its JavaScript on one thread: near one core, it is the queue.
   const thread = groups.find((g) => g.cores >= 0.9);
-  if (thread) return `${thread.name}'s one thread (${thread.cores.toFixed(2)} cores) — ${cores}`;
-  return `no CPU ran out (waiting: locks, I/O or the event loop's timers) — ${cores}`;
+  if (thread) return `${thread.name}'s one thread (${thread.cores.toFixed(2)} cores) — ${figures}`;
+  const waiting = apps.find((g) => g.waited >= 0.1 * usage.seconds);
+  if (waiting) {
+    return `the ${usage.cores} cores shared by every process here: ${waiting.name}'s thread, ready to run, waited for a core ${share(waiting.waited, usage.seconds)} of the time — ${figures}`;
+  }
+  const held = step.loops.findIndex((loop) => loop.delayMaxMs >= TARGET_P99_MS);
+  if (held >= 0) {
+    return `app-${held + 1}'s event loop, held up with CPU to spare (GC pauses, synchronous work) — ${figures}`;
+  }
+  return `no CPU ran out and no event loop stalled (waiting: database locks or I/O) — ${figures}`;
 }
 
 function report(setups: Setup[]) {
@@ -338,7 +405,7 @@ function report(setups: Setup[]) {
   for (const { instances, firstMissed } of setups) {
     if (firstMissed) {
       console.log(
-        `ceiling with ${instances} (first rate missed, ${firstMissed.rate}/s, ${RUN_SECONDS} s): ${ceiling(firstMissed.cpu)}`,
+        `ceiling with ${instances} (first rate missed, ${firstMissed.rate}/s, ${RUN_SECONDS} s): ${ceiling(firstMissed)}`,
       );
     }
   }

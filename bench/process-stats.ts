@@ -37,6 +37,17 @@ export async function cpuSeconds(pid: number | undefined): Promise<number | null
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/**
+ * Seconds a process's main thread has spent ready to run but waiting for a free core so far
+ * (/proc/PID/schedstat, the scheduler's own count): for Node, the JavaScript thread. Time here is
+ * latency that no amount of the process's own work explains: the cores were taken by others.
+ */
+export async function runQueueSeconds(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const waited = (await readProc(`/proc/${pid}/schedstat`))?.split(" ")[1];
+  return waited === undefined ? null : Number(waited) / 1e9;
+}
+
 /** CPU seconds the whole machine has spent busy so far (every core, every process). */
 export async function machineBusySeconds(): Promise<number | null> {
   const line = (await readProc("/proc/stat"))?.split("\n")[0];
@@ -73,15 +84,16 @@ export async function postgresBackends(databaseUrl: string): Promise<number[]> {
 }
 
 type ProcessGroups = () => Promise<{ name: string; pids: number[] }[]>;
-type CpuSnapshot = Map<string, Map<number, number>>;
+/** Per group, per process: CPU seconds used and seconds waited for a core, so far. */
+type CpuSnapshot = Map<string, Map<number, { used: number; waited: number }>>;
 
 async function cpuSnapshot(groups: ProcessGroups): Promise<CpuSnapshot> {
   const taken: CpuSnapshot = new Map();
   for (const { name, pids } of await groups()) {
-    const seconds = new Map<number, number>();
+    const seconds = new Map<number, { used: number; waited: number }>();
     for (const pid of pids) {
       const used = await cpuSeconds(pid);
-      if (used !== null) seconds.set(pid, used);
+      if (used !== null) seconds.set(pid, { used, waited: (await runQueueSeconds(pid)) ?? 0 });
     }
     taken.set(name, seconds);
   }
@@ -95,7 +107,8 @@ export interface CpuUsage {
   cores: number;
   /** Seconds the machine's cores were busy (all processes); null off Linux. */
   machineBusy: number | null;
-  groups: { name: string; seconds: number }[];
+  /** CPU seconds used, and seconds the processes' main threads waited for a core. */
+  groups: { name: string; seconds: number; waited: number }[];
 }
 
 /**
@@ -109,9 +122,14 @@ export async function startCpuAccount(groups: ProcessGroups) {
     const [after, machineAfter] = [await cpuSnapshot(groups), await machineBusySeconds()];
     const used = [...after].map(([name, totals]) => {
       let seconds = 0;
+      let waited = 0;
       // A process started since (a new pool connection) counts from zero.
-      for (const [pid, total] of totals) seconds += total - (before.get(name)?.get(pid) ?? 0);
-      return { name, seconds };
+      for (const [pid, total] of totals) {
+        const start = before.get(name)?.get(pid);
+        seconds += total.used - (start?.used ?? 0);
+        waited += total.waited - (start?.waited ?? 0);
+      }
+      return { name, seconds, waited };
     });
     return {
       seconds: (performance.now() - begin) / 1000,

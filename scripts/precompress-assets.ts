@@ -18,25 +18,30 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Compresses every text file under `dir`; returns the byte totals for the build log. */
-export function precompressAssets(dir: string) {
+/**
+ * Compresses every text file under `dir` (in parallel on libuv's thread pool); returns the byte
+ * totals for the build log.
+ */
+export async function precompressAssets(dir: string) {
   const totals = { raw: 0, br: 0, gzip: 0 };
-  for (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const encoded = encodeOnce(readFileSync(file));
-    writeFileSync(`${file}.br`, encoded.br);
-    writeFileSync(`${file}.gz`, encoded.gzip);
-    totals.raw += encoded.identity.length;
-    totals.br += encoded.br.length;
-    totals.gzip += encoded.gzip.length;
-  }
+  const texts = [...files(dir)].filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    texts.map(async (file) => {
+      const encoded = await encodeOnce(readFileSync(file));
+      writeFileSync(`${file}.br`, encoded.br);
+      writeFileSync(`${file}.gz`, encoded.gzip);
+      totals.raw += encoded.identity.length;
+      totals.br += encoded.br.length;
+      totals.gzip += encoded.gzip.length;
+    }),
+  );
   return totals;
 }
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, "../dist/web");
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { raw, br, gzip } = precompressAssets(WEB_DIST_DIR);
+  const { raw, br, gzip } = await precompressAssets(WEB_DIST_DIR);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   console.log(`dist/web сжат заранее: ${kb(raw)} → brotli ${kb(br)}, gzip ${kb(gzip)}`);
 }

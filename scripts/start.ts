@@ -40,7 +40,7 @@ if (builtAt < sourcesAt) {
     // The public pages' server renderer (web/entry-server.tsx → dist/ssr), as `npm run build`.
     await build({ configFile, logLevel: "warn", build: { ssr: "entry-server.tsx" } });
     const { precompressAssets, WEB_DIST_DIR } = await import("./precompress-assets.ts");
-    precompressAssets(WEB_DIST_DIR);
+    await precompressAssets(WEB_DIST_DIR);
   });
 }
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   );
   copyFileSync(MAIN_SCRIPT, path.join(dist, MAIN_URL));
   writeFileSync(path.join(dist, "assets", "tiny-abc123.png"), Buffer.alloc(2048, 7));
-  precompressAssets(dist);
+  await precompressAssets(dist);
   t = await buildTestApp({ seedDemo: true, webDistDir: dist });
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -29,19 +30,27 @@ export interface EncodedBody {
   gzip: Buffer;
 }
 
-export function encodeOnce(body: Buffer | string): EncodedBody {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * Compresses at the best ratio, on libuv's thread pool: brotli at its best takes tens of
+ * milliseconds on a page, which on the request thread would hold up every answer in flight
+ * (issue 32 measured a 233 ms stall).
+ */
+export async function encodeOnce(body: Buffer | string): Promise<EncodedBody> {
   const identity = Buffer.from(body);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
 }
 
 /**

@@ -82,12 +82,14 @@ export async function registerWebApp(
   ) => {
     const cached = encodedPages.get(key);
     if (cached) encodedPages.delete(key);
-    // The head is the cache's own object until anything in it changes (page-head-cache.ts).
-    if (cached?.head === head && cached.data === data) {
-      encodedPages.set(key, cached);
+    // The head is the cache's own object until anything in it changes (page-head-cache.ts), or
+    // until its minute's TTL built an equal one: rendering and compressing the page again every
+    // minute for nothing held the instance's thread up to a quarter of a second (issue 32).
+    if (cached && cached.data === data && sameHead(cached.head, head)) {
+      encodedPages.set(key, { ...cached, head });
       return cached.body;
     }
-    const body = encodeOnce(await compose());
+    const body = await encodeOnce(await compose());
     encodedPages.set(key, { head, data, body });
     if (encodedPages.size > ENCODED_PAGES_MAX) {
       const oldest = encodedPages.keys().next().value;
@@ -157,6 +159,9 @@ export async function registerWebApp(
     return true;
   };
 }
+
+/** Whether two heads say the same (the head cache builds a new, usually equal, one every minute). */
+const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The root element with the shell the build put inside it (web/app/html-shell.ts); a template

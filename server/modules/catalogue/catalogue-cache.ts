@@ -35,7 +35,7 @@ export function createCatalogueCache(db: Db, events: EventBus): CatalogueCache {
   const cache = cachedValue(async () => {
     const list = z.array(serviceSchema).parse(await listActiveServices(db));
     const json = JSON.stringify(list);
-    if (last?.json !== json) last = { json, body: encodeOnce(json) };
+    if (last?.json !== json) last = { json, body: await encodeOnce(json) };
     return { list, body: last.body };
   }, CATALOGUE_CACHE_MS);
   events.subscribe(CATALOGUE_TOPIC, () => cache.invalidate());
