@@ -37,6 +37,8 @@ const GUEST_CHATS = 100;
 const LAWYER_STREAMS = 3;
 /** The generator's sockets to nginx: never the limit at these rates. */
 const CONNECTIONS = 256;
+/** The share of time an instance's thread is running or ready to run past which it is the queue. */
+const THREAD_TAKEN = 0.75;
 /** How long a message may take to reach its stream after the step's last answer. */
 const DRAIN_MS = 2000;
 
@@ -362,12 +364,19 @@ function ceiling(step: Step): string {
   if (busy !== null && busy >= 0.9 * usage.cores) {
     return `the machine's ${usage.cores} cores (${share(busy, usage.cores)} busy; most to ${busiest?.name}) — ${figures}`;
   }
+  // An instance's thread is taken while it runs and while it is ready but waits for a core; a
+  // queue at one thread grows steeply past about three quarters taken, and a message send's
+  // database round trips (about twenty, one after another) each wait their turn in it.
+  const taken = (g: (typeof apps)[number]) => g.cores + g.waited / usage.seconds;
+  const fullest = [...apps].sort((a, b) => taken(b) - taken(a))[0];
+  if (fullest && taken(fullest) >= THREAD_TAKEN) {
+    const how = `running ${share(fullest.cores, 1)} of the time and waiting for a core ${share(fullest.waited, usage.seconds)}`;
+    return fullest.waited / usage.seconds >= 0.15
+      ? `the ${usage.cores} cores shared by every process here: ${fullest.name}'s thread was ${how} — ${figures}`
+      : `${fullest.name}'s one thread, ${how} — ${figures}`;
+  }
   const thread = groups.find((g) => g.cores >= 0.9);
   if (thread) return `${thread.name}'s one thread (${thread.cores.toFixed(2)} cores) — ${figures}`;
-  const waiting = apps.find((g) => g.waited >= 0.1 * usage.seconds);
-  if (waiting) {
-    return `the ${usage.cores} cores shared by every process here: ${waiting.name}'s thread, ready to run, waited for a core ${share(waiting.waited, usage.seconds)} of the time — ${figures}`;
-  }
   const held = step.loops.findIndex((loop) => loop.delayMaxMs >= TARGET_P99_MS);
   if (held >= 0) {
     return `app-${held + 1}'s event loop, held up with CPU to spare (GC pauses, synchronous work) — ${figures}`;
