@@ -74,7 +74,7 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
           REDIS_URL: REDIS_URL as string,
           METRICS_TOKEN,
           // The assignment test opens ten guest chats at once from one address, the balance
-          // test 28 chats and 140 streams (nginx sends them all as from 127.0.0.1).
+          // test 30 chats and 150 streams (nginx sends them all as from 127.0.0.1).
           GUEST_CHAT_RATE_LIMIT_MAX: "100",
           EVENT_STREAMS_PER_IP: "500",
         },
@@ -202,10 +202,10 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
         [second, []],
       ]);
       try {
-        // 140 streams through nginx, 5 per guest chat (its cap), each one's instance found from
-        // the counts in the instances' metrics; the streams' block alternates them 70/70.
+        // 150 streams through nginx, 5 per guest chat (its cap), each one's instance found from
+        // the counts in the instances' metrics; the streams' block spreads them about evenly.
         let counts = await streamCounts();
-        for (let c = 0; c < 28; c++) {
+        for (let c = 0; c < 30; c++) {
           const chat = await newGuestChat();
           for (let i = 0; i < 5; i++) {
             const stream = await listen(
@@ -217,10 +217,16 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
             counts = after;
           }
         }
-        expect(counts).toEqual([70, 70]);
-        // The second instance's browsers leave: 70 streams held on one, 30 on the other. With
-        // one block for both, every request would now go to the second instance.
-        for (const stream of streams.get(second)?.splice(0, 40) ?? []) stream.close();
+        expect(Math.min(...counts)).toBeGreaterThanOrEqual(70);
+        // Browsers leave, most of them the second instance's: 70 streams held on one, 30 on the
+        // other. With one block for both, every request would now go to the second instance.
+        const keep = new Map([
+          [first, 70],
+          [second, 30],
+        ]);
+        for (const [address, held] of streams) {
+          for (const stream of held.splice(keep.get(address) ?? 0)) stream.close();
+        }
         await expect.poll(streamCounts, { timeout: 5000 }).toEqual([70, 30]);
 
         const ids: string[] = [];
