@@ -12,8 +12,13 @@
  * BENCH_CLUSTER_INSTANCES=1 puts one instance behind nginx, to tell nginx's cost from the rest.
  */
 import { randomBytes } from "node:crypto";
-import { type AppCluster, openEventStreams, startAppCluster } from "../scripts/app-cluster.ts";
-import { type NginxProcess, nginxMissing } from "../scripts/nginx-process.ts";
+import {
+  type AppCluster,
+  clusterMissing,
+  openEventStreams,
+  startAppCluster,
+} from "../scripts/app-cluster.ts";
+import type { NginxProcess } from "../scripts/nginx-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { type GuestDelivery, ms, runChatDelivery, summary } from "./chat-delivery.ts";
 import { postgresBackends, withChildren } from "./process-stats.ts";
@@ -26,19 +31,12 @@ const LOG_WAIT_MS = 5000;
 
 const instancesBehindNginx = `${INSTANCES} instance${INSTANCES === 1 ? "" : "s"} behind nginx`;
 
-/** Why this bench cannot run here, or null. */
-function missing(databaseUrl: string | undefined, redisUrl: string | undefined) {
-  if (!databaseUrl) return "нужен DATABASE_URL (два экземпляра не делят каталог PGlite)";
-  if (!redisUrl) return "нужен REDIS_URL (события между экземплярами идут через Redis)";
-  return nginxMissing();
-}
-
 /** Returns whether the target is met; null when skipped. */
 export async function runChatDeliveryCluster(
   databaseUrl: string | undefined,
   redisUrl: string | undefined,
 ): Promise<boolean | null> {
-  const reason = missing(databaseUrl, redisUrl);
+  const reason = clusterMissing(databaseUrl, redisUrl);
   if (reason) {
     console.log(`\nChat delivery, ${instancesBehindNginx}: пропущено: ${reason}`);
     return null;

@@ -17,9 +17,9 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ChatEvent } from "../domain/chat/chat-schemas.ts";
-import { type AppCluster, startAppCluster } from "../scripts/app-cluster.ts";
+import { type AppCluster, clusterMissing, startAppCluster } from "../scripts/app-cluster.ts";
 import { type AppProcess, getText } from "../scripts/app-process.ts";
-import { type NginxProcess, nginxMissing } from "../scripts/nginx-process.ts";
+import type { NginxProcess } from "../scripts/nginx-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
 import { type EventStream, openEventStream, postJson, request } from "./http-client.ts";
@@ -72,13 +72,6 @@ interface Setup {
   addresses: string[];
 }
 
-/** Why this bench cannot run here, or null. */
-function missing(databaseUrl: string | undefined, redisUrl: string | undefined) {
-  if (!databaseUrl) return "нужен DATABASE_URL (два экземпляра не делят каталог PGlite)";
-  if (!redisUrl) return "нужен REDIS_URL (события между экземплярами идут через Redis)";
-  return nginxMissing();
-}
-
 export async function runMixedLoadBench(
   databaseUrl: string | undefined,
   redisUrl: string | undefined,
@@ -86,7 +79,7 @@ export async function runMixedLoadBench(
   console.log(
     `\nScale-out: a mixed load through nginx, one instance against two (target: the highest rate with p99 ≤ ${TARGET_P99_MS} ms)`,
   );
-  const reason = missing(databaseUrl, redisUrl);
+  const reason = clusterMissing(databaseUrl, redisUrl);
   if (reason) {
     console.log(`  пропущено: ${reason}`);
     return;

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type AppProcess, getText, startAppProcess } from "./app-process.ts";
-import { type NginxProcess, startNginx } from "./nginx-process.ts";
+import { type NginxProcess, nginxMissing, startNginx } from "./nginx-process.ts";
 
 export interface AppCluster {
   instances: AppProcess[];
@@ -59,6 +59,13 @@ export async function startAppCluster(options: {
     throw error;
   }
   return { instances, addresses, nginx, stop };
+}
+
+/** Why a cluster behind nginx cannot run here (for a bench that then skips), or null. */
+export function clusterMissing(databaseUrl: string | undefined, redisUrl: string | undefined) {
+  if (!databaseUrl) return "нужен DATABASE_URL (два экземпляра не делят каталог PGlite)";
+  if (!redisUrl) return "нужен REDIS_URL (события между экземплярами идут через Redis)";
+  return nginxMissing();
 }
 
 /** The event streams an instance holds now, from its /metrics (METRICS_TOKEN). */
