@@ -26,9 +26,8 @@ declare module "fastify" {
  * The catalogue is read on every page and changes rarely, so each instance keeps the list and
  * its JSON, compressed, for a few seconds instead of querying, serialising and compressing it on
  * every request (compressed per request, the catalogue's p99 passed 100 ms at 400 reads a second
- * on one instance: issue 32). A write
- * anywhere invalidates it on every instance through the event bus; the TTL only bounds the
- * damage if the bus (Redis) is down.
+ * on one instance: issue 32). A write anywhere invalidates it on every instance through the event
+ * bus; the TTL only bounds the damage if the bus (Redis) is down.
  */
 export function createCatalogueCache(db: Db, events: EventBus): CatalogueCache {
   // Read again every few seconds, changed rarely: only a changed list is compressed again.
