@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { BILLING_TEXTS } from "../domain/billing/billing.ts";
 import { RECEIPT_TEXTS as T, TAX_SYSTEM_LABELS } from "../domain/payments/receipts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
@@ -11,6 +12,15 @@ import {
 } from "./support/back-office.ts";
 import { expect, signInWithToken, test } from "./support/fixtures.ts";
 
+/** Receipts on, no tax system, VAT «без НДС»: the state the other specs' payments expect. */
+async function restoreReceipts(page: Page, token: string) {
+  const response = await page.request.put("/api/executor/receipt-settings", {
+    headers: authHeader(token),
+    data: { enabled: true, tax_system_code: null, vat_code: 1 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /**
  * Issue 31 §5: the administrator sets «Чеки (54-ФЗ)» in «Настройки сайта» — an advocates'
  * formation switches receipts off; the tax system is kept for when they are on again.
@@ -22,8 +32,13 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[admin] switches receipts off, chooses the tax system, sets the bank for invoices (${screen})`, async ({
       page,
     }) => {
+      // The operator's lock may first wait for another spec's turn (it counts against the
+      // timeout), then two forms, two accessibility checks and a reload.
+      test.setTimeout(90_000);
       await withOperator(page, async (token) => {
         try {
+          // Receipts on to begin with, whatever an attempt cut short by its timeout left.
+          await restoreReceipts(page, token);
           await signInWithToken(page, token, E2E_ADMIN.email);
           await page.goto("/executor-dashboard");
           await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
@@ -69,10 +84,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           ).not.toBeChecked();
         } finally {
           // Receipts on again for the other specs' payments.
-          await page.request.put("/api/executor/receipt-settings", {
-            headers: authHeader(token),
-            data: { enabled: true, tax_system_code: null, vat_code: 1 },
-          });
+          await restoreReceipts(page, token);
         }
       });
     });
