@@ -15,18 +15,8 @@ const ONES_MASCULINE = [
   "восемь",
   "девять",
 ];
-const ONES_FEMININE = [
-  "",
-  "одна",
-  "две",
-  "три",
-  "четыре",
-  "пять",
-  "шесть",
-  "семь",
-  "восемь",
-  "девять",
-];
+/** Thousands are feminine («одна тысяча», «две тысячи»); the other units are alike. */
+const ONES_FEMININE = ["", "одна", "две", ...ONES_MASCULINE.slice(3)];
 const TEENS = [
   "десять",
   "одиннадцать",

@@ -53,6 +53,18 @@ async function paidPayment(ip: string) {
   return { id: created.payment_id, providerId: row?.providerPaymentId ?? "" };
 }
 
+/** YooKassa's «refund.succeeded» notification: it names the refund and its payment. */
+const notifyRefundSucceeded = (refundId: string | null | undefined, paymentId: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/yookassa/notifications",
+    payload: {
+      type: "notification",
+      event: "refund.succeeded",
+      object: { id: refundId, payment_id: paymentId },
+    },
+  });
+
 const refund = (id: string, amount: number, reason = "Частичный отказ от услуги") =>
   t.app.inject({
     method: "POST",
@@ -108,15 +120,7 @@ describe("a refund at YooKassa", () => {
       const [row] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, made.id));
       fake.settleRefund(row?.providerRefundId ?? "");
       // The notification names the payment; the refund is read back from the API.
-      const notified = await t.app.inject({
-        method: "POST",
-        url: "/api/payments/yookassa/notifications",
-        payload: {
-          type: "notification",
-          event: "refund.succeeded",
-          object: { id: row?.providerRefundId, payment_id: payment.providerId },
-        },
-      });
+      const notified = await notifyRefundSucceeded(row?.providerRefundId, payment.providerId);
       expect(notified.statusCode).toBe(200);
       expect((await paymentOf(t.app, payment.id)).refunded_amount).toBe(200);
       await t.db.update(paymentRefunds).set({ checkedAt: null });
@@ -164,15 +168,7 @@ describe("a refund at YooKassa", () => {
     expect((await refund(payment.id, 100)).statusCode).toBe(201);
     // The shop refunds what is left from YooKassa's own dashboard, which then notifies us.
     fake.refund(payment.providerId);
-    const notified = await t.app.inject({
-      method: "POST",
-      url: "/api/payments/yookassa/notifications",
-      payload: {
-        type: "notification",
-        event: "refund.succeeded",
-        object: { id: "dashboard-refund", payment_id: payment.providerId },
-      },
-    });
+    const notified = await notifyRefundSucceeded("dashboard-refund", payment.providerId);
     expect(notified.statusCode).toBe(200);
     const after = await paymentOf(t.app, payment.id);
     expect(after).toMatchObject({ status: "refunded", refunded_amount: service.base_price });
