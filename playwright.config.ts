@@ -37,6 +37,9 @@ export default defineConfig({
     // The app honours the system's «reduce motion» (web/app/theme.ts): dialogs open and close at
     // once, so a check never reads one halfway through its fade.
     contextOptions: { reducedMotion: "reduce" },
+    // An action that cannot happen (a button covered or never enabled) fails by itself and names
+    // itself, instead of waiting out the test and leaving the report to name a cleanup step.
+    actionTimeout: 20_000,
     // Recording a trace for every test costs CI minutes (the suite is CPU-bound on two cores) and
     // nobody opens CI's traces: failures are read from the log there, traced locally.
     trace: process.env.CI ? "off" : "retain-on-failure",

@@ -32,8 +32,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     test(`[admin] switches receipts off, chooses the tax system, sets the bank for invoices (${screen})`, async ({
       page,
     }) => {
-      // The operator's lock may first wait for another spec's turn (it counts against the
-      // timeout), then two forms, two accessibility checks and a reload.
+      // Two forms, two accessibility checks and a reload on a busy CI machine (a wait for the
+      // operator's lock is not counted: withSpecLock gives it back).
       test.setTimeout(90_000);
       await withOperator(page, async (token) => {
         try {

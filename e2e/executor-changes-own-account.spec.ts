@@ -56,7 +56,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`[admin] changes the password and the e-mail in «Учётная запись» (${name})`, async ({
       page,
     }) => {
-      // The operator's lock may be held by another spec for a while first (withOperator).
+      // Two changes of the operator's account, each signed in again, on a busy CI machine (a wait
+      // for the operator's lock is not counted: withSpecLock gives it back).
       test.setTimeout(60_000);
       const newEmail = uniqueEmail("lawyer-moved");
       await withOperator(page, async (token) => {

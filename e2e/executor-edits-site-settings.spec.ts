@@ -38,8 +38,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.afterAll(async ({ browser, baseURL }) => {
   if (!original) return;
-  // The operator's lock may be held by another spec for a while first (withOperator).
-  test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL });
   await putSettings(await context.newPage(), original);
   await context.close();

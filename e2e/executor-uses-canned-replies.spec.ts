@@ -229,8 +229,6 @@ test("[client] a client's «/» is just a character: no list, and the replies ar
 });
 
 test("[admin] with no replies of their own, «/» says where to add them", async ({ page }) => {
-  // The operator's lock may be held by another spec for a while first (withOperator).
-  test.setTimeout(60_000);
   const { chat } = await clientChat(page);
   await withOperator(page, async (token) => {
     // The operator keeps no replies in these specs; the demo executor's are not theirs.
