@@ -189,9 +189,11 @@ const START_AFTER_PAINT = /<script defer src="\/start-after-paint\.js" data-entr
  * script that must not wait for the bundle; after 1 s at most, as a tab opened in the background
  * paints nothing until shown), and the entry's modules are not preloaded beside the stylesheet,
  * which they would delay. That script then preloads the page's own modules (withRenderedPage
- * names them), in a task of its own: they load beside the entry instead of after it, and the
+ * names them), in tasks of their own: they load beside the entry instead of after it, and the
  * bundle's lazy import of the page finds their links in place and adds none (its ~45 links had
- * made the start-up task, router and first route, longer by a third). Run at once, the entry's evaluation and the hydration came before the
+ * made the start-up task, router and first route, longer by a third). The links go in slices of
+ * at most 5 ms: adding one can cost the browser that module's compilation there and then, and all
+ * ~40 in one task made a task of 50–410 ms at a phone's 4× CPU slowdown. Run at once, the entry's evaluation and the hydration came before the
  * first paint (module scripts run before DOMContentLoaded, and Chrome painted only after them):
  * a phone on slow 4G saw the finished HTML only once the scripts had arrived and run
  * (docs/decisions/044-server-rendering.md).

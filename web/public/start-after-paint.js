@@ -1,4 +1,4 @@
-// Why and how: startingAfterPaint in server/http/web-app.ts.
+// startingAfterPaint in server/http/web-app.ts says why.
 (() => {
   const data = document.currentScript?.dataset;
   if (!data?.entry) return;
@@ -11,15 +11,21 @@
     script.crossOrigin = "";
     script.src = data.entry;
     document.head.append(script);
-    setTimeout(() => {
-      for (const href of data.modules?.split(" ") ?? []) {
+    const hrefs = data.modules?.split(" ") ?? [];
+    const preload = () => {
+      const sliceStart = performance.now();
+      while (hrefs.length > 0 && performance.now() - sliceStart < 5) {
+        const href = hrefs.shift();
+        if (document.querySelector(`link[href="${href}"]`)) continue;
         const link = document.createElement("link");
         link.rel = "modulepreload";
         link.crossOrigin = "";
         link.href = href;
-        if (href) document.head.append(link);
+        document.head.append(link);
       }
-    });
+      if (hrefs.length > 0) setTimeout(preload);
+    };
+    setTimeout(preload);
   };
   new PerformanceObserver(start).observe({ type: "paint", buffered: true });
   setTimeout(start, 1000);
