@@ -16,7 +16,7 @@
       const sliceStart = performance.now();
       while (hrefs.length > 0 && performance.now() - sliceStart < 5) {
         const href = hrefs.shift();
-        if (document.querySelector(`link[href="${href}"]`)) continue;
+        if (!href || document.querySelector(`link[href="${href}"]`)) continue;
         const link = document.createElement("link");
         link.rel = "modulepreload";
         link.crossOrigin = "";
