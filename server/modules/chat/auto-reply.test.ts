@@ -81,6 +81,27 @@ describe("the out-of-hours answer", () => {
     expect(autoReplies(later)).toHaveLength(1);
   });
 
+  it("messages sent at once in a closed chat: all saved, one answer (no deadlock)", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token, 1);
+    const url = `/api/chat/sessions/${chat.id}/messages`;
+    // On PostgreSQL each send's message took a key lock on the chat before its out-of-hours check
+    // locked the chat for update: two at once waited for each other and one answered 500.
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const pair = await Promise.all(
+        [1, 2].map((n) => sendMessage(t.app, url, `Сообщение ${round}.${n}`, [], client.token)),
+      );
+      statuses.push(...pair.map((sent) => sent.statusCode));
+    }
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    const all = (
+      await t.app.inject({ url, headers: bearer(client.token) })
+    ).json() as ChatMessage[];
+    expect(all.filter((message) => message.message_type === "text")).toHaveLength(20);
+    expect(autoReplies(all)).toHaveLength(1);
+  });
+
   it("answers a guest's question from the quick form", async () => {
     const guest = await createGuestChat(t.app, {
       service_id: "consultation",

@@ -5,8 +5,18 @@ import { chatSessions } from "../../db/schema/chat.ts";
 /**
  * The chat, locked for the rest of the transaction: its payment acts, and the out-of-hours answer
  * to two messages sent at once, never interleave.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a send first inserts its message, whose foreign key takes a
+ * KEY SHARE lock on this row, and only then locks it. FOR UPDATE conflicts with KEY SHARE, so two
+ * sends at once each waited for the other's key lock and PostgreSQL ended one as a deadlock (a 500,
+ * 28 Nov). NO KEY UPDATE still makes every locker and every update of the row wait its turn, and
+ * lets messages be added meanwhile. (Deleting a chat still takes FOR UPDATE and waits for all.)
  */
 export async function lockChat(tx: Db, id: string) {
-  const [row] = await tx.select().from(chatSessions).where(eq(chatSessions.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.id, id))
+    .for("no key update");
   return row ?? null;
 }
