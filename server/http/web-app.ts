@@ -193,10 +193,10 @@ const START_AFTER_PAINT = /<script defer src="\/start-after-paint\.js" data-entr
  * bundle's lazy import of the page finds their links in place and adds none (its ~45 links had
  * made the start-up task, router and first route, longer by a third). The links go in slices of
  * at most 5 ms: adding one can cost the browser that module's compilation there and then, and all
- * ~40 in one task made a task of 50–410 ms at a phone's 4× CPU slowdown. Run at once, the entry's evaluation and the hydration came before the
- * first paint (module scripts run before DOMContentLoaded, and Chrome painted only after them):
- * a phone on slow 4G saw the finished HTML only once the scripts had arrived and run
- * (docs/decisions/044-server-rendering.md).
+ * ~40 in one task made a task of 46–409 ms at a phone's 4× CPU slowdown. Run at once, the
+ * entry's evaluation and the hydration came before the first paint (module scripts run before
+ * DOMContentLoaded, and Chrome painted only after them): a phone on slow 4G saw the finished
+ * HTML only once the scripts had arrived and run (docs/decisions/044-server-rendering.md).
  */
 function startingAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
