@@ -49,7 +49,7 @@ for (const [path, card] of [
 
 /**
  * The home page asks the API for nothing once hydrated (the floating «Автоюрист» button's services
- * and the tariffs come with it), and its modules come through the preloads start-after-paint.js
+ * and the tariffs come with it), and its modules come through the preloads start-app.js
  * adds: the bundle's lazy import of the page finds them and adds no link of its own.
  */
 test("[phone] the home page starts without asking the API again and with its modules preloaded", async ({
@@ -68,7 +68,7 @@ test("[phone] the home page starts without asking the API again and with its mod
   const { listed, links } = await page.evaluate(() => ({
     listed:
       document
-        .querySelector<HTMLScriptElement>('script[src="/start-after-paint.js"]')
+        .querySelector<HTMLScriptElement>('script[src="/start-app.js"]')
         ?.dataset.modules?.split(" ") ?? [],
     links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,

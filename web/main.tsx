@@ -10,6 +10,7 @@ import { meQuery } from "./app/auth-provider.tsx";
 import { seedPageQueries } from "./app/page-queries.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
 import { HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
+import { releaseHeldInput } from "./lib/start-script.ts";
 import { beginHydration, endHydration, useHydrated } from "./lib/use-hydrated.ts";
 import { routes } from "./routes.tsx";
 
@@ -28,9 +29,15 @@ function DropShellHead() {
   return null;
 }
 
-/** The hydration has committed: components drawn from now on draw their real state at once. */
+/**
+ * The hydration has committed: components drawn from now on draw their real state at once, and
+ * a click or form the visitor sent before (held by start-app.js) reaches the live page.
+ */
 function HydrationCommitted() {
-  useEffect(() => endHydration(), []);
+  useEffect(() => {
+    endHydration();
+    setTimeout(releaseHeldInput);
+  }, []);
   return null;
 }
 

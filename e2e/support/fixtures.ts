@@ -4,12 +4,16 @@ import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import type { ClientType } from "../../domain/users/users.ts";
 
 /**
- * Resolves once the app has started on the page: the public pages arrive rendered by the server
- * and answer a click only once hydrated, and the shell's head tags (`data-shell`) go exactly then
- * (web/main.tsx); a page that is not the app's (an API answer) has none. A person would not
- * notice the gap; a test clicking at once would click a button without its handler yet.
+ * Resolves once the app has started on the page: the public pages arrive rendered by the server,
+ * start the app at a guest's first touch, key or mouse move (web/public/start-app.js) and answer
+ * a click as the app only once hydrated; the shell's head tags (`data-shell`) go exactly then
+ * (web/main.tsx), and a page that is not the app's (an API answer) has none. The mouse moves first,
+ * as a visitor's does; a test clicking at once would have its click held until the app is live
+ * (e2e/app-starts-when-needed.spec.ts walks that path).
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.head?.querySelector("[data-shell]") === null);
 }
 

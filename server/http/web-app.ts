@@ -39,7 +39,7 @@ export async function registerWebApp(
   }
   const indexHtml = readFileSync(indexPath, "utf8");
   const renderer = ROOT_ELEMENT.test(indexHtml) ? await loadPageRenderer(distDir, app.log) : null;
-  const renderedTemplate = startingAfterPaint(indexHtml);
+  const renderedTemplate = startingWhenNeeded(indexHtml);
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
@@ -181,44 +181,42 @@ function isRenderedOnServer(pathname: string): boolean {
 /** The built entry's module script, and the preloads of the modules it imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const START_AFTER_PAINT = /<script defer src="\/start-after-paint\.js" data-entry="[^"]+"/;
+const START_APP = /<script defer src="\/start-app\.js" data-entry="[^"]+"/;
 
 /**
- * index.html for a page the server renders: the entry's module script is added only once the
- * browser has painted the page (web/public/start-after-paint.js, a small classic script: the one
- * script that must not wait for the bundle; after 1 s at most, as a tab opened in the background
- * paints nothing until shown), and the entry's modules are not preloaded beside the stylesheet,
- * which they would delay. That script then preloads the page's own modules (withRenderedPage
- * names them), in tasks of their own: they load beside the entry instead of after it, and the
- * bundle's lazy import of the page finds their links in place and adds none (its ~45 links had
- * made the start-up task, router and first route, longer by a third). The links go in slices of
- * at most 5 ms: adding one can cost the browser that module's compilation there and then, and all
- * ~40 in one task made a task of 46–409 ms at a phone's 4× CPU slowdown. Run at once, the
- * entry's evaluation and the hydration came before the first paint (module scripts run before
- * DOMContentLoaded, and Chrome painted only after them): a phone on slow 4G saw the finished
- * HTML only once the scripts had arrived and run (docs/decisions/044-server-rendering.md).
+ * index.html for a page the server renders: the entry's module script is not in it, and its
+ * modules are not preloaded beside the stylesheet, which they would delay. A small classic script,
+ * web/public/start-app.js (the one script that must not wait for the bundle), adds the entry when
+ * the app is needed: right after the first paint for a signed-in visitor (the server drew the
+ * guest's header), at the first touch, click, key, wheel or mouse move for a guest. Until then the
+ * page is what the server rendered — its text and links work, as with scripts off — and the
+ * browser only downloads the modules (prefetch links, after the paint), so a visitor who reads and
+ * leaves never runs them, and the one who taps waits for no download. Run at once instead, the
+ * entry's evaluation and the hydration held a phone's main thread for a second or more after the
+ * paint (Lighthouse TBT 0.4–1.7 s at 4× CPU); run before the paint, they delayed it until the
+ * scripts had arrived (docs/decisions/044-server-rendering.md).
  */
-function startingAfterPaint(html: string): string {
+function startingWhenNeeded(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   return html
     .replace(MODULE_PRELOADS, "")
     .replace(
       ENTRY_SCRIPT,
-      () => `<script defer src="/start-after-paint.js" data-entry="${entry}"></script>`,
+      () => `<script defer src="/start-app.js" data-entry="${entry}"></script>`,
     );
 }
 
 /**
  * The page React rendered in place of the shell, marked for the browser to hydrate (main.tsx),
  * with its chunk's styles linked in the head and its chunk's scripts named for
- * start-after-paint.js to preload (built file names: no character to escape). The rendered page
+ * start-app.js to fetch (built file names: no character to escape). The rendered page
  * draws the test-mode strip itself.
  */
 function withRenderedPage(html: string, rendered: RenderedMarkup): string {
   return html
     .replace("</head>", () => `${rendered.headLinks}</head>`)
-    .replace(START_AFTER_PAINT, (tag) => `${tag} data-modules="${rendered.scripts.join(" ")}"`)
+    .replace(START_APP, (tag) => `${tag} data-modules="${rendered.scripts.join(" ")}"`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-rendered>${rendered.html}</div>`);
 }
 

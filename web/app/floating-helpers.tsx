@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AutoLawyerWidget } from "../features/auto-lawyer/auto-lawyer-widget.tsx";
 import { useAutoLawyerServices } from "../features/auto-lawyer/use-auto-lawyer-services.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useMediaQuery } from "../lib/use-media-query.ts";
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { FloatingChatHelper } from "./floating-chat-helper.tsx";
@@ -96,6 +97,12 @@ function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
  * they stand they would cover a control or a heading (use-step-aside.ts).
  */
 export function FloatingHelpers() {
+  // Drawn once the page is live: the server's HTML cannot know the screen's width, and before the
+  // app starts (web/public/start-app.js) nothing here could be pressed or step aside.
+  return useHydrated() ? <LiveFloatingHelpers /> : null;
+}
+
+function LiveFloatingHelpers() {
   const { pathname } = useLocation();
   const narrow = useMediaQuery("(max-width: 48em)");
   const services = useAutoLawyerServices().data ?? [];

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import { track } from "../lib/analytics.ts";
+import { viewCountedByStartScript } from "../lib/start-script.ts";
 import { RoutePageMeta } from "../ui/page-meta.tsx";
 import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
 import { FloatingHelpers } from "./floating-helpers.tsx";
@@ -15,12 +16,12 @@ import { SkipLink } from "./skip-link.tsx";
 
 /**
  * One page_view per visited address; the ref keeps StrictMode's double effect from counting twice.
- * Sent in a task of its own: the first page's would otherwise lengthen the task that finishes the
- * hydration.
+ * A page the server rendered was counted by its start script (whether the app starts or not).
+ * Sent in a task of its own: it would otherwise lengthen the task that finishes a render.
  */
 function usePageViewTracking() {
   const { pathname, search } = useLocation();
-  const lastTracked = useRef<string | null>(null);
+  const lastTracked = useRef<string | null>(viewCountedByStartScript());
   useEffect(() => {
     const address = pathname + search;
     if (lastTracked.current === address) return;

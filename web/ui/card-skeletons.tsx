@@ -1,5 +1,6 @@
-import { type MantineSpacing, Paper, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import type { MantineSpacing } from "@mantine/core";
 import { CardGrid, type GridColumns } from "./card-grid.tsx";
+import classes from "./card-skeletons.module.css";
 
 interface CardSkeletonsProps {
   /** Read out to screen readers while the list loads. */
@@ -25,25 +26,21 @@ export function CardSkeletons({
 }: CardSkeletonsProps) {
   return (
     <CardGrid cols={cols} spacing={spacing} role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <span className={classes.srOnly}>{label}</span>
       {Array.from({ length: count }, (_, index) => (
-        <Paper
+        <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           key={index}
-          withBorder
-          radius="md"
-          p="lg"
-          h={cardHeight}
+          className={classes.card}
+          style={{ height: cardHeight }}
           aria-hidden
           data-testid="card-skeleton"
         >
-          <Stack gap="sm" h="100%">
-            <Skeleton height={20} width="75%" radius="sm" />
-            <Skeleton height={12} radius="sm" />
-            <Skeleton height={12} width="60%" radius="sm" />
-            <Skeleton height={24} width="40%" radius="sm" mt="auto" />
-          </Stack>
-        </Paper>
+          <div className={`${classes.bar} ${classes.title}`} />
+          <div className={classes.bar} />
+          <div className={`${classes.bar} ${classes.short}`} />
+          <div className={`${classes.bar} ${classes.price}`} />
+        </div>
       ))}
     </CardGrid>
   );

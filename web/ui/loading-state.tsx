@@ -1,11 +1,11 @@
-import { Group, Loader, Text } from "@mantine/core";
+import classes from "./loading-state.module.css";
 
 /** A centred spinner with a line of text, for lists that are still on their way. */
 export function LoadingState({ label = "Загрузка..." }: { label?: string }) {
   return (
-    <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-      <Loader size="sm" />
-      <Text c="dimmed">{label}</Text>
-    </Group>
+    <div className={classes.root} role="status" aria-live="polite">
+      <span className={classes.spinner} aria-hidden />
+      <span className={classes.label}>{label}</span>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  List,
   Paper,
   Stack,
   Text,
@@ -62,20 +61,16 @@ export function HomeHero({ reviewCount, moreReviews }: HomeHeroProps) {
               <Text size="lg" c="dimmed">
                 {PAGE_INTROS.home.lead}
               </Text>
-              <List spacing="sm" center>
+              <ul className={classes.features}>
                 {FEATURES.map(({ icon: Icon, text }) => (
-                  <List.Item
-                    key={text}
-                    icon={
-                      <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
-                        <Icon size={16} />
-                      </ThemeIcon>
-                    }
-                  >
+                  <li key={text} className={classes.feature}>
+                    <span className={classes.featureIcon} aria-hidden>
+                      <Icon size={16} />
+                    </span>
                     {text}
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </ul>
               <Group gap="sm" mt="sm">
                 <Button component={Link} to="/services" size="lg">
                   Выбрать услугу
