@@ -45,7 +45,7 @@ test("[guest on a phone] the page stays the server's until a tap, and the tap op
     ),
   );
   expect(prefetched.some((file) => /^\/assets\/index-.+\.js$/.test(file))).toBe(true);
-  expect(prefetched.some((file) => file.includes("home-page"))).toBe(true);
+  expect(prefetched.some((file) => file.includes("framework"))).toBe(true);
   expect(entryRuns).toEqual([]);
   await expect.poll(() => views).toEqual(["/"]);
 

@@ -180,7 +180,7 @@ function isRenderedOnServer(pathname: string): boolean {
 
 /** The built entry's module script, and the preloads of the modules it imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const START_APP = /<script defer src="\/start-app\.js" data-entry="[^"]+"/;
 
 /**
@@ -190,8 +190,10 @@ const START_APP = /<script defer src="\/start-app\.js" data-entry="[^"]+"/;
  * the app is needed: right after the first paint for a signed-in visitor (the server drew the
  * guest's header), at the first touch, click, key, wheel or mouse move for a guest. Until then the
  * page is what the server rendered — its text and links work, as with scripts off — and the
- * browser only downloads the modules (prefetch links, after the paint), so a visitor who reads and
- * leaves never runs them, and the one who taps waits for no download. Run at once instead, the
+ * browser only downloads the entry and the modules it imports (prefetch links, after the paint:
+ * most of the bytes in a dozen files; the page's own ~30 small chunks follow at the start, as
+ * each prefetch costs the main thread a few milliseconds), so a visitor who reads and leaves never
+ * runs them, and the one who taps waits for little download. Run at once instead, the
  * entry's evaluation and the hydration held a phone's main thread for a second or more after the
  * paint (Lighthouse TBT 0.4–1.7 s at 4× CPU); run before the paint, they delayed it until the
  * scripts had arrived (docs/decisions/044-server-rendering.md).
@@ -199,11 +201,13 @@ const START_APP = /<script defer src="\/start-app\.js" data-entry="[^"]+"/;
 function startingWhenNeeded(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
+  const entryImports = [...html.matchAll(MODULE_PRELOADS)].map((preload) => preload[1]);
   return html
     .replace(MODULE_PRELOADS, "")
     .replace(
       ENTRY_SCRIPT,
-      () => `<script defer src="/start-app.js" data-entry="${entry}"></script>`,
+      () =>
+        `<script defer src="/start-app.js" data-entry="${entry}" data-prefetch="${entryImports.join(" ")}"></script>`,
     );
 }
 

@@ -1,6 +1,7 @@
 import { API_TEXTS } from "../../domain/errors.ts";
 import { takeInitialAnswer } from "./initial-data.ts";
 
+// web/start-app.js reads the same key (a signed-in visitor's page starts at once).
 const TOKEN_KEY = "token";
 const EMAIL_KEY = "userEmail";
 

@@ -1,6 +1,7 @@
 import type { AnalyticsEventType } from "../../domain/analytics/analytics.ts";
 import { tokenStorage } from "../api/client.ts";
 
+// web/start-app.js, counting a server-rendered page's view, uses the same key and request.
 const SESSION_KEY = "analyticsSessionId";
 
 function sessionId(): string {
