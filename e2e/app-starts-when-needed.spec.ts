@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * A public page is the server's HTML until the visitor needs the app (web/public/start-app.js,
+ * A public page is the server's HTML until the visitor needs the app (web/start-app.js,
  * decision 044): a guest who only reads runs none of its scripts, while the browser downloads them
  * after the paint; the guest's first touch, key or mouse move starts it, and a click sent before
  * the app is live is held and reaches it. A signed-in visitor's page starts at once (the server

@@ -5,7 +5,7 @@ import type { ClientType } from "../../domain/users/users.ts";
 
 /**
  * Resolves once the app has started on the page: the public pages arrive rendered by the server,
- * start the app at a guest's first touch, key or mouse move (web/public/start-app.js) and answer
+ * start the app at a guest's first touch, key or mouse move (web/start-app.js) and answer
  * a click as the app only once hydrated; the shell's head tags (`data-shell`) go exactly then
  * (web/main.tsx), and a page that is not the app's (an API answer) has none. The mouse moves first,
  * as a visitor's does; a test clicking at once would have its click held until the app is live

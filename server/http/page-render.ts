@@ -69,7 +69,7 @@ export async function loadPageRenderer(
  * The stylesheets of the rendered pages' chunks and of the chunks they import, so the HTML is
  * drawn as the browser will draw it (no jump when the chunk arrives); the entry's are in the page
  * already. Their scripts are not preloaded in the HTML: the app starts only after the first paint
- * (web/public/start-app.js fetches them then), and scripts downloading beside the stylesheet
+ * (web/start-app.js fetches them then), and scripts downloading beside the stylesheet
  * delay it.
  */
 function pageStyles(manifest: Record<string, ManifestChunk>) {

@@ -186,7 +186,7 @@ const START_APP = /<script defer src="\/start-app\.js" data-entry="[^"]+"/;
 /**
  * index.html for a page the server renders: the entry's module script is not in it, and its
  * modules are not preloaded beside the stylesheet, which they would delay. A small classic script,
- * web/public/start-app.js (the one script that must not wait for the bundle), adds the entry when
+ * web/start-app.js (the one script that must not wait for the bundle), adds the entry when
  * the app is needed: right after the first paint for a signed-in visitor (the server drew the
  * guest's header), at the first touch, click, key, wheel or mouse move for a guest. Until then the
  * page is what the server rendered — its text and links work, as with scripts off — and the

@@ -98,7 +98,7 @@ function PhoneHelperButton({ onAutoLawyer }: { onAutoLawyer(): void }) {
  */
 export function FloatingHelpers() {
   // Drawn once the page is live: the server's HTML cannot know the screen's width, and before the
-  // app starts (web/public/start-app.js) nothing here could be pressed or step aside.
+  // app starts (web/start-app.js) nothing here could be pressed or step aside.
   return useHydrated() ? <LiveFloatingHelpers /> : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What web/public/start-app.js (the plain script that starts the app on a page the server
+ * What web/start-app.js (the plain script that starts the app on a page the server
  * rendered) leaves on `window` for the app.
  */
 interface StartScriptGlobals {
