@@ -18,7 +18,14 @@ import {
   VIEWPORTS,
 } from "./support/back-office.ts";
 import { executorToken, messageLog, openClientChat, postAs, uniqueTag } from "./support/chat.ts";
-import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
+import {
+  createClient,
+  expect,
+  getJson,
+  STILL_LOADING,
+  signInWithToken,
+  test,
+} from "./support/fixtures.ts";
 import { paymentDialog } from "./support/payments.ts";
 
 /**
@@ -34,7 +41,7 @@ import { paymentDialog } from "./support/payments.ts";
  */
 async function expectSettled(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+  await expect(page.locator(`main ${STILL_LOADING}`)).toHaveCount(0);
 }
 
 /** Opens a dialog with `opener`, runs axe on it, and closes it with Escape. */
@@ -42,7 +49,7 @@ async function expectDialogAccessible(page: Page, opener: Locator): Promise<void
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator(".mantine-Loader-root")).toHaveCount(0);
+  await expect(dialog.locator(STILL_LOADING)).toHaveCount(0);
   await expectAccessible(page, OPEN_DIALOG);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

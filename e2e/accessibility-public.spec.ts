@@ -12,7 +12,7 @@ import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts
 import { expectAccessible, OPEN_DIALOG, VIEWPORTS } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { cutButtonTexts, showHelperAtEnd } from "./support/coverage.ts";
-import { expect, getJson, test } from "./support/fixtures.ts";
+import { expect, getJson, STILL_LOADING, test } from "./support/fixtures.ts";
 import { paymentDialog, pricedService } from "./support/payments.ts";
 
 /**
@@ -139,7 +139,7 @@ async function expectOwnMeta(page: Page, key: PageMetaKey): Promise<void> {
 /** Loaded: the page's one <h1> is there (axe checks there is one, not that it is alone). */
 async function expectSettled(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+  await expect(page.locator(`main ${STILL_LOADING}`)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 
@@ -210,7 +210,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole("button", { name: TARIFF_TEXTS.modalTitle }).click();
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
-        await expect(dialog.locator(".mantine-Loader-root")).toHaveCount(0);
+        await expect(dialog.locator(STILL_LOADING)).toHaveCount(0);
         await expectAccessible(page, OPEN_DIALOG);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
@@ -229,7 +229,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             .click();
           const dialog = page.getByRole("dialog");
           await expect(dialog).toBeVisible();
-          await expect(dialog.locator(".mantine-Loader-root")).toHaveCount(0);
+          await expect(dialog.locator(STILL_LOADING)).toHaveCount(0);
           await expectAccessible(page, OPEN_DIALOG);
           await page.keyboard.press("Escape");
           await expect(dialog).toBeHidden();

@@ -6,7 +6,14 @@ import {
   scrollToEnd,
   showHelperAtEnd,
 } from "./support/coverage.ts";
-import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
+import {
+  createClient,
+  expect,
+  getJson,
+  STILL_LOADING,
+  signInWithToken,
+  test,
+} from "./support/fixtures.ts";
 
 /**
  * Every public page where the helpers float (the forms have none: the next test), an article and
@@ -83,7 +90,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/executor-dashboard?tab=analytics");
       // The cabinet keeps its event stream open: no "network idle" to wait for; its tab is loaded.
       await expect(page.getByRole("heading", { level: 2, name: "Аналитика" })).toBeVisible();
-      await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+      await expect(page.locator(`main ${STILL_LOADING}`)).toHaveCount(0);
       expect(await coveredByFloating(page), "at the top").toEqual([]);
       await scrollToEnd(page);
       expect(await coveredByFloating(page), "at the end").toEqual([]);

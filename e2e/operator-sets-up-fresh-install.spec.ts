@@ -79,6 +79,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       test("[visitor] a fresh install names no seller, promises no transfer, shows no invented clients", async ({
         page,
       }) => {
+        // Four pages, a dialog and four axe checks: 20 s on a quiet machine, 32 s once on a busy one.
+        test.setTimeout(60_000);
         await page.goto(`${app.origin}/`);
         await expect(
           page.getByRole("heading", { level: 2, name: "Популярные услуги" }),

@@ -17,6 +17,12 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.head?.querySelector("[data-shell]") === null);
 }
 
+/**
+ * A spinner still shown: the loading state of a list or tab (web/ui/loading-state.tsx, plain
+ * elements) or a Mantine Loader (a button's, a dialog's).
+ */
+export const STILL_LOADING = ":is([data-loading-state], .mantine-Loader-root)";
+
 /** Off for the test under way when it keeps scripts from running (set by the `appWait` fixture). */
 let appWaitOn = true;
 const waitingPages = new WeakSet<Page>();
