@@ -39,7 +39,9 @@
   window.appLive = () => {
     removeEventListener("click", hold, true);
     removeEventListener("submit", hold, true);
+    // Handed over once: a second call (React may run an effect twice) finds nothing held.
     const { click, submit } = held;
+    held.click = held.submit = undefined;
     if (click?.isConnected)
       click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     if (submit?.isConnected) submit.requestSubmit();
