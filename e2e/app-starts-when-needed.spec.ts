@@ -5,8 +5,9 @@ import { expect, test } from "./support/fixtures.ts";
  * A public page is the server's HTML until the visitor needs the app (web/start-app.js,
  * decision 044): a guest who only reads runs none of its scripts, while the browser downloads them
  * after the paint; the guest's first touch, key or mouse move starts it, and a click sent before
- * the app is live is held and reaches it. A signed-in visitor's page starts at once (the server
- * drew the guest's header). Each page is counted once, started or not.
+ * the app is live is held (the page shows its loading bar meanwhile) and reaches it. A signed-in
+ * visitor's page starts at once (the server drew the guest's header). Each page is counted once,
+ * started or not.
  */
 test.use({ waitForApp: false, viewport: { width: 390, height: 844 } });
 
@@ -61,6 +62,41 @@ test("[guest on a phone] the page stays the server's until a tap, and the tap op
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Услуги" })).toBeVisible();
   await expect.poll(() => views).toEqual(["/", "/services"]);
+});
+
+test("[guest on a phone] a tap held while the app loads shows the page-loading bar until it is live", async ({
+  page,
+}) => {
+  // The entry's download is held back, so the page shows the wait as long as the test looks.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto("/");
+  const starting = page.locator("html[data-app-starting]");
+  await expect(starting).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Открыть меню" }).click();
+  await expect(starting).toHaveCount(1);
+  const bar = await page.evaluate(() => {
+    const style = getComputedStyle(document.body, "::before");
+    return { position: style.position, height: style.height, pointerEvents: style.pointerEvents };
+  });
+  expect(bar).toEqual({ position: "fixed", height: "3px", pointerEvents: "none" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).cursor)).toBe(
+    "progress",
+  );
+
+  releaseEntry();
+  await expect(page.getByRole("navigation", { name: "Мобильное меню" })).toBeVisible();
+  await expect(starting).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe(
+    "none",
+  );
 });
 
 test("[guest] a key starts the app, and a link followed before it is left to the browser", async ({

@@ -32,6 +32,8 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     held[event.type] = event.target;
+    // Seen at once: a page-loading bar and a busy pointer (navigation-progress.module.css).
+    document.documentElement.dataset.appStarting = "";
     start();
   };
   addEventListener("click", hold, true);
@@ -39,6 +41,7 @@
   window.appLive = () => {
     removeEventListener("click", hold, true);
     removeEventListener("submit", hold, true);
+    delete document.documentElement.dataset.appStarting;
     // Handed over once: a second call (React may run an effect twice) finds nothing held.
     const { click, submit } = held;
     held.click = held.submit = undefined;
