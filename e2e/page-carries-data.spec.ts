@@ -77,3 +77,39 @@ test("[phone] the home page starts without asking the API again and with its mod
   expect(listed.some((file) => file.includes("home-page"))).toBe(true);
   expect(links.sort()).toEqual([...new Set(listed)].sort());
 });
+
+/**
+ * A page the browser draws (the login page) names its route's chunks and styles in its head
+ * (server/http/page-render.ts), so they download beside the entry instead of after it has run; the
+ * bundle's lazy import of the page finds them and adds no link, and nothing is fetched twice.
+ */
+test("[phone] the login page's HTML preloads its route, and the bundle fetches nothing twice", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = await (await page.request.get("/login")).text();
+  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(named.some((file) => /^\/assets\/login-page-[^/]+\.js$/.test(file))).toBe(true);
+  // Not a page's preload for a page it is not: the executor's cabinet is no part of it.
+  expect(named.some((file) => file.includes("executor"))).toBe(false);
+
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+  });
+  await page.goto("/login");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Вход в личный кабинет" }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(links.filter((file) => named.includes(file)).sort()).toEqual([...named].sort());
+  expect(links.filter((file) => /\/login-page-/.test(file))).toHaveLength(1);
+  expect(scripts.length).toBe(new Set(scripts).size);
+});

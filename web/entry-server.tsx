@@ -8,7 +8,12 @@
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from "react-router";
 import { sanitizeArticleHtml } from "../server/modules/articles/sanitize-html.ts";
 import { seedQueriesFrom } from "./app/page-queries.ts";
 import { createQueryClient, Providers } from "./app/providers.tsx";
@@ -33,6 +38,16 @@ const moduleOf = (handle: unknown): string | null =>
   typeof handle === "object" && handle !== null && "module" in handle
     ? String(handle.module)
     : null;
+
+/**
+ * The source files of the pages the router would show at `pathname` (routes.tsx `handle.module`),
+ * without rendering them: for a page the browser draws, the server preloads their chunks.
+ */
+export function pageModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => moduleOf(match.route.handle))
+    .filter((module): module is string => module !== null);
+}
 
 /**
  * The page at `pathname` as HTML, rendered from `answers` (the same `{ "/services": [...] }` the

@@ -11,11 +11,13 @@ import { pageMeta } from "./ui/page-meta.tsx";
  * its title and description (`handle`), which the layout renders; the article page names its own.
  */
 /**
- * A public page the server renders (web/entry-server.tsx): `module` is its lazy import's file, by
- * which the server finds the page chunk's styles in the build's manifest and links them, so the
- * rendered HTML is drawn styled (domain/site-pages/site-routes.test.ts keeps the two equal).
+ * A page's handle: its title and description, and `module`, its lazy import's file, by which the
+ * server finds the page's chunks in the build's manifest (domain/site-pages/site-routes.test.ts
+ * keeps the two equal). A page the server renders (web/entry-server.tsx) gets its chunks' styles
+ * linked, so its HTML is drawn styled; a page the browser draws gets its chunks preloaded beside
+ * the entry, so they do not wait for the entry to run (server/http/page-render.ts).
  */
-const rendered = (module: string, page?: PageMetaKey) => ({
+const pageModule = (module: string, page?: PageMetaKey) => ({
   ...(page ? pageMeta(page) : {}),
   module,
 });
@@ -30,19 +32,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: rendered("app/pages/home-page.tsx", "home"),
+        handle: pageModule("app/pages/home-page.tsx", "home"),
         lazy: () => import("./app/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
       },
       {
         path: "services",
-        handle: rendered("app/pages/services-page.tsx", "services"),
+        handle: pageModule("app/pages/services-page.tsx", "services"),
         lazy: () =>
           import("./app/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
       },
       {
         // Names itself once its service is read (service-page.tsx), as an article does.
         path: "services/:id",
-        handle: rendered("features/catalogue/service-page.tsx"),
+        handle: pageModule("features/catalogue/service-page.tsx"),
         lazy: () =>
           import("./features/catalogue/service-page.tsx").then((m) => ({
             Component: m.ServicePage,
@@ -50,13 +52,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "about",
-        handle: rendered("features/info/about-page.tsx", "about"),
+        handle: pageModule("features/info/about-page.tsx", "about"),
         lazy: () =>
           import("./features/info/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: "order-instructions",
-        handle: rendered("features/info/order-instructions-page.tsx", "orderInstructions"),
+        handle: pageModule("features/info/order-instructions-page.tsx", "orderInstructions"),
         lazy: () =>
           import("./features/info/order-instructions-page.tsx").then((m) => ({
             Component: m.OrderInstructionsPage,
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "contract-types",
-        handle: rendered("features/info/contract-types-page.tsx", "contractTypes"),
+        handle: pageModule("features/info/contract-types-page.tsx", "contractTypes"),
         lazy: () =>
           import("./features/info/contract-types-page.tsx").then((m) => ({
             Component: m.ContractTypesPage,
@@ -72,7 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "lawsuit-types",
-        handle: rendered("features/info/lawsuit-types-page.tsx", "lawsuitTypes"),
+        handle: pageModule("features/info/lawsuit-types-page.tsx", "lawsuitTypes"),
         lazy: () =>
           import("./features/info/lawsuit-types-page.tsx").then((m) => ({
             Component: m.LawsuitTypesPage,
@@ -80,7 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "auto-lawyer",
-        handle: rendered("features/auto-lawyer/auto-lawyer-page.tsx", "autoLawyer"),
+        handle: pageModule("features/auto-lawyer/auto-lawyer-page.tsx", "autoLawyer"),
         lazy: () =>
           import("./features/auto-lawyer/auto-lawyer-page.tsx").then((m) => ({
             Component: m.AutoLawyerPage,
@@ -88,13 +90,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "reviews",
-        handle: rendered("features/reviews/reviews-page.tsx", "reviews"),
+        handle: pageModule("features/reviews/reviews-page.tsx", "reviews"),
         lazy: () =>
           import("./features/reviews/reviews-page.tsx").then((m) => ({ Component: m.ReviewsPage })),
       },
       {
         path: "articles",
-        handle: rendered("features/articles/articles-page.tsx", "articles"),
+        handle: pageModule("features/articles/articles-page.tsx", "articles"),
         lazy: () =>
           import("./features/articles/articles-page.tsx").then((m) => ({
             Component: m.ArticlesPage,
@@ -102,7 +104,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "articles/:id",
-        handle: rendered("features/articles/article-page.tsx"),
+        handle: pageModule("features/articles/article-page.tsx"),
         lazy: () =>
           import("./features/articles/article-page.tsx").then((m) => ({
             Component: m.ArticlePage,
@@ -110,7 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "chat/:serviceId",
-        handle: pageMeta("chat"),
+        handle: pageModule("features/chat/client-chat-page.tsx", "chat"),
         lazy: () =>
           import("./features/chat/client-chat-page.tsx").then((m) => ({
             Component: m.ClientChatPage,
@@ -118,7 +120,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "guest-chat/:sessionId",
-        handle: pageMeta("chat"),
+        handle: pageModule("features/guest-chat/guest-chat-page.tsx", "chat"),
         lazy: () =>
           import("./features/guest-chat/guest-chat-page.tsx").then((m) => ({
             Component: m.GuestChatPage,
@@ -126,13 +128,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: "login",
-        handle: pageMeta("login"),
+        handle: pageModule("features/auth/login-page.tsx", "login"),
         lazy: () =>
           import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: "password-reset",
-        handle: pageMeta("passwordReset"),
+        handle: pageModule(
+          "features/password-reset/password-reset-request-page.tsx",
+          "passwordReset",
+        ),
         lazy: () =>
           import("./features/password-reset/password-reset-request-page.tsx").then((m) => ({
             Component: m.PasswordResetRequestPage,
@@ -140,7 +145,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: "password-reset/confirm",
-        handle: pageMeta("passwordResetConfirm"),
+        handle: pageModule(
+          "features/password-reset/password-reset-confirm-page.tsx",
+          "passwordResetConfirm",
+        ),
         lazy: () =>
           import("./features/password-reset/password-reset-confirm-page.tsx").then((m) => ({
             Component: m.PasswordResetConfirmPage,
@@ -148,7 +156,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "staff/invite",
-        handle: pageMeta("staffInvite"),
+        handle: pageModule("features/staff-invite/staff-invite-page.tsx", "staffInvite"),
         lazy: () =>
           import("./features/staff-invite/staff-invite-page.tsx").then((m) => ({
             Component: m.StaffInvitePage,
@@ -156,7 +164,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: "email-change/confirm",
-        handle: pageMeta("emailChangeConfirm"),
+        handle: pageModule(
+          "features/email-change/email-change-confirm-page.tsx",
+          "emailChangeConfirm",
+        ),
         lazy: () =>
           import("./features/email-change/email-change-confirm-page.tsx").then((m) => ({
             Component: m.EmailChangeConfirmPage,
@@ -164,7 +175,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "unsubscribe",
-        handle: pageMeta("unsubscribe"),
+        handle: pageModule("features/mail/unsubscribe-page.tsx", "unsubscribe"),
         lazy: () =>
           import("./features/mail/unsubscribe-page.tsx").then((m) => ({
             Component: m.UnsubscribePage,
@@ -172,13 +183,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "register",
-        handle: pageMeta("register"),
+        handle: pageModule("features/auth/register-page.tsx", "register"),
         lazy: () =>
           import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: "dashboard",
-        handle: pageMeta("dashboard"),
+        handle: pageModule("features/dashboards/client-dashboard-page.tsx", "dashboard"),
         lazy: () =>
           import("./features/dashboards/client-dashboard-page.tsx").then((m) => ({
             Component: m.ClientDashboardPage,
@@ -186,7 +197,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "corporate-dashboard",
-        handle: pageMeta("dashboard"),
+        handle: pageModule("features/corporate/corporate-dashboard-page.tsx", "dashboard"),
         lazy: () =>
           import("./features/corporate/corporate-dashboard-page.tsx").then((m) => ({
             Component: m.CorporateDashboardPage,
@@ -194,7 +205,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "executor-dashboard",
-        handle: pageMeta("executor"),
+        handle: pageModule("features/executor/executor-dashboard-page.tsx", "executor"),
         lazy: () =>
           import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
             Component: m.ExecutorDashboardPage,
@@ -202,7 +213,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "executor",
-        handle: pageMeta("executor"),
+        handle: pageModule("features/executor/executor-dashboard-page.tsx", "executor"),
         lazy: () =>
           import("./features/executor/executor-dashboard-page.tsx").then((m) => ({
             Component: m.ExecutorDashboardPage,
@@ -210,7 +221,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "payment/result",
-        handle: pageMeta("paymentResult"),
+        handle: pageModule("features/payments/payment-result-page.tsx", "paymentResult"),
         lazy: () =>
           import("./features/payments/payment-result-page.tsx").then((m) => ({
             Component: m.PaymentResultPage,
@@ -218,7 +229,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
-        handle: rendered("app/not-found-page.tsx", "notFound"),
+        handle: pageModule("app/not-found-page.tsx", "notFound"),
         lazy: () => import("./app/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
@@ -229,7 +240,7 @@ export const routes: RouteObject[] = [
     path: "payment/sandbox/:id",
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
-    handle: pageMeta("sandboxPayment"),
+    handle: pageModule("features/payments/sandbox-payment-page.tsx", "sandboxPayment"),
     lazy: () =>
       import("./features/payments/sandbox-payment-page.tsx").then((m) => ({
         Component: m.SandboxPaymentPage,

@@ -12,15 +12,17 @@ function spaAddresses(): string[] {
 }
 
 describe("the server knows every address of the SPA", () => {
-  it("a rendered page's `module` is the file its route imports (its styles are linked by it)", () => {
+  it("a page's `module` is the file its route imports (the server finds its chunks by it)", () => {
     const source = readFileSync(new URL("../../web/routes.tsx", import.meta.url), "utf8");
     const routes = [
       ...source.matchAll(
-        /handle: rendered\("([^"]+)"[^)]*\),\s*lazy: \(\) =>\s*import\("\.\/([^"]+)"\)/g,
+        /handle: pageModule\(\s*"([^"]+)"[^)]*\),\s*lazy: \(\) =>\s*import\("\.\/([^"]+)"\)/g,
       ),
     ];
-    expect(routes.length).toBe(source.match(/handle: rendered\(/g)?.length);
-    expect(routes.length).toBeGreaterThanOrEqual(12);
+    expect(routes.length).toBe(source.match(/handle: pageModule\(/g)?.length);
+    // Every lazy page names its module.
+    expect(routes.length).toBe(source.match(/lazy: \(\) =>/g)?.length);
+    expect(routes.length).toBeGreaterThanOrEqual(27);
     for (const [, module, imported] of routes) expect(module).toBe(imported);
   });
 

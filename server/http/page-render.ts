@@ -17,6 +17,16 @@ export interface PageRenderer {
    * when it cannot be rendered (the page then goes out as the shell, the browser renders it).
    */
   render(pathname: string, answers: Record<string, unknown>): Promise<RenderedMarkup | null>;
+  /**
+   * For a page the browser draws (the shell): `<link>`s that fetch its route's chunks and styles
+   * beside the entry, and a key naming that set (pages with the same links share it).
+   */
+  preloadsOf(pathname: string): ShellPreloads;
+}
+
+export interface ShellPreloads {
+  key: string;
+  links: string;
 }
 
 export interface RenderedMarkup {
@@ -42,11 +52,14 @@ export async function loadPageRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+  const { renderPage, pageModules } = (await import(pathToFileURL(entry).href)) as {
     renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedPage | null>;
+    pageModules(pathname: string): string[];
   };
   const stylesOf = pageStyles(manifest);
+  const shellPreloads = routePreloads(manifest);
   return {
+    preloadsOf: (pathname) => shellPreloads(pageModules(pathname)),
     async render(pathname, answers) {
       try {
         const page = await renderPage(pathname, answers);
@@ -79,6 +92,35 @@ function pageStyles(manifest: Record<string, ManifestChunk>) {
       .filter((file) => !entryCss.has(file))
       .map((file) => `<link rel="stylesheet" href="/${file}">`)
       .join("");
+}
+
+/**
+ * A page the browser draws finds its route's chunks only once the entry has run and the router has
+ * imported the route: on slow 4G a second wave of round trips after the first (the login page's
+ * ~25 small chunks, decision 018's addendum of 29 Nov). Named in the shell's head, they download
+ * beside the entry: `modulepreload` for the scripts (the bundle's preload helper skips an address
+ * linked already), and the stylesheets, so the page is drawn styled at once. Built once per set of
+ * modules.
+ */
+function routePreloads(manifest: Record<string, ManifestChunk>) {
+  const entryChunks = chunksOf(manifest, ["index.html"]);
+  const entryCss = stylesheetsOf(manifest, ["index.html"]);
+  const built = new Map<string, ShellPreloads>();
+  return (modules: string[]): ShellPreloads => {
+    const key = modules.join(" ");
+    const known = built.get(key);
+    if (known) return known;
+    const chunks = [...chunksOf(manifest, modules)].filter((chunk) => !entryChunks.has(chunk));
+    const scripts = chunks.map(
+      (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
+    );
+    const styles = [...stylesheetsOf(manifest, modules)]
+      .filter((file) => !entryCss.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const preloads = { key, links: [...styles, ...scripts].join("") };
+    built.set(key, preloads);
+    return preloads;
+  };
 }
 
 /** The stylesheets of the manifest's chunks `keys` and of every chunk they import. */

@@ -120,18 +120,25 @@ export async function registerWebApp(
     const head = await pageHeadOf(app, pathname);
     // Asked per page: «Оплата» may switch the provider at any time; each variant has its copies.
     const testMode = paymentTestMode();
+    const onServer = renderer !== null && isRenderedOnServer(pathname);
+    // A page the browser draws names its route's chunks in its head (page-render.ts); private pages
+    // share one head, so the set of chunks is part of the cached copy's key.
+    const preloads = renderer && !onServer ? renderer.preloadsOf(pathname) : null;
     const build = async () => {
       const data = await initialPageData(app, pathname);
       const compose = async () => {
         const rendered =
-          renderer && isRenderedOnServer(pathname)
+          renderer && onServer
             ? await renderer.render(pathname, data ? JSON.parse(data.json) : {})
             : null;
         // A replacer function: in a replacement string `$\``, `$'` and `$&` of a review or a
         // setting would copy the template into itself (docs/decisions/037-malformed-input.md).
         const withHead = rendered
           ? withRenderedPage(withPageHead(renderedTemplate, head), rendered)
-          : withPageMain(withPageHead(shellOf(head, pathname, testMode), head), head.main);
+          : withPageMain(withPageHead(shellOf(head, pathname, testMode), head), head.main).replace(
+              "</head>",
+              () => `${preloads?.links ?? ""}</head>`,
+            );
         return data
           ? withHead.replace(
               "</body>",
@@ -140,7 +147,7 @@ export async function registerWebApp(
             )
           : withHead;
       };
-      const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode}`;
+      const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode} ${preloads?.key ?? ""}`;
       return encodedPage(key, head, data?.json ?? "", compose);
     };
     // A page whose data is only every page's (settings, auto-lawyer services) or its own item (none
@@ -150,7 +157,7 @@ export async function registerWebApp(
     // rendered again only when it changed (encodedPage).
     const body =
       initialDataKeyOf(pathname) === "*"
-        ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode}`, build)
+        ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode} ${preloads?.key ?? ""}`, build)
         : await build();
     reply.code(head.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     // Private pages and 404s stay out of search results even where robots.txt is not read.
