@@ -15,6 +15,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startAppProcess } from "../scripts/app-process.ts";
+import { demoDetailPages } from "./demo-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -39,18 +40,14 @@ interface Figures {
 
 /** The public pages of issue 29, with one service and one article of the demo content. */
 async function publicPages(origin: string): Promise<string[]> {
-  const services = (await (await fetch(`${origin}/api/services`)).json()) as { id: number }[];
-  const articles = (await (await fetch(`${origin}/api/articles`)).json()) as
-    | { id: number }[]
-    | { items: { id: number }[] };
-  const article = Array.isArray(articles) ? articles[0] : articles.items[0];
+  const { service, article } = await demoDetailPages(origin);
   const pages = [
     "/",
     "/services",
-    services[0] ? `/services/${services[0].id}` : null,
+    service,
     "/reviews",
     "/articles",
-    article ? `/articles/${article.id}` : null,
+    article,
     "/about",
     "/order-instructions",
     "/contract-types",

@@ -9,7 +9,7 @@ import { tokenStorage } from "./api/client.ts";
 import { meQuery } from "./app/auth-provider.tsx";
 import { seedPageQueries } from "./app/page-queries.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
-import { HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
+import { HYDRATED_MARK, HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
 import { releaseHeldInput } from "./lib/start-script.ts";
 import { beginHydration, endHydration, useHydrated } from "./lib/use-hydrated.ts";
 import { routes } from "./routes.tsx";
@@ -36,6 +36,7 @@ function DropShellHead() {
 function HydrationCommitted() {
   useEffect(() => {
     endHydration();
+    performance.mark(HYDRATED_MARK);
     setTimeout(releaseHeldInput);
   }, []);
   return null;
