@@ -52,7 +52,8 @@ async function touchOnce(page: Page, url: string, rate: number, mode: Mode): Pro
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+      for (const task of list.getEntries())
+        window.__longTasks.push([task.startTime, task.duration]);
     }).observe({ type: "longtask", buffered: true });
   });
   await page.goto(url, { waitUntil: "load" });
@@ -84,7 +85,11 @@ async function touchOnce(page: Page, url: string, rate: number, mode: Mode): Pro
   };
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 async function main() {
   const app = await startAppProcess();

@@ -51,11 +51,16 @@
   };
 
   const TRIGGERS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
+  // Not the browser's own move: when the layout changes under a resting pointer it sends one
+  // with no movement (seen at every load in headless Chromium, its pointer at 0,0).
+  const trigger = (event) => {
+    if (event.type !== "pointermove" || event.movementX || event.movementY) start();
+  };
   let started = false;
   function start() {
     if (started) return;
     started = true;
-    for (const type of TRIGGERS) removeEventListener(type, start, true);
+    for (const type of TRIGGERS) removeEventListener(type, trigger, true);
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
@@ -105,5 +110,5 @@
   // A tab opened in the background paints nothing until shown.
   setTimeout(afterPaint, 1000);
   if (!token)
-    for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+    for (const type of TRIGGERS) addEventListener(type, trigger, { capture: true, passive: true });
 })();

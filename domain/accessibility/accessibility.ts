@@ -8,6 +8,8 @@ export const A11Y_TEXTS = {
   skipToContent: "Перейти к содержимому",
   closeDialog: CONFIRM_TEXTS.close,
   closeMenu: "Закрыть меню",
+  /** The phone menu's own name (web/app/mobile-menu.tsx); its links are the «Мобильное меню». */
+  menuDialog: "Меню сайта",
   closeNotification: "Закрыть уведомление",
   /** The eye button of every password field; aria-pressed tells whether the password shows. */
   togglePasswordVisibility: "Показать пароль",

@@ -96,8 +96,11 @@ export const STRUCTURE_RULES = [
   "aria-dialog-name",
 ] as const;
 
-/** The open dialog: a dialog is checked on its own, the page behind it has its own check. */
-export const OPEN_DIALOG = '[role="dialog"]';
+/**
+ * The open dialog: a dialog is checked on its own, the page behind it has its own check. Mantine's
+ * carry the role; the phone menu is a native <dialog> (web/app/mobile-menu.tsx).
+ */
+export const OPEN_DIALOG = '[role="dialog"], dialog[open]';
 
 /**
  * axe-core on the page (or one part of it, such as OPEN_DIALOG): the WCAG 2.1 A/AA rules and the

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../domain/contacts/contacts.ts";
+import classes from "./brand.module.css";
 
 /** Logo and site name, linking home. */
 export function Brand({ onClick }: { onClick?: () => void }) {
@@ -15,7 +16,7 @@ export function Brand({ onClick }: { onClick?: () => void }) {
         <img src="/favicon.svg" alt="" width={34} height={34} style={{ display: "block" }} />
         <Text
           fw={800}
-          fz={{ base: 17, sm: 19 }}
+          className={classes.name}
           c="navy.9"
           lh={1.1}
           style={{ whiteSpace: "nowrap" }}

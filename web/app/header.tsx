@@ -1,17 +1,14 @@
-import { Anchor, Box, Burger, Button, Container, Group, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
 import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
-import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
+import { PhoneMenu } from "./mobile-menu.tsx";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
 import { NotificationBellSlot } from "./notification-bell-slot.tsx";
-
-const MobileMenu = lazyNamed(() => import("./mobile-menu.tsx"), "MobileMenu");
 
 /**
  * A thin strip above the header with hours and contacts; wide screens only. It is its own
@@ -60,7 +57,6 @@ function ContactBar() {
 }
 
 export function Header() {
-  const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
 
   return (
@@ -105,20 +101,11 @@ export function Header() {
                 <AccountLinks layout="row" />
               </Box>
               <NotificationBellSlot />
-              <Burger
-                hiddenFrom="md"
-                opened={menuOpened}
-                onClick={menu.toggle}
-                aria-label="Открыть меню"
-                aria-expanded={menuOpened}
-              />
+              <PhoneMenu />
             </Group>
           </Group>
         </Container>
       </Box>
-      <LazyMount opened={menuOpened}>
-        {(opened) => <MobileMenu opened={opened} onClose={menu.close} />}
-      </LazyMount>
     </>
   );
 }
