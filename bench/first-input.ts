@@ -145,7 +145,7 @@ async function main() {
       }
     }
     console.log(
-      `\nПервое касание гостя, ${RUNS} прогона на страницу, медианы; индекс CPU по Lighthouse (benchmarkIndex): ${index}, «телефон» — ×${phoneRate}`,
+      `\nПервое касание гостя, прогонов на страницу: ${RUNS}, медианы; индекс CPU по Lighthouse (benchmarkIndex): ${index}, «телефон» — ×${phoneRate}`,
     );
     console.log(
       "| страница | CPU | запуск: страница живая | блокировка | самая длинная задача | меню: на экране | блокировка | самая длинная задача |",
