@@ -5,7 +5,8 @@ import { expect, test } from "./support/fixtures.ts";
  * Issue 2 (and issue 29): the JS a visitor downloads for the home page stays within 170 KB gzip.
  * It was raised to 172 KB on 27 Nov for the floating helpers' step-aside check; the public pages'
  * cards drawn with plain elements instead of Mantine's Card, Stack, List, Collapse and Badge
- * (28 Nov) brought it back to 169.2 KB (decision 044).
+ * (28 Nov) brought it back to 169.2 KB; the phone menu, drawn with the page as a native <dialog>
+ * instead of Mantine's Drawer loaded at the tap (29 Nov), made it 169.9 KB (decision 044).
  */
 const HOME_JS_BUDGET_BYTES = 170 * 1024;
 
