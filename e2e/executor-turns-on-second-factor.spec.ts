@@ -65,14 +65,17 @@ async function makeSureItIsOff(page: Page, recoveryCodes: string[] | undefined) 
 async function logOut(page: Page) {
   const banner = page.getByRole("banner");
   const direct = banner.getByRole("button", { name: "Выход" });
+  // The phone menu (a <dialog> in the header) draws its own «Выход» only while it is open.
+  const menu = page.getByRole("dialog");
   // Pressed again if the first press landed while the cabinet was still drawing itself (once on
   // a busy CI machine the page stayed where it was).
   await expect(async () => {
     if (new URL(page.url()).pathname !== "/") {
-      if (await direct.isVisible()) await direct.click();
+      if (await menu.isVisible()) await menu.getByRole("button", { name: "Выход" }).click();
+      else if (await direct.isVisible()) await direct.click();
       else {
         await banner.getByRole("button", { name: "Открыть меню" }).click();
-        await page.getByRole("dialog").getByRole("button", { name: "Выход" }).click();
+        await menu.getByRole("button", { name: "Выход" }).click();
       }
     }
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
