@@ -14,7 +14,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
+import { proofDepsOf } from "./auth/reauthentication.ts";
 import { requestUserPlugin } from "./auth/request-user.ts";
+import { routePolicy } from "./auth/route-policy.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { DEFAULT_BODY_LIMIT_BYTES } from "./http/body-limits.ts";
@@ -28,8 +30,10 @@ import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { requestLogController } from "./http/request-log.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
+import { objectRules } from "./modules/access/object-rules.ts";
 import { emailChangeRoutes } from "./modules/accounts/email-change-routes.ts";
 import { passwordRoutes } from "./modules/accounts/password-routes.ts";
+import { reauthenticationRoutes } from "./modules/accounts/reauthentication-routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { secondFactorRoutes } from "./modules/accounts/second-factor-routes.ts";
 import { sessionRoutes } from "./modules/accounts/session-routes.ts";
@@ -246,7 +250,6 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app as unknown as FastifyInstance);
   refuseNulCharacters(app as unknown as FastifyInstance);
-  limitConcurrentUploads(app as unknown as FastifyInstance);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -297,6 +300,14 @@ export async function buildApp({
   // staticCSP: the docs page sets its own policy for swagger-ui's scripts and styles.
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   await app.register(requestUserPlugin);
+  // Who may call what, on every route; declared by each route, refused at registration when
+  // missing (auth/route-policy.ts, docs/decisions/049).
+  await app.register(routePolicy, {
+    objects: objectRules(app as unknown as FastifyInstance),
+    proof: () => proofDepsOf(app as unknown as FastifyInstance),
+  });
+  // After the policy's own hooks: a caller refused the object takes no upload slot.
+  limitConcurrentUploads(app as unknown as FastifyInstance);
   await app.register(
     opsRoutes({
       redis: rateLimitRedis,
@@ -317,6 +328,7 @@ export async function buildApp({
       await api.register(passwordRoutes);
       await api.register(emailChangeRoutes);
       await api.register(secondFactorRoutes);
+      await api.register(reauthenticationRoutes);
       await api.register(sessionRoutes);
       await api.register(catalogueRoutes);
       await api.register(serviceBackOfficeRoutes);

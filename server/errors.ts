@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** A machine-readable reason a screen acts on (`reauthentication_required`), beside `detail`. */
+    readonly code?: string,
   ) {
     super(detail);
     this.name = "AppError";

@@ -37,6 +37,9 @@ export const CLIENT_TEXTS = {
   loadFailed: "Не удалось загрузить клиентов",
   statsLoadFailed: "Не удалось загрузить статистику клиентов",
   notFound: "Клиент не найден",
+  /** A lawyer erases a client only when every chat of the client is theirs (issue 43 §2). */
+  erasureNeedsAdmin:
+    "Удалить клиента может администратор или юрист, который ведёт все чаты этого клиента",
   stats: {
     total_all: "Всего",
     total_clients: "Зарегистрированных",

@@ -14,6 +14,21 @@ export const TOTP_ISSUER = "ЮрПомощь Онлайн";
 /** The longest code field accepted: a recovery code with dashes and spaces around it. */
 export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
 
+/** The 403 `code` for an account that must set up its second factor before anything else. */
+export const SECOND_FACTOR_SETUP_REQUIRED = "second_factor_setup_required";
+
+/**
+ * All that such an account (an administrator invited by an administrator, issue 43 §1) may call
+ * until its factor is on: read itself, set the factor up, sign out. Public routes stay open.
+ */
+export const OPERATIONS_DURING_SECOND_FACTOR_SETUP: readonly string[] = [
+  "getMe",
+  "logout",
+  "getSecondFactor",
+  "startSecondFactorSetup",
+  "confirmSecondFactor",
+];
+
 export const SECOND_FACTOR_TEXTS = {
   title: "Двухфакторная аутентификация",
   onStatus: "Включена: при входе нужен код из приложения-аутентификатора.",
@@ -58,6 +73,14 @@ export const SECOND_FACTOR_TEXTS = {
   alreadyOn: "Двухфакторная аутентификация уже включена",
   notOn: "Двухфакторная аутентификация не включена",
   setupNotStarted: "Сначала начните подключение заново",
+  setupDue:
+    "Администратор фирмы требует второй фактор: подключите приложение-аутентификатор, чтобы продолжить.",
+  setupDueTitle: "Подключите второй фактор",
+  setupDueHint:
+    "Вы вошли как администратор. Прежде чем открыть кабинет, подключите приложение-аутентификатор: без кода с телефона украденный пароль не даст войти в ваш аккаунт.",
+  newAdminsNeedIt: "Новые администраторы подключают второй фактор при первом входе",
+  newAdminsNeedItHint:
+    "Администратор, которого пригласил или назначил другой администратор, сначала настраивает вход по коду из приложения.",
 } as const;
 
 /**

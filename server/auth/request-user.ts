@@ -17,6 +17,8 @@ declare module "fastify" {
     sessionExpiresAt: Date | null;
     /** The id of this request's session (null without one): the list marks it «Этот сеанс». */
     sessionId: number | null;
+    /** Until when this session's latest re-authentication holds (reauthentication.ts). */
+    reauthenticatedUntil: Date | null;
   }
 }
 
@@ -37,6 +39,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("authTokenRejected", false);
   app.decorateRequest("sessionExpiresAt", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("reauthenticatedUntil", null);
   app.addHook("preValidation", async (request) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) return;
@@ -45,6 +48,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance) => {
     request.user = session?.user ?? null;
     request.sessionExpiresAt = session?.expiresAt ?? null;
     request.sessionId = session?.id ?? null;
+    request.reauthenticatedUntil = session?.reauthenticatedUntil ?? null;
     request.authTokenRejected = session === null;
     if (session) await touchSession(app.db, session, request.ip);
   });
@@ -64,25 +68,11 @@ export function requireExecutor(request: FastifyRequest): UserRow {
   return user;
 }
 
-/**
- * Route hook of the back office: `preValidation: executorOnly` answers 401/403 before the body is
- * validated, so a client learns nothing about a route that is not theirs. Handlers still call
- * requireExecutor() for the typed user.
- */
-export async function executorOnly(request: FastifyRequest): Promise<void> {
-  requireExecutor(request);
-}
-
 /** The administrator alone: what decides where clients' money goes (payment settings). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireExecutor(request);
   if (user.role !== "admin") throw forbidden(AUTH_TEXTS.forbidden);
   return user;
-}
-
-/** Route hook like executorOnly, for the administrator's routes. */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
 }
 
 /** The device and address a new session is opened from, for the owner's list of sessions. */

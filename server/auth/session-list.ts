@@ -1,8 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { SESSIONS_LISTED_MAX } from "../../domain/users/second-factor.ts";
+import { SESSION_TEXTS, SESSIONS_LISTED_MAX } from "../../domain/users/second-factor.ts";
 import type { Session } from "../../domain/users/second-factor-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema/users.ts";
+import { notFound } from "../errors.ts";
 import { deviceName } from "./device-name.ts";
 
 /**
@@ -28,6 +29,16 @@ export async function listSessions(
     last_seen_at: row.lastSeenAt.toISOString(),
     current: row.id === currentId,
   }));
+}
+
+/** One session of `userId`'s, by its id (anyone else's answers 404 like a missing one). */
+export async function ownSessionOr404(db: Db, userId: number, sessionId: number) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  if (!row) throw notFound(SESSION_TEXTS.notFound);
+  return row;
 }
 
 /**

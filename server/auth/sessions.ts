@@ -50,6 +50,8 @@ export interface LiveSession {
   user: UserRow;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The end of its latest re-authentication's window (null: none since the sign-in). */
+  reauthenticatedUntil: Date | null;
 }
 
 /** The live session of a token: its user and when it expires (a stream ends then). */
@@ -94,6 +96,7 @@ const sessionByTokenHash = preparedPerDatabase((db) =>
       user: users,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      reauthenticatedUntil: sessions.reauthenticatedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -7,12 +7,15 @@ import { AppError } from "../errors.ts";
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
- * The one place errors become HTTP answers: always `{ detail }` in Russian. Validation errors
+ * The one place errors become HTTP answers: always `{ detail }` in Russian (with a `code` where a
+ * screen must act on the reason, AppError's). Validation errors
  * carry the schema's own Russian message; a 5xx never leaks its cause, it is logged instead.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.status).send({ detail: error.detail });
+    return reply
+      .code(error.status)
+      .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -1,3 +1,4 @@
+import { needsReauthentication } from "../../domain/access/reauthentication.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
 
 /**
@@ -9,7 +10,8 @@ import { API_TEXTS } from "../../domain/errors.ts";
  *   response schema for it, and its 200 is described here;
  * - every operation names the refusals every route can give: 400 (the error handler answers
  *   invalid input, a malformed body or query, with `{ detail }`) and, when it wants the Bearer
- *   token, 401;
+ *   token, 401 and 403 (the route policy refuses another kind of account, and an account whose
+ *   second factor is due, with `code: second_factor_setup_required`; decision 049);
  * - zod's `openapi-3.0` output marks a union with a null branch `nullable` beside `anyOf`
  *   without a `type`, which OpenAPI 3.0 does not allow: the null moves into the first branch.
  * Nothing here changes what a route answers at run time; only how the document describes it.
@@ -32,18 +34,19 @@ interface OpenApiDocument {
 }
 
 interface Operation {
+  operationId?: string;
   security?: Record<string, string[]>[];
   responses?: Record<string, unknown>;
 }
 
 const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
-/** `{ detail }`, as errorSchema (schemas.ts) appears in the document. */
+/** `{ detail, code? }`, as errorSchema (schemas.ts) appears in the document. */
 const errorContent = {
   "application/json": {
     schema: {
       type: "object",
-      properties: { detail: { type: "string" } },
+      properties: { detail: { type: "string" }, code: { type: "string" } },
       required: ["detail"],
       additionalProperties: false,
     },
@@ -63,6 +66,12 @@ function completeResponses(operation: Operation) {
   if (wantsToken && !("401" in responses)) {
     responses["401"] = { description: OPENAPI_TEXTS.unauthorized, content: errorContent };
   }
+  if (wantsToken && !("403" in responses)) {
+    responses["403"] = { description: OPENAPI_TEXTS.forbidden, content: errorContent };
+  }
+  if (needsReauthentication(operation.operationId)) {
+    responses["403"] = { description: OPENAPI_TEXTS.reauthenticate, content: errorContent };
+  }
   operation.responses = sortedByCode(responses);
 }
 
@@ -74,6 +83,10 @@ const sortedByCode = (responses: Record<string, unknown>) =>
 const OPENAPI_TEXTS = {
   successWithoutSchema: "Успешный ответ: файл или поток событий, без JSON-схемы",
   unauthorized: "Нужен вход: токена нет или он недействителен",
+  forbidden:
+    "Нет прав на это действие, или сначала нужно подключить второй фактор (code: second_factor_setup_required)",
+  reauthenticate:
+    "Нет прав, или нужно подтвердить личность: POST /api/auth/reauthenticate (code: reauthentication_required), затем повторить",
 } as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -6,8 +6,11 @@ export const bearer = [{ bearer: [] }];
 /** OpenAPI: a public route, said outright so a generated client sends no token. */
 export const noAuth: [] = [];
 
-/** Every error answer of the API. */
-export const errorSchema = z.object({ detail: z.string() });
+/**
+ * Every error answer of the API: the Russian `detail`, and a `code` where a screen acts on the
+ * reason (`reauthentication_required`, `second_factor_setup_required`).
+ */
+export const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 
 /** What a signed-in-only route may answer besides its own: no valid token, or not your role. */
 export const refusedAnswers = { 401: errorSchema, 403: errorSchema } as const;

@@ -39,3 +39,17 @@ export async function loginAs(app: App, email: string, password: string, loginTy
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Opens the session's re-authentication window (decision 049) with the account's password (and
+ * code), as the cabinet's dialog does: what grants power or moves money then runs for 10 minutes.
+ */
+export async function reauthenticate(app: App, token: string, password: string, code?: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/reauthenticate",
+    headers: bearer(token),
+    payload: code ? { password, code } : { password },
+  });
+  if (response.statusCode !== 200) throw new Error(`reauthenticate failed: ${response.body}`);
+}

@@ -179,17 +179,11 @@ export async function spendSecondFactorCode(
 }
 
 /**
- * Ten new recovery codes in place of the old ones (the caller checked the password; the code
- * must be right, and is used up): for a lawyer whose codes run low, or who fears they were seen.
+ * Ten new recovery codes in place of the old ones (the route policy took the password and a
+ * code: a fresh proof of identity): for a lawyer whose codes run low, or who fears they were seen.
  */
-export async function renewRecoveryCodes(
-  db: Db,
-  key: Buffer,
-  user: UserRow,
-  code: string,
-): Promise<string[]> {
+export async function renewRecoveryCodes(db: Db, user: UserRow): Promise<string[]> {
   if (!(await hasSecondFactor(db, user.id))) throw badRequest(T.notOn);
-  if (!(await spendSecondFactorCode(db, key, user.id, code))) throw badRequest(T.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -200,15 +194,9 @@ export async function renewRecoveryCodes(
   return codes;
 }
 
-/** Turns the factor off (the caller checked the password); the code must be right. */
-export async function disableSecondFactor(
-  db: Db,
-  key: Buffer,
-  user: UserRow,
-  code: string,
-): Promise<void> {
+/** Turns the factor off (the route policy took the password and a code: a fresh proof). */
+export async function disableSecondFactor(db: Db, user: UserRow): Promise<void> {
   if (!(await hasSecondFactor(db, user.id))) throw badRequest(T.notOn);
-  if (!(await spendSecondFactorCode(db, key, user.id, code))) throw badRequest(T.wrongCode);
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.delete(secondFactors).where(eq(secondFactors.userId, user.id));

@@ -43,6 +43,12 @@ export const users = pgTable(
     photoType: text("photo_type"),
     photoSize: integer("photo_size"),
     photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
+    /**
+     * An administrator made by another administrator sets up a second factor at the first
+     * sign-in, before anything else (issue 43 §1): until the factor is confirmed every call but
+     * the set-up's is refused (server/auth/route-policy.ts); the confirmation clears it.
+     */
+    secondFactorSetupDue: boolean("second_factor_setup_due").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +79,11 @@ export const sessions = pgTable(
     ip: text("ip"),
     /** Touched at most once a minute per session (sessions.ts), not on every request. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Until when this session may do what grants power or moves money without proving its
+     * owner again (issue 43 §1, "sudo mode"): set by a re-authentication, never by a sign-in.
+     */
+    reauthenticatedUntil: timestamp("reauthenticated_until", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
@@ -99,6 +110,8 @@ export const staffInvitations = pgTable(
     }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The account made from it must set up a second factor first (an invited administrator). */
+    secondFactorRequired: boolean("second_factor_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

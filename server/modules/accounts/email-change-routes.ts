@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
-import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import {
   emailChangeConfirmSchema,
   emailChangedSchema,
   emailChangeRequestSchema,
 } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import { verifyPassword } from "../../auth/password.ts";
 import { requireUser } from "../../auth/request-user.ts";
-import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { takenAddressLimits } from "./taken-address-limits.ts";
@@ -32,10 +29,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/email-change",
     {
-      config: { rateLimit },
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: "signed-in", rateLimit },
       schema: {
         operationId: "requestEmailChange",
         tags: ["auth"],
@@ -54,9 +48,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
-        throw badRequest(AUTH_TEXTS.currentPasswordWrong);
-      }
+      // The current password was checked by the route policy (a fresh proof, decision 049).
       await changeLimits.admit(request);
       await changeLimits.counting(request, () =>
         requestEmailChange(app.db, user, request.body.new_email, config.publicUrl),
@@ -70,7 +62,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/email-change/confirm",
     {
-      config: { rateLimit },
+      config: { access: "anyone", rateLimit },
       schema: {
         operationId: "confirmEmailChange",
         tags: ["auth"],

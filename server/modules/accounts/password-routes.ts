@@ -13,10 +13,8 @@ import {
 } from "../../../domain/users/user-schemas.ts";
 import { addressKey, countedLimit } from "../../auth/address-limit.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import { verifyPassword } from "../../auth/password.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { setPassword } from "../../auth/set-password.ts";
-import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
 
@@ -38,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/password-reset",
     {
-      config: { rateLimit },
+      config: { access: "anyone", rateLimit },
       schema: {
         operationId: "requestPasswordReset",
         tags: ["auth"],
@@ -65,7 +63,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/password-reset/confirm",
     {
-      config: { rateLimit },
+      config: { access: "anyone", rateLimit },
       schema: {
         operationId: "confirmPasswordReset",
         tags: ["auth"],
@@ -85,10 +83,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/password",
     {
       // Checks a password: limited like the login, so it cannot be guessed through here.
-      config: { rateLimit },
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: "signed-in", rateLimit },
       schema: {
         operationId: "changePassword",
         tags: ["auth"],
@@ -100,9 +95,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
-        throw badRequest(AUTH_TEXTS.currentPasswordWrong);
-      }
+      // The current password was checked by the route policy (a fresh proof, decision 049).
       await setPassword(
         app.db,
         app.events,

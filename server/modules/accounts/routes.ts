@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
-      config: { rateLimit },
+      config: { access: "anyone", rateLimit },
       schema: {
         operationId: "register",
         security: noAuth,
@@ -64,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
+      config: { access: "anyone" },
       onRequest: attempts.count,
       schema: {
         operationId: "login",
@@ -94,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login/second-factor",
     {
+      config: { access: "anyone" },
       // A right code is no attempt; a wrong one is counted in the handler.
       onRequest: attempts.check,
       schema: {
@@ -126,6 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/me",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "getMe",
         tags: ["auth"],
@@ -140,6 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/logout",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "logout",
         tags: ["auth"],

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS as T } from "../../../domain/users/second-factor.ts";
@@ -17,7 +16,6 @@ import {
   confirmSecondFactor,
   disableSecondFactor,
   renewRecoveryCodes,
-  requireStaffForSecondFactor,
   secondFactorStatus,
   startSecondFactorSetup,
 } from "../../auth/second-factor/second-factor.ts";
@@ -26,11 +24,6 @@ import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { messageSchema } from "./message-schema.ts";
-
-/** Staff only (issue 27 §5): a client is refused before the body is read. */
-async function staffOnly(request: FastifyRequest): Promise<void> {
-  requireStaffForSecondFactor(requireUser(request));
-}
 
 /** Nobody caches a secret or the recovery codes (a shared proxy, the browser's back button). */
 const NO_STORE = { "cache-control": "no-store" } as const;
@@ -53,7 +46,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/second-factor",
     {
-      preValidation: staffOnly,
+      config: { access: "staff", refusal: T.staffOnly },
       schema: {
         operationId: "getSecondFactor",
         tags: ["auth"],
@@ -68,8 +61,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/second-factor/setup",
     {
-      config: { rateLimit },
-      preValidation: staffOnly,
+      config: { access: "staff", refusal: T.staffOnly, rateLimit },
       schema: {
         operationId: "startSecondFactorSetup",
         tags: ["auth"],
@@ -96,8 +88,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/second-factor/confirm",
     {
-      config: { rateLimit },
-      preValidation: staffOnly,
+      config: { access: "staff", refusal: T.staffOnly, rateLimit },
       schema: {
         operationId: "confirmSecondFactor",
         tags: ["auth"],
@@ -128,8 +119,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/second-factor/recovery-codes",
     {
-      config: { rateLimit },
-      preValidation: staffOnly,
+      config: { access: "staff", refusal: T.staffOnly, rateLimit },
       schema: {
         operationId: "renewRecoveryCodes",
         tags: ["auth"],
@@ -146,9 +136,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      await checkPassword(user, request.body.current_password);
-      const codes = await renewRecoveryCodes(app.db, await keyOf(), user, request.body.code);
+      // The password and the code were checked and the code used up by the route policy: a
+      // fresh proof of identity (decision 049).
+      const codes = await renewRecoveryCodes(app.db, requireUser(request));
       reply.headers(NO_STORE);
       return { message: T.renewed, recovery_codes: codes };
     },
@@ -157,8 +147,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/second-factor/disable",
     {
-      config: { rateLimit },
-      preValidation: staffOnly,
+      config: { access: "staff", refusal: T.staffOnly, rateLimit },
       schema: {
         operationId: "disableSecondFactor",
         tags: ["auth"],
@@ -169,9 +158,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await checkPassword(user, request.body.current_password);
-      await disableSecondFactor(app.db, await keyOf(), user, request.body.code);
+      // The password and the code were checked and the code used up by the route policy.
+      await disableSecondFactor(app.db, requireUser(request));
       return { message: T.disabled };
     },
   );

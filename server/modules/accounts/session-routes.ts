@@ -10,10 +10,6 @@ import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
 import { notFound } from "../../errors.ts";
 import { bearer, errorSchema, idParamsSchema } from "../../http/schemas.ts";
 
-const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
-
 /**
  * The account's own sessions (issue 27 §5): the list with device, address and last use, ending
  * one of them, and ending all but this one. Every query is scoped to the caller's account: an id
@@ -23,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/sessions",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "listSessions",
         tags: ["auth"],
@@ -38,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/auth/sessions/:id",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in", object: "auth-session" },
       schema: {
         operationId: "endSession",
         tags: ["auth"],
@@ -65,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/sessions/end-others",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "endOtherSessions",
         tags: ["auth"],

@@ -11,7 +11,7 @@ import {
   trackEventSchema,
 } from "../../../domain/analytics/analytics-schemas.ts";
 import { API_TEXTS } from "../../../domain/errors.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError } from "../../errors.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { analyticsDashboard, dailyStats, funnel } from "./dashboard.ts";
@@ -49,6 +49,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: limitPerAddress,
       config: {
+        access: "anyone",
         rateLimit: {
           max: TRACK_RATE_PER_MINUTE,
           timeWindow: 60_000,
@@ -87,7 +88,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/analytics/dashboard",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getAnalyticsDashboard",
         tags: ["analytics"],
@@ -106,7 +107,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/analytics/daily-stats",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getAnalyticsDailyStats",
         tags: ["analytics"],
@@ -125,7 +126,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/analytics/funnel",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getAnalyticsFunnel",
         tags: ["analytics"],

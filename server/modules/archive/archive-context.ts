@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireUser } from "../../auth/request-user.ts";
+import type { FastifyInstance } from "fastify";
 import type { ArchiveContext } from "./archive-service.ts";
 
 const MB = 1024 * 1024;
@@ -13,12 +12,4 @@ export function archiveContextOf(app: FastifyInstance): ArchiveContext {
     minFreeBytes: app.config.UPLOAD_MIN_FREE_DISK_MB * MB,
     log: app.log,
   };
-}
-
-/**
- * Route hook: `preValidation: signedInOnly` answers 401 before the body is validated, so an
- * anonymous caller learns nothing about the archive's input rules.
- */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
 }

@@ -7,7 +7,7 @@ import {
 } from "../../../domain/archive/archive-schemas.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
-import { archiveContextOf, signedInOnly } from "./archive-context.ts";
+import { archiveContextOf } from "./archive-context.ts";
 import { createFolder, deleteFolder, renameFolder } from "./archive-service.ts";
 
 /** The archive's folders: made, renamed and deleted by their owner; fixed ones stay. */
@@ -17,7 +17,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/folders",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in" },
       schema: {
         operationId: "createArchiveFolder",
         tags: ["archive"],
@@ -39,7 +39,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/folders/:id",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "folder" },
       schema: {
         operationId: "renameArchiveFolder",
         tags: ["archive"],
@@ -64,7 +64,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/folders/:id",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "folder" },
       schema: {
         operationId: "deleteArchiveFolder",
         tags: ["archive"],

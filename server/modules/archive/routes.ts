@@ -16,7 +16,7 @@ import { AppError } from "../../errors.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { fileAsBase64, sendStoredFile } from "../chat/file-responses.ts";
 import { fileOfOwnerOr404 } from "./archive-access.ts";
-import { archiveContextOf, signedInOnly } from "./archive-context.ts";
+import { archiveContextOf } from "./archive-context.ts";
 import { deleteFile, listArchive, moveFile } from "./archive-service.ts";
 import { addArchiveFile } from "./archive-store.ts";
 import { readArchiveUpload } from "./archive-upload.ts";
@@ -47,7 +47,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/files",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in" },
       schema: {
         operationId: "listArchive",
         tags: ["archive"],
@@ -62,7 +62,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/files/:id",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "archive-file" },
       schema: {
         operationId: "getArchiveFile",
         tags: ["archive"],
@@ -84,7 +84,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/files/:id/download",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "archive-file" },
       schema: {
         operationId: "downloadArchiveFile",
         tags: ["archive"],
@@ -104,7 +104,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/files/:id",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "archive-file" },
       schema: {
         operationId: "deleteArchiveFile",
         tags: ["archive"],
@@ -120,7 +120,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/files/:id/move",
     {
-      preValidation: signedInOnly,
+      config: { access: "signed-in", object: "archive-file" },
       schema: {
         operationId: "moveArchiveFile",
         tags: ["archive"],
@@ -138,8 +138,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/files/upload",
     {
-      preValidation: signedInOnly,
-      config: uploadRateLimit,
+      config: { access: "signed-in", ...uploadRateLimit },
       schema: {
         operationId: "uploadArchiveFile",
         tags: ["archive"],
@@ -159,8 +158,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/files/from-chat",
     {
-      preValidation: signedInOnly,
-      config: uploadRateLimit,
+      config: { access: "signed-in", ...uploadRateLimit },
       schema: {
         operationId: "saveChatFileToArchive",
         tags: ["archive"],

@@ -6,7 +6,7 @@ import {
   executorArticleListItemSchema,
   executorArticleSchema,
 } from "../../../domain/articles/article-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { LONG_TEXT_BODY_LIMIT_BYTES } from "../../http/body-limits.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -25,7 +25,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles/all",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listAllArticles",
         tags: ["back-office"],
@@ -49,7 +49,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/articles/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "getArticleForEditing",
         tags: ["back-office"],
@@ -73,8 +73,8 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/articles",
     {
+      config: { access: "staff" },
       bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
-      preValidation: executorOnly,
       schema: {
         operationId: "createArticle",
         tags: ["back-office"],
@@ -95,8 +95,8 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/articles/:id",
     {
+      config: { access: "staff", object: "firm" },
       bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
-      preValidation: executorOnly,
       schema: {
         operationId: "updateArticle",
         tags: ["back-office"],
@@ -128,7 +128,7 @@ export const articleBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/articles/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "deleteArticle",
         tags: ["back-office"],

@@ -15,6 +15,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listArticles",
         security: noAuth,
@@ -31,6 +32,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles/:id",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getArticle",
         security: noAuth,

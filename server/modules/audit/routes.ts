@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "../../../domain/audit/audit-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { listAuditEntries } from "./service.ts";
 
@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/audit-log",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listAuditLog",
         tags: ["back-office"],

@@ -8,7 +8,7 @@ import {
   billingSettingsViewSchema,
 } from "../../../domain/billing/billing-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
-import { adminOnly, requireAdmin, requireUser } from "../../auth/request-user.ts";
+import { requireAdmin, requireUser } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { bearer, errorSchema, isUuid, refusedAnswers } from "../../http/schemas.ts";
@@ -27,6 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/billing/documents",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "listBillingDocuments",
         security: bearer,
@@ -52,6 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/billing/documents/:id/pdf",
     {
+      config: { access: "signed-in", object: "billing-document" },
       schema: {
         operationId: "downloadBillingDocument",
         security: bearer,
@@ -87,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/billing-settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "getBillingSettings",
         security: bearer,
@@ -105,7 +107,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/billing-settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "updateBillingSettings",
         security: bearer,

@@ -5,7 +5,7 @@ import {
   cannedReplyInputSchema,
   cannedReplySchema,
 } from "../../../domain/canned-replies/canned-reply-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import {
   createCannedReply,
@@ -22,7 +22,7 @@ export const cannedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/canned-replies",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listCannedReplies",
         tags: ["executor"],
@@ -37,7 +37,7 @@ export const cannedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/canned-replies",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "createCannedReply",
         tags: ["executor"],
@@ -61,7 +61,7 @@ export const cannedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/canned-replies/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "canned-reply" },
       schema: {
         operationId: "updateCannedReply",
         tags: ["executor"],
@@ -79,7 +79,7 @@ export const cannedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/canned-replies/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "canned-reply" },
       schema: {
         operationId: "deleteCannedReply",
         tags: ["executor"],

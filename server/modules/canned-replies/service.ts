@@ -58,6 +58,16 @@ export async function createCannedReply(
   });
 }
 
+/** One reply of `ownerId`'s (another executor's answers 404 like a missing one). */
+export async function cannedReplyOfOwnerOr404(db: Db, ownerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(cannedReplies)
+    .where(and(eq(cannedReplies.id, id), eq(cannedReplies.ownerId, ownerId)));
+  if (!row) throw notFound(CANNED_REPLY_TEXTS.notFound);
+  return row;
+}
+
 /** Another executor's reply answers 404 like a missing one: its existence is not theirs to learn. */
 export async function updateCannedReply(
   db: Db,

@@ -8,7 +8,7 @@ import {
   executorAutoLawyerServiceSchema,
 } from "../../../domain/catalogue/auto-lawyer-admin-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
@@ -32,7 +32,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     "/executor/auto-lawyer/services",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listExecutorAutoLawyerServices",
         security: bearer,
@@ -50,7 +50,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     "/executor/auto-lawyer/services",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "createAutoLawyerService",
         security: bearer,
@@ -81,7 +81,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     "/executor/auto-lawyer/services/order",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "reorderAutoLawyerServices",
         security: bearer,
@@ -111,7 +111,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     "/executor/auto-lawyer/services/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "updateAutoLawyerService",
         security: bearer,
@@ -143,7 +143,7 @@ export const autoLawyerBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.delete(
     "/executor/auto-lawyer/services/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "deleteAutoLawyerService",
         security: bearer,

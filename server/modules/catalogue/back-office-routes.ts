@@ -13,7 +13,7 @@ import {
   serviceUpdateSchema,
 } from "../../../domain/catalogue/service-editor-schemas.ts";
 import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
@@ -42,7 +42,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/services",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listExecutorServices",
         security: bearer,
@@ -60,7 +60,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/services",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "createService",
         security: bearer,
@@ -84,7 +84,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/services/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "updateService",
         security: bearer,
@@ -106,7 +106,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/services/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "deleteService",
         security: bearer,
@@ -125,7 +125,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/services/order",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "reorderServices",
         security: bearer,
@@ -146,7 +146,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/services/:id/recommendations",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "addRecommendations",
         security: bearer,
@@ -173,7 +173,7 @@ export const serviceBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/services/:id/recommendations/:recommended_id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "removeRecommendation",
         security: bearer,

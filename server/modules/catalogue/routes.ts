@@ -14,6 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listServices",
         security: noAuth,
@@ -33,6 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/:id",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getService",
         security: noAuth,
@@ -52,6 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/:id/recommendations",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "listRecommendations",
         security: noAuth,
@@ -71,6 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auto-lawyer/services",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listAutoLawyerServices",
         security: noAuth,

@@ -33,6 +33,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/dashboard",
     {
+      config: { access: "staff" },
       schema: {
         operationId: "getExecutorDashboard",
         tags: ["executor"],
@@ -54,6 +55,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/chat-sessions/all",
     {
+      config: { access: "admin" },
       schema: {
         operationId: "deleteAllChats",
         tags: ["executor"],
@@ -79,6 +81,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/documents",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "listDocuments",
         tags: ["chat"],
@@ -94,6 +97,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/files/:id",
     {
+      config: { access: "signed-in", object: "chat-file" },
       schema: {
         operationId: "getChatFile",
         tags: ["chat"],
@@ -117,6 +121,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/files/:id/download",
     {
+      config: { access: "signed-in", object: "chat-file" },
       schema: {
         operationId: "downloadChatFile",
         tags: ["chat"],
@@ -140,6 +145,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "streamEvents",
         tags: ["chat"],

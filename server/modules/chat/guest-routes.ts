@@ -33,7 +33,10 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guest/chat/sessions",
     {
-      config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      config: {
+        access: "anyone",
+        rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 },
+      },
       schema: {
         operationId: "createGuestChat",
         security: noAuth,
@@ -51,6 +54,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guest/chat/sessions/:id",
     {
+      config: { access: "anyone", object: "guest-chat" },
       schema: {
         operationId: "getGuestChat",
         security: noAuth,
@@ -67,6 +71,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guest/chat/sessions/:id/messages",
     {
+      config: { access: "anyone", object: "guest-chat" },
       schema: {
         operationId: "listGuestChatMessages",
         security: noAuth,
@@ -88,7 +93,11 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guest/chat/sessions/:id/messages",
     {
-      config: { rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX * 6, timeWindow: 60_000 } },
+      config: {
+        access: "anyone",
+        object: "guest-chat",
+        rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX * 6, timeWindow: 60_000 },
+      },
       schema: {
         operationId: "sendGuestChatMessage",
         security: noAuth,
@@ -121,6 +130,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guest/chat/sessions/:id/files/:fileId",
     {
+      config: { access: "anyone", object: "guest-chat" },
       schema: {
         operationId: "getGuestChatFile",
         security: noAuth,
@@ -141,6 +151,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guest/chat/sessions/:id/events",
     {
+      config: { access: "anyone", object: "guest-chat" },
       schema: {
         operationId: "streamGuestChatEvents",
         security: noAuth,

@@ -17,7 +17,7 @@ export const guestTranscriptRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/guest/chat/sessions/:id/transcript.zip",
     {
-      config: { rateLimit: TRANSCRIPT_RATE_LIMIT },
+      config: { access: "anyone", object: "guest-chat", rateLimit: TRANSCRIPT_RATE_LIMIT },
       schema: {
         operationId: "downloadGuestChatArchive",
         security: noAuth,

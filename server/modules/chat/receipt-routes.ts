@@ -29,7 +29,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/read",
     {
-      config: NOTICE_RATE_LIMIT,
+      config: { access: "client", object: "chat", ...NOTICE_RATE_LIMIT },
       schema: {
         operationId: "markChatReadByClient",
         tags: ["chat"],
@@ -51,7 +51,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/typing",
     {
-      config: NOTICE_RATE_LIMIT,
+      config: { access: "signed-in", object: "chat", ...NOTICE_RATE_LIMIT },
       schema: {
         operationId: "announceChatTyping",
         tags: ["chat"],
@@ -73,7 +73,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guest/chat/sessions/:id/read",
     {
-      config: NOTICE_RATE_LIMIT,
+      config: { access: "anyone", object: "guest-chat", ...NOTICE_RATE_LIMIT },
       schema: {
         operationId: "markGuestChatRead",
         security: noAuth,
@@ -92,7 +92,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guest/chat/sessions/:id/typing",
     {
-      config: NOTICE_RATE_LIMIT,
+      config: { access: "anyone", object: "guest-chat", ...NOTICE_RATE_LIMIT },
       schema: {
         operationId: "announceGuestChatTyping",
         security: noAuth,

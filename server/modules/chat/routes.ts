@@ -56,6 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions",
     {
+      config: { access: "client" },
       schema: {
         operationId: "openChat",
         tags: ["chat"],
@@ -80,6 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/business",
     {
+      config: { access: "client" },
       schema: {
         operationId: "openBusinessChat",
         tags: ["chat"],
@@ -103,6 +105,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/sessions",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "listChats",
         tags: ["chat"],
@@ -119,6 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/sessions/:id",
     {
+      config: { access: "signed-in", object: "chat" },
       schema: {
         operationId: "getChat",
         tags: ["chat"],
@@ -134,6 +138,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/sessions/:id/messages",
     {
+      config: { access: "signed-in", object: "chat" },
       schema: {
         operationId: "listChatMessages",
         tags: ["chat"],
@@ -156,7 +161,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/messages",
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: "signed-in", object: "chat", rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         operationId: "sendChatMessage",
         tags: ["chat"],
@@ -197,6 +202,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/chat/sessions/:id/${path}`,
       {
+        config: { access: "client", object: "chat" },
         schema: {
           operationId: action === "accept_order" ? "acceptOrder" : "requestRevision",
           tags: ["chat"],
@@ -217,6 +223,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/start-task",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "startTask",
         tags: ["executor"],
@@ -243,6 +250,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/documents-ready",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "markDocumentsReady",
         tags: ["executor"],
@@ -261,6 +269,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/mark-read",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "markChatRead",
         tags: ["executor"],
@@ -278,6 +287,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/chat/sessions/:id",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "deleteChat",
         tags: ["executor"],

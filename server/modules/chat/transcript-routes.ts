@@ -46,7 +46,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/sessions/:id/transcript.pdf",
     {
-      config: { rateLimit: TRANSCRIPT_RATE_LIMIT },
+      config: { access: "signed-in", object: "chat", rateLimit: TRANSCRIPT_RATE_LIMIT },
       schema: {
         operationId: "downloadChatTranscript",
         tags: ["chat"],
@@ -66,7 +66,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/sessions/:id/transcript.zip",
     {
-      config: { rateLimit: TRANSCRIPT_RATE_LIMIT },
+      config: { access: "signed-in", object: "chat", rateLimit: TRANSCRIPT_RATE_LIMIT },
       schema: {
         operationId: "downloadChatArchive",
         tags: ["chat"],

@@ -10,7 +10,7 @@ import {
 import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { verifyPassword } from "../../auth/password.ts";
-import { executorOnly, requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { AppError, badRequest, forbidden } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
@@ -32,7 +32,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/clients",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listClients",
         tags: ["back-office"],
@@ -52,7 +52,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/clients/stats",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getClientStats",
         tags: ["back-office"],
@@ -70,7 +70,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/clients/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "client" },
       schema: {
         operationId: "deleteClient",
         tags: ["back-office"],
@@ -100,6 +100,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/me/export",
     {
+      config: { access: "signed-in" },
       schema: {
         operationId: "exportMyData",
         tags: ["auth"],
@@ -125,12 +126,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/auth/me",
     {
-      // No token, no account: 401 before the body is looked at.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
       // A password check: limited like the login form, so it cannot be guessed through here.
       config: {
+        access: "client",
+        refusal: MY_DATA_TEXTS.onlyClients,
         rateLimit: {
           max: config.AUTH_RATE_LIMIT_MAX,
           timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consentPageSchema, consentQuerySchema } from "../../../domain/consents/consent-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { listConsents } from "./service.ts";
 
@@ -12,7 +12,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/consents",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listConsents",
         tags: ["back-office"],

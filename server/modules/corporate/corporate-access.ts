@@ -12,11 +12,3 @@ export function requireCorporate(request: FastifyRequest): UserRow {
   }
   return user;
 }
-
-/**
- * Route hook of /api/corporate/*: answers 401/403 before the body is read or validated, so nobody
- * else learns anything from a route that is not theirs (and no upload is stored for them).
- */
-export async function corporateOnly(request: FastifyRequest): Promise<void> {
-  requireCorporate(request);
-}

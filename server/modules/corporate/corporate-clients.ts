@@ -5,11 +5,13 @@ import type {
   CorporateClientsPage,
   CorporateClientsQuery,
 } from "../../../domain/corporate/corporate-schemas.ts";
+import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { corporateProfiles } from "../../db/schema/corporate.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
 import { notFound } from "../../errors.ts";
+import { clientsSeenBy } from "../clients/client-visibility.ts";
 
 /** The card's company name and ИНН win over what registration recorded (which may be empty). */
 const companyName = sql<
@@ -74,9 +76,14 @@ function clientSearch(q: string): SQL | undefined {
 /** Spec 3 «Corporate clients»: sole traders and companies, newest first, searched and paged. */
 export async function listCorporateClients(
   db: Db,
+  viewer: UserRow,
   query: CorporateClientsQuery,
 ): Promise<CorporateClientsPage> {
-  const where = and(isCorporateClient, query.q ? clientSearch(query.q) : undefined);
+  const where = and(
+    isCorporateClient,
+    clientsSeenBy(viewer),
+    query.q ? clientSearch(query.q) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select(columns)
@@ -100,13 +107,20 @@ export async function listCorporateClients(
   };
 }
 
-/** One corporate client by id; anyone else (an individual, an executor, nobody) answers 404. */
-export async function corporateClientOr404(db: Db, id: number): Promise<CorporateClient> {
+/**
+ * One corporate client by id, if `viewer` sees it (client-visibility.ts); anyone else (an
+ * individual, an executor, nobody, a colleague's company) answers 404.
+ */
+export async function corporateClientOr404(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+): Promise<CorporateClient> {
   const [row] = await db
     .select(columns)
     .from(users)
     .leftJoin(corporateProfiles, eq(corporateProfiles.userId, users.id))
-    .where(and(isCorporateClient, eq(users.id, id)));
+    .where(and(isCorporateClient, eq(users.id, id), clientsSeenBy(viewer)));
   if (!row) throw notFound(CORPORATE_TEXTS.clientNotFound);
   return toCorporateClient(row);
 }

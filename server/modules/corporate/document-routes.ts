@@ -8,7 +8,7 @@ import {
 } from "../../../domain/corporate/corporate-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
-import { corporateOnly, requireCorporate } from "./corporate-access.ts";
+import { requireCorporate } from "./corporate-access.ts";
 import {
   deleteDocument,
   documentOr404,
@@ -26,12 +26,10 @@ import { downloadRef, ownDocumentUrl, toCorporateDocument } from "./serialize.ts
  * company's documents (the card's too). Registered by corporateRoutes; corporate clients only.
  */
 export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guarded = { preValidation: corporateOnly };
-
   app.get(
     "/corporate/documents",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "listOrganizationDocumentsByCategory",
         tags: ["corporate"],
@@ -54,7 +52,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     "/corporate/documents/all",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "listOrganizationDocuments",
         tags: ["corporate"],
@@ -75,8 +73,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     "/corporate/documents",
     {
-      ...guarded,
-      config: uploadRateLimit,
+      config: { access: "corporate", ...uploadRateLimit },
       schema: {
         operationId: "uploadOrganizationDocument",
         tags: ["corporate"],
@@ -99,7 +96,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
   app.delete(
     "/corporate/documents/:id",
     {
-      ...guarded,
+      config: { access: "corporate", object: "corporate-document" },
       schema: {
         operationId: "deleteOrganizationDocument",
         tags: ["corporate"],
@@ -119,7 +116,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     "/corporate/documents/:id/download",
     {
-      ...guarded,
+      config: { access: "corporate", object: "corporate-document" },
       schema: {
         operationId: "downloadCorporateDocument",
         tags: ["corporate"],

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
@@ -6,6 +7,7 @@ import {
   ORGANIZATION_DOCUMENTS_PAGE_SIZE,
 } from "../../../domain/corporate/corporate.ts";
 import {
+  type CorporateClient,
   companyProfileSchema,
   corporateClientSchema,
   corporateClientsPageSchema,
@@ -15,12 +17,14 @@ import {
   documentsByCategorySchema,
   organizationDocumentPageQuerySchema,
 } from "../../../domain/corporate/corporate-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
+import { visibleObjectOf } from "../../auth/route-policy.ts";
 import { notFound } from "../../errors.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
+import { canSee } from "../chat/session-access.ts";
 import { findCorporateSession, sessionView } from "../chat/session-service.ts";
-import { corporateClientOr404, listCorporateClients } from "./corporate-clients.ts";
+import { listCorporateClients } from "./corporate-clients.ts";
 import {
   documentOr404,
   groupByCategory,
@@ -40,15 +44,14 @@ const documentParams = idParamsSchema.extend({ documentId: z.string().max(64) })
  * and admins only; nothing here changes anything.
  */
 export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guarded = { preValidation: executorOnly };
-  /** The route's client, if it is a corporate one (404 otherwise, before anything is read). */
-  const clientOf = async (request: { params: { id: number } }) =>
-    corporateClientOr404(app.db, request.params.id);
+  /** The route's company, as the policy found it for this lawyer (404 before anything is read). */
+  const clientOf = (request: FastifyRequest) =>
+    visibleObjectOf<CorporateClient>(request, "company");
 
   app.get(
     "/executor/corporate-clients",
     {
-      ...guarded,
+      config: { access: "staff" },
       schema: {
         operationId: "listCorporateClients",
         tags: ["executor"],
@@ -60,15 +63,14 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      return listCorporateClients(app.db, request.query);
+      return listCorporateClients(app.db, requireExecutor(request), request.query);
     },
   );
 
   app.get(
     "/executor/corporate-clients/:id",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "getCorporateClient",
         tags: ["executor"],
@@ -79,7 +81,6 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
       return clientOf(request);
     },
   );
@@ -87,7 +88,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/overview",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "getCorporateClientOverview",
         tags: ["executor"],
@@ -98,8 +99,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       return corporateOverview(app.db, client.id);
     },
   );
@@ -107,7 +107,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/profile",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "getCorporateClientProfile",
         tags: ["executor"],
@@ -118,8 +118,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       const profile = await companyProfile(app.db, client.id, clientDocumentUrl);
       if (!profile) throw notFound(CORPORATE_TEXTS.profileNotFound);
       return profile;
@@ -129,7 +128,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/documents",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "listCorporateClientDocumentsByCategory",
         tags: ["executor"],
@@ -140,8 +139,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       const rows = await listFirstPageOfEachCategory(
         app.db,
         client.id,
@@ -154,7 +152,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/documents/all",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "listCorporateClientDocuments",
         tags: ["executor"],
@@ -167,8 +165,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       const rows = await listOrganizationDocumentRows(app.db, client.id, request.query);
       return rows.map((row) => toCorporateDocument(row, clientDocumentUrl));
     },
@@ -177,7 +174,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/documents/:documentId/download",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "downloadCorporateClientDocument",
         tags: ["executor"],
@@ -189,8 +186,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       const row = await documentOr404(app.db, client.id, request.params.documentId);
       return sendStoredFile(reply, app.storage, downloadRef(row), request.query.inline === "1");
     },
@@ -199,7 +195,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/corporate-clients/:id/chat/session",
     {
-      ...guarded,
+      config: { access: "staff", object: "company" },
       schema: {
         operationId: "getCorporateClientChat",
         tags: ["executor"],
@@ -210,10 +206,11 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      const client = await clientOf(request);
+      const client = clientOf(request);
       const session = await findCorporateSession(app.db, client.id);
-      if (!session) throw notFound(CORPORATE_TEXTS.chatNotFound);
+      // A company the lawyer sees through another of its chats does not open this one.
+      const seen = session && (await canSee(app.db, requireExecutor(request), session, new Date()));
+      if (!seen) throw notFound(CORPORATE_TEXTS.chatNotFound);
       return sessionView(app.db, session);
     },
   );

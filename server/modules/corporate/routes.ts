@@ -14,7 +14,7 @@ import {
   openCorporateSession,
   sessionView,
 } from "../chat/session-service.ts";
-import { corporateOnly, requireCorporate } from "./corporate-access.ts";
+import { requireCorporate } from "./corporate-access.ts";
 import { organizationDocumentRoutes } from "./document-routes.ts";
 import { deleteDocument, documentOr404, recordDocument } from "./document-service.ts";
 import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
@@ -26,17 +26,16 @@ import { ownDocumentUrl, toCorporateDocument } from "./serialize.ts";
 /**
  * The corporate cabinet of a sole trader or company (spec 2 §2, §7): the company card and its
  * documents, the organisation's documents by category, the overview's figures and the corporate
- * chat. Only client_type corporate reaches these (corporateOnly); every document is its owner's.
+ * chat. Only client_type corporate reaches these (config.access); every document is its owner's.
  */
 export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContextOf(app);
-  const guarded = { preValidation: corporateOnly };
   await app.register(organizationDocumentRoutes);
 
   app.get(
     "/corporate/profile",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "getCompanyProfile",
         tags: ["corporate"],
@@ -56,7 +55,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/corporate/profile",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "saveCompanyProfile",
         tags: ["corporate"],
@@ -76,8 +75,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/corporate/profile/documents",
     {
-      ...guarded,
-      config: uploadRateLimit,
+      config: { access: "corporate", ...uploadRateLimit },
       schema: {
         operationId: "uploadCompanyCardDocument",
         tags: ["corporate"],
@@ -101,7 +99,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/corporate/profile/documents/:id",
     {
-      ...guarded,
+      config: { access: "corporate", object: "corporate-document" },
       schema: {
         operationId: "deleteCompanyCardDocument",
         tags: ["corporate"],
@@ -121,7 +119,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/corporate/overview",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "getCorporateOverview",
         tags: ["corporate"],
@@ -136,7 +134,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/corporate/chat/session",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "getCorporateChat",
         tags: ["corporate"],
@@ -155,7 +153,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/corporate/chat/session",
     {
-      ...guarded,
+      config: { access: "corporate" },
       schema: {
         operationId: "openCorporateChat",
         tags: ["corporate"],

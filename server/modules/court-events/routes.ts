@@ -11,7 +11,7 @@ import {
   COURT_EVENT_TEXTS,
   UPCOMING_HEARINGS_DAYS,
 } from "../../../domain/court-events/court-events.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import {
@@ -45,7 +45,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/court-events",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listCourtEvents",
         tags: ["back-office"],
@@ -60,7 +60,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/court-events/upcoming",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listUpcomingCourtEvents",
         tags: ["back-office"],
@@ -83,7 +83,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/executor/court-events",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "createCourtEvent",
         tags: ["back-office"],
@@ -102,7 +102,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/court-events/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "court-event" },
       schema: {
         operationId: "updateCourtEvent",
         tags: ["back-office"],
@@ -120,7 +120,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/court-events/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "court-event" },
       schema: {
         operationId: "deleteCourtEvent",
         tags: ["back-office"],
@@ -144,7 +144,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/court-events/export",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "exportCourtEvents",
         tags: ["back-office"],
@@ -166,7 +166,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/executor/court-events/feed",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "createCourtEventFeed",
         tags: ["back-office"],
@@ -185,7 +185,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/court-events/feed",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "revokeCourtEventFeed",
         tags: ["back-office"],
@@ -203,6 +203,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/court-events/feed/:token",
     {
+      config: { access: "anyone", object: "key" },
       schema: {
         operationId: "getCourtEventFeed",
         tags: ["back-office"],

@@ -120,6 +120,20 @@ export async function updateCourtEvent(
   return toCourtEvent(row);
 }
 
+/** One hearing of `executorId`'s (another lawyer's answers 404 like a missing one). */
+export async function courtEventOfOwnerOr404(
+  db: Db,
+  executorId: number,
+  id: number,
+): Promise<CourtEventRow> {
+  const [row] = await db
+    .select()
+    .from(courtEvents)
+    .where(and(eq(courtEvents.id, id), eq(courtEvents.executorId, executorId)));
+  if (!row) throw notFound(COURT_EVENT_TEXTS.notFound);
+  return row;
+}
+
 export async function deleteCourtEvent(db: Db, executorId: number, id: number): Promise<void> {
   const deleted = await db
     .delete(courtEvents)

@@ -11,7 +11,7 @@ import {
   DOCUMENT_TEMPLATE_TEXTS as T,
   TEMPLATE_LIMITS,
 } from "../../../domain/document-templates/document-templates.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
@@ -50,7 +50,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/document-templates",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listDocumentTemplates",
         security: bearer,
@@ -68,8 +68,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/executor/document-templates",
     {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "staff", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "uploadDocumentTemplate",
         security: bearer,
@@ -129,7 +128,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/document-templates/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "deleteDocumentTemplate",
         security: bearer,
@@ -153,8 +152,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/generate-document",
     {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: "staff", object: "chat", rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: "generateChatDocument",
         security: bearer,
@@ -190,8 +188,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/send-file",
     {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: "staff", object: "chat", rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: "sendArchiveFileToChat",
         security: bearer,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { intakeFormInputSchema, intakeFormSchema } from "../../../domain/intake/intake-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import {
   bearer,
   errorSchema,
@@ -17,6 +17,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/:id/intake",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getServiceIntake",
         security: noAuth,
@@ -38,7 +39,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/services/:id/intake",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "saveServiceIntake",
         security: bearer,

@@ -46,7 +46,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mail/unsubscribe",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "anyone", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "unsubscribeFromMail",
         tags: ["mail"],
@@ -64,14 +64,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-    requireUser(request);
-  };
-
   app.get(
     "/auth/me/notifications",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "getMailPreferences",
         tags: ["auth"],
@@ -89,7 +85,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/auth/me/notifications",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "setMailPreferences",
         tags: ["auth"],

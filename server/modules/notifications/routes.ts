@@ -31,14 +31,10 @@ const toApi = (row: NotificationRow) => ({
  * (the queries are by the token's account; there is no id of another's to pass).
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-    requireUser(request);
-  };
-
   app.get(
     "/notifications",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "listNotifications",
         tags: ["notifications"],
@@ -65,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/notifications/read",
     {
-      preValidation: signedIn,
+      config: { access: "signed-in" },
       schema: {
         operationId: "markNotificationsRead",
         tags: ["notifications"],

@@ -37,6 +37,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
     app.get(
       "/api/health",
       {
+        config: { access: "anyone" },
         schema: {
           operationId: "getHealth",
           tags: ["ops"],
@@ -56,7 +57,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
     app.get(
       "/api/ready",
       {
-        config: { rateLimit: { max: READY_RATE_PER_MINUTE, timeWindow: 60_000 } },
+        config: { access: "anyone", rateLimit: { max: READY_RATE_PER_MINUTE, timeWindow: 60_000 } },
         schema: {
           operationId: "getReadiness",
           tags: ["ops"],
@@ -96,6 +97,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
     app.get(
       "/metrics",
       {
+        config: { access: "anyone" },
         schema: {
           operationId: "getMetrics",
           tags: ["ops"],

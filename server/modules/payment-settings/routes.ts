@@ -4,7 +4,7 @@ import {
   updatePaymentSetupSchema,
 } from "../../../domain/payments/payment-setup.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import { adminOnly, requireAdmin } from "../../auth/request-user.ts";
+import { requireAdmin } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { paymentSetupOf, savePaymentSettings } from "./save-payment-settings.ts";
@@ -23,7 +23,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/payment-settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "getPaymentSetup",
         security: bearer,
@@ -42,8 +42,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/payment-settings",
     {
-      config: { rateLimit: authRateLimit(config) },
-      preValidation: adminOnly,
+      config: { access: "admin", rateLimit: authRateLimit(config) },
       schema: {
         operationId: "updatePaymentSetup",
         security: bearer,

@@ -7,10 +7,7 @@ import {
   PAYMENT_SETUP_TEXTS as T,
   type updatePaymentSetupSchema,
 } from "../../../domain/payments/payment-setup.ts";
-import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
-import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
-import { verifyPassword } from "../../auth/password.ts";
-import { hasSecondFactor, spendSecondFactorCode } from "../../auth/second-factor/second-factor.ts";
+import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { sealSecret, secondFactorKey } from "../../auth/second-factor/secret-box.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Config } from "../../config.ts";
@@ -64,26 +61,6 @@ function auditSnapshot(row: Omit<StoredPaymentSettings, "id" | "updatedAt" | "up
   };
 }
 
-/** The administrator's password, asked again before anything else. */
-async function checkPassword(admin: UserRow, input: PaymentSetupInput) {
-  if (!(await verifyPassword(admin.passwordHash, input.current_password))) {
-    throw badRequest(AUTH_TEXTS.currentPasswordWrong);
-  }
-}
-
-/**
- * The second factor's code when it is on, spent last: a save refused for what was typed does not
- * use up the code the administrator will type again.
- */
-async function spendCode(db: Db, config: Config, admin: UserRow, input: PaymentSetupInput) {
-  if (!(await hasSecondFactor(db, admin.id))) return;
-  if (!input.code) throw badRequest(T.codeRequired);
-  const key = await secondFactorKey(db, config.SECOND_FACTOR_KEY);
-  if (!(await spendSecondFactorCode(db, key, admin.id, input.code))) {
-    throw badRequest(SECOND_FACTOR_TEXTS.wrongCode);
-  }
-}
-
 /**
  * Saves «Оплата» (admin only, checked by the route): the parts the environment sets are left as
  * stored; YooKassa needs its two keys and the site's address. The change, its audit entry and a
@@ -98,7 +75,6 @@ export async function savePaymentSettings(
   actor: AuditActor,
   input: PaymentSetupInput,
 ): Promise<boolean> {
-  await checkPassword(admin, input);
   const stored = await readStoredPaymentSettings(db);
   const env = current.fromEnvironment;
 
@@ -134,7 +110,6 @@ export async function savePaymentSettings(
     }
     if (!config.PUBLIC_URL) throw badRequest(T.publicUrlRequired);
   }
-  await spendCode(db, config, admin, input);
 
   const before = {
     provider: stored?.provider ?? null,

@@ -56,6 +56,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/executor-messages",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "sendExecutorMessage",
         tags: ["executor"],
@@ -87,6 +88,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/mark-paid",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "markChatPaid",
         tags: ["executor"],
@@ -108,6 +110,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/update-payment-status",
     {
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "updateChatPaymentStatus",
         tags: ["executor"],

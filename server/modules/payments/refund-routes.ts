@@ -3,7 +3,7 @@ import { z } from "zod";
 import { roublesToKopecks } from "../../../domain/money.ts";
 import { refundRequestSchema, refundSchema } from "../../../domain/payments/refund-schemas.ts";
 import { REFUND_TEXTS } from "../../../domain/payments/refunds.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
 import { bearer, errorSchema, isUuid, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -19,7 +19,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/executor/payments/:id/refund",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "payment" },
       schema: {
         operationId: "refundPayment",
         security: bearer,

@@ -37,6 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/settings",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "getPaymentSettings",
         security: noAuth,
@@ -62,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/create",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "anyone", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "createPayment",
         security: noAuth,
@@ -99,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/:id",
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: "anyone", object: "key", rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         operationId: "getPayment",
         security: noAuth,
@@ -122,7 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payments/yookassa/notifications",
     {
       // Each notification makes us read the payment from YooKassa: a flood must not exhaust it.
-      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+      config: { access: "anyone", rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         operationId: "receiveYookassaNotification",
         security: noAuth,

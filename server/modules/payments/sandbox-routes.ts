@@ -53,6 +53,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/sandbox/:id",
     {
+      config: { access: "anyone", object: "key" },
       schema: {
         operationId: "getSandboxPayment",
         security: noAuth,
@@ -81,7 +82,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/sandbox/:id/decision",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "anyone", object: "key", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "decideSandboxPayment",
         security: noAuth,

@@ -9,7 +9,7 @@ import {
   monthlyEarningsQuerySchema,
   monthlyEarningsSchema,
 } from "../../../domain/payments/payment-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { earningsStats, monthlyEarnings } from "./earnings-service.ts";
 import { listExecutorPayments } from "./executor-payments.ts";
@@ -24,6 +24,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/earnings/stats",
     {
+      config: { access: "staff" },
       schema: {
         operationId: "getEarningsStats",
         tags: ["executor"],
@@ -41,6 +42,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/earnings/monthly",
     {
+      config: { access: "staff" },
       schema: {
         operationId: "getMonthlyEarnings",
         tags: ["executor"],
@@ -59,7 +61,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/payments",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listExecutorPayments",
         tags: ["executor"],
@@ -79,6 +81,7 @@ export const paymentStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/business-tariffs/stats",
     {
+      config: { access: "staff" },
       schema: {
         operationId: "getBusinessTariffStats",
         tags: ["executor"],

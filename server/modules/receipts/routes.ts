@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { receiptSettingsSchema } from "../../../domain/payments/receipt-schemas.ts";
 import type { ReceiptSettings } from "../../../domain/payments/receipts.ts";
-import { adminOnly, requireAdmin } from "../../auth/request-user.ts";
+import { requireAdmin } from "../../auth/request-user.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { getReceiptSettings, saveReceiptSettings } from "./receipt-settings.ts";
@@ -13,7 +13,7 @@ export const receiptSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/receipt-settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "getReceiptSettings",
         security: bearer,
@@ -31,7 +31,7 @@ export const receiptSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/receipt-settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "updateReceiptSettings",
         security: bearer,

@@ -7,7 +7,7 @@ import {
   reviewSchema,
 } from "../../../domain/reviews/review-schemas.ts";
 import type { ReviewAction } from "../../../domain/reviews/review-status.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import {
@@ -36,7 +36,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews/all",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listReviewsForModeration",
         tags: ["back-office"],
@@ -56,7 +56,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/reviews/:id/edit",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "editReview",
         tags: ["back-office"],
@@ -77,7 +77,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/reviews/:id/${move.action}`,
       {
-        preValidation: executorOnly,
+        config: { access: "staff", object: "firm" },
         schema: {
           operationId: move.operationId,
           tags: ["back-office"],
@@ -103,7 +103,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/reviews/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "deleteReview",
         tags: ["back-office"],

@@ -17,6 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listReviews",
         security: noAuth,
@@ -33,7 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reviews",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: "signed-in", rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         operationId: "createReview",
         tags: ["reviews"],

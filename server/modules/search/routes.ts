@@ -9,10 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search",
     {
-      // A stranger learns nothing, not even whether their query would have been valid.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: "signed-in" },
       schema: {
         operationId: "search",
         tags: ["search"],

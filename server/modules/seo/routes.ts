@@ -25,6 +25,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/robots.txt",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "getRobotsTxt",
         security: noAuth,
@@ -39,6 +40,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sitemap.xml",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "getSitemap",
         security: noAuth,
@@ -59,6 +61,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sitemap-:part.xml",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getSitemapPart",
         security: noAuth,

@@ -8,7 +8,7 @@ import {
   siteDocumentVersionParamsSchema,
   siteDocumentVersionSchema,
 } from "../../../domain/site-documents/site-document-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { LONG_TEXT_BODY_LIMIT_BYTES } from "../../http/body-limits.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -23,6 +23,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site-documents",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "getSiteDocuments",
         security: noAuth,
@@ -37,8 +38,8 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/site-documents",
     {
+      config: { access: "staff" },
       bodyLimit: LONG_TEXT_BODY_LIMIT_BYTES,
-      preValidation: executorOnly,
       schema: {
         operationId: "saveSiteDocument",
         security: bearer,
@@ -62,7 +63,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site-documents/:document_type/versions",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "listSiteDocumentVersions",
         security: bearer,
@@ -81,7 +82,7 @@ export const siteDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site-documents/:document_type/versions/:version",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "getSiteDocumentVersion",
         security: bearer,

@@ -3,7 +3,7 @@ import {
   siteSettingsSchema,
   updateSiteSettingsSchema,
 } from "../../../domain/site-settings/site-settings-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { announceSiteSettingsChange } from "../seo/page-head-cache.ts";
@@ -14,6 +14,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site-settings",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "getSiteSettings",
         security: noAuth,
@@ -28,7 +29,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/site-settings",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "updateSiteSettings",
         security: bearer,

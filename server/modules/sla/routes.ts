@@ -7,7 +7,7 @@ import {
   slaQuerySchema,
   slaReportSchema,
 } from "../../../domain/sla/sla-schemas.ts";
-import { executorOnly, requireUser } from "../../auth/request-user.ts";
+import { requireUser } from "../../auth/request-user.ts";
 import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
@@ -19,7 +19,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/sla",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getSlaReport",
         security: bearer,
@@ -36,6 +36,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat/sessions/:id/rating",
     {
+      config: { access: "client", object: "chat" },
       schema: {
         operationId: "rateChat",
         security: bearer,

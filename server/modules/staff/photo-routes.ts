@@ -5,7 +5,7 @@ import {
   PHOTO_EXTENSIONS,
   STAFF_TEXTS as T,
 } from "../../../domain/staff/staff.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
@@ -22,7 +22,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/profile/photo",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getOwnPhoto",
         security: bearer,
@@ -37,8 +37,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/profile/photo",
     {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "staff", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "uploadOwnPhoto",
         security: bearer,
@@ -78,7 +77,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/profile/photo",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "removeOwnPhoto",
         security: bearer,
@@ -96,6 +95,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/staff/:id/photo",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getStaffPhoto",
         security: noAuth,

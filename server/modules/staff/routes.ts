@@ -15,7 +15,7 @@ import {
 } from "../../../domain/staff/staff-schemas.ts";
 import { authResponseSchema } from "../../../domain/users/user-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
-import { adminOnly, executorOnly, requireAdmin, requireExecutor } from "../../auth/request-user.ts";
+import { requireAdmin, requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { signedIn } from "../accounts/signed-in.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -44,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/staff",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "listStaff",
         security: bearer,
@@ -66,8 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/executor/staff/invitations",
     {
-      config: { rateLimit: authRateLimit(config) },
-      preValidation: adminOnly,
+      config: { access: "admin", rateLimit: authRateLimit(config) },
       schema: {
         operationId: "inviteStaff",
         security: bearer,
@@ -102,7 +101,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/executor/staff/invitations/:id",
     {
-      preValidation: adminOnly,
+      config: { access: "admin", object: "firm" },
       schema: {
         operationId: "revokeStaffInvitation",
         security: bearer,
@@ -127,7 +126,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/executor/staff/settings",
     {
-      preValidation: executorOnly,
+      config: { access: "staff" },
       schema: {
         operationId: "getStaffSettings",
         security: bearer,
@@ -143,7 +142,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/staff/settings",
     {
-      preValidation: adminOnly,
+      config: { access: "admin" },
       schema: {
         operationId: "updateStaffSettings",
         security: bearer,
@@ -168,7 +167,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/staff/:id",
     {
-      preValidation: adminOnly,
+      config: { access: "admin", object: "firm" },
       schema: {
         operationId: "updateStaff",
         security: bearer,
@@ -201,7 +200,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/chat-sessions/:id/assignee",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: "setChatAssignee",
         security: bearer,
@@ -237,7 +236,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: "/executor/chat-sessions/:id/viewing",
-      preValidation: executorOnly,
+      config: { access: "staff", object: "chat" },
       schema: {
         operationId: here ? "markChatViewing" : "markChatLeft",
         security: bearer,
@@ -256,7 +255,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/staff/invitations/accept",
     {
-      config: { rateLimit: authRateLimit(config) },
+      config: { access: "anyone", rateLimit: authRateLimit(config) },
       schema: {
         operationId: "acceptStaffInvitation",
         security: noAuth,

@@ -5,7 +5,7 @@ import {
   businessTariffUpdateSchema,
   tariffKeyParamsSchema,
 } from "../../../domain/tariffs/tariff-schemas.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { listBusinessTariffs, updateBusinessTariff } from "./service.ts";
@@ -14,6 +14,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/business-tariffs",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listBusinessTariffs",
         security: noAuth,
@@ -28,7 +29,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/executor/business-tariffs/:key",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "updateBusinessTariff",
         security: bearer,

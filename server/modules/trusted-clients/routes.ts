@@ -11,7 +11,7 @@ import {
   MAX_TRUSTED_CLIENTS,
   TRUSTED_CLIENTS_TEXTS as T,
 } from "../../../domain/trusted-clients/trusted-clients.ts";
-import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
+import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { sendPublicImage } from "../../http/public-image.ts";
@@ -31,6 +31,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trusted-clients",
     {
+      config: { access: "anyone" },
       schema: {
         operationId: "listTrustedClients",
         security: noAuth,
@@ -45,6 +46,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trusted-clients/:id/logo",
     {
+      config: { access: "anyone", object: "firm" },
       schema: {
         operationId: "getTrustedClientLogo",
         security: noAuth,
@@ -64,8 +66,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/trusted-clients",
     {
-      preValidation: executorOnly,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "staff", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         operationId: "addTrustedClient",
         security: bearer,
@@ -126,7 +127,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/trusted-clients/:id",
     {
-      preValidation: executorOnly,
+      config: { access: "staff", object: "firm" },
       schema: {
         operationId: "removeTrustedClient",
         security: bearer,

@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { needsReauthentication } from "../../domain/access/reauthentication.ts";
+import { CHAT_TEXTS } from "../../domain/chat/chat.ts";
+import { CORPORATE_TEXTS } from "../../domain/corporate/corporate.ts";
+import { API_TEXTS } from "../../domain/errors.ts";
+import { AUTH_TEXTS } from "../../domain/users/auth-texts.ts";
+import {
+  OPERATIONS_DURING_SECOND_FACTOR_SETUP,
+  SECOND_FACTOR_SETUP_REQUIRED,
+  SECOND_FACTOR_TEXTS,
+} from "../../domain/users/second-factor.ts";
+import { isExecutorRole } from "../../domain/users/users.ts";
+import { AppError, forbidden, notFound, unauthorized } from "../errors.ts";
+import { type ProofDeps, requireRecentReauthentication } from "./reauthentication.ts";
+import type { UserRow } from "./sessions.ts";
+
+/**
+ * One policy for every route (issue 43, docs/decisions/049): each route declares in its `config`
+ * who may call it (`access`) and, when its path names an object, what kind of object that is
+ * (`object`); the hooks below enforce both, and the operations of
+ * domain/access/reauthentication.ts need a recent re-authentication besides. A route that
+ * declares nothing is refused when it is registered, so the app does not start: a new route
+ * cannot forget its rule.
+ */
+
+/** Who may call a route at all. */
+export const CALLERS = ["anyone", "signed-in", "client", "corporate", "staff", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * Objects the policy finds itself, for the caller, before the handler runs: whatever the caller
+ * may not see answers 404, like a missing id, so ids cannot be probed.
+ */
+export const CHECKED_OBJECTS = [
+  "chat",
+  "chat-file",
+  "guest-chat",
+  "client",
+  "company",
+  "payment",
+  "billing-document",
+  "archive-file",
+  "folder",
+  "corporate-document",
+  "court-event",
+  "canned-reply",
+  "auth-session",
+] as const;
+export type CheckedObject = (typeof CHECKED_OBJECTS)[number];
+
+/**
+ * - a checked object (above);
+ * - `firm`: one of the firm's shared records (a service, an article, a review, a member of staff,
+ *   a tariff): whoever the caller rule admits may reach any of them;
+ * - `key`: the id is itself the secret its holder was given (a checkout, a calendar link, a
+ *   payment's result page): the route looks it up and a wrong one is simply not found.
+ */
+export type ObjectKind = CheckedObject | "firm" | "key";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (server/auth/route-policy.ts): every API route says. */
+    access?: Caller;
+    /** What the path's id names, and so who may reach it: every route with a path id says. */
+    object?: ObjectKind;
+    /** The 403's text for a caller of another kind, when the route says it better than `access`'s. */
+    refusal?: string;
+  }
+  interface FastifyRequest {
+    /** The object the route's path names, as the policy found it for this caller. */
+    visibleObject: unknown;
+  }
+}
+
+export interface ObjectRule {
+  /** The path parameter that holds the id (default `id`). */
+  param?: string;
+  /**
+   * The object if `user` may reach it; otherwise a 404 (thrown with the kind's own text, or null
+   * for the generic one), whether the id is missing or another's.
+   */
+  find(request: FastifyRequest, user: UserRow | null, id: string): Promise<unknown>;
+}
+export type ObjectRules = Readonly<Record<CheckedObject, ObjectRule>>;
+
+/** Routes the policy covers: the API and every documented route (/metrics, the sitemaps). */
+function policed(route: Pick<RouteOptions, "url" | "schema">): boolean {
+  if (route.url.startsWith("/api/docs")) return false;
+  return route.url.startsWith("/api/") || Boolean(route.schema?.operationId);
+}
+
+const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** What is wrong with a route's declaration, or null; the app refuses such a route. */
+export function policyProblem(
+  route: Pick<RouteOptions, "url" | "schema" | "config">,
+): string | null {
+  if (!policed(route)) return null;
+  const { access, object } = (route.config ?? {}) as { access?: Caller; object?: ObjectKind };
+  if (!access || !CALLERS.includes(access)) {
+    return `declares no caller: config.access must be one of ${CALLERS.join(", ")}`;
+  }
+  const params = pathParams(route.url);
+  if (params.length > 0 && !object) {
+    return `names an object (${params.join(", ")}) but declares no config.object`;
+  }
+  if (params.length === 0 && object) return `declares config.object "${object}" without a path id`;
+  if (
+    object &&
+    object !== "guest-chat" &&
+    CHECKED_OBJECTS.includes(object as CheckedObject) &&
+    access === "anyone"
+  ) {
+    return `a checked object ("${object}") needs a signed-in caller, not "anyone"`;
+  }
+  return null;
+}
+
+/** What a caller of another kind is told, unless the route says it better (config.refusal). */
+const REFUSALS: Record<Exclude<Caller, "anyone" | "signed-in">, string> = {
+  client: CHAT_TEXTS.clientOnly,
+  corporate: CORPORATE_TEXTS.corporateOnly,
+  staff: AUTH_TEXTS.forbidden,
+  admin: AUTH_TEXTS.forbidden,
+};
+
+/** The caller's account if `access` admits them: 401 without a session, 403 for another kind. */
+function admitted(request: FastifyRequest, access: Caller): UserRow | null {
+  if (access === "anyone") return request.user;
+  const user = request.user;
+  if (!user) {
+    throw unauthorized(
+      request.authTokenRejected ? AUTH_TEXTS.sessionExpired : AUTH_TEXTS.notAuthenticated,
+    );
+  }
+  const fits: Record<Exclude<Caller, "anyone">, boolean> = {
+    "signed-in": true,
+    client: user.role === "client",
+    corporate: user.role === "client" && user.clientType === "corporate",
+    staff: isExecutorRole(user.role),
+    admin: user.role === "admin",
+  };
+  if (!fits[access]) {
+    throw forbidden(
+      request.routeOptions.config.refusal ?? REFUSALS[access as keyof typeof REFUSALS],
+    );
+  }
+  return user;
+}
+
+export interface RoutePolicyOptions {
+  objects: ObjectRules;
+  /** Built on first use: the login's limiter exists only once the rate-limit plugin does. */
+  proof(): ProofDeps;
+}
+
+export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest("visibleObject", null);
+
+  app.addHook("onRoute", (route) => {
+    const problem = policyProblem(route);
+    if (problem) throw new Error(`${String(route.method)} ${route.url} ${problem}`);
+  });
+
+  // Before the body is validated: a caller who may not call the route learns nothing of its input.
+  app.addHook("preValidation", async (request) => {
+    const { access } = request.routeOptions.config;
+    if (!access) return;
+    const user = admitted(request, access);
+    if (
+      user?.secondFactorSetupDue &&
+      access !== "anyone" &&
+      !OPERATIONS_DURING_SECOND_FACTOR_SETUP.includes(operationOf(request) ?? "")
+    ) {
+      throw new AppError(403, SECOND_FACTOR_TEXTS.setupDue, SECOND_FACTOR_SETUP_REQUIRED);
+    }
+  });
+
+  // After validation, so the ids are parsed: the object, then a fresh proof where one is needed.
+  app.addHook("preHandler", async (request) => {
+    const { object } = request.routeOptions.config;
+    if (object && object !== "firm" && object !== "key") {
+      const rule = options.objects[object];
+      const id = (request.params as Record<string, unknown>)[rule.param ?? "id"];
+      const found = await rule.find(request, request.user, String(id));
+      if (found === null || found === undefined) throw notFound(API_TEXTS.notFound);
+      request.visibleObject = found;
+    }
+    if (needsReauthentication(operationOf(request)) && request.user) {
+      await requireRecentReauthentication(options.proof(), request, request.user);
+    }
+  });
+});
+
+const operationOf = (request: FastifyRequest): string | undefined =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+
+/**
+ * The object the policy found for this request's route, checked to be of the kind the route
+ * declared (a handler asking for another kind is a programming error, not a 404).
+ */
+export function visibleObjectOf<T>(request: FastifyRequest, kind: CheckedObject): T {
+  if (request.routeOptions.config.object !== kind || request.visibleObject === null) {
+    throw new Error(`${request.routeOptions.url} declares no config.object "${kind}"`);
+  }
+  return request.visibleObject as T;
+}
