@@ -66,20 +66,22 @@ export async function reauthenticationRequired(db: Db, user: UserRow): Promise<A
 /**
  * Checks a proof of `user`: a wrong password or code is a 400 (and an attempt counted); the right
  * password without the code an account with a second factor needs is `code-missing`; otherwise
- * `proven` (the code, if any, is used up and cannot be replayed).
+ * `proven` (the code, if any, is used up and cannot be replayed). `codeProven`: the session's open
+ * window already stands for the code, so a form sent again with the code it used is not refused.
  */
 export async function checkProof(
   deps: ProofDeps,
   request: FastifyRequest,
   user: UserRow,
   proof: IdentityProof,
+  codeProven = false,
 ): Promise<"proven" | "code-missing"> {
   await deps.attempts.check(request);
   if (!(await verifyPassword(user.passwordHash, proof.password))) {
     await deps.attempts.count(request);
     throw badRequest(proof.wrongPassword ?? T.wrongPassword);
   }
-  if (!(await hasSecondFactor(deps.db, user.id))) return "proven";
+  if (codeProven || !(await hasSecondFactor(deps.db, user.id))) return "proven";
   if (!proof.code) return "code-missing";
   if (!(await spendSecondFactorCode(deps.db, await deps.secondFactorKey(), user.id, proof.code))) {
     await deps.attempts.count(request);
@@ -124,19 +126,21 @@ export function proofCarriedBy(body: unknown): IdentityProof | null {
 }
 
 /**
- * The policy hook's check of an operation on the list: a proof the request carries is always
- * checked (and opens the window); otherwise the session's window must be open.
+ * The policy hook's check of an operation on the list: the session's window must be open, or the
+ * request must carry its own proof (which then opens it). A password the request carries is
+ * checked even inside the window: a form that asks for it never lets a wrong one through.
  */
 export async function requireRecentReauthentication(
   deps: ProofDeps,
   request: FastifyRequest,
   user: UserRow,
 ): Promise<void> {
+  const open = reauthenticatedNow(request);
   const carried = proofCarriedBy(request.body);
-  if (carried && (await checkProof(deps, request, user, carried)) === "proven") {
-    await openReauthenticationWindow(deps.db, request);
+  if (carried && (await checkProof(deps, request, user, carried, open)) === "proven") {
+    if (!open) await openReauthenticationWindow(deps.db, request);
     return;
   }
-  if (reauthenticatedNow(request)) return;
+  if (open) return;
   throw await reauthenticationRequired(deps.db, user);
 }

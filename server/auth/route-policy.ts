@@ -64,7 +64,11 @@ declare module "fastify" {
     access?: Caller;
     /** What the path's id names, and so who may reach it: every route with a path id says. */
     object?: ObjectKind;
-    /** The 403's text for a caller of another kind, when the route says it better than `access`'s. */
+    /**
+     * What a caller the rule refuses is told, when the route says it better than `access`'s
+     * default (the spec's «Для добавления отзыва необходимо войти в систему»); an expired session
+     * is still told so.
+     */
     refusal?: string;
   }
   interface FastifyRequest {
@@ -129,10 +133,10 @@ const REFUSALS: Record<Exclude<Caller, "anyone" | "signed-in">, string> = {
 function admitted(request: FastifyRequest, access: Caller): UserRow | null {
   if (access === "anyone") return request.user;
   const user = request.user;
+  const { refusal } = request.routeOptions.config;
   if (!user) {
-    throw unauthorized(
-      request.authTokenRejected ? AUTH_TEXTS.sessionExpired : AUTH_TEXTS.notAuthenticated,
-    );
+    if (request.authTokenRejected) throw unauthorized(AUTH_TEXTS.sessionExpired);
+    throw unauthorized(refusal ?? AUTH_TEXTS.notAuthenticated);
   }
   const fits: Record<Exclude<Caller, "anyone">, boolean> = {
     "signed-in": true,

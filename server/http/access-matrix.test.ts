@@ -130,12 +130,11 @@ async function checkRoute(route: string): Promise<string[]> {
 }
 
 /**
- * Where an answer shows another owner's id on purpose: the caller already holds a key to it. A
- * payment's result page links back to its chat (a client's chat id opens nothing without that
- * client's session); the sandbox checkout names the payment it returns to.
+ * Where an answer shows another owner's id on purpose: the caller already holds a key to it. The
+ * sandbox checkout names the payment it returns to. (A payment's result page names its chat only
+ * to those who see the payment: issue 43 §2.)
  */
 const SHOWN_ON_PURPOSE: Readonly<Record<string, readonly string[]>> = {
-  "GET /api/payments/{id}": ["clientA's chat id"],
   "GET /api/payments/sandbox/{id}": ["clientA's payment id"],
 };
 

@@ -117,11 +117,15 @@ const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
 const EXECUTORS_OWN: AccessRow = { ...STAFF, admin: "not-found", colleague: "not-found" };
 /**
- * A staff act on clientA's chat (a task move, a payment mark, a hand-over): clients are refused
- * outright, another lawyer does not find the chat.
+ * A staff act on clientA's chat (a task move, a payment mark, a hand-over), or on what a lawyer
+ * reaches through a chat of the demo executor's (its client, the client's company, a payment made
+ * in it; issue 43 §2): clients are refused outright, another lawyer does not find it.
  */
 const CHAT_OF_A_BY_STAFF: AccessRow = { ...STAFF, colleague: "not-found" };
-/** An invoice or act of the corporate actor: that company and the firm's staff. */
+/**
+ * An invoice or act of the corporate actor: that company, the administrator and the lawyer of
+ * its chat; another lawyer does not find it.
+ */
 const COMPANY_BILLING: AccessRow = {
   anonymous: "unauthorized",
   clientA: "not-found",
@@ -129,7 +133,7 @@ const COMPANY_BILLING: AccessRow = {
   corporate: "ok",
   executor: "ok",
   admin: "ok",
-  colleague: "ok",
+  colleague: "not-found",
 };
 /** The administrator alone: where clients' money goes («Оплата»). */
 const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden", colleague: "forbidden" };
@@ -149,6 +153,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "DELETE /api/auth/me": CLIENTS, // staff accounts are not deleted by themselves
   // Logging out without a live token is answered like a logout: there is nothing to end.
   "POST /api/auth/logout": PUBLIC,
+  // The password (and code) open the caller's own window for sensitive actions (decision 049).
+  "POST /api/auth/reauthenticate": SIGNED_IN,
   "POST /api/auth/password-reset": PUBLIC,
   "POST /api/auth/password-reset/confirm": PUBLIC, // the mailed token is the key
   "POST /api/auth/password": SIGNED_IN,
@@ -260,7 +266,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/analytics/funnel": STAFF,
   "GET /api/clients": STAFF,
   "GET /api/clients/stats": STAFF,
-  "DELETE /api/clients/{id}": STAFF,
+  // A client whose one chat is the demo executor's: the administrator, or that lawyer alone.
+  "DELETE /api/clients/{id}": CHAT_OF_A_BY_STAFF,
 
   // Guest chats: the chat's id is the guest's key (docs/decisions/008-chat.md); the test also
   // checks that no guest route opens a signed-in client's chat.
@@ -327,7 +334,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/earnings/stats": STAFF,
   "GET /api/executor/earnings/monthly": STAFF,
   "GET /api/executor/payments": STAFF,
-  "POST /api/executor/payments/{id}/refund": STAFF,
+  "POST /api/executor/payments/{id}/refund": CHAT_OF_A_BY_STAFF, // paid in clientA's chat
   "GET /api/business-tariffs/stats": STAFF,
 
   // The corporate cabinet and the executors' view of it.
@@ -343,14 +350,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/corporate/overview": CORPORATE,
   "GET /api/corporate/chat/session": CORPORATE,
   "POST /api/corporate/chat/session": CORPORATE,
+  // The second company's chat is the demo executor's: another lawyer sees neither it nor the company.
   "GET /api/executor/corporate-clients": STAFF,
-  "GET /api/executor/corporate-clients/{id}": STAFF,
-  "GET /api/executor/corporate-clients/{id}/overview": STAFF,
-  "GET /api/executor/corporate-clients/{id}/profile": STAFF,
-  "GET /api/executor/corporate-clients/{id}/documents": STAFF,
-  "GET /api/executor/corporate-clients/{id}/documents/all": STAFF,
-  "GET /api/executor/corporate-clients/{id}/documents/{documentId}/download": STAFF,
-  "GET /api/executor/corporate-clients/{id}/chat/session": STAFF,
+  "GET /api/executor/corporate-clients/{id}": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/overview": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/profile": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents/all": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/documents/{documentId}/download": CHAT_OF_A_BY_STAFF,
+  "GET /api/executor/corporate-clients/{id}/chat/session": CHAT_OF_A_BY_STAFF,
 
   // The executor's own working notes.
   "GET /api/executor/court-events": STAFF,

@@ -65,8 +65,17 @@ describe("the OpenAPI document passes redocly's recommended rules (scripts/opena
       "200",
       "400",
       "401",
+      "403",
       "429",
     ]);
+  });
+
+  it("says which operations need a fresh proof of identity, and how to give it", () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const refund = document.paths["/api/executor/payments/{id}/refund"]?.post?.responses?.["403"];
+    expect(JSON.stringify(refund)).toContain("reauthentication_required");
+    const list = document.paths["/api/executor/payments"]?.get?.responses?.["403"];
+    expect(JSON.stringify(list)).not.toContain("reauthentication_required");
   });
 
   it("marks nothing nullable without a type (OpenAPI 3.0): the null sits in a union's branch", () => {

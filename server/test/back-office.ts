@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { App } from "../app.ts";
-import { bearer, loginAs, registerClient } from "./fixtures.ts";
+import { bearer, loginAs, reauthenticate, registerClient } from "./fixtures.ts";
 import { buildTestApp, type TestApp } from "./test-app.ts";
 
 /** The operator account back-office tests start their app with. */
@@ -39,6 +39,12 @@ export async function roleTokens(app: App): Promise<RoleTokens> {
     registerClient(app, { fullName: "ООО Ромашка", clientType: "corporate" }),
     loginAs(app, "executor@demo.ru", "demo-executor", "executor"),
     loginAs(app, TEST_ADMIN.email, TEST_ADMIN.password, "executor"),
+  ]);
+  // Staff who have proven themselves (decision 049): tests of the back office's own rules
+  // need not repeat the password; tests of that requirement sign in afresh.
+  await Promise.all([
+    reauthenticate(app, executor, "demo-executor"),
+    reauthenticate(app, admin, TEST_ADMIN.password),
   ]);
   return {
     client: client.token,

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type { App } from "../app.ts";
-import { bearer, loginAs } from "./fixtures.ts";
+import { bearer, loginAsStaff } from "./fixtures.ts";
 
 export interface UploadFile {
   name: string;
@@ -44,8 +44,7 @@ export const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-export const executorToken = (app: App) =>
-  loginAs(app, "executor@demo.ru", "demo-executor", "executor");
+export const executorToken = (app: App) => loginAsStaff(app, "executor@demo.ru", "demo-executor");
 
 export async function createGuestChat(app: App, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({

@@ -6,7 +6,7 @@ import type {
 import type { App } from "../app.ts";
 import { TEST_ADMIN } from "./back-office.ts";
 import { formBody, PDF_BYTES, type UploadFile } from "./chat-fixtures.ts";
-import { bearer, loginAs, registerClient } from "./fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "./fixtures.ts";
 
 /** Sberbank's requisites with a settlement account whose control key fits Sberbank's БИК. */
 export const VALID_CARD: CompanyCard = {
@@ -53,8 +53,8 @@ export async function corporateCallers(app: App): Promise<CorporateCallers> {
     registerClient(app, { clientType: "corporate", fullName: "Владелец Компании" }),
     registerClient(app, { clientType: "corporate", fullName: "Другая Компания" }),
     registerClient(app, { clientType: "individual", fullName: "Частный Клиент" }),
-    loginAs(app, "executor@demo.ru", "demo-executor", "executor"),
-    loginAs(app, TEST_ADMIN.email, TEST_ADMIN.password, "executor"),
+    loginAsStaff(app, "executor@demo.ru", "demo-executor"),
+    loginAsStaff(app, TEST_ADMIN.email, TEST_ADMIN.password),
   ]);
   const of = (client: { token: string; user: { id: number } }) => ({
     token: client.token,

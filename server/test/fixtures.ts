@@ -53,3 +53,10 @@ export async function reauthenticate(app: App, token: string, password: string, 
   });
   if (response.statusCode !== 200) throw new Error(`reauthenticate failed: ${response.body}`);
 }
+
+/** A member of staff signed in and re-authenticated, as after the cabinet's password dialog. */
+export async function loginAsStaff(app: App, email: string, password: string) {
+  const token = await loginAs(app, email, password, "executor");
+  await reauthenticate(app, token, password);
+  return token;
+}

@@ -1,10 +1,13 @@
 import { generate } from "otplib";
 import { hashPassword } from "../auth/password.ts";
 import { users } from "../db/schema/users.ts";
-import { bearer, loginAs, uniqueEmail } from "./fixtures.ts";
+import { bearer, loginAs, reauthenticate, uniqueEmail } from "./fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** An executor (or admin) of the test's own, signed in: staff accounts are not self-registered. */
+/**
+ * An executor (or admin) of the test's own, signed in and re-authenticated (decision 049): staff
+ * accounts are not self-registered.
+ */
 export async function createStaff(t: TestApp, role: "executor" | "admin" = "executor") {
   const email = uniqueEmail(role);
   const password = "staff-password-2026";
@@ -13,6 +16,7 @@ export async function createStaff(t: TestApp, role: "executor" | "admin" = "exec
     .values({ email, passwordHash: await hashPassword(password), fullName: "Сотрудник", role })
     .returning();
   const token = await loginAs(t.app, email, password, "executor");
+  await reauthenticate(t.app, token, password);
   return { id: row!.id, email, password, token };
 }
 

@@ -1,3 +1,4 @@
+import { REAUTHENTICATION_REQUIRED } from "../../domain/access/reauthentication.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
 import { takeInitialAnswer } from "./initial-data.ts";
 
@@ -26,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** The server's machine-readable reason, where it gives one (`reauthentication_required`). */
+    readonly code?: string,
   ) {
     super(detail);
     this.name = "ApiError";
@@ -43,6 +46,17 @@ type RequestOptions = {
   /** Let the request outlive the page (a goodbye sent as the tab closes). */
   keepalive?: boolean;
 };
+
+/**
+ * Asks the signed-in person to prove it is them (the cabinet's password dialog, registered while
+ * a cabinet is open); true once they did. An action the server refused with
+ * `reauthentication_required` is then sent again, once (docs/decisions/049).
+ */
+type ReauthenticationPrompt = (detail: string) => Promise<boolean>;
+let askForProof: ReauthenticationPrompt | null = null;
+export function setReauthenticationPrompt(prompt: ReauthenticationPrompt | null) {
+  askForProof = prompt;
+}
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A public read the page already carries (server/http/page-data.ts) needs no round trip.
@@ -78,7 +92,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const detail = data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
-    throw new ApiError(response.status, detail);
+    const code = data && typeof data.code === "string" ? data.code : undefined;
+    if (code === REAUTHENTICATION_REQUIRED && askForProof && (await askForProof(detail))) {
+      return apiFetch<T>(path, options);
+    }
+    throw new ApiError(response.status, detail, code);
   }
   return data as T;
 }

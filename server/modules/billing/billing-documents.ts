@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type BillingKind, billingNumber } from "../../../domain/billing/billing.ts";
 import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
@@ -210,6 +210,8 @@ export function toBillingDocument(row: BillingRow, clientName: string | null): B
 /** Newest first: a client's own, or (staff) every company's or one company's. */
 export async function listBillingDocuments(
   db: Db,
+  /** Which documents the caller sees (billing-visibility.ts); undefined: all. */
+  seenBy: SQL | undefined,
   filter: { clientId?: number; sessionId?: string },
   page: { limit: number; offset: number },
 ): Promise<BillingDocument[]> {
@@ -219,6 +221,7 @@ export async function listBillingDocuments(
     .leftJoin(users, eq(users.id, billingDocuments.clientId))
     .where(
       and(
+        seenBy,
         filter.clientId === undefined ? undefined : eq(billingDocuments.clientId, filter.clientId),
         filter.sessionId === undefined
           ? undefined
@@ -229,9 +232,4 @@ export async function listBillingDocuments(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => toBillingDocument(row.document, row.clientName));
-}
-
-export async function billingDocumentOf(db: Db, id: string): Promise<BillingRow | null> {
-  const [row] = await db.select().from(billingDocuments).where(eq(billingDocuments.id, id));
-  return row ?? null;
 }

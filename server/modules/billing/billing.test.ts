@@ -7,7 +7,7 @@ import { billingDocuments } from "../../db/schema/documents.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { executorToken, openClientChat, postOk } from "../../test/chat-fixtures.ts";
 import { saveCard, VALID_CARD } from "../../test/corporate-fixtures.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import {
   chatPaymentBody,
   createPaymentOk,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   lawyer = await executorToken(t.app);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BILLING_KIND_LABELS, BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
+import { BILLING_KIND_LABELS } from "../../../domain/billing/billing.ts";
 import {
   billingDocumentSchema,
   billingDocumentsQuerySchema,
@@ -9,13 +9,14 @@ import {
 } from "../../../domain/billing/billing-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireAdmin, requireUser } from "../../auth/request-user.ts";
-import { notFound } from "../../errors.ts";
+import { visibleObjectOf } from "../../auth/route-policy.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
-import { bearer, errorSchema, isUuid, refusedAnswers } from "../../http/schemas.ts";
+import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
-import { billingDocumentOf, listBillingDocuments } from "./billing-documents.ts";
+import { type BillingRow, listBillingDocuments } from "./billing-documents.ts";
 import { billingPdf } from "./billing-pdf.ts";
 import { getBillingSettings, saveBillingSettings } from "./billing-settings.ts";
+import { billingDocumentsSeenBy } from "./billing-visibility.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -44,6 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = isExecutorRole(user.role);
       return listBillingDocuments(
         app.db,
+        billingDocumentsSeenBy(user),
         { clientId: staff ? client_id : user.id, sessionId: session_id },
         { limit, offset },
       );
@@ -65,14 +67,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const row = isUuid(request.params.id)
-        ? await billingDocumentOf(app.db, request.params.id)
-        : null;
-      // Another company's document is answered like a missing one.
-      if (!row || (!isExecutorRole(user.role) && row.clientId !== user.id)) {
-        throw notFound(T.notFound);
-      }
+      // Another company's, or another lawyer's client's, was answered like a missing one.
+      const row = visibleObjectOf<BillingRow>(request, "billing-document");
       const pdf = await billingPdf(row);
       const name = `${BILLING_KIND_LABELS[row.kind as "invoice" | "act"]} ${row.number}.pdf`;
       return reply

@@ -17,7 +17,7 @@ import {
   type RoleTokens,
   roleTokens,
 } from "../../test/back-office.ts";
-import { bearer, loginAs, uniqueEmail } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, uniqueEmail } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
 const URL = "/api/canned-replies";
@@ -41,7 +41,7 @@ beforeAll(async () => {
       clientType: null,
     })
     .returning({ id: users.id });
-  colleague = { id: row!.id, token: await loginAs(t.app, email, "colleague-password", "executor") };
+  colleague = { id: row!.id, token: await loginAsStaff(t.app, email, "colleague-password") };
 });
 afterAll(() => t.close());
 
@@ -205,7 +205,7 @@ describe("canned replies: the cabinet's calls", () => {
         clientType: null,
       })
       .returning({ id: users.id });
-    const token = await loginAs(t.app, email, "busy-password", "executor");
+    const token = await loginAsStaff(t.app, email, "busy-password");
     await t.db.insert(cannedReplies).values(
       Array.from({ length: CANNED_REPLIES_MAX_PER_EXECUTOR - 1 }, (_, i) => ({
         ownerId: busy!.id,

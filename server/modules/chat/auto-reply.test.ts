@@ -11,7 +11,7 @@ import type { SiteSettings } from "../../../domain/site-settings/site-settings.t
 import { chatMessages } from "../../db/schema/chat.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat, openClientChat, sendMessage } from "../../test/chat-fixtures.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   await setHours(CLOSED_NOW);
 });
 afterAll(() => t.close());

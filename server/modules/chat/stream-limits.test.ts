@@ -10,7 +10,7 @@ import { sessions } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat } from "../../test/chat-fixtures.ts";
 import { listen } from "../../test/event-stream-client.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAs, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { useTwoInstances } from "../../test/two-instances.ts";
 import { ensureOperatorAccount } from "../accounts/service.ts";
@@ -129,7 +129,7 @@ describe("caps on open event streams", () => {
   });
 
   it("a password change ends the user's open streams", async () => {
-    const admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    const admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const stream = await listen(`${base}/api/events`, bearer(admin));
     await ensureOperatorAccount(
       t.db,

@@ -7,11 +7,13 @@ import type {
 } from "../../../domain/clients/client-schemas.ts";
 import { RECENT_CLIENTS_DAYS } from "../../../domain/clients/clients.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
+import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { consents } from "../../db/schema/content.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
 import { countedMoney } from "../payments/counted-payments.ts";
+import { clientsSeenBy } from "./client-visibility.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,11 +39,13 @@ function clientSearch(text: string): SQL | undefined {
  */
 export async function listClients(
   db: Db,
+  viewer: UserRow,
   query: ClientsQuery,
   countSandbox: boolean,
 ): Promise<ClientsPage> {
   const where = and(
     eq(users.role, "client"),
+    clientsSeenBy(viewer),
     query.search ? clientSearch(query.search) : undefined,
   );
   // Written out with table names: inside a one-table select drizzle leaves columns unqualified,

@@ -17,6 +17,7 @@ import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
 import { clientStats, listClients } from "./client-list.ts";
+import { refuseUnlessErasableBy } from "./client-visibility.ts";
 import { eraseClient } from "./erase-client.ts";
 import { personalDataOf } from "./personal-data.ts";
 
@@ -44,8 +45,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireExecutor(request);
-      return listClients(app.db, request.query, countSandbox());
+      return listClients(app.db, requireExecutor(request), request.query, countSandbox());
     },
   );
 
@@ -88,6 +88,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const executor = requireExecutor(request);
+      // Seen is not enough (the policy found the client): erasing needs every chat to be theirs.
+      await refuseUnlessErasableBy(app.db, executor, request.params.id);
       const summary = await eraseClient(
         chatContextOf(app),
         request.params.id,

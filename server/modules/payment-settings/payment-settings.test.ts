@@ -1,15 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  REAUTHENTICATION_REQUIRED,
+  REAUTHENTICATION_TEXTS,
+} from "../../../domain/access/reauthentication.ts";
 import { PAYMENT_SETUP_TEXTS as T } from "../../../domain/payments/payment-setup.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
+import { createSession } from "../../auth/sessions.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { paymentSettings, payments } from "../../db/schema/payments.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { buildBackOfficeTestApp, roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
 import { type FakeYooKassa, startFakeYooKassa } from "../../test/fake-yookassa.ts";
-import { bearer, loginAs } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff } from "../../test/fixtures.ts";
 import { createPaymentRequest, payableService } from "../../test/payment-fixtures.ts";
 import { createStaff, totpCode, turnOnSecondFactor } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -44,7 +49,7 @@ describe("«Оплата»: the administrator sets how the site takes money", ()
   let admin: string;
   beforeAll(async () => {
     t = await buildBackOfficeTestApp();
-    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => t.close());
 
@@ -163,24 +168,30 @@ describe("«Оплата»: the administrator sets how the site takes money", ()
     expect((await publicSettings(t)).provider).toBe("sandbox");
   });
 
-  it("asks an administrator with a second factor for its code", async () => {
+  it("asks an administrator with a second factor for its code: the form's proof opens the window", async () => {
     const staff = await createStaff(t, "admin");
     const { secret } = await turnOnSecondFactor(t, staff);
+    // A new session of the account: nothing proven on it yet (a sign-in does not count).
+    const token = await createSession(t.db, staff.id, 1);
     const as = (payload: Record<string, unknown>) =>
-      put(t, staff.token, {
+      put(t, token, {
         current_password: staff.password,
         manual_recipient: "ИП Код",
         ...payload,
       });
-    expect((await get(t, staff.token)).json().code_required).toBe(true);
+    expect((await get(t, token)).json().code_required).toBe(true);
     const missing = await as({});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().detail).toBe(T.codeRequired);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({
+      detail: REAUTHENTICATION_TEXTS.requiredWithCode,
+      code: REAUTHENTICATION_REQUIRED,
+    });
     const wrong = await as({ code: "000000" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe(SECOND_FACTOR_TEXTS.wrongCode);
     expect((await publicSettings(t)).manual).toBeNull();
-    // A save refused for what was typed does not use up the code: the same one then saves.
+    // The right code opens the window; a save refused for what was typed is sent again with the
+    // same code (already used up) and goes through: the window stands for it.
     const code = await totpCode(secret, 1);
     const refused = await as({ code, provider: "yookassa" });
     expect(refused.json().detail).toBe(T.yookassaKeysRequired);
@@ -211,7 +222,7 @@ describe("«Оплата» with YooKassa's keys from the cabinet", () => {
       },
     });
     second = await buildTestApp({ shareDatabaseOf: t, events });
-    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(async () => {
     await second.close();
@@ -293,7 +304,7 @@ describe("«Оплата» and the pages that carry it", () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildBackOfficeTestApp({ webDistDir: distWithShell() });
-    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => t.close());
 
@@ -321,7 +332,7 @@ describe("«Оплата» under the environment", () => {
         PAYMENT_MANUAL_CARD: "4276 0000 0000 0000",
       },
     });
-    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => t.close());
 

@@ -180,7 +180,7 @@ export async function confirmManualPayment(
   if (result.refusal !== null || !result.payment) {
     throw conflict(result.refusal ?? PAYMENT_TEXTS.alreadyPaid);
   }
-  await publishPaymentEvent(ctx.events, result.payment, result.chat);
+  await publishPaymentEvent(ctx, result.payment, result.chat);
   return sessionView(ctx.db, result.chat ?? session);
 }
 

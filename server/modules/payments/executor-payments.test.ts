@@ -32,7 +32,11 @@ beforeAll(async () => {
   });
   service = await payableService(t.app);
   executor = (await roleTokens(t.app)).executor;
-  t.app.events.subscribe(TOPICS.executors, (message) => heard.push(message as ChatEvent));
+  // What the administrator's stream hears (the queue's topic and every assigned chat's): a
+  // payment is heard where its chat is (issue 43 §2).
+  for (const topic of [TOPICS.executors, TOPICS.assigned]) {
+    t.app.events.subscribe(topic, (message) => heard.push(message as ChatEvent));
+  }
 });
 afterAll(() => t.close());
 

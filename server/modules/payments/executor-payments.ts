@@ -16,9 +16,9 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { paymentRefunds, payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import { containsPattern } from "../../db/text-search.ts";
-import { visibleTo } from "../chat/session-access.ts";
 import { fromCountedProviders } from "./counted-payments.ts";
 import { earningsStats } from "./earnings-service.ts";
+import { paymentsSeenBy } from "./payment-visibility.ts";
 
 /**
  * The kind of a payment, from what it recorded: a transfer the executor confirmed, a business
@@ -51,9 +51,10 @@ function payerSearch(q: string): SQL | undefined {
 /**
  * The «Платежи» tab: payments newest first with the payer and their chat. Only the providers
  * whose money the earnings count (a demo's test payments vanish once real payments are on), and
- * the totals are the earnings tab's own query, so the two tabs never disagree. The firm's money
- * is every lawyer's to read; a payment's chat is named only to those who see that chat
- * (session-access.ts), so another lawyer's chat cannot be reached from here.
+ * the totals are the earnings tab's own query, so the two tabs never disagree. A lawyer lists the
+ * payments they see (payment-visibility.ts: those of their chats and the queue's, and those paid
+ * without a chat; issue 43 §2), so another lawyer's client is not named here; the totals are
+ * the firm's.
  */
 export async function listExecutorPayments(
   db: Db,
@@ -64,6 +65,7 @@ export async function listExecutorPayments(
 ): Promise<ExecutorPaymentsPage> {
   const where = and(
     fromCountedProviders(countSandbox),
+    paymentsSeenBy(viewer),
     query.status ? eq(payments.status, query.status) : undefined,
     query.kind ? sql`${kindOf} = ${query.kind}` : undefined,
     query.q ? payerSearch(query.q) : undefined,
@@ -78,7 +80,6 @@ export async function listExecutorPayments(
         payerEmail,
         payerPhone,
         chatIsGuest: chatSessions.isGuest,
-        chatVisible: sql<boolean>`coalesce(${visibleTo(viewer) ?? sql`true`}, true)`,
         refundPending: sql<boolean>`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} = 'pending')`,
       })
       .from(payments)
@@ -93,6 +94,7 @@ export async function listExecutorPayments(
       .select({ total: count() })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.payerUserId))
+      .leftJoin(chatSessions, eq(chatSessions.id, payments.chatSessionId))
       .where(where),
     earningsStats(db, now, countSandbox),
   ]);
@@ -110,7 +112,7 @@ export async function listExecutorPayments(
       created_at: row.payment.createdAt.toISOString(),
       paid_at: row.payment.paidAt?.toISOString() ?? null,
       payer: { name: row.payerName, email: row.payerEmail, phone: row.payerPhone },
-      chat_session_id: row.chatVisible ? row.payment.chatSessionId : null,
+      chat_session_id: row.payment.chatSessionId,
       chat_is_guest: row.chatIsGuest ?? false,
     })),
     total: counted?.total ?? 0,

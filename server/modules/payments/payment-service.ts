@@ -19,6 +19,7 @@ import { receiptFor } from "../receipts/receipt-settings.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
+import { paymentSeenBy } from "./payment-visibility.ts";
 import { type PaymentRow, toPayment } from "./serialize-payment.ts";
 import { engineFor } from "./switching-provider.ts";
 
@@ -258,6 +259,8 @@ export async function paymentForResultPage(
   id: string,
   /** The Idempotence-Key the paying browser created it with, if this is that browser. */
   ownKey: string | null = null,
+  /** The signed-in caller, if any: the payer or its lawyer read the payment's chat too. */
+  viewer: UserRow | null = null,
 ): Promise<Payment> {
   let row = await findPayment(ctx, id);
   if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
@@ -269,7 +272,8 @@ export async function paymentForResultPage(
       ctx.log.warn({ err: error, paymentId: id }, "provider check failed");
     }
   }
-  return toPayment(row, ownKey);
+  const seen = viewer !== null && (await paymentSeenBy(ctx.db, viewer, row.id)) !== null;
+  return toPayment(row, ownKey, seen);
 }
 
 /**

@@ -239,7 +239,7 @@ export async function movePayment(
   if (result.openedChat) {
     await publishChatEvent(ctx.events, result.openedChat, "session.created");
   }
-  await publishPaymentEvent(ctx.events, result.row, result.chat, to === "succeeded");
+  await publishPaymentEvent(ctx, result.row, result.chat, to === "succeeded");
   await publishNotices(ctx.events, result.told);
   return result.row;
 }

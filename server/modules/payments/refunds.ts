@@ -229,7 +229,7 @@ export async function settleRefund(
     return { refund: moved, payment, chat };
   });
   if (result.chat || result.refund.status !== refund.status) {
-    await publishPaymentEvent(ctx.events, result.payment, result.chat);
+    await publishPaymentEvent(ctx, result.payment, result.chat);
   }
   return { refund: result.refund, payment: result.payment };
 }

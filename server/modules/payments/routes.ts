@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The paying browser names its key to get back a guest chat the payment opened.
       const key = request.headers["idempotence-key"];
       const ownKey = typeof key === "string" && IDEMPOTENCE_KEY.test(key) ? key : null;
-      return paymentForResultPage(ctx, request.params.id, ownKey);
+      return paymentForResultPage(ctx, request.params.id, ownKey, request.user);
     },
   );
 

@@ -14,7 +14,7 @@ import {
   type FakeYooKassa,
   startFakeYooKassa,
 } from "../../test/fake-yookassa.ts";
-import { bearer, loginAs } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff } from "../../test/fixtures.ts";
 import {
   createPaymentOk,
   createPaymentRequest,
@@ -100,7 +100,7 @@ describe("«Чеки (54-ФЗ)» with YooKassa", () => {
       ADMIN_PASSWORD: TEST_ADMIN.password,
     });
     service = await payableService(t.app);
-    admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+    admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(async () => {
     await t.close();

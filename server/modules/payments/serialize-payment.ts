@@ -10,12 +10,18 @@ import type { payments } from "../../db/schema/payments.ts";
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * What anyone holding the payment id may read: no payer's name, e-mail or phone, and no guest
- * chat's id (it is that chat's only key) — except to the browser that made the payment, which
- * proves it with the payment's Idempotence-Key (`ownKey`): a guest who paid in the catalogue
- * gets the chat the payment opened (issue 11 §1).
+ * What anyone holding the payment id may read: what the result page shows, no payer's name,
+ * e-mail or phone, and no chat's id (a guest chat's only key; a client's names whose chat was
+ * paid for) — except to the browser that made the payment, which proves it with the payment's
+ * Idempotence-Key (`ownKey`: a guest who paid in the catalogue gets the chat the payment opened,
+ * issue 11 §1), and to a signed-in caller who sees the payment (`seenByCaller`).
  */
-export function toPayment(row: PaymentRow, ownKey: string | null = null): Payment {
+export function toPayment(
+  row: PaymentRow,
+  ownKey: string | null = null,
+  /** The caller sees the payment by the one rule (payment-visibility.ts): the payer, its lawyer. */
+  seenByCaller = false,
+): Payment {
   const guestPayment = row.serviceType === "guest_chat" || row.payerUserId === null;
   const payerBrowser = ownKey !== null && row.clientKey !== null && ownKey === row.clientKey;
   return {
@@ -27,7 +33,9 @@ export function toPayment(row: PaymentRow, ownKey: string | null = null): Paymen
     service_type: row.serviceType,
     service_id: row.serviceId,
     plan_type: row.planType,
-    chat_session_id: guestPayment && !payerBrowser ? null : row.chatSessionId,
+    // The id alone opens nothing but a guest's chat, yet it names whose chat was paid for: only
+    // to the browser that paid and to those who see the payment (issue 43 §2).
+    chat_session_id: payerBrowser || seenByCaller ? row.chatSessionId : null,
     guest_chat: guestPayment,
     provider: row.provider as PaymentProvider,
     created_at: row.createdAt.toISOString(),

@@ -23,6 +23,7 @@ import {
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
+import { TOPICS } from "../chat/chat-events.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { reconcilePendingPayments } from "./payment-service.ts";
 
@@ -254,9 +255,8 @@ describe("a client pays the executor's payment request through YooKassa", () => 
     expect(request).toMatchObject({ message_type: "payment_request", payment_amount: 2500.5 });
 
     const heard: ChatEvent[] = [];
-    const stop = t.app.events.subscribe("chat:executors", (event) =>
-      heard.push(event as ChatEvent),
-    );
+    // The chat is the demo executor's: its payment is heard on that lawyer's topic (issue 43 §2).
+    const stop = t.app.events.subscribe(TOPICS.assigned, (event) => heard.push(event as ChatEvent));
     // Another client cannot pay it; the client pays only the amount the executor set.
     const stranger = await registerClient(t.app);
     const body = { session_id: chat.id, message_id: request.id, amount: 2500.5 };

@@ -6,7 +6,7 @@ import {
   reviewSchema,
 } from "../../../domain/reviews/review-schemas.ts";
 import { REVIEW_TEXTS } from "../../../domain/reviews/reviews.ts";
-import { unauthorized } from "../../errors.ts";
+import { requireUser } from "../../auth/request-user.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { reviewModerationRoutes } from "./moderation-routes.ts";
 import { listApprovedReviews, type ReviewContext, submitReview } from "./service.ts";
@@ -34,7 +34,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reviews",
     {
-      config: { access: "signed-in", rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: {
+        access: "signed-in",
+        refusal: REVIEW_TEXTS.loginRequired,
+        rateLimit: { max: 10, timeWindow: 60_000 },
+      },
       schema: {
         operationId: "createReview",
         tags: ["reviews"],
@@ -45,8 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized(REVIEW_TEXTS.loginRequired);
-      const review = await submitReview(ctx, request.user, request.body);
+      const review = await submitReview(ctx, requireUser(request), request.body);
       return reply.code(201).send(review);
     },
   );

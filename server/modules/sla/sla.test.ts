@@ -9,7 +9,7 @@ import { notifications } from "../../db/schema/notifications.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { openClientChat, postOk, sendMessage } from "../../test/chat-fixtures.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { runChatMaintenance } from "../chat/chat-maintenance.ts";
@@ -28,8 +28,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
-  lawyer = await loginAs(t.app, "executor@demo.ru", "demo-executor", "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  lawyer = await loginAsStaff(t.app, "executor@demo.ru", "demo-executor");
   const staff = await t.db.select({ id: users.id, email: users.email }).from(users);
   adminId = staff.find((row) => row.email === TEST_ADMIN.email)!.id;
   lawyerId = staff.find((row) => row.email === "executor@demo.ru")!.id;

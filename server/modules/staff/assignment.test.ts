@@ -5,7 +5,7 @@ import { notifications } from "../../db/schema/notifications.ts";
 import { users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { createGuestChat, openClientChat, postOk, sendMessage } from "../../test/chat-fixtures.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { createStaff } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
-  executor = await loginAs(t.app, "executor@demo.ru", "demo-executor", "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  executor = await loginAsStaff(t.app, "executor@demo.ru", "demo-executor");
   const staff = await t.db
     .select({ id: users.id, email: users.email })
     .from(users)

@@ -6,7 +6,7 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { staffInvitations, users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { openClientChat } from "../../test/chat-fixtures.ts";
-import { bearer, loginAs, registerClient, uniqueEmail } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient, uniqueEmail } from "../../test/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { createStaff } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { SMTP_URL: smtp.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
-  executor = await loginAs(t.app, "executor@demo.ru", "demo-executor", "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  executor = await loginAsStaff(t.app, "executor@demo.ru", "demo-executor");
 });
 afterAll(async () => {
   await t.close();
@@ -122,7 +122,7 @@ describe("staff invitations", () => {
     const again = await accept(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(T.linkInvalid);
-    expect(await loginAs(t.app, email, PASSWORD, "executor")).toBeTruthy();
+    expect(await loginAsStaff(t.app, email, PASSWORD)).toBeTruthy();
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityType, "staff"));
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["invite", "create"]),
@@ -344,7 +344,7 @@ describe("staff changes", () => {
     // Switched on again, they sign in; without a colleague named, chats go back to the queue,
     // which gives them at once to whoever has room (never to the one switched off).
     expect((await update(admin, leaving.id, { is_active: true })).json().is_active).toBe(true);
-    const back = await loginAs(t.app, leaving.email, leaving.password, "executor");
+    const back = await loginAsStaff(t.app, leaving.email, leaving.password);
     expect(back).toBeTruthy();
     await update(admin, taking.id, { is_active: false });
     const [queued] = await t.db

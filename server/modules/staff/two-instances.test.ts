@@ -4,7 +4,7 @@ import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { openClientChat } from "../../test/chat-fixtures.ts";
 import { listen } from "../../test/event-stream-client.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { createStaff } from "../../test/staff-fixtures.ts";
 import { useTwoInstances } from "../../test/two-instances.ts";
 
@@ -70,7 +70,7 @@ describe.skipIf(!process.env.REDIS_URL)("the team on two instances", () => {
   it("«Сейчас смотрит»: lawyers on two instances see each other in the same chat", async () => {
     const { first, second, secondBase } = instances;
     const admin = await createStaff(first, "admin");
-    const lawyer = await loginAs(first.app, "executor@demo.ru", "demo-executor", "executor");
+    const lawyer = await loginAsStaff(first.app, "executor@demo.ru", "demo-executor");
     const [demo] = await first.db.select().from(users).where(eq(users.email, "executor@demo.ru"));
     const client = await registerClient(first.app);
     const chat = await openClientChat(first.app, client.token, 2);

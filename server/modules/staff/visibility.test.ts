@@ -8,7 +8,7 @@ import { users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { openClientChat, PDF_BYTES, sendMessage } from "../../test/chat-fixtures.ts";
 import { listen } from "../../test/event-stream-client.ts";
-import { bearer, loginAs, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { createStaff } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -49,11 +49,11 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  admin = await loginAs(t.app, TEST_ADMIN.email, TEST_ADMIN.password, "executor");
+  admin = await loginAsStaff(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const [demo] = await t.db.select().from(users).where(eq(users.email, "executor@demo.ru"));
   lawyerA = {
     id: demo!.id,
-    token: await loginAs(t.app, "executor@demo.ru", "demo-executor", "executor"),
+    token: await loginAsStaff(t.app, "executor@demo.ru", "demo-executor"),
   };
   lawyerB = await createStaff(t);
   client = (await registerClient(t.app, { fullName: "Клиент Видимости" })).token;

@@ -5,7 +5,7 @@ import { createSession } from "../../auth/sessions.ts";
 import { users } from "../../db/schema/users.ts";
 import type { Actor } from "../../http/access-matrix.ts";
 import { TEST_ADMIN } from "../back-office.ts";
-import { loginAs, registerClient, uniqueEmail } from "../fixtures.ts";
+import { loginAsStaff, reauthenticate, registerClient, uniqueEmail } from "../fixtures.ts";
 import type { TestApp } from "../test-app.ts";
 
 export interface Account {
@@ -49,6 +49,9 @@ export async function createActors(t: TestApp): Promise<Actors> {
       })
       .returning({ id: users.id });
     const token = await createSession(t.db, row!.id, t.app.config.SESSION_TTL_DAYS);
+    // Proven, as staff are after the cabinet's password dialog: the matrix is about who sees
+    // what; the fresh proof itself is reauthentication.test.ts's.
+    await reauthenticate(t.app, token, STAFF_PASSWORD);
     return { id: row!.id, token, email, password: STAFF_PASSWORD };
   };
   const client = async (clientType: "individual" | "corporate", fullName: string) => {
@@ -56,7 +59,7 @@ export async function createActors(t: TestApp): Promise<Actors> {
     return { id: made.user.id, token: made.token, email: made.email, password: made.password };
   };
   const login = async (email: string, password: string): Promise<Account> => {
-    const token = await loginAs(t.app, email, password, "executor");
+    const token = await loginAsStaff(t.app, email, password);
     const me = (await t.app.inject({ url: "/api/auth/me", headers: bearerOf(token) })).json();
     return { id: me.id, token, email, password };
   };

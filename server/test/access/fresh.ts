@@ -8,7 +8,12 @@ import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
 import { uploadedTemplate } from "../docx-fixtures.ts";
-import { payableService, requestPaymentInChat, sandboxIdOf } from "../payment-fixtures.ts";
+import {
+  chatPaymentBody,
+  payableService,
+  requestPaymentInChat,
+  sandboxIdOf,
+} from "../payment-fixtures.ts";
 import { addTrustedClientOk, pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
 import { createdId, freshIp, okJson } from "./http.ts";
@@ -140,14 +145,17 @@ export const documentTemplate = async (w: World) =>
 export const archiveFileOf = async (w: World, token: string) =>
   (await archivedFile(w.app, token)).id;
 
-/** A guest's card payment paid on the sandbox's page: its id (a refund uses part of it). */
-export async function paidPayment(w: World): Promise<string> {
-  const target = await payableService(w.app);
-  const payment = await okJson<CreatePaymentResponse>(w.app, "POST", "/api/payments/create", null, {
-    ...PAYER,
-    service_id: target.id,
-    amount: target.base_price,
-  });
+/** clientA's payment request in a chat of its own, paid on the sandbox's page: its id. */
+export async function paidPaymentOfA(w: World): Promise<string> {
+  const chat = await chatOfA(w);
+  const request = await requestPaymentInChat(w.app, w.accounts.executor.token, chat.id, 1800);
+  const payment = await okJson<CreatePaymentResponse>(
+    w.app,
+    "POST",
+    "/api/payments/create",
+    w.accounts.clientA.token,
+    { ...PAYER, ...chatPaymentBody(request) },
+  );
   const paid = await w.app.inject({
     method: "POST",
     url: `/api/payments/sandbox/${sandboxIdOf(payment.confirmation_url)}/decision`,
@@ -155,6 +163,17 @@ export async function paidPayment(w: World): Promise<string> {
   });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay: ${paid.body}`);
   return payment.payment_id;
+}
+
+/** A new client whose one chat is the demo executor's (a call that erases the client). */
+export async function clientOfExecutor(w: World): Promise<number> {
+  const client = (await w.throwaway("clientB"))!;
+  const chat = await openClientChat(w.app, client.token);
+  await w.t.db
+    .update(chatSessions)
+    .set({ assigneeId: w.accounts.executor.id })
+    .where(eq(chatSessions.id, chat.id));
+  return client.id;
 }
 
 /** A lawyer who is no actor, with a photo: its id (the photo is public, like the lawyer's name). */

@@ -5,6 +5,7 @@ import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.t
 import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import type { Requests } from "./call.ts";
+import * as fresh from "./fresh.ts";
 import type { World } from "./world.ts";
 
 const NEW_PASSWORD = "Другой-пароль-2026";
@@ -122,5 +123,8 @@ export const ACCOUNT_REQUESTS: Requests = {
     );
     return { query: Object.fromEntries(new URL(oneClick).searchParams) };
   },
-  "DELETE /api/clients/{id}": async (w) => ({ params: { id: (await w.throwaway("clientB"))!.id } }),
+  "DELETE /api/clients/{id}": async (w) => ({ params: { id: await fresh.clientOfExecutor(w) } }),
+  "POST /api/auth/reauthenticate": (w, actor) => ({
+    payload: { password: actor === "anonymous" ? "x" : w.accounts[actor].password },
+  }),
 };

@@ -57,7 +57,7 @@ export const CHAT_REQUESTS: Requests = {
     params: { id: await fresh.companyInvoice(w) },
   }),
   "POST /api/executor/payments/{id}/refund": async (w) => ({
-    params: { id: await fresh.paidPayment(w) },
+    params: { id: await fresh.paidPaymentOfA(w) },
     payload: { amount: 1, reason: "Проверка прав" },
   }),
   "POST /api/payments/yookassa/notifications": () => ({
