@@ -93,13 +93,29 @@ export const staffSettingsSchema = z.object({
   all_lawyers_see_all_chats: z.boolean(),
   /** True while nobody chose: on for one working lawyer, off for several. */
   automatic: z.boolean(),
+  /**
+   * An administrator invited or made by an administrator sets up a second factor at the first
+   * sign-in, before anything else (issue 43 §1); on unless the firm turned it off.
+   */
+  new_admins_need_second_factor: z.boolean(),
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
-/** An administrator's choice; null returns the setting to its default (by the team's size). */
-export const staffSettingsUpdateSchema = z.object({
-  all_lawyers_see_all_chats: z.boolean({ error: T.nothingToChange }).nullable(),
-});
+/**
+ * An administrator's choices, each optional: `all_lawyers_see_all_chats` null returns that
+ * setting to its default (by the team's size).
+ */
+export const staffSettingsUpdateSchema = z
+  .object({
+    all_lawyers_see_all_chats: z.boolean({ error: T.nothingToChange }).nullable().optional(),
+    new_admins_need_second_factor: z.boolean({ error: T.nothingToChange }).optional(),
+  })
+  .refine(
+    (body) =>
+      body.all_lawyers_see_all_chats !== undefined ||
+      body.new_admins_need_second_factor !== undefined,
+    { error: T.nothingToChange },
+  );
 export type StaffSettingsUpdate = z.infer<typeof staffSettingsUpdateSchema>;
 
 /** «Сейчас смотрит»: the colleagues who have this chat open now, the caller left out. */

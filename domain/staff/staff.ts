@@ -155,6 +155,16 @@ export const STAFF_TEXTS = {
   mailBody: (inviter: string, role: string) =>
     `${inviter} приглашает вас в кабинет фирмы. Ваша роль: ${role.toLowerCase()}. Чтобы принять приглашение, задайте пароль по ссылке.`,
   mailButton: "Принять приглашение",
+  /** Every administrator's notice of a new one (issue 43 §1): a stolen session cannot add one quietly. */
+  newAdminSubject: (firm: string) => `Новый администратор в кабинете «${firm}»`,
+  newAdminInvited: (who: string, by: string) =>
+    `${by} пригласил администратора: ${who}. Администратор видит все чаты, платежи и настройки оплаты.`,
+  newAdminPromoted: (who: string, by: string) =>
+    `${by} назначил администратором: ${who}. Администратор видит все чаты, платежи и настройки оплаты.`,
+  newAdminWhen: (at: string) => `Время: ${at}.`,
+  newAdminNotYou:
+    "Если вы не ждали этого, откройте «Сотрудники», отзовите приглашение или отключите сотрудника и смените пароль.",
+  newAdminButton: "Открыть «Сотрудники»",
   mailExpiry: `Ссылка действует ${STAFF_INVITATION_TTL_HOURS} часа и открывается один раз.`,
   mailIgnore: "Если вы не ждали этого письма, просто не открывайте ссылку.",
 } as const;

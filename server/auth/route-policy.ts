@@ -167,7 +167,9 @@ export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, o
     if (problem) throw new Error(`${String(route.method)} ${route.url} ${problem}`);
   });
 
-  // Before the body is validated: a caller who may not call the route learns nothing of its input.
+  // Before the body is validated: a caller who may not call the route learns nothing of its input,
+  // and one without a fresh proof is asked for it whatever they sent (the body is parsed by now,
+  // so a proof it carries is read; its own shape is checked by proofCarriedBy).
   app.addHook("preValidation", async (request) => {
     const { access } = request.routeOptions.config;
     if (!access) return;
@@ -179,21 +181,20 @@ export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, o
     ) {
       throw new AppError(403, SECOND_FACTOR_TEXTS.setupDue, SECOND_FACTOR_SETUP_REQUIRED);
     }
+    if (user && needsReauthentication(operationOf(request))) {
+      await requireRecentReauthentication(options.proof(), request, user);
+    }
   });
 
-  // After validation, so the ids are parsed: the object, then a fresh proof where one is needed.
+  // After validation, so the ids are parsed: the object the path names, for this caller.
   app.addHook("preHandler", async (request) => {
     const { object } = request.routeOptions.config;
-    if (object && object !== "firm" && object !== "key") {
-      const rule = options.objects[object];
-      const id = (request.params as Record<string, unknown>)[rule.param ?? "id"];
-      const found = await rule.find(request, request.user, String(id));
-      if (found === null || found === undefined) throw notFound(API_TEXTS.notFound);
-      request.visibleObject = found;
-    }
-    if (needsReauthentication(operationOf(request)) && request.user) {
-      await requireRecentReauthentication(options.proof(), request, request.user);
-    }
+    if (!object || object === "firm" || object === "key") return;
+    const rule = options.objects[object];
+    const id = (request.params as Record<string, unknown>)[rule.param ?? "id"];
+    const found = await rule.find(request, request.user, String(id));
+    if (found === null || found === undefined) throw notFound(API_TEXTS.notFound);
+    request.visibleObject = found;
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { needsReauthentication } from "../../domain/access/reauthentication.ts";
 import type { Call, Requests } from "../test/access/call.ts";
 import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
 import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
@@ -12,6 +13,7 @@ import { buildWorld, type World } from "../test/access/world.ts";
 import { buildBackOfficeTestApp } from "../test/back-office.ts";
 import type { TestApp } from "../test/test-app.ts";
 import { ACCESS_MATRIX, ACTORS, type Actor, type Outcome } from "./access-matrix.ts";
+import { changesPowerMoneyOrErasure, WITHOUT_REAUTHENTICATION } from "./power-money-and-erasure.ts";
 
 const REQUESTS: Requests = {
   ...ACCOUNT_REQUESTS,
@@ -51,9 +53,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function documentRoutes(): string[] {
-  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return documentOperations().map(({ route }) => route);
+}
+
+function documentOperations(): { route: string; operationId: string }[] {
+  const document = t.app.swagger() as unknown as {
+    paths: Record<string, Record<string, { operationId: string }>>;
+  };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    Object.entries(methods).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      operationId: operation.operationId,
+    })),
   );
 }
 
@@ -92,6 +103,22 @@ describe("the access matrix (server/http/access-matrix.ts)", () => {
     }
     expect(mismatches, `${mismatches.length} answers differ from the matrix`).toEqual([]);
   }, 180_000);
+
+  it("asks a fresh proof of identity for every route that changes staff, money or erasure", () => {
+    // A new route of that kind must be on domain/access/reauthentication.ts's list, or say here
+    // (power-money-and-erasure.ts) why a stolen session may call it alone.
+    const unlisted = documentOperations()
+      .filter(({ route }) => changesPowerMoneyOrErasure(route))
+      .filter(
+        ({ route, operationId }) =>
+          !needsReauthentication(operationId) && !(route in WITHOUT_REAUTHENTICATION),
+      )
+      .map(({ route }) => route);
+    const stale = Object.keys(WITHOUT_REAUTHENTICATION).filter(
+      (route) => !documentRoutes().includes(route) || !changesPowerMoneyOrErasure(route),
+    );
+    expect({ unlisted, stale }).toEqual({ unlisted: [], stale: [] });
+  });
 
   it("never opens a signed-in client's chat through the guest path", async () => {
     const guestRoutes = documentRoutes().filter((route) =>

@@ -11,6 +11,7 @@ import type {
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { Db } from "../../db/client.ts";
 import { recoveryCodes, secondFactors } from "../../db/schema/second-factor.ts";
+import { users } from "../../db/schema/users.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import type { UserRow } from "../sessions.ts";
 import {
@@ -123,6 +124,8 @@ export async function confirmSecondFactor(
       )
       .returning({ userId: secondFactors.userId });
     if (!on) return false;
+    // A second factor an administrator had to set up first is set up: the account is free.
+    await tx.update(users).set({ secondFactorSetupDue: false }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx
       .insert(recoveryCodes)

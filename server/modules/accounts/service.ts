@@ -29,6 +29,7 @@ export function toApiUser(row: UserRow): User {
     company_name: row.companyName,
     inn: row.inn,
     created_at: row.createdAt.toISOString(),
+    second_factor_setup_required: row.secondFactorSetupDue,
   };
 }
 

@@ -22,7 +22,9 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { renderMail } from "../mail/mail-layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
+import { tellAdminsOfNewAdmin } from "./new-admin-notice.ts";
 import { STAFF } from "./staff-members.ts";
+import { newAdminsNeedSecondFactor } from "./visibility.ts";
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
@@ -35,14 +37,28 @@ const toApiInvitation = (row: InvitationRow): StaffInvitation => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The invitations still waiting: not accepted, not expired, newest first. */
+/**
+ * SQL: the invitation's sender still works here. An invitation sent by someone since switched off
+ * dies with them (issue 43 §1): updateStaff deletes theirs, and this holds for any other way an
+ * account is switched off (a former operator's, at start-up).
+ */
+const inviterWorks = sql`exists (select 1 from users where users.id = ${staffInvitations.invitedByUserId} and users.disabled_at is null)`;
+
+/** The invitations still waiting: not accepted, not expired, sender working, newest first. */
 export async function pendingInvitations(db: Db, now = new Date()): Promise<StaffInvitation[]> {
   const rows = await db
     .select()
     .from(staffInvitations)
-    .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+    .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now), inviterWorks))
     .orderBy(desc(staffInvitations.createdAt));
   return rows.map(toApiInvitation);
+}
+
+/** Takes back the open invitations of someone being switched off, in their transaction. */
+export async function dropInvitationsSentBy(tx: Db, inviterId: number): Promise<void> {
+  await tx
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.invitedByUserId, inviterId), isNull(staffInvitations.usedAt)));
 }
 
 /**
@@ -89,6 +105,7 @@ export async function inviteStaff(
       .from(staffInvitations)
       .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)));
     if ((staff?.count ?? 0) + (waiting?.count ?? 0) >= STAFF_MAX) throw conflict(T.staffFull);
+    const invitingAdmin = body.role === "admin";
     const [row] = await tx
       .insert(staffInvitations)
       .values({
@@ -97,6 +114,8 @@ export async function inviteStaff(
         role: body.role,
         tokenHash: linkTokenHash(token),
         invitedByUserId: inviter.id,
+        // An administrator invited by an administrator sets up a second factor first.
+        secondFactorRequired: invitingAdmin && (await newAdminsNeedSecondFactor(tx)),
         expiresAt: new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000),
       })
       .returning();
@@ -108,6 +127,15 @@ export async function inviteStaff(
       subject: T.mailSubject(SITE_NAME),
       ...mail,
     });
+    if (invitingAdmin) {
+      await tellAdminsOfNewAdmin(tx, {
+        who: { fullName: body.full_name, email: body.email },
+        by: actor,
+        how: "invited",
+        publicUrl,
+        now,
+      });
+    }
     const invitation = toApiInvitation(row);
     await recordChange(tx, actor, {
       entityType: "staff",
@@ -157,6 +185,7 @@ export async function acceptInvitation(
     eq(staffInvitations.tokenHash, linkTokenHash(token)),
     isNull(staffInvitations.usedAt),
     gt(staffInvitations.expiresAt, now),
+    inviterWorks,
   );
   const [invitation] = await db.select().from(staffInvitations).where(valid).limit(1);
   if (!invitation) throw badRequest(T.linkInvalid);
@@ -174,6 +203,7 @@ export async function acceptInvitation(
         fullName: taken.fullName,
         role: taken.role,
         clientType: null,
+        secondFactorSetupDue: taken.secondFactorRequired,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -155,12 +155,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return updateStaffSettings(
-        app.db,
-        app.events,
-        auditActorOf(admin, request),
-        request.body.all_lawyers_see_all_chats,
-      );
+      return updateStaffSettings(app.db, app.events, auditActorOf(admin, request), request.body);
     },
   );
 
@@ -193,6 +188,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActorOf(admin, request),
         request.params.id,
         request.body,
+        config.publicUrl,
       );
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
 import type { StaffMember, StaffUpdate } from "../../../domain/staff/staff-schemas.ts";
 import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
+import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
@@ -16,8 +17,10 @@ import {
   lockAssignment,
   type MovedChat,
 } from "./assignment.ts";
+import { dropInvitationsSentBy } from "./invitations.ts";
+import { tellAdminsOfNewAdmin } from "./new-admin-notice.ts";
 import { OPEN_CHAT, openChatsByAssignee, STAFF, workingStaffMember } from "./staff-members.ts";
-import { announceVisibilityChange } from "./visibility.ts";
+import { announceVisibilityChange, newAdminsNeedSecondFactor } from "./visibility.ts";
 
 /** Every lawyer and administrator, switched off ones too (their history stays theirs). */
 export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> {
@@ -95,6 +98,8 @@ export async function updateStaff(
   actor: AuditActor,
   id: number,
   change: StaffUpdate,
+  /** The site's address, for the link in the administrators' notice of a new one. */
+  publicUrl: string,
 ): Promise<StaffMember> {
   const before = await staffMember(db, id);
   const result = await db.transaction(async (tx) => {
@@ -116,6 +121,7 @@ export async function updateStaff(
     const switchingOff = change.is_active === false && row.disabledAt === null;
     const switchingOn = change.is_active === true && row.disabledAt !== null;
     const demoting = change.role === "executor" && row.role === "admin";
+    const promoting = change.role === "admin" && row.role !== "admin";
     const isWorkingAdmin = admins.some((admin) => admin.id === id);
     if (isWorkingAdmin && (switchingOff || demoting) && admins.length <= 1) {
       throw conflict(T.lastAdmin);
@@ -128,9 +134,21 @@ export async function updateStaff(
         ...(change.max_open_chats ? { maxOpenChats: change.max_open_chats } : {}),
         ...(switchingOff ? { disabledAt: new Date() } : {}),
         ...(switchingOn ? { disabledAt: null } : {}),
+        // Made an administrator by an administrator: a second factor first, as if invited.
+        ...(promoting && (await newAdminsNeedSecondFactor(tx)) && !(await hasSecondFactor(tx, id))
+          ? { secondFactorSetupDue: true }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    if (promoting) {
+      await tellAdminsOfNewAdmin(tx, {
+        who: { fullName: row.fullName, email: row.email },
+        by: actor,
+        how: "promoted",
+        publicUrl,
+      });
+    }
     let ended: string[] = [];
     let moved: MovedChat[] = [];
     if (switchingOff) {
@@ -141,6 +159,8 @@ export async function updateStaff(
         .returning(CHAT_ADDRESS);
       moved = handedOn.map((chat) => ({ chat, from: id }));
       await endLinksOnPasswordSet(tx, id);
+      // What they set in motion stops with them: their open invitations die (issue 43 §1).
+      await dropInvitationsSentBy(tx, id);
       ended = await deleteOtherSessions(tx, id);
     }
     const after = { ...before };

@@ -5,7 +5,8 @@ import {
   STAFF_SETTINGS_KEY,
   STAFF_TEXTS,
 } from "../../../domain/staff/staff.ts";
-import type { StaffSettings } from "../../../domain/staff/staff-schemas.ts";
+import type { StaffSettings, StaffSettingsUpdate } from "../../../domain/staff/staff-schemas.ts";
+import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
@@ -32,32 +33,57 @@ export const ALL_LAWYERS_SEE_ALL_CHATS = sql<boolean>`coalesce(
  */
 export const VISIBILITY_CHANGED_TOPIC = "staff:visibility-changed";
 
+const storedChoice = sql<
+  boolean | null
+>`(select (${siteSettings.value} ->> 'all_lawyers_see_all_chats')::boolean
+  from ${siteSettings} where ${siteSettings.key} = ${STAFF_SETTINGS_KEY})`;
+
+/** «Новые администраторы подключают второй фактор при первом входе»: on unless turned off. */
+const NEW_ADMINS_NEED_SECOND_FACTOR = sql<boolean>`coalesce(
+  (select (${siteSettings.value} ->> 'new_admins_need_second_factor')::boolean
+     from ${siteSettings} where ${siteSettings.key} = ${STAFF_SETTINGS_KEY}),
+  true
+)`;
+
 export async function getStaffSettings(db: Db): Promise<StaffSettings> {
   const [row] = await db
     .select({
       effective: ALL_LAWYERS_SEE_ALL_CHATS,
-      chosen: sql<
-        boolean | null
-      >`(select (${siteSettings.value} ->> 'all_lawyers_see_all_chats')::boolean
-        from ${siteSettings} where ${siteSettings.key} = ${STAFF_SETTINGS_KEY})`,
+      chosen: storedChoice,
+      secondFactor: NEW_ADMINS_NEED_SECOND_FACTOR,
     })
     .from(sql`(select 1) as one`);
   return {
     all_lawyers_see_all_chats: Boolean(row?.effective),
     automatic: row?.chosen === null || row?.chosen === undefined,
+    new_admins_need_second_factor: row?.secondFactor !== false,
   };
 }
 
-/** An administrator's choice (null: back to the default), with its audit entry. */
+/** Whether an administrator made by an administrator must set up a second factor first. */
+export async function newAdminsNeedSecondFactor(db: Db): Promise<boolean> {
+  return (await getStaffSettings(db)).new_admins_need_second_factor;
+}
+
+/** An administrator's choices (each optional; null: visibility back to the default), audited. */
 export async function updateStaffSettings(
   db: Db,
   events: EventBus,
   actor: AuditActor,
-  choice: boolean | null,
+  update: StaffSettingsUpdate,
 ): Promise<StaffSettings> {
   const result = await db.transaction(async (tx) => {
     const before = await getStaffSettings(tx);
-    const value = { all_lawyers_see_all_chats: choice };
+    const value = {
+      all_lawyers_see_all_chats:
+        update.all_lawyers_see_all_chats === undefined
+          ? before.automatic
+            ? null
+            : before.all_lawyers_see_all_chats
+          : update.all_lawyers_see_all_chats,
+      new_admins_need_second_factor:
+        update.new_admins_need_second_factor ?? before.new_admins_need_second_factor,
+    };
     await tx
       .insert(siteSettings)
       .values({ key: STAFF_SETTINGS_KEY, value, updatedByUserId: actor.userId })
@@ -70,7 +96,11 @@ export async function updateStaffSettings(
       entityType: "staff",
       entityId: STAFF_SETTINGS_KEY,
       action: "update",
-      entityTitle: `${AUDIT_ENTITY_LABELS.staff}: ${STAFF_TEXTS.allSeeAll}`,
+      entityTitle: `${AUDIT_ENTITY_LABELS.staff}: ${
+        update.all_lawyers_see_all_chats === undefined
+          ? SECOND_FACTOR_TEXTS.newAdminsNeedIt
+          : STAFF_TEXTS.allSeeAll
+      }`,
       before: { ...before },
       after: { ...after },
     });

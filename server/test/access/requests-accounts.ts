@@ -10,7 +10,10 @@ import type { World } from "./world.ts";
 
 const NEW_PASSWORD = "Другой-пароль-2026";
 
-/** An unused invitation to a fresh address, straight in the database; its link's token too. */
+/**
+ * An unused invitation of the administrator's to a fresh address, straight in the database; its
+ * link's token too (an invitation whose sender is switched off no longer works).
+ */
 async function storedInvitation(w: World) {
   const token = newLinkToken();
   const [row] = await w.t.db
@@ -20,6 +23,7 @@ async function storedInvitation(w: World) {
       fullName: "Новый Юрист",
       role: "executor",
       tokenHash: linkTokenHash(token),
+      invitedByUserId: w.accounts.admin.id,
       expiresAt: new Date(Date.now() + 3_600_000),
     })
     .returning({ id: staffInvitations.id });
