@@ -108,13 +108,24 @@ describe("«Задать цену для оплаты»", () => {
   it("refuses a bad amount with the spec's text and sends nothing", async () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
-    for (const amount of [0, -5, "", "abc", 0.5]) {
+    const cases: [unknown, string][] = [
+      ...[0, -5, "", "abc", 0.5, -0, "NaN", "Infinity", "0x10", "1e3", true, null].map(
+        (amount): [unknown, string] => [amount, PAYMENT_TEXTS.amountInvalid],
+      ),
+      // Finer than a kopeck: refused, not rounded into another amount (issue 43 §4).
+      ...[1e-9, 0.004, 0.005, 1.005, "1500,555"].map((amount): [unknown, string] => [
+        amount,
+        PAYMENT_TEXTS.amountDecimals,
+      ]),
+      [1e300, PAYMENT_TEXTS.amountTooLarge],
+    ];
+    for (const [amount, detail] of cases) {
       const response = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
         message_type: "payment_request",
         payment_amount: amount,
       });
       expect(response.statusCode, String(amount)).toBe(400);
-      expect(response.json().detail).toBe(PAYMENT_TEXTS.amountInvalid);
+      expect(response.json().detail, String(amount)).toBe(detail);
     }
     const huge = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
       payment_amount: 5_000_000,
@@ -278,6 +289,25 @@ describe("«Подтвердить оплату» and «Статус оплат�
       token: client.token,
     });
     expect(card.statusCode).toBe(409);
+  });
+
+  it("refuses a received amount finer than a kopeck or not an amount, and marks nothing (issue 43 §4)", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    await requestPaymentInChat(t.app, executor, chat.id, 500);
+    const cases: [unknown, string][] = [
+      [1e-9, PAYMENT_TEXTS.amountDecimals],
+      [350.255, PAYMENT_TEXTS.amountDecimals],
+      [-0, PAYMENT_TEXTS.amountInvalid],
+      ["0x10", PAYMENT_TEXTS.amountInvalid],
+      [1e300, PAYMENT_TEXTS.amountTooLarge],
+    ];
+    for (const [amount, detail] of cases) {
+      const refused = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, { amount });
+      expect(refused.statusCode, String(amount)).toBe(400);
+      expect(refused.json(), String(amount)).toEqual({ detail });
+    }
+    expect(await sessionAs(client.token, chat.id)).toMatchObject({ status: "waiting_payment" });
   });
 
   it("takes the received amount when given", async () => {
