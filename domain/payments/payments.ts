@@ -215,6 +215,8 @@ export const PAYMENT_TEXTS = {
   providerFailed: "Платёжный сервис не ответил. Попробуйте ещё раз через минуту.",
   paymentNotFound: "Платёж не найден",
   paymentInProgress: "Платёж уже создаётся — подождите несколько секунд",
+  requestBeingPaid:
+    "Этот счёт уже оплачивается: начатая оплата ещё не завершена. Завершите её на открытой странице оплаты или подождите — неоплаченная оплата отменяется примерно через час, и счёт можно будет оплатить снова.",
   idempotenceKeyInvalid: "Некорректный заголовок Idempotence-Key",
   idempotenceKeyReused: "Этот Idempotence-Key уже использован для другого платежа",
   // Payment request in chat (spec 2 §5, §8)
