@@ -6,7 +6,7 @@
  * carries no zod.
  */
 import { z } from "zod";
-import { type MoneyLimits, type MoneyProblem, moneyOf } from "./money.ts";
+import { type MoneyLimits, type MoneyProblem, moneyOf } from "./money-rule.ts";
 
 export interface MoneyField {
   /** In roubles, as the field's own texts say them. */

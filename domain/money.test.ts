@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyOf } from "./money.ts";
+import { moneyOf } from "./money-rule.ts";
 import { moneySchema, moneyTextSchema } from "./money-schemas.ts";
 
 /** Issue 43 §4: an amount is rounded to kopecks first, then held to its limits. */

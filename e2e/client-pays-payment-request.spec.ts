@@ -5,6 +5,7 @@ import {
   SYSTEM_MESSAGES,
 } from "../domain/chat/chat.ts";
 import { formatAmount } from "../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../domain/payments/payment-refusals.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import {
@@ -146,7 +147,7 @@ test("[client and executor] the client pays the lawyer's payment request; both s
     await methodChoice(again, "sbp").click();
     await consentCheckbox(again).check();
     await again.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
-    await expect(again.getByRole("alert")).toHaveText(PAYMENT_TEXTS.requestBeingPaid);
+    await expect(again.getByRole("alert")).toHaveText(PAYMENT_REFUSALS.requestBeingPaid);
     await expect(client).toHaveURL(new RegExp(`/chat/${service.id}\\?sessionId=${chat.id}$`));
 
     await client.goto(checkout);

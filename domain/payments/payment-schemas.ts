@@ -8,9 +8,9 @@ import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { moneyTextSchema } from "../money-schemas.ts";
 import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
+import { PAYMENT_AMOUNT_FIELD } from "./payment-refusals.ts";
 import {
   ONLINE_PAYMENT_METHODS,
-  PAYMENT_AMOUNT_FIELD,
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,

@@ -5,7 +5,6 @@
  * Limits, labels and texts of the payment screens live here too. No zod: the web imports this.
  */
 import { PHONE_TEXTS } from "../contacts/phone.ts";
-import { type MoneyProblem, moneyOf } from "../money.ts";
 import { formatWholeNumber } from "../numbers.ts";
 
 export const PAYMENT_STATES = ["pending", "succeeded", "canceled", "refunded"] as const;
@@ -51,19 +50,6 @@ export const PAYMENT_CURRENCY = "RUB";
 /** Roubles. The smallest payment request is 1 ₽ (spec 2 §5); the largest one payment we take. */
 export const PAYMENT_AMOUNT_MIN = 1;
 export const PAYMENT_AMOUNT_MAX = 1_000_000;
-
-/**
- * Why an amount of roubles cannot be paid or requested, or null when it can (spec 2 §5: a positive
- * number, at least 1 ₽; at most one payment's maximum; whole kopecks). The server's schema
- * (`moneySchema` with PAYMENT_AMOUNT_FIELD) and the executor's forms both ask this.
- */
-export function paymentAmountError(roubles: number): string | null {
-  const { problem } = moneyOf(roubles, {
-    minKopecks: PAYMENT_AMOUNT_MIN * 100,
-    maxKopecks: PAYMENT_AMOUNT_MAX * 100,
-  });
-  return problem === null ? null : PAYMENT_AMOUNT_FIELD.texts[problem];
-}
 
 /**
  * The payment modal's ways to pay: a transfer (the spec's default, when configured), a card, or
@@ -202,7 +188,6 @@ export const PAYMENT_TEXTS = {
   // Server checks of POST /api/payments/create
   amountInvalid: "Пожалуйста, введите корректную сумму",
   amountTooLarge: `Сумма одного платежа — не больше ${formatWholeNumber(PAYMENT_AMOUNT_MAX)} ₽`,
-  amountDecimals: "Сумма — в рублях и копейках: не больше двух знаков после запятой",
   amountChanged: (price: string) =>
     `Стоимость изменилась: сейчас она ${price}. Обновите страницу и оплатите заново.`,
   currencyUnsupported: "Оплата принимается только в рублях",
@@ -215,8 +200,6 @@ export const PAYMENT_TEXTS = {
   providerFailed: "Платёжный сервис не ответил. Попробуйте ещё раз через минуту.",
   paymentNotFound: "Платёж не найден",
   paymentInProgress: "Платёж уже создаётся — подождите несколько секунд",
-  requestBeingPaid:
-    "Этот счёт уже оплачивается: начатая оплата ещё не завершена. Завершите её на открытой странице оплаты или подождите — неоплаченная оплата отменяется примерно через час, и счёт можно будет оплатить снова.",
   idempotenceKeyInvalid: "Некорректный заголовок Idempotence-Key",
   idempotenceKeyReused: "Этот Idempotence-Key уже использован для другого платежа",
   // Payment request in chat (spec 2 §5, §8)
@@ -359,19 +342,3 @@ export const PAYMENT_TEXTS = {
   sandboxLoadFailed: "Не удалось загрузить тестовый платёж",
   sandboxDecisionFailed: "Не удалось завершить тестовый платёж. Попробуйте ещё раз.",
 } as const;
-
-/** The amount of a payment, a payment request and «Подтвердить оплату» (`moneySchema`). */
-export const PAYMENT_AMOUNT_FIELD: {
-  min: number;
-  max: number;
-  texts: Record<MoneyProblem, string>;
-} = {
-  min: PAYMENT_AMOUNT_MIN,
-  max: PAYMENT_AMOUNT_MAX,
-  texts: {
-    invalid: PAYMENT_TEXTS.amountInvalid,
-    tooSmall: PAYMENT_TEXTS.amountInvalid,
-    tooLarge: PAYMENT_TEXTS.amountTooLarge,
-    decimals: PAYMENT_TEXTS.amountDecimals,
-  },
-};

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatAmount } from "../../../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../../../domain/payments/payment-refusals.ts";
 import type { EarningsStats } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
@@ -117,7 +118,7 @@ describe("«Задать цену для оплаты»", () => {
       // Finer than a kopeck: refused, not rounded into another amount (issue 43 §4).
       ...[1e-9, 0.004, 0.005, 1.005, "1500,555"].map((amount): [unknown, string] => [
         amount,
-        PAYMENT_TEXTS.amountDecimals,
+        PAYMENT_REFUSALS.amountDecimals,
       ]),
       [1e300, PAYMENT_TEXTS.amountTooLarge],
     ];
@@ -253,7 +254,7 @@ describe("money that arrives late or twice", () => {
         },
       );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ detail: PAYMENT_TEXTS.requestBeingPaid });
+      expect(refused.json()).toEqual({ detail: PAYMENT_REFUSALS.requestBeingPaid });
     }
     expect(await requestPayments(request.id)).toBe(countBefore);
     // The same form asking again (a double click, a lost answer) still gets its own payment.
@@ -371,8 +372,8 @@ describe("«Подтвердить оплату» and «Статус оплат�
     const chat = await openClientChat(t.app, client.token);
     await requestPaymentInChat(t.app, executor, chat.id, 500);
     const cases: [unknown, string][] = [
-      [1e-9, PAYMENT_TEXTS.amountDecimals],
-      [350.255, PAYMENT_TEXTS.amountDecimals],
+      [1e-9, PAYMENT_REFUSALS.amountDecimals],
+      [350.255, PAYMENT_REFUSALS.amountDecimals],
       [-0, PAYMENT_TEXTS.amountInvalid],
       ["0x10", PAYMENT_TEXTS.amountInvalid],
       [1e300, PAYMENT_TEXTS.amountTooLarge],

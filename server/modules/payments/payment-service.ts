@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../../../domain/payments/payment-refusals.ts";
 import type {
   CreatePayment,
   CreatePaymentResponse,
@@ -210,7 +211,7 @@ async function refuseRequestBeingPaid(tx: Db, target: PaymentTarget, now: Date) 
       ),
     )
     .limit(1);
-  if (pending) throw conflict(PAYMENT_TEXTS.requestBeingPaid);
+  if (pending) throw conflict(PAYMENT_REFUSALS.requestBeingPaid);
 }
 
 /** The target as the payment's columns (whether the chat is a guest's is not one). */
