@@ -15,14 +15,9 @@ export function roublesToKopecks(roubles: number): Kopecks {
   return Math.round(roubles * 100);
 }
 
-/** True when the amount has at most two decimals (whole kopecks), allowing binary noise. */
-export function isWholeKopecks(roubles: number): boolean {
-  return Number.isFinite(roubles) && Math.abs(roubles * 100 - Math.round(roubles * 100)) < 1e-6;
-}
-
 /**
  * «1 500,50», without `Intl` (domain/numbers.ts says why). Amounts are whole kopecks (see
- * `isWholeKopecks`); anything finer is rounded to kopecks first.
+ * `moneyOf` in money-rule.ts); anything finer is rounded to kopecks first.
  */
 function withKopecksText(roubles: number): string {
   const kopecks = Math.abs(roublesToKopecks(roubles));

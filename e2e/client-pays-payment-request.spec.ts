@@ -5,6 +5,7 @@ import {
   SYSTEM_MESSAGES,
 } from "../domain/chat/chat.ts";
 import { formatAmount } from "../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../domain/payments/payment-refusals.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import {
@@ -17,7 +18,9 @@ import {
 } from "./support/chat.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
 import {
+  consentCheckbox,
   goToSandbox,
+  methodChoice,
   payInSandbox,
   paymentDialog,
   paymentOf,
@@ -134,6 +137,20 @@ test("[client and executor] the client pays the lawyer's payment request; both s
       account.email,
     );
     await goToSandbox(client, dialog, amount);
+    const checkout = client.url();
+
+    // Back in the chat with the card payment still open, СБП is refused: one request is paid
+    // once at a time, and the pay window says why (issue 43 §4).
+    await client.goBack();
+    await clientRequest.getByRole("button", { name: PAYMENT_TEXTS.pay }).click();
+    const again = paymentDialog(client, chat.service_title);
+    await methodChoice(again, "sbp").click();
+    await consentCheckbox(again).check();
+    await again.getByRole("button", { name: PAYMENT_TEXTS.payByCard }).click();
+    await expect(again.getByRole("alert")).toHaveText(PAYMENT_REFUSALS.requestBeingPaid);
+    await expect(client).toHaveURL(new RegExp(`/chat/${service.id}\\?sessionId=${chat.id}$`));
+
+    await client.goto(checkout);
     paymentId = await payInSandbox(client, amount);
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BILLING_TEXTS } from "../domain/billing/billing.ts";
 import { PHONE_TEXTS } from "../domain/contacts/phone.ts";
 import { PAYMENT_SETUP_TEXTS as PAY } from "../domain/payments/payment-setup-texts.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
@@ -157,9 +158,23 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             "юридический адрес",
           ]),
         );
+        // Without them no invoice or act goes out (issue 43 §6): «Обзор» says so…
+        await expect(notice).toContainText(SETUP.noticeWhy);
+        await expectAccessible(page);
+        // …and so does «Платежи», where the firm's invoices are listed, naming what is missing.
+        await openCabinetTab(page, EXECUTOR_TEXTS.tabs.payments);
+        const firmNotice = page.getByTestId("firm-requisites-notice");
+        await expect(firmNotice).toContainText(
+          BILLING_TEXTS.firmIncomplete([
+            "название или ФИО предпринимателя",
+            "ИНН",
+            "ОГРНИП",
+            "юридический адрес",
+          ]),
+        );
         await expectAccessible(page);
         // Skipped, it waits for «Обзор»: a reload does not bring it back.
-        await page.reload();
+        await page.goto(`${app.origin}/executor-dashboard`);
         await expect(notice).toBeVisible();
         await expect(setup).toBeHidden();
 
@@ -205,6 +220,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await setup.getByRole("button", { name: SETUP.done }).click();
         await expect(setup).toBeHidden();
         await expect(notice).toHaveCount(0);
+        await openCabinetTab(page, EXECUTOR_TEXTS.tabs.payments);
+        await expect(page.getByRole("heading", { name: BILLING_TEXTS.tab })).toBeVisible();
+        await expect(firmNotice).toHaveCount(0);
 
         await page.goto(`${app.origin}/`);
         await expect(page.getByTestId("footer-company")).toContainText(

@@ -77,7 +77,10 @@ export const BILLING_TEXTS = {
   actTitle: (number: string, date: string) => `Акт выполненных работ № ${number} от ${date}`,
   supplier: "Исполнитель",
   buyer: "Заказчик",
-  bankLine: "Банк получателя",
+  /** The firm is paid: its bank is the payee's, as on every Russian invoice. */
+  firmBankLine: "Банк получателя",
+  /** The company's own bank is the customer's (issue 43 §6: it was labelled the payee's). */
+  clientBankLine: "Банк заказчика",
   service: "Услуга",
   quantity: "Кол-во",
   price: "Цена",
@@ -88,4 +91,11 @@ export const BILLING_TEXTS = {
   signSupplier: "Исполнитель ____________________",
   signBuyer: "Заказчик ____________________",
   firmUnnamed: "Фирма не указала реквизиты в «Настройках сайта»",
+  // Issued only with the firm's requisites (issue 43 §6): what the lawyer and «Обзор» are told.
+  firmIncomplete: (missing: string[]) =>
+    `Счета и акты компаниям не выставляются: в «Настройках сайта» не указаны ${missing.join(", ")}.`,
+  firmIncompleteHint:
+    "Их заполняет администратор в «Настройки сайта» → «Компания и реквизиты». Что оплачено до того, останется без счёта и акта.",
+  requestRefused: (missing: string[]) =>
+    `Компании нужен счёт, а его не выставить: в «Настройках сайта» не указаны ${missing.join(", ")}. Администратор заполняет их в «Настройки сайта» → «Компания и реквизиты»; затем отправьте запрос на оплату снова.`,
 } as const;

@@ -1,7 +1,7 @@
 /** The executor's auto-lawyer API shapes as zod schemas (server validation, OpenAPI, types). The
  * web imports only types from here, so its bundle carries no zod. */
 import { z } from "zod";
-import { isWholeKopecks } from "../money.ts";
+import { moneySchema } from "../money-schemas.ts";
 import {
   AUTO_LAWYER_DESCRIPTION_MAX,
   AUTO_LAWYER_PRICE_MAX,
@@ -34,11 +34,16 @@ export type ExecutorAutoLawyerService = z.infer<typeof executorAutoLawyerService
 
 /** Roubles ≥ 0 with at most two decimals, or null for «Не указано». */
 const price = (field: AutoLawyerPriceField) =>
-  z
-    .number({ error: T.priceInvalid(field) })
-    .min(0, { error: T.priceNegative(field) })
-    .max(AUTO_LAWYER_PRICE_MAX, { error: T.priceTooLarge(field) })
-    .refine(isWholeKopecks, { error: T.priceDecimals(field) })
+  moneySchema({
+    min: 0,
+    max: AUTO_LAWYER_PRICE_MAX,
+    texts: {
+      invalid: T.priceInvalid(field),
+      tooSmall: T.priceNegative(field),
+      tooLarge: T.priceTooLarge(field),
+      decimals: T.priceDecimals(field),
+    },
+  })
     .nullable()
     .default(null);
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isWholeKopecks } from "../money.ts";
 import {
   type AutoLawyerPrices,
   autoLawyerCatalogueFields,
@@ -57,14 +56,5 @@ describe("autoLawyerCatalogueFields (base_price = the visible chat price)", () =
     expect(autoLawyerChatPriceText(prices({ price_remote: null, price_full_service: null }))).toBe(
       "по договоренности",
     );
-  });
-});
-
-describe("isWholeKopecks", () => {
-  it.each([0, 1, 0.1, 0.2 + 0.1, 12000.5, 99.99, 10_000_000])("takes %d", (value) => {
-    expect(isWholeKopecks(value)).toBe(true);
-  });
-  it.each([0.001, 100.123, Number.NaN, Number.POSITIVE_INFINITY])("refuses %d", (value) => {
-    expect(isWholeKopecks(value)).toBe(false);
   });
 });

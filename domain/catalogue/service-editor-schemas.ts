@@ -1,6 +1,7 @@
 /** The executor's catalogue API (issue 10 §2) as zod schemas. The web imports only types. */
 import { z } from "zod";
 import { intakeFormSchema } from "../intake/intake-schemas.ts";
+import { moneySchema } from "../money-schemas.ts";
 import { vatCodeSchema } from "../payments/receipt-schemas.ts";
 import {
   FIRST_RESPONSE_DEFAULT_MINUTES,
@@ -46,10 +47,16 @@ const tooltip = requiredText(SERVICE_TOOLTIP_MAX, T.tooltipRequired, T.tooltipTo
  * server's create and update, because it depends on the row: an auto-lawyer service already
  * priced in its own tab keeps those prices and ignores this one.
  */
-const basePrice = z
-  .number({ error: T.priceRequired })
-  .min(0, { error: T.priceTooLow })
-  .max(SERVICE_PRICE_MAX, { error: T.priceTooHigh });
+const basePrice = moneySchema({
+  min: 0,
+  max: SERVICE_PRICE_MAX,
+  texts: {
+    invalid: T.priceRequired,
+    tooSmall: T.priceTooLow,
+    tooLarge: T.priceTooHigh,
+    decimals: T.priceStep,
+  },
+});
 const category = z.enum(SERVICE_CATEGORIES, { error: T.categoryInvalid });
 const priceFrom = z.boolean({ error: T.priceFromInvalid });
 const isActive = z.boolean({ error: T.isActiveInvalid });

@@ -6,23 +6,21 @@ import { z } from "zod";
 import { PAYMENT_STATUSES } from "../chat/chat.ts";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
+import { moneyTextSchema } from "../money-schemas.ts";
 import { TARIFF_KEYS } from "../tariffs/tariffs.ts";
+import { PAYMENT_AMOUNT_FIELD } from "./payment-refusals.ts";
 import {
   ONLINE_PAYMENT_METHODS,
   PAYMENT_CURRENCY,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
-  paymentAmountError,
   PAYMENT_TEXTS as T,
 } from "./payments.ts";
 
 const isoDate = z.string();
 
-/** Roubles from 1 ₽ to the one-payment maximum; kept as whole kopecks (decision 004 rounds). */
-const amount = z.coerce.number({ error: T.amountInvalid }).superRefine((value, ctx) => {
-  const error = paymentAmountError(value);
-  if (error) ctx.addIssue({ code: "custom", message: error });
-});
+/** Roubles from 1 ₽ to the one-payment maximum, in whole kopecks; a form's text too. */
+const amount = moneyTextSchema(PAYMENT_AMOUNT_FIELD);
 
 const requiredText = (max: number, error: string) =>
   z.string({ error }).trim().min(1, { error }).max(max, { error });

@@ -52,17 +52,6 @@ export const PAYMENT_AMOUNT_MIN = 1;
 export const PAYMENT_AMOUNT_MAX = 1_000_000;
 
 /**
- * Why an amount of roubles cannot be paid or requested, or null when it can (spec 2 §5: a positive
- * number, at least 1 ₽; at most one payment's maximum). The server's schema and the executor's
- * forms both ask this.
- */
-export function paymentAmountError(roubles: number): string | null {
-  if (!Number.isFinite(roubles) || roubles < PAYMENT_AMOUNT_MIN) return PAYMENT_TEXTS.amountInvalid;
-  if (roubles > PAYMENT_AMOUNT_MAX) return PAYMENT_TEXTS.amountTooLarge;
-  return null;
-}
-
-/**
  * The payment modal's ways to pay: a transfer (the spec's default, when configured), a card, or
  * СБП — the Faster Payments System, a QR code paid in the payer's bank app (issue 31 §5).
  */

@@ -1,16 +1,22 @@
 /** Refund API shapes (issue 31 §4). */
 import { z } from "zod";
-import { isWholeKopecks } from "../money.ts";
+import { moneySchema } from "../money-schemas.ts";
 import { PAYMENT_AMOUNT_MAX } from "./payments.ts";
 import { REFUND_REASON_MAX, REFUND_STATES, REFUND_TEXTS as T } from "./refunds.ts";
 
 /** POST /api/executor/payments/{id}/refund: roubles (whole kopecks) and why. */
 export const refundRequestSchema = z.object({
-  amount: z
-    .number({ error: T.amountInvalid })
-    .positive({ error: T.amountInvalid })
-    .max(PAYMENT_AMOUNT_MAX, { error: T.amountInvalid })
-    .refine(isWholeKopecks, { error: T.amountInvalid }),
+  // From one kopeck: `1e-9` is no kopeck and is refused here, not by the database (issue 43 §4).
+  amount: moneySchema({
+    min: 0.01,
+    max: PAYMENT_AMOUNT_MAX,
+    texts: {
+      invalid: T.amountInvalid,
+      tooSmall: T.amountInvalid,
+      tooLarge: T.amountInvalid,
+      decimals: T.amountInvalid,
+    },
+  }),
   reason: z
     .string({ error: T.reasonRequired })
     .trim()

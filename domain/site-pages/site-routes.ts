@@ -40,7 +40,7 @@ const PRIVATE_PAGES = [
 ] as const;
 
 /** Private pages with one id after the prefix: `/chat/12`, `/guest-chat/<uuid>`. */
-const PRIVATE_PREFIXES = ["/chat/", "/guest-chat/", "/payment/sandbox/"] as const;
+export const PRIVATE_PREFIXES = ["/chat/", "/guest-chat/", "/payment/sandbox/"] as const;
 
 /** What robots.txt disallows (a prefix each): the API and every private page. */
 export const ROBOTS_DISALLOW = [

@@ -21,11 +21,15 @@ export const FIRST_RUN_SETUP_TEXTS = {
   noticeTitle: "Сайт ещё не готов к публикации",
   noticeMissing: (items: string[]) => `Не указаны: ${items.join(", ")}.`,
   noticeWhy:
-    "Пока их нет, подвал сайта, оферта и страница оплаты не называют продавца: строка с ним не показывается.",
+    "Пока их нет, подвал сайта, оферта и страница оплаты не называют продавца: строка с ним не показывается. Счета и акты компаниям не выставляются, а запрос на оплату в чате компании не отправить.",
   resume: "Продолжить настройку",
 } as const;
 
-/** The company's details the operator has not given yet, as the cabinet's overview names them. */
+/**
+ * The company's details the operator has not given yet, as the cabinet's overview names them.
+ * The same four make the firm's line of an invoice or act: none is issued while one is missing
+ * (issue 43 §6, `issueDocument` in server/modules/billing/billing-documents.ts).
+ */
 export function missingRequisites(settings: SiteSettings): string[] {
   return [
     settings.company_name.trim() ? null : "название или ФИО предпринимателя",

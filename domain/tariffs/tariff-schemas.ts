@@ -1,7 +1,7 @@
 /** API shapes as zod schemas (server validation, OpenAPI, types). Kept apart from the plain
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
-import { isWholeKopecks } from "../money.ts";
+import { moneySchema } from "../money-schemas.ts";
 import {
   normalizeSupportHours,
   TARIFF_EDITOR_TEXTS as T,
@@ -29,15 +29,18 @@ export const businessTariffSchema = z.object({
 });
 export type BusinessTariff = z.infer<typeof businessTariffSchema>;
 
-const wholeKopecks = (value: number) => isWholeKopecks(value);
-
+/** Prices from one kopeck: `1e-9` rounds to none and is refused, never saved as 0. */
 const extraPrice = (field: TariffExtraPrice) =>
-  z
-    .number({ error: T.extraPriceInvalid(field) })
-    .positive({ error: T.extraPriceInvalid(field) })
-    .max(TARIFF_LIMITS.extraPriceMax, { error: T.extraPriceTooLarge(field) })
-    .refine(wholeKopecks, { error: T.extraPriceDecimals(field) })
-    .nullable();
+  moneySchema({
+    min: 0.01,
+    max: TARIFF_LIMITS.extraPriceMax,
+    texts: {
+      invalid: T.extraPriceInvalid(field),
+      tooSmall: T.extraPriceInvalid(field),
+      tooLarge: T.extraPriceTooLarge(field),
+      decimals: T.extraPriceDecimals(field),
+    },
+  }).nullable();
 
 const count = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -53,11 +56,16 @@ export const businessTariffUpdateSchema = z.strictObject(
       .trim()
       .min(1, { error: T.nameRequired })
       .max(TARIFF_LIMITS.nameMax, { error: T.nameTooLong }),
-    price: z
-      .number({ error: T.priceInvalid })
-      .positive({ error: T.priceInvalid })
-      .max(TARIFF_LIMITS.priceMax, { error: T.priceTooLarge })
-      .refine(wholeKopecks, { error: T.priceDecimals }),
+    price: moneySchema({
+      min: 0.01,
+      max: TARIFF_LIMITS.priceMax,
+      texts: {
+        invalid: T.priceInvalid,
+        tooSmall: T.priceInvalid,
+        tooLarge: T.priceTooLarge,
+        decimals: T.priceDecimals,
+      },
+    }),
     support_hours: z.string({ error: T.supportHoursInvalid }).transform((value, ctx) => {
       const normalized = normalizeSupportHours(value);
       if (normalized === null) {

@@ -7,7 +7,10 @@
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the step between the password and the code lives. */
 export const LOGIN_CHALLENGE_TTL_SECONDS = 300;
-/** Wrong codes one challenge takes before it dies (the login rate limit counts them too). */
+/**
+ * Codes one challenge takes before it dies, each counted before it is checked, so codes sent at
+ * once cannot pass it (the login rate limit counts the wrong ones too).
+ */
 export const LOGIN_CHALLENGE_MAX_FAILURES = 5;
 /** The cabinet's issuer name in authenticator apps. */
 export const TOTP_ISSUER = "ЮрПомощь Онлайн";

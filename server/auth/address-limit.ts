@@ -13,8 +13,6 @@ export interface CountedLimit {
   take(request: FastifyRequest): Promise<boolean>;
   /** Whether the limit is reached, without counting. */
   reached(request: FastifyRequest): Promise<boolean>;
-  /** Counts one more without asking (an outcome counted after the fact). */
-  count(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -39,9 +37,6 @@ export function countedLimit(
     async reached(request) {
       const verdict = await limit(request, { increment: false });
       return !verdict.isAllowed && verdict.remaining === 0;
-    },
-    async count(request) {
-      await limit(request);
     },
   };
 }

@@ -11,6 +11,7 @@ import { errorForLog } from "./error-log.ts";
  * - `q`, `search`: what someone searched for (`/api/search`, `/api/clients`, the audit, payment,
  *   consent and corporate lists): names, phones, words from chats.
  * - `guest_chat_session_id`: a guest chat's id is the key to it (the consent log's filter).
+ * Keys in paths and other values are dropped by their shape (`loggedUrl` below).
  */
 export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "email",
@@ -26,26 +27,50 @@ export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 export const REDACTED = "[redacted]";
 
 /**
- * Addresses whose last part is a secret (a guest chat's id, the court calendar's feed token):
- * the request log keeps the route and drops the secret, like a password.
+ * What a key looks like, the one rule for every address, API and page alike (issue 43 §4): the
+ * ids that open something by themselves are random — a guest chat's or a payment's UUID, the
+ * calendar feed's 43-character token, a mailed link's token — and the log drops anything shaped
+ * like one, wherever it stands. Our own path words are short and readable, and numeric ids open
+ * nothing without an account, so they stay. A new page or route whose address carries a key is
+ * covered without being listed.
+ * - a UUID, however written (with or without dashes, in braces): anywhere in a segment or value;
+ * - a token: a whole segment or value of 32 or more URL-safe characters (a built file's name,
+ *   `page-B6xT1kQa.js`, has its extension and stays).
  */
-const SECRET_PATHS = [/(\/guest\/chat\/sessions\/)[^/?]+/, /(\/court-events\/feed\/)[^/?]+/];
+const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+const TOKEN = /^[A-Za-z0-9_-]{32,}$/;
 
-const nameOf = (raw: string) => {
+const HIDDEN = "…";
+
+const decoded = (raw: string) => {
   try {
-    return decodeURIComponent(raw.replace(/\+/g, " ")).trim().toLowerCase();
+    return decodeURIComponent(raw.replace(/\+/g, " "));
   } catch {
-    return raw.toLowerCase();
+    return raw;
   }
 };
 
-/** The request's address as the log keeps it: secret path parts and listed values left out. */
+const nameOf = (raw: string) => decoded(raw).trim().toLowerCase();
+
+/**
+ * A path segment or a query value without its key, if it carries one. Matched on the decoded
+ * text, since the router decodes it too (`%34f1c…` opens the chat `4f1c…`); a part without a key
+ * is kept as it came.
+ */
+function withoutKey(part: string, hidden: string): string {
+  const text = decoded(part);
+  UUID.lastIndex = 0;
+  if (!UUID.test(text) && !TOKEN.test(text)) return part;
+  return text.replace(UUID, hidden).replace(TOKEN, hidden);
+}
+
+/** The request's address as the log keeps it: keys left out, listed values redacted. */
 export function loggedUrl(url: string): string {
   const at = url.indexOf("?");
-  const path = SECRET_PATHS.reduce(
-    (hidden, pattern) => hidden.replace(pattern, "$1…"),
-    at === -1 ? url : url.slice(0, at),
-  );
+  const path = (at === -1 ? url : url.slice(0, at))
+    .split("/")
+    .map((segment) => withoutKey(segment, HIDDEN))
+    .join("/");
   if (at === -1) return path;
   const query = url
     .slice(at + 1)
@@ -53,7 +78,8 @@ export function loggedUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf("=");
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return REDACTED_QUERY_PARAMETERS.has(nameOf(name)) ? `${name}=${REDACTED}` : pair;
+      if (REDACTED_QUERY_PARAMETERS.has(nameOf(name))) return `${name}=${REDACTED}`;
+      return equals === -1 ? pair : `${name}=${withoutKey(pair.slice(equals + 1), REDACTED)}`;
     })
     .join("&");
   return `${path}?${query}`;

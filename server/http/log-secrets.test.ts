@@ -1,20 +1,36 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { PRIVATE_PREFIXES } from "../../domain/site-pages/site-routes.ts";
 import { loggedUrl, REDACTED_QUERY_PARAMETERS, requestLogger } from "./log-redaction.ts";
+
+const CHAT_ID = "4f1c2d3e-aaaa-4bbb-8ccc-0123456789ab";
+const FEED_TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE";
 
 describe("the request log hides secrets in addresses", () => {
   it.each([
-    [
-      "/api/guest/chat/sessions/4f1c2d3e-aaaa/messages?x=1",
-      "/api/guest/chat/sessions/…/messages?x=1",
-    ],
-    [
-      "/api/court-events/feed/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE",
-      "/api/court-events/feed/…",
-    ],
-    ["/api/court-events/feed/token?x=1", "/api/court-events/feed/…?x=1"],
+    [`/api/guest/chat/sessions/${CHAT_ID}/messages?x=1`, "/api/guest/chat/sessions/…/messages?x=1"],
+    [`/api/court-events/feed/${FEED_TOKEN}`, "/api/court-events/feed/…"],
+    [`/api/court-events/feed/${FEED_TOKEN}?x=1`, "/api/court-events/feed/…?x=1"],
     ["/api/services/5", "/api/services/5"],
+    // The pages: a guest chat's address is its key (issue 43 §4), and so is any page's that
+    // carries one, in its path or its query.
+    [`/guest-chat/${CHAT_ID}`, "/guest-chat/…"],
+    [`/guest-chat/${CHAT_ID.toUpperCase()}/`, "/guest-chat/…/"],
+    [`/guest-chat/${CHAT_ID.replaceAll("-", "")}`, "/guest-chat/…"],
+    [`/guest-chat/%7B${CHAT_ID}%7D`, "/guest-chat/{…}"],
+    [`/guest-chat/%34${CHAT_ID.slice(1)}`, "/guest-chat/…"],
+    [`/payment/sandbox/${CHAT_ID}`, "/payment/sandbox/…"],
+    [`/payment/result?payment_id=${CHAT_ID}`, "/payment/result?payment_id=[redacted]"],
+    [`/chat/3?sessionId=${CHAT_ID}&from=mail`, "/chat/3?sessionId=[redacted]&from=mail"],
+    [`/staff/invite?t=${FEED_TOKEN}`, "/staff/invite?t=[redacted]"],
+    // What opens nothing stays readable: words, numbers, built files.
+    ["/executor-dashboard?tab=payments&page=2", "/executor-dashboard?tab=payments&page=2"],
+    [
+      "/assets/password-reset-confirm-page-B6xT1kQa.js",
+      "/assets/password-reset-confirm-page-B6xT1kQa.js",
+    ],
+    ["/services/12", "/services/12"],
     [
       "/api/mail/unsubscribe?email=ivan%40example.ru&category=chat&token=c2lnbmF0dXJl",
       "/api/mail/unsubscribe?email=[redacted]&category=chat&token=[redacted]",
@@ -36,6 +52,11 @@ describe("the request log hides secrets in addresses", () => {
     ["/unsubscribe?q", "/unsubscribe?q=[redacted]"],
   ])("%s → %s", (url, logged) => {
     expect(loggedUrl(url)).toBe(logged);
+  });
+
+  it.each(PRIVATE_PREFIXES)("every private page with an id drops it: %s<key>", (prefix) => {
+    expect(loggedUrl(`${prefix}${CHAT_ID}`)).toBe(`${prefix}…`);
+    expect(loggedUrl(`${prefix}${FEED_TOKEN}`)).toBe(`${prefix}…`);
   });
 
   it("the list covers the e-mail, the signatures and the search texts", () => {

@@ -53,3 +53,25 @@ describe("the request lines of the log", () => {
     expect(logged.every((line) => line.level === 30)).toBe(true);
   });
 });
+
+describe("the request lines keep no key of an address (issue 43 §4)", () => {
+  it("a guest chat's page, its API, a payment's result page: the route stays, the id goes", async () => {
+    const { t, lines } = await appLogging({ NODE_ENV: "production", LOG_LEVEL: "info" });
+    open = t;
+    const key = "0b6f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f";
+    for (const url of [
+      `/guest-chat/${key}`,
+      `/api/guest/chat/sessions/${key}/messages`,
+      `/payment/result?payment_id=${key}`,
+      `/payment/sandbox/${key}`,
+    ]) {
+      await t.app.inject({ url });
+    }
+    const log = lines.join("\n");
+    expect(log).toContain('"url":"/guest-chat/…"');
+    expect(log).toContain('"url":"/api/guest/chat/sessions/…/messages"');
+    expect(log).toContain('"url":"/payment/result?payment_id=[redacted]"');
+    expect(log).not.toContain(key);
+    expect(log.toLowerCase()).not.toContain(key.replaceAll("-", ""));
+  });
+});

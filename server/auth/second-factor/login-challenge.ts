@@ -33,10 +33,12 @@ export async function openLoginChallenge(db: Db, userId: number): Promise<Second
 export type ChallengeAnswer = { ok: true; userId: number } | { ok: false };
 
 /**
- * The code sent with a challenge. Right: the challenge is used up and the account's id returned
- * (a second request with it finds nothing). Wrong: the challenge counts a failure and dies at
- * LOGIN_CHALLENGE_MAX_FAILURES. An unknown, expired or dead challenge is a 401 of its own, so the
- * person is sent back to the password.
+ * The code sent with a challenge. Each code first takes one of the challenge's tries, in one
+ * conditional `UPDATE … RETURNING` (issue 43 §4): codes sent at once each take their own, so no
+ * more than LOGIN_CHALLENGE_MAX_FAILURES are ever checked — a read, a check and a later count
+ * let eight at once all pass a limit of five. Right: the challenge is used up and the account's
+ * id returned (a second request with it finds nothing). Wrong: the try stays counted. An unknown,
+ * expired or spent challenge is a 401 of its own, so the person is sent back to the password.
  */
 export async function answerLoginChallenge(
   db: Db,
@@ -44,20 +46,19 @@ export async function answerLoginChallenge(
   challenge: string,
   code: string,
 ): Promise<ChallengeAnswer> {
-  const tokenHash = hashToken(challenge);
   const [row] = await db
-    .select()
-    .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, tokenHash), gt(loginChallenges.expiresAt, new Date())))
-    .limit(1);
-  if (!row || row.failures >= LOGIN_CHALLENGE_MAX_FAILURES) throw unauthorized(T.challengeExpired);
-  if (!(await spendSecondFactorCode(db, key, row.userId, code))) {
-    await db
-      .update(loginChallenges)
-      .set({ failures: sql`${loginChallenges.failures} + 1` })
-      .where(eq(loginChallenges.id, row.id));
-    return { ok: false };
-  }
+    .update(loginChallenges)
+    .set({ failures: sql`${loginChallenges.failures} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(challenge)),
+        gt(loginChallenges.expiresAt, new Date()),
+        lt(loginChallenges.failures, LOGIN_CHALLENGE_MAX_FAILURES),
+      ),
+    )
+    .returning({ id: loginChallenges.id, userId: loginChallenges.userId });
+  if (!row) throw unauthorized(T.challengeExpired);
+  if (!(await spendSecondFactorCode(db, key, row.userId, code))) return { ok: false };
   const [claimed] = await db
     .delete(loginChallenges)
     .where(eq(loginChallenges.id, row.id))

@@ -43,6 +43,7 @@ export const loginChallenges = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Codes tried with it, each counted before it is checked (a right one ends the row). */
     failures: integer("failures").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -5,9 +5,14 @@ import {
 
 /**
  * The demo's seller: marked as a demo, so nobody mistakes it for a firm. A database without demo
- * content starts with no company at all (issue 28 §2).
+ * content starts with no company at all (issue 28 §2). Its requisites are complete, so the demo
+ * issues companies' invoices and acts (issue 43 §6), and plainly invented: the ИНН's region and
+ * the ОГРНИП's year are 00, which no real one has; the check digits hold, so the form takes them.
  */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
   ...SITE_SETTINGS_DEFAULTS,
   company_name: "ИП Демо Исполнитель (демонстрационные реквизиты)",
+  inn: "000000000184",
+  ogrn: "300000000000004",
+  legal_address: "101000, г. Москва, ул. Демонстрационная, д. 1",
 };

@@ -68,6 +68,21 @@ describe("registration: «уже зарегистрирован», but not as a 
     expect((await register(uniqueEmail("honest"), freshIp())).statusCode).toBe(200);
   });
 
+  it(`sent at once, ${TAKEN_ANSWERS_PER_IP + 6} taken addresses still get at most ${TAKEN_ANSWERS_PER_IP} «taken» answers (issue 43 §4)`, async () => {
+    const taken = [];
+    for (let i = 0; i < TAKEN_ANSWERS_PER_IP + 6; i++) {
+      taken.push((await registerClient(t.app)).email);
+    }
+    const prober = freshIp();
+    const answers = await Promise.all(taken.map((email) => register(email, prober)));
+    const told = answers.filter((answer) => answer.statusCode === 409);
+    expect(told.length).toBeLessThanOrEqual(TAKEN_ANSWERS_PER_IP);
+    for (const answer of answers.filter((one) => one.statusCode !== 409)) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual(tooMany);
+    }
+  });
+
   it(`one address is tried at most ${TAKEN_CHECKS_PER_ADDRESS} times an hour, from whatever IPs`, async () => {
     const email = uniqueEmail("popular");
     expect((await register(email, freshIp())).statusCode).toBe(200);

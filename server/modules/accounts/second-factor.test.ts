@@ -209,6 +209,26 @@ describe("the login of an account with a second factor", () => {
     expect(right.json()).toEqual({ detail: T.challengeExpired });
   });
 
+  it("counts codes sent at once within the limit: eight at once are five tries, not eight (issue 43 §4)", async () => {
+    const staff = await createStaff(t);
+    const { secret } = await turnOnSecondFactor(t, staff);
+    const challenge = await challengeOf(staff);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => secondStep(challenge, String(100000 + index))),
+    );
+    const details = answers.map((answer) => answer.json().detail);
+    expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
+    // A code was tried only within the limit; the rest were refused as a dead challenge.
+    expect(details.filter((detail) => detail === T.wrongCode)).toHaveLength(
+      LOGIN_CHALLENGE_MAX_FAILURES,
+    );
+    expect(details.filter((detail) => detail === T.challengeExpired)).toHaveLength(
+      8 - LOGIN_CHALLENGE_MAX_FAILURES,
+    );
+    const right = await secondStep(challenge, await totpCode(secret, 1));
+    expect(right.json()).toEqual({ detail: T.challengeExpired });
+  });
+
   it("refuses an expired challenge, even with a right code", async () => {
     const staff = await createStaff(t);
     const { secret } = await turnOnSecondFactor(t, staff);

@@ -37,12 +37,23 @@ export function takenAddressLimits(
         throw new AppError(429, AUTH_TEXTS.tooManyAttemptsForAnHour);
       }
     },
-    /** Runs `work`; a «taken» answer (409) it throws is counted for the IP. */
+    /**
+     * Runs `work`; a «taken» answer (409) it throws is counted for the IP, and the count decides
+     * (issue 43 §4): `admit` only looked, so requests sent at once all passed it, and only the
+     * increment, one atomic step in the store, tells which answers are within the limit — one
+     * past it is a 429 that tells nothing. `work` changes nothing when it answers «taken».
+     */
     async counting<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
       try {
         return await work();
       } catch (error) {
-        if (error instanceof AppError && error.status === 409) await takenPerIp.count(request);
+        if (
+          error instanceof AppError &&
+          error.status === 409 &&
+          !(await takenPerIp.take(request))
+        ) {
+          throw new AppError(429, AUTH_TEXTS.tooManyAttemptsForAnHour);
+        }
         throw error;
       }
     },

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type BillingKind, billingNumber } from "../../../domain/billing/billing.ts";
+import { BILLING_TEXTS, type BillingKind, billingNumber } from "../../../domain/billing/billing.ts";
 import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
 import { moscowDayKey } from "../../../domain/day-keys.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
+import { missingRequisites } from "../../../domain/site-settings/first-run-setup-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import type { chatSessions } from "../../db/schema/chat.ts";
@@ -12,6 +13,7 @@ import { corporateProfiles } from "../../db/schema/corporate.ts";
 import { billingCounters, billingDocuments } from "../../db/schema/documents.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
+import { conflict } from "../../errors.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import { getBillingSettings } from "./billing-settings.ts";
 
@@ -53,6 +55,13 @@ interface NewDocument {
   paymentId?: string | null;
   amountKopecks: number;
   serviceTitle: string;
+  /**
+   * While the firm's requisites are missing no document is issued (issue 43 §6). `refuse`: the
+   * caller's act is refused with what to fill in (a lawyer's payment request, which exists to
+   * make the invoice); otherwise the document is skipped, for money that arrived or an order a
+   * client accepted cannot be sent back.
+   */
+  firmIncomplete?: "refuse" | "skip";
 }
 
 /** The client's company card, if the client is a company (sole trader or organisation). */
@@ -88,10 +97,11 @@ async function existing(tx: Db, input: NewDocument): Promise<BillingRow | null> 
 }
 
 /**
- * Issues a document in the caller's transaction, for a corporate client only (null otherwise, or
- * when it was issued before). The number is the next of its kind and year: the counter's row is
- * locked by the increment until the transaction ends, so numbers are given one at a time across
- * instances, and a transaction that rolls back takes its number back with it (no gap).
+ * Issues a document in the caller's transaction, for a corporate client only (null otherwise,
+ * when it was issued before, or while the firm's requisites are missing). The number is the next
+ * of its kind and year: the counter's row is locked by the increment until the transaction ends,
+ * so numbers are given one at a time across instances, and a transaction that rolls back takes
+ * its number back with it (no gap).
  */
 export async function issueDocument(
   tx: Db,
@@ -101,6 +111,13 @@ export async function issueDocument(
   if (input.amountKopecks <= 0) return null;
   const client = await corporateClient(tx, input.clientId);
   if (!client) return null;
+  const [site, bank] = await Promise.all([getSiteSettings(tx), getBillingSettings(tx)]);
+  // The firm's line needs what «Обзор» lists as missing: name, ИНН, ОГРН(ИП), address.
+  const missing = missingRequisites(site);
+  if (missing.length > 0) {
+    if (input.firmIncomplete === "refuse") throw conflict(BILLING_TEXTS.requestRefused(missing));
+    return null;
+  }
   const dedupeKey = `billing:${input.kind}:${input.requestMessageId ?? input.paymentId ?? input.sessionId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`);
   if (await existing(tx, input)) return null;
@@ -114,7 +131,6 @@ export async function issueDocument(
     })
     .returning({ seq: billingCounters.lastSeq });
   const seq = counter?.seq ?? 1;
-  const [site, bank] = await Promise.all([getSiteSettings(tx), getBillingSettings(tx)]);
   const profile = client.profile;
   const details: BillingDetails = {
     firm: {

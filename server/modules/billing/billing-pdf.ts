@@ -91,13 +91,13 @@ export async function billingPdf(row: BillingRow): Promise<Buffer> {
   const firm = details.firm;
   party(doc, T.supplier, firm.name || T.firmUnnamed, [
     requisites(firm),
-    bankLine(firm) ? `${T.bankLine}: ${bankLine(firm)}` : null,
+    bankLine(firm) ? `${T.firmBankLine}: ${bankLine(firm)}` : null,
     [firm.phone, firm.email].filter(Boolean).join(", "),
   ]);
   const client = details.client;
   party(doc, T.buyer, client.name, [
     requisites(client),
-    bankLine(client) ? `${T.bankLine}: ${bankLine(client)}` : null,
+    bankLine(client) ? `${T.clientBankLine}: ${bankLine(client)}` : null,
   ]);
   const amount = formatKopecks(row.amountKopecks);
   serviceTable(doc, row.serviceTitle, amount);

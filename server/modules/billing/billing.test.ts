@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
 import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { formatKopecks } from "../../../domain/money.ts";
+import { missingRequisites } from "../../../domain/site-settings/first-run-setup-texts.ts";
+import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
+import { chatMessages } from "../../db/schema/chat.ts";
 import { billingDocuments } from "../../db/schema/documents.ts";
+import { DEMO_SITE_SETTINGS } from "../../db/seed/demo-site-settings.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { executorToken, openClientChat, postOk } from "../../test/chat-fixtures.ts";
 import { saveCard, VALID_CARD } from "../../test/corporate-fixtures.ts";
@@ -12,6 +16,8 @@ import {
   chatPaymentBody,
   createPaymentOk,
   decideInSandbox,
+  payableService,
+  paymentOf,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
@@ -126,6 +132,13 @@ describe("a company's invoice and act", () => {
     expect(text).toContain("ООО «Ромашка»");
     expect(text).toContain(`ИНН ${VALID_CARD.inn}`);
     expect(text).toContain("БИК 044525225");
+    // Each bank as whose it is: the firm's is the payee's, the company's the customer's.
+    const bank = `ПАО Сбербанк, БИК 044525225, р/с ${VALID_CARD.account_number}`;
+    expect(text).toContain(`${T.firmBankLine}: ${bank}`);
+    expect(text).toContain(`${T.clientBankLine}: ${bank}`);
+    expect(text.split(T.firmBankLine)).toHaveLength(2);
+    expect(text).toContain(`ИНН ${DEMO_SITE_SETTINGS.inn}`);
+    expect(text).toContain(`ОГРН ${DEMO_SITE_SETTINGS.ogrn}`);
     expect(text).toContain("Сорок две тысячи рублей 00 копеек");
     expect(text).toContain("Без НДС (УСН)");
     expect(text).toContain(formatKopecks(4_200_000));
@@ -162,6 +175,103 @@ describe("a company's invoice and act", () => {
     const chat = await openClientChat(t.app, person.token, 1);
     await requestPaymentInChat(t.app, lawyer, chat.id, 1000);
     expect(await documentsOf(person.token)).toEqual([]);
+  });
+});
+
+describe("no invoice or act without the firm's requisites (issue 43 §6)", () => {
+  const siteSettings = async () =>
+    (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
+  const saveSite = async (settings: SiteSettings) => {
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/api/site-settings",
+      headers: bearer(admin),
+      payload: settings,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("refuses a company's payment request with what to fill in, skips the rest, and issues again once filled", async () => {
+    await saveBank(FIRM_BANK);
+    const complete = await siteSettings();
+    const lacking = { ...complete, inn: null, ogrn: null };
+    const missing = missingRequisites(lacking);
+    expect(missing).toEqual(["ИНН", "ОГРНИП"]);
+    const buyer = await company("ООО «Без счёта»");
+    const chat = await openClientChat(t.app, buyer.token, 1);
+    // A request paid before the settings lost their requisites: its act is due later.
+    const earlier = await requestPaymentInChat(t.app, lawyer, chat.id, 700);
+    const paid = await createPaymentOk(t.app, chatPaymentBody(earlier), {
+      token: buyer.token,
+      ip: "10.43.6.1",
+    });
+    await decideInSandbox(t.app, paid.confirmation_url, "pay");
+    const before = await documentsOf(buyer.token);
+    await saveSite(lacking);
+    try {
+      // The lawyer's request: refused with the missing items, nothing written.
+      const messagesBefore = await t.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, chat.id));
+      const refused = await t.app.inject({
+        method: "POST",
+        url: `/api/chat/sessions/${chat.id}/executor-messages`,
+        headers: bearer(lawyer),
+        payload: { message_type: "payment_request", payment_amount: 1500 },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: T.requestRefused(missing) });
+      const messagesAfter = await t.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, chat.id));
+      expect(messagesAfter).toHaveLength(messagesBefore.length);
+
+      // A person's chat is no company's: its request goes as ever, with no invoice.
+      const person = await registerClient(t.app);
+      const personal = await openClientChat(t.app, person.token, 1);
+      await requestPaymentInChat(t.app, lawyer, personal.id, 800);
+
+      // The order finished and accepted: no act goes out without the firm's line.
+      const url = `/api/chat/sessions/${chat.id}`;
+      await postOk(t.app, `${url}/start-task`, lawyer, { duration_hours: 24 });
+      await postOk(t.app, `${url}/documents-ready`, lawyer);
+      await postOk(t.app, `${url}/accept-order`, buyer.token);
+      expect(await documentsOf(buyer.token)).toEqual(before);
+    } finally {
+      await saveSite(complete);
+    }
+    // Filled in again: the next request has its invoice, with the firm's ИНН and ОГРН.
+    const next = await openClientChat(t.app, buyer.token, 2);
+    await requestPaymentInChat(t.app, lawyer, next.id, 1500);
+    const [invoice] = await documentsOf(buyer.token, `?session_id=${next.id}`);
+    expect(invoice).toMatchObject({ kind: "invoice", amount: 1500 });
+    const pdf = await t.app.inject({
+      url: `/api/billing/documents/${invoice?.id}/pdf`,
+      headers: bearer(lawyer),
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`ИНН ${complete.inn}, ОГРН ${complete.ogrn}`);
+  });
+
+  it("a company's catalogue payment gets no invoice while they are missing", async () => {
+    const complete = await siteSettings();
+    const buyer = await company("ООО «Каталог»");
+    await saveSite({ ...complete, legal_address: null });
+    try {
+      const service = await payableService(t.app);
+      const created = await createPaymentOk(
+        t.app,
+        { service_id: service.id, amount: service.base_price },
+        { token: buyer.token, ip: "10.43.6.2" },
+      );
+      await decideInSandbox(t.app, created.confirmation_url, "pay");
+      expect((await paymentOf(t.app, created.payment_id)).status).toBe("succeeded");
+      expect(await documentsOf(buyer.token)).toEqual([]);
+    } finally {
+      await saveSite(complete);
+    }
   });
 });
 

@@ -263,6 +263,11 @@ describe("validation: invalid input answers 400 with its Russian text and change
     ["a negative remote price", { price_remote: -0.01 }, T.priceNegative("price_remote")],
     ["three decimals", { price_full_service: 100.123 }, T.priceDecimals("price_full_service")],
     ["three decimals remote", { price_remote: 0.001 }, T.priceDecimals("price_remote")],
+    // Finer than a kopeck is refused, not saved as 0 (issue 43 §4).
+    ["a price of 1e-9", { price_remote: 1e-9 }, T.priceDecimals("price_remote")],
+    ["a price of 0.005", { price_full_service: 0.005 }, T.priceDecimals("price_full_service")],
+    ["a price of 1e300", { price_remote: 1e300 }, T.priceTooLarge("price_remote")],
+    ["a price «NaN»", { price_remote: "NaN" }, T.priceInvalid("price_remote")],
     ["a price as text", { price_remote: "5000" }, T.priceInvalid("price_remote")],
     [
       "a too large price",

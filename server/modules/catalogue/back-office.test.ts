@@ -163,6 +163,12 @@ describe("POST /api/services", () => {
     ["a price off the step", { base_price: 150 }, T.priceStep],
     ["a price with kopecks", { base_price: 1000.5 }, T.priceStep],
     ["a huge price", { base_price: 10_000_100 }, T.priceTooHigh],
+    // Finer than a kopeck (issue 43 §4).
+    ["a price of 1e-9", { base_price: 1e-9 }, T.priceStep],
+    ["a price of 1000.005", { base_price: 1000.005 }, T.priceStep],
+    ["a price of -0", { base_price: -0 }, T.priceTooLow],
+    ["a price of 1e300", { base_price: 1e300 }, T.priceTooHigh],
+    ["a price «NaN»", { base_price: "NaN" }, T.priceRequired],
     ["an unknown category", { category: "astrology" }, T.categoryInvalid],
     ["the auto_lawyer alias", { category: "auto_lawyer" }, T.categoryInvalid],
     ["price_from as text", { price_from: "да" }, T.priceFromInvalid],

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_MESSAGES } from "../../../domain/chat/chat.ts";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { formatAmount } from "../../../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../../../domain/payments/payment-refusals.ts";
 import type { EarningsStats } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
+import { payments } from "../../db/schema/payments.ts";
 import {
   createGuestChat,
   executorToken,
@@ -108,13 +111,24 @@ describe("«Задать цену для оплаты»", () => {
   it("refuses a bad amount with the spec's text and sends nothing", async () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
-    for (const amount of [0, -5, "", "abc", 0.5]) {
+    const cases: [unknown, string][] = [
+      ...[0, -5, "", "abc", 0.5, -0, "NaN", "Infinity", "0x10", "1e3", true, null].map(
+        (amount): [unknown, string] => [amount, PAYMENT_TEXTS.amountInvalid],
+      ),
+      // Finer than a kopeck: refused, not rounded into another amount (issue 43 §4).
+      ...[1e-9, 0.004, 0.005, 1.005, "1500,555"].map((amount): [unknown, string] => [
+        amount,
+        PAYMENT_REFUSALS.amountDecimals,
+      ]),
+      [1e300, PAYMENT_TEXTS.amountTooLarge],
+    ];
+    for (const [amount, detail] of cases) {
       const response = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
         message_type: "payment_request",
         payment_amount: amount,
       });
       expect(response.statusCode, String(amount)).toBe(400);
-      expect(response.json().detail).toBe(PAYMENT_TEXTS.amountInvalid);
+      expect(response.json().detail, String(amount)).toBe(detail);
     }
     const huge = await post(`/api/chat/sessions/${chat.id}/executor-messages`, executor, {
       payment_amount: 5_000_000,
@@ -190,6 +204,10 @@ describe("the client pays the newest request only", () => {
   });
 });
 
+/** How many payments were made for one payment request. */
+const requestPayments = async (messageId: number) =>
+  (await t.db.select().from(payments).where(eq(payments.requestMessageId, messageId))).length;
+
 describe("money that arrives late or twice", () => {
   const paySandbox = (confirmationUrl: string) => decideInSandbox(t.app, confirmationUrl, "pay");
 
@@ -214,20 +232,89 @@ describe("money that arrives late or twice", () => {
     });
   });
 
-  it("one request paid in two tabs: both payments are recorded and the chat says it was paid twice", async () => {
+  it("one request is paid once at a time: a second payment (another tab, СБП) is refused with 409 while the first is pending (issue 43 §4)", async () => {
     const before = await earnings();
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
     const request = await requestPaymentInChat(t.app, executor, chat.id, 450);
     const body = chatPaymentBody(request);
-    const first = await createPaymentOk(t.app, body, { token: client.token, key: "tab-one-450" });
-    const second = await createPaymentOk(t.app, body, { token: client.token, key: "tab-two-450" });
+    const card = { token: client.token, key: "tab-one-450" };
+    const first = await createPaymentOk(t.app, body, card);
+    const countBefore = await requestPayments(request.id);
+    for (const [extra, key] of [
+      [{}, "tab-two-450"],
+      [{ method: "sbp" }, "sbp-450"],
+    ] as const) {
+      const refused = await createPaymentRequest(
+        t.app,
+        { ...body, ...extra },
+        {
+          token: client.token,
+          key,
+        },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: PAYMENT_REFUSALS.requestBeingPaid });
+    }
+    expect(await requestPayments(request.id)).toBe(countBefore);
+    // The same form asking again (a double click, a lost answer) still gets its own payment.
+    expect(await createPaymentOk(t.app, body, card)).toEqual(first);
+
     await paySandbox(first.confirmation_url);
-    await paySandbox(second.confirmation_url);
-    const messages = await chatMessages(client.token, chat.id);
-    expect(messages.at(-1)?.content).toBe(SYSTEM_MESSAGES.extraPaymentReceived(formatAmount(450)));
+    const again = await createPaymentRequest(
+      t.app,
+      { ...body, method: "sbp" },
+      {
+        token: client.token,
+        key: "sbp-after-450",
+      },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(PAYMENT_TEXTS.requestAlreadyPaid);
     const after = await earnings();
-    expect(after.today.count).toBe(before.today.count + 2);
+    expect(after.today.count).toBe(before.today.count + 1);
+  });
+
+  it("a request whose payment was canceled can be paid again, by another method", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 460);
+    const body = chatPaymentBody(request);
+    const first = await createPaymentOk(t.app, body, { token: client.token, key: "card-460" });
+    await decideInSandbox(t.app, first.confirmation_url, "cancel");
+    const sbp = await createPaymentOk(
+      t.app,
+      { ...body, method: "sbp" },
+      {
+        token: client.token,
+        key: "sbp-460",
+      },
+    );
+    await paySandbox(sbp.confirmation_url);
+    expect(await sessionAs(client.token, chat.id)).toMatchObject({ payment_status: "paid" });
+  });
+
+  it("two payments of one request asked at once: one is made, the other refused (both methods)", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    const request = await requestPaymentInChat(t.app, executor, chat.id, 470);
+    const body = chatPaymentBody(request);
+    const answers = await Promise.all(
+      ["card", "sbp", "card", "sbp", "card", "sbp", "card", "sbp"].map((method, index) =>
+        createPaymentRequest(
+          t.app,
+          { ...body, method },
+          {
+            token: client.token,
+            key: `at-once-470-${index}`,
+          },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    expect(await requestPayments(request.id)).toBe(1);
   });
 
   it("«Подтвердить оплату» waits while the client's card payment may still succeed", async () => {
@@ -278,6 +365,25 @@ describe("«Подтвердить оплату» and «Статус оплат�
       token: client.token,
     });
     expect(card.statusCode).toBe(409);
+  });
+
+  it("refuses a received amount finer than a kopeck or not an amount, and marks nothing (issue 43 §4)", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token);
+    await requestPaymentInChat(t.app, executor, chat.id, 500);
+    const cases: [unknown, string][] = [
+      [1e-9, PAYMENT_REFUSALS.amountDecimals],
+      [350.255, PAYMENT_REFUSALS.amountDecimals],
+      [-0, PAYMENT_TEXTS.amountInvalid],
+      ["0x10", PAYMENT_TEXTS.amountInvalid],
+      [1e300, PAYMENT_TEXTS.amountTooLarge],
+    ];
+    for (const [amount, detail] of cases) {
+      const refused = await post(`/api/chat/sessions/${chat.id}/mark-paid`, executor, { amount });
+      expect(refused.statusCode, String(amount)).toBe(400);
+      expect(refused.json(), String(amount)).toEqual({ detail });
+    }
+    expect(await sessionAs(client.token, chat.id)).toMatchObject({ status: "waiting_payment" });
   });
 
   it("takes the received amount when given", async () => {

@@ -69,7 +69,8 @@ export async function requestPayment(
         lastMessagePreview: previewOf(PAYMENT_TEXTS.requestPreview(formatKopecks(amountKopecks))),
       })
       .where(eq(chatSessions.id, chat.id));
-    // A company gets an invoice for the request (issue 31 §3), numbered in this transaction.
+    // A company gets an invoice for the request (issue 31 §3), numbered in this transaction;
+    // without the firm's requisites the request is refused and nothing is written (issue 43 §6).
     if (chat.clientId !== null) {
       await issueDocument(
         tx,
@@ -80,6 +81,7 @@ export async function requestPayment(
           requestMessageId: row.id,
           amountKopecks,
           serviceTitle: chat.serviceTitle,
+          firmIncomplete: "refuse",
         },
         now,
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
+import { PAYMENT_REFUSALS } from "../../../domain/payments/payment-refusals.ts";
 import type {
   CreatePayment,
   CreatePaymentResponse,
@@ -8,6 +9,7 @@ import type {
 } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import type { UserRow } from "../../auth/sessions.ts";
+import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { one } from "../../db/rows.ts";
 import { payments } from "../../db/schema/payments.ts";
@@ -107,6 +109,7 @@ export async function createPayment(
   let row: PaymentRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      if (target.requestMessageId !== null) await refuseRequestBeingPaid(tx, target, now);
       const created = one(
         await tx
           .insert(payments)
@@ -184,6 +187,32 @@ export async function createPayment(
     await releaseClientKey(ctx, row.id);
     throw new AppError(502, PAYMENT_TEXTS.providerFailed);
   }
+}
+
+/**
+ * One payment at a time for a payment request (issue 43 §4): a card payment and an СБП payment
+ * under two keys (two tabs, two methods) could both be paid. The request's advisory lock, held to
+ * the end of the creating transaction, makes two creates at once take turns on every instance, so
+ * the second sees the first's pending row and is refused with 409; once the first is paid the
+ * request is closed, once it is canceled or failed the request is payable again. A payment
+ * pending longer than the reconciliation's day is no longer heard from and blocks nothing.
+ */
+async function refuseRequestBeingPaid(tx: Db, target: PaymentTarget, now: Date) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`payment-request:${target.requestMessageId}`}))`,
+  );
+  const [pending] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.requestMessageId, target.requestMessageId ?? 0),
+        eq(payments.status, "pending"),
+        gt(payments.createdAt, new Date(now.getTime() - RECONCILE_FOR_MS)),
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict(PAYMENT_REFUSALS.requestBeingPaid);
 }
 
 /** The target as the payment's columns (whether the chat is a guest's is not one). */

@@ -77,6 +77,11 @@ describe("POST /api/executor/payments/{id}/refund", () => {
       [{ amount: -5, reason: "Ошибка" }, T.amountInvalid],
       [{ amount: 1.234, reason: "Ошибка" }, T.amountInvalid],
       [{ amount: "сто", reason: "Ошибка" }, T.amountInvalid],
+      // Finer than a kopeck, rounding to none, or not an amount at all: a 400, never the
+      // database's check as a 500 (issue 43 §4).
+      ...[1e-9, 1e-16, 0.004, 0.005, -0, -1e-9, 1e300, "NaN", "0x10", "1e-9", null].map(
+        (amount): [unknown, string] => [{ amount, reason: "Ошибка" }, T.amountInvalid],
+      ),
       [{ amount: 10, reason: "  " }, T.reasonRequired],
       [{ amount: 10 }, T.reasonRequired],
       [{ amount: 10, reason: "я".repeat(501) }, T.reasonTooLong],
@@ -87,6 +92,11 @@ describe("POST /api/executor/payments/{id}/refund", () => {
       expect(response.json()).toEqual({ detail });
     }
     expect((await paymentOf(t.app, payment.payment_id)).refunded_amount).toBe(0);
+    const rows = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.payment_id));
+    expect(rows).toEqual([]);
   });
 
   it("is for the firm's staff: a client 403, a visitor 401, an unknown payment 404", async () => {

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
+import { PAYMENT_REFUSALS } from "../../../domain/payments/payment-refusals.ts";
 import type { SandboxPayment } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { payments, sandboxPayments } from "../../db/schema/payments.ts";
@@ -155,6 +156,18 @@ describe("the browser cannot choose the amount", () => {
         PAYMENT_TEXTS.currencyUnsupported,
       ],
       [{ service_id: service.id, amount: 0 }, PAYMENT_TEXTS.amountInvalid],
+      // Finer than a kopeck, or not an amount: never rounded into the price (issue 43 §4).
+      [
+        { service_id: service.id, amount: service.base_price + 1e-9 },
+        PAYMENT_REFUSALS.amountDecimals,
+      ],
+      [
+        { service_id: service.id, amount: service.base_price + 0.004 },
+        PAYMENT_REFUSALS.amountDecimals,
+      ],
+      [{ service_id: service.id, amount: -0 }, PAYMENT_TEXTS.amountInvalid],
+      [{ service_id: service.id, amount: "0x10" }, PAYMENT_TEXTS.amountInvalid],
+      [{ service_id: service.id, amount: 1e300 }, PAYMENT_TEXTS.amountTooLarge],
       [{ amount: 1000 }, PAYMENT_TEXTS.targetMissing],
       [{ service_id: service.id, plan_type: "gold", amount: 1000 }, PAYMENT_TEXTS.targetMissing],
       [{ service_id: 999999, amount: 1000 }, CHAT_TEXTS.serviceNotFound],

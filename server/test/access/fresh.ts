@@ -50,6 +50,15 @@ export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatS
   return chat;
 }
 
+/**
+ * A new payment request in a new chat of clientA: the world's own request is being paid (its
+ * payment is pending), and a second payment of one request is refused (issue 43 §4).
+ */
+export async function paymentRequestOfA(w: World) {
+  const chat = await chatOfA(w);
+  return requestPaymentInChat(w.app, w.accounts.executor.token, chat.id, 1500);
+}
+
 export const service = async (w: World) =>
   (await createServiceOk(w.app, w.accounts.executor.token)).id;
 

@@ -49,8 +49,8 @@ export const CHAT_REQUESTS: Requests = {
   }),
   "GET /api/events": () => ({ stream: true }),
 
-  "POST /api/payments/create": (w) => ({
-    payload: { ...PAYER, ...chatPaymentBody(w.paymentRequestA) },
+  "POST /api/payments/create": async (w) => ({
+    payload: { ...PAYER, ...chatPaymentBody(await fresh.paymentRequestOfA(w)) },
   }),
   "GET /api/payments/{id}": (w) => ({ params: { id: w.paymentA.payment_id } }),
   "GET /api/billing/documents/{id}/pdf": async (w) => ({

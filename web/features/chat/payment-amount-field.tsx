@@ -1,10 +1,7 @@
 import { NumberInput } from "@mantine/core";
 import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
-import {
-  PAYMENT_AMOUNT_MAX,
-  PAYMENT_AMOUNT_MIN,
-  paymentAmountError,
-} from "../../../domain/payments/payments.ts";
+import { paymentAmountError } from "../../../domain/payments/payment-refusals.ts";
+import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "../../../domain/payments/payments.ts";
 
 export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
 

@@ -20,6 +20,7 @@ import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
 import { BillingDocumentsList } from "../../billing/billing-documents-list.tsx";
+import { FirmRequisitesNotice } from "../../billing/firm-requisites-notice.tsx";
 import { PaymentCard } from "./payment-card.tsx";
 import {
   NO_PAYMENT_FILTERS,
@@ -109,6 +110,7 @@ export function PaymentsTab() {
       )}
       <Stack gap="sm" component="section" aria-label={BILLING_TEXTS.tab}>
         <Title order={3}>{BILLING_TEXTS.tab}</Title>
+        <FirmRequisitesNotice />
         <BillingDocumentsList filter={{ limit: 20 }} showClient />
       </Stack>
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
