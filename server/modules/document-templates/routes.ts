@@ -28,6 +28,7 @@ import {
   listTemplates,
   sendArchiveFile,
 } from "./document-template-service.ts";
+import { createTemplateWorkers } from "./template-workers.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -46,6 +47,9 @@ function nameOf(fields: Readonly<Record<string, string>>): string {
 export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = chatContextOf(app);
   const archive = archiveContextOf(app);
+  // Templates are parsed and filled off the request thread (docs/decisions/050).
+  const workers = createTemplateWorkers();
+  app.addHook("onClose", () => workers.close());
 
   app.get(
     "/executor/document-templates",
@@ -116,7 +120,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.remove(file.storageKey).catch(() => {});
         throw error;
       }
-      const added = await addTemplate(app.db, app.storage, auditActorOf(user, request), {
+      const added = await addTemplate(app.db, app.storage, workers, auditActorOf(user, request), {
         name,
         fileName: file.fileName || `${name}.docx`,
         sizeBytes: file.sizeBytes,
@@ -178,6 +182,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionForUserOr404(app.db, user, request.params.id, chat.now());
       const made = await generateDocument(
         archive,
+        workers,
         user,
         session,
         request.body.template_id,
