@@ -88,6 +88,8 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorSchema,
           413: errorSchema,
           429: errorSchema,
+          // Many templates in the workers' hands at once (template-workers.ts).
+          503: errorSchema,
           507: errorSchema,
         },
       },
@@ -174,6 +176,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorSchema,
           409: errorSchema,
           413: errorSchema,
+          503: errorSchema,
         },
       },
     },

@@ -142,8 +142,9 @@ describe("a large honest template", () => {
     expect(made.statusCode).toBe(201);
     const took = performance.now() - started;
     delay.disable();
-    // The work took far longer than the longest stall of this thread.
+    // The work took far longer than the longest stall of this thread (on it, a stall was as long
+    // as a whole parse, about half the work).
     expect(took).toBeGreaterThan(800);
-    expect(delay.max / 1e6).toBeLessThan(400);
+    expect(delay.max / 1e6).toBeLessThan(Math.min(400, took / 5));
   });
 });

@@ -13,14 +13,17 @@ import type { TemplateAnswer, TemplateTask } from "./template-worker.ts";
  * Templates are read and filled in worker threads (docs/decisions/050): parsing a large DOCX is
  * seconds of CPU, which on the request thread stalled every other request. Each task has
  * TEMPLATE_LIMITS.workMs of work; past it, or past the worker's memory, the worker is terminated
- * (piscina replaces it) and the template refused. The pool starts its threads on first use and
- * lets them go when idle, so an app that never touches a template runs none.
+ * (piscina replaces it) and the template refused. The pool starts on first use, so an app that
+ * never touches a template runs no thread; from then on one thread stays (with none, piscina
+ * leaves a task queued behind a terminated worker waiting for ever).
  */
 export interface TemplateWorkers {
   placeholdersOf(bytes: Uint8Array): Promise<string[]>;
   fill(bytes: Uint8Array, values: TemplateValues): Promise<{ docx: Buffer; missing: string[] }>;
   /** Lets the tasks in hand finish, then ends the threads; later calls answer 503. */
   close(): Promise<void>;
+  /** The threads' ids: a worker stopped for its time is gone from them. */
+  readonly threadIds: number[];
 }
 
 export interface TemplateWorkerOptions {
@@ -38,27 +41,39 @@ const TSX = import.meta.resolve("tsx");
 /** A template's parts are capped at 50 MB unpacked; docxtemplater's parse of them stays far below. */
 const WORKER_HEAP_MB = 512;
 const IDLE_MS = 60_000;
+const QUEUE = 16;
 
 export function createTemplateWorkers(options: TemplateWorkerOptions = {}): TemplateWorkers {
   const workMs = options.workMs ?? TEMPLATE_LIMITS.workMs;
+  const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
+  // Counted here: piscina's maxQueue does not count tasks that carry an abort signal.
+  const mostInHand = threads + (options.queue ?? QUEUE);
   let pool: Piscina<unknown, TemplateAnswer> | undefined;
   let closed = false;
+  const inHand = new Set<Promise<unknown>>();
   const poolOf = () => {
     pool ??= new Piscina({
       filename: WORKER,
       execArgv: ["--import", TSX],
-      minThreads: 0,
-      maxThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
-      maxQueue: options.queue ?? 16,
+      minThreads: 1,
+      maxThreads: threads,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      closeTimeout: workMs * 2,
     });
     return pool;
   };
 
-  async function run(task: TemplateTask): Promise<TemplateAnswer> {
-    if (closed) throw new AppError(503, T.busy);
+  /** `task` in a worker; counted in hand until it settles, so close() can wait for it. */
+  function run(task: TemplateTask): Promise<TemplateAnswer> {
+    if (closed || inHand.size >= mostInHand) return Promise.reject(new AppError(503, T.busy));
+    const work = runInWorker(task);
+    inHand.add(work);
+    const forget = () => inHand.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  async function runInWorker(task: TemplateTask): Promise<TemplateAnswer> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let settled = false;
@@ -75,7 +90,6 @@ export function createTemplateWorkers(options: TemplateWorkerOptions = {}): Temp
     } catch (error) {
       if (stop.signal.aborted || (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY")
         throw new AppError(400, T.tooComplex);
-      if ((error as Error).message === "Task queue is at limit") throw new AppError(503, T.busy);
       throw error;
     } finally {
       settled = true;
@@ -101,7 +115,12 @@ export function createTemplateWorkers(options: TemplateWorkerOptions = {}): Temp
     },
     async close() {
       closed = true;
-      await pool?.close();
+      // Piscina's own close() drops tasks still queued; ours finish (each within its time).
+      await Promise.allSettled([...inHand]);
+      await pool?.destroy();
+    },
+    get threadIds() {
+      return pool?.threads.map((thread) => thread.threadId) ?? [];
     },
   };
 }
