@@ -53,7 +53,7 @@ export function plainDocxParts(lines: readonly string[] = ["Договор"]): C
 }
 
 /** The zip of `parts`, in order, each declaring `declared ?? size` in both of its headers. */
-export function zipOf(parts: readonly CraftedPart[]): Buffer {
+export function zipOf(parts: readonly CraftedPart[]): Buffer<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -100,7 +100,7 @@ export const documentXmlOf = (body: string) =>
   `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
 
 /** A DOCX whose word/document.xml is `xml` and whose other parts are the plain ones. */
-export function docxWithDocument(xml: string | CraftedPart): Buffer {
+export function docxWithDocument(xml: string | CraftedPart): Buffer<ArrayBuffer> {
   const document = typeof xml === "string" ? deflatedPart("word/document.xml", xml) : xml;
   return zipOf([...plainDocxParts().filter((part) => part.name !== document.name), document]);
 }

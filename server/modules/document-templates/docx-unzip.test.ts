@@ -19,7 +19,10 @@ const LIMITS: UnzipLimits = {
 };
 
 /** Text that packs about 2:1, far from any ratio cap. */
-const noise = (bytes: number) => randomBytes(Math.ceil(bytes / 2)).toString("hex").slice(0, bytes);
+const noise = (bytes: number) =>
+  randomBytes(Math.ceil(bytes / 2))
+    .toString("hex")
+    .slice(0, bytes);
 
 function refusal(zip: Uint8Array, limits: UnzipLimits = LIMITS): AppError {
   try {
@@ -43,7 +46,10 @@ describe("unzipDocx", () => {
   });
 
   it("counts what a part really unpacks to, whatever the zip declares", () => {
-    const lying: CraftedPart = { ...deflatedPart("word/media/a.bin", noise(200_001)), declared: 10 };
+    const lying: CraftedPart = {
+      ...deflatedPart("word/media/a.bin", noise(200_001)),
+      declared: 10,
+    };
     expect(refusal(zipOf([lying]))).toMatchObject({ status: 413, detail: T.partTooLarge });
     const modest: CraftedPart = { ...deflatedPart("word/media/b.bin", "b"), declared: 4e9 };
     expect(unzipDocx(zipOf([modest]), LIMITS).get("word/media/b.bin")).toEqual(
@@ -76,7 +82,10 @@ describe("unzipDocx", () => {
   it("stops inflating at the cap, not after: a stream broken past it is refused for the cap", async () => {
     // 60 MB of spaces cut in half: inflated whole, it would fail as a broken stream (400) at ~30 MB.
     const whole = await repeatedPart("word/media/a.bin", " ".repeat(65_536), 960);
-    const cut: CraftedPart = { ...whole, packed: whole.packed.subarray(0, whole.packed.length / 2) };
+    const cut: CraftedPart = {
+      ...whole,
+      packed: whole.packed.subarray(0, whole.packed.length / 2),
+    };
     const limits = { ...TEMPLATE_LIMITS, packRatio: Number.POSITIVE_INFINITY };
     expect(refusal(zipOf([cut]), limits)).toMatchObject({ status: 413, detail: T.partTooLarge });
     expect(refusal(zipOf([cut]), { ...limits, partBytes: 40 * 2 ** 20 })).toMatchObject({

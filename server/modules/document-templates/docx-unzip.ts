@@ -1,9 +1,9 @@
 import { Inflate } from "fflate";
-import { isSafePartName, isXmlPart } from "../../../domain/document-templates/docx-parts.ts";
 import {
   DOCUMENT_TEMPLATE_TEXTS as T,
   TEMPLATE_LIMITS,
 } from "../../../domain/document-templates/document-templates.ts";
+import { isSafePartName, isXmlPart } from "../../../domain/document-templates/docx-parts.ts";
 import { AppError, badRequest } from "../../errors.ts";
 
 /**
@@ -14,9 +14,9 @@ import { AppError, badRequest } from "../../errors.ts";
  */
 export type DocxParts = Map<string, Uint8Array>;
 
-export type UnzipLimits = Pick<
-  typeof TEMPLATE_LIMITS,
-  "unpackedBytes" | "partBytes" | "xmlPartBytes" | "packRatio" | "packRatioFreeBytes" | "parts"
+export type UnzipLimits = Record<
+  "unpackedBytes" | "partBytes" | "xmlPartBytes" | "packRatio" | "packRatioFreeBytes" | "parts",
+  number
 >;
 
 /**

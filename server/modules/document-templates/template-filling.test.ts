@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function madeFrom(bytes: Uint8Array) {
+async function madeFrom(bytes: Uint8Array<ArrayBuffer>) {
   const uploaded = await uploadTemplate(t.app, lawyer, "Шаблон", {
     ...docxFile("t.docx", []),
     bytes,
@@ -85,9 +85,7 @@ describe("a generated document", () => {
 
   it("writes the price as a number for «руб.», and with its currency as another placeholder", async () => {
     const { template, made, docx } = await madeFrom(
-      zipOf(
-        plainDocxParts(["Цена: {order.price} руб.", "Итого: {order.price_with_currency}"]),
-      ),
+      zipOf(plainDocxParts(["Цена: {order.price} руб.", "Итого: {order.price_with_currency}"])),
     );
     expect(template.unknown_placeholders).toEqual([]);
     expect(made.missing).toEqual([]);

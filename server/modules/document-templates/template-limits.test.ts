@@ -10,8 +10,8 @@ import {
 import { documentTemplates } from "../../db/schema/documents.ts";
 import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";
 import {
-  docxWithDocument,
   documentXmlOf,
+  docxWithDocument,
   plainDocxParts,
   repeatedPart,
   zipOf,
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (bytes: Uint8Array, name = "Шаблон") =>
+const upload = (bytes: Uint8Array<ArrayBuffer>, name = "Шаблон") =>
   uploadTemplate(t.app, lawyer, name, { ...docxFile("t.docx", []), bytes });
 
 const generate = (templateId: string) =>

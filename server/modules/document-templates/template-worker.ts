@@ -29,7 +29,8 @@ export default function templateTask(message: {
       ? { placeholders: placeholdersOf(task.bytes) }
       : fillTemplate(task.bytes, task.values);
   } catch (error) {
-    if (error instanceof AppError) return { refused: { status: error.status, detail: error.detail } };
+    if (error instanceof AppError)
+      return { refused: { status: error.status, detail: error.detail } };
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TEMPLATE_TEXTS as T } from "../../../domain/document-templates/document-templates.ts";
 import { AppError } from "../../errors.ts";
-import { docxWithDocument, documentXmlOf } from "../../test/docx-crafted.ts";
+import { documentXmlOf, docxWithDocument } from "../../test/docx-crafted.ts";
 import { documentXml, docxBytes } from "../../test/docx-fixtures.ts";
 import { createTemplateWorkers, type TemplateWorkers } from "./template-workers.ts";
 
