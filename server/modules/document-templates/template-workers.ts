@@ -41,6 +41,11 @@ const TSX = import.meta.resolve("tsx");
 /** A template's parts are capped at 50 MB unpacked; docxtemplater's parse of them stays far below. */
 const WORKER_HEAP_MB = 512;
 const IDLE_MS = 60_000;
+/**
+ * The threads run at a lower CPU priority (Linux nice +10, through piscina's @napi-rs/nice): on a
+ * busy machine the request thread gets the core first, a document waits a little longer.
+ */
+const WORKER_NICE = 10;
 const QUEUE = 16;
 
 export function createTemplateWorkers(options: TemplateWorkerOptions = {}): TemplateWorkers {
@@ -59,6 +64,7 @@ export function createTemplateWorkers(options: TemplateWorkerOptions = {}): Temp
       maxThreads: threads,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      niceIncrement: WORKER_NICE,
     });
     return pool;
   };
