@@ -33,8 +33,8 @@ export const TEMPLATE_LIMITS = {
   /** Parts of the zip: Word writes 10–40, each picture adds one. */
   parts: 1000,
   /**
-   * One reading or filling of a template, in a worker thread: a long contract takes well under a
-   * second; past this the worker is stopped and replaced.
+   * CPU time of one reading or filling of a template, in a worker thread: a long contract takes
+   * well under a second; past this the worker is stopped and replaced.
    */
   workMs: 5_000,
   name: 200,

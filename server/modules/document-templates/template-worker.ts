@@ -1,4 +1,4 @@
-import type { MessagePort } from "node:worker_threads";
+import { type MessagePort, threadId } from "node:worker_threads";
 import { AppError } from "../../errors.ts";
 import { fillTemplate, placeholdersOf, type TemplateValues } from "./docx-template.ts";
 
@@ -18,10 +18,10 @@ export type TemplateAnswer =
 
 export default function templateTask(message: {
   task: TemplateTask;
-  /** Told when the work starts, so the time limit counts the work and not the wait in the queue. */
+  /** Told when the work starts, and on which thread: the time limit counts this task's work. */
   started: MessagePort;
 }): TemplateAnswer {
-  message.started.postMessage(true);
+  message.started.postMessage(threadId);
   message.started.close();
   const { task } = message;
   try {

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TEMPLATE_TEXTS as T } from "../../../domain/document-templates/document-templates.ts";
 import { AppError } from "../../errors.ts";
@@ -6,7 +5,7 @@ import { documentXmlOf, docxWithDocument } from "../../test/docx-crafted.ts";
 import { documentXml, docxBytes } from "../../test/docx-fixtures.ts";
 import { createTemplateWorkers, type TemplateWorkers } from "./template-workers.ts";
 
-/** The worker pool on its own: the time limit, a full queue, closing. */
+/** The worker pool on its own: the limit of CPU time, a full queue, closing. */
 const pools: TemplateWorkers[] = [];
 const poolOf = (options: Parameters<typeof createTemplateWorkers>[0]) => {
   const pool = createTemplateWorkers(options);
@@ -37,17 +36,14 @@ async function failure(work: Promise<unknown>): Promise<AppError> {
 
 describe("createTemplateWorkers", () => {
   it("stops a template past its time, ends that worker, and goes on with the next", async () => {
-    // Time enough for a small template on a cold thread of a busy machine, not for the slow one.
-    const workers = poolOf({ threads: 1, workMs: 1_000 });
+    // CPU time enough for a small template on a cold thread, not for the slow one (seconds).
+    const workers = poolOf({ threads: 1, workMs: 400 });
     await workers.placeholdersOf(small);
     const [stuck] = workers.threadIds;
-    const started = performance.now();
     expect(await failure(workers.placeholdersOf(slow))).toMatchObject({
       status: 400,
       detail: T.tooComplex,
     });
-    // The parse alone would take seconds more.
-    expect(performance.now() - started).toBeLessThan(2_500);
     // Terminated, not left spinning: a fresh thread stands in for it.
     expect(workers.threadIds).not.toContain(stuck);
     const { docx, missing } = await workers.fill(small, { "client.full_name": "Иванов Иван" });

@@ -8,12 +8,13 @@ import {
 import { AppError } from "../../errors.ts";
 import type { TemplateValues } from "./docx-template.ts";
 import type { TemplateAnswer, TemplateTask } from "./template-worker.ts";
+import { watchWork } from "./work-clock.ts";
 
 /**
  * Templates are read and filled in worker threads (docs/decisions/050): parsing a large DOCX is
  * seconds of CPU, which on the request thread stalled every other request. Each task has
- * TEMPLATE_LIMITS.workMs of work; past it, or past the worker's memory, the worker is terminated
- * (piscina replaces it) and the template refused. The pool starts on first use, so an app that
+ * TEMPLATE_LIMITS.workMs of CPU (work-clock.ts); past it, or past the worker's memory, the worker
+ * is terminated (piscina replaces it) and the template refused. The pool starts on first use, so an app that
  * never touches a template runs no thread; from then on one thread stays (with none, piscina
  * leaves a task queued behind a terminated worker waiting for ever).
  */
@@ -83,9 +84,12 @@ export function createTemplateWorkers(options: TemplateWorkerOptions = {}): Temp
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    port1.once("message", () => {
-      if (!settled) timer = setTimeout(() => stop.abort(), workMs);
+    let endWatch = () => {};
+    // The worker says which thread took the task when it starts: the queue's wait is not work.
+    port1.once("message", (threadId: number) => {
+      if (settled) return;
+      const worker = pool?.threads.find((thread) => thread.threadId === threadId);
+      endWatch = watchWork(worker, workMs, () => stop.abort());
     });
     let answer: TemplateAnswer;
     try {
@@ -99,7 +103,7 @@ export function createTemplateWorkers(options: TemplateWorkerOptions = {}): Temp
       throw error;
     } finally {
       settled = true;
-      clearTimeout(timer);
+      endWatch();
       port1.close();
     }
     if ("refused" in answer) throw new AppError(answer.refused.status, answer.refused.detail);
