@@ -12,10 +12,11 @@ export const WALL_TIME_FACTOR = 12;
  * Calls `over` once `worker` has spent `workMs` of CPU from now, read from outside while it runs
  * (`worker.cpuUsage()`), or `workMs × WALL_TIME_FACTOR` of wall time has passed. CPU time, not
  * wall time, so a busy machine does not refuse a template that its own work would let through.
- * Without the worker (not found) the allowance is wall time. Returns what ends the watch.
+ * Without the worker (not found), or on a Node without `cpuUsage()` (before 24.6; the engines
+ * allow 22), the allowance is wall time. Returns what ends the watch.
  */
 export function watchWork(worker: Worker | undefined, workMs: number, over: () => void) {
-  if (!worker) {
+  if (typeof worker?.cpuUsage !== "function") {
     const timer = setTimeout(over, workMs);
     return () => clearTimeout(timer);
   }
