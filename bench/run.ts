@@ -51,8 +51,10 @@
  *    instance and then two: the highest rate each holds with p99 ≤ 100 ms, the ratio two/one,
  *    requests, POSTs and CPU seconds per instance, and what ran out. Needs DATABASE_URL,
  *    REDIS_URL and nginx (issue 32 §2).
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale runs one
- * of them; see each file for its other BENCH_* knobs.
+ * 11. templates.ts: GET /api/health p99 alone and while ten template generations are always in hand
+ *    (issue 43 §3), one line. Target: the p99 moves by ≤ 5 ms. It starts its own app process.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates
+ * runs one of them; see each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
@@ -71,6 +73,7 @@ import { runPageRender } from "./page-render.ts";
 import { runPasswordResetBench } from "./password-reset.ts";
 import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
+import { runTemplateBench } from "./templates.ts";
 
 const only = process.env.BENCH_ONLY;
 
@@ -89,6 +92,7 @@ const ownApps = [
   "reset",
   "assign",
   "scale",
+  "templates",
 ];
 const app =
   only && ownApps.includes(only)
@@ -149,6 +153,7 @@ try {
   if (!only || only === "scale") {
     await runMixedLoadBench(process.env.DATABASE_URL, process.env.REDIS_URL);
   }
+  if (!only || only === "templates") await runTemplateBench(databaseEnv);
 } finally {
   await cleanup();
 }

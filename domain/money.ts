@@ -44,6 +44,11 @@ export function formatKopecks(kopecks: Kopecks): string {
   return formatAmount(kopecksToRoubles(kopecks));
 }
 
+/** «1 500,50» from kopecks: the number alone, for a text that writes its own «руб.» after it. */
+export function formatKopecksNumber(kopecks: Kopecks): string {
+  return withKopecksText(kopecksToRoubles(kopecks));
+}
+
 /** «1500.50»: an amount as payment APIs write it (a decimal string with two places). */
 export function kopecksToDecimalString(kopecks: Kopecks): string {
   const whole = Math.trunc(kopecks / 100);

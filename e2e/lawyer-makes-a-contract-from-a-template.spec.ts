@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { ChatMessage } from "../domain/chat/chat-schemas.ts";
-import { DOCUMENT_TEMPLATE_TEXTS as T } from "../domain/document-templates/document-templates.ts";
+import {
+  KNOWN_PLACEHOLDERS,
+  DOCUMENT_TEMPLATE_TEXTS as T,
+} from "../domain/document-templates/document-templates.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { documentXml, docxBytes } from "../server/test/docx-bytes.ts";
 import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
@@ -51,6 +54,13 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await test.step("uploads the template; the mistyped placeholder is named", async () => {
         await page.goto("/executor-dashboard");
         await openCabinetTab(page, T.tab);
+        // The price as a number (for «… руб.») and with its sign, both in the list (issue 43 §6).
+        for (const tag of ["order.price", "order.price_with_currency"] as const) {
+          const row = page
+            .getByRole("row")
+            .filter({ has: page.getByText(`{${tag}}`, { exact: true }) });
+          await expect(row).toContainText(KNOWN_PLACEHOLDERS[tag]);
+        }
         await page.getByRole("textbox", { name: T.name }).fill(templateName);
         const chooser = page.waitForEvent("filechooser");
         await page.getByRole("button", { name: T.file }).click();

@@ -5,11 +5,14 @@ describe("placeholders", () => {
   it("knows the listed names and intake answers by key, nothing else", () => {
     expect(isKnownPlaceholder("client.full_name")).toBe(true);
     expect(isKnownPlaceholder("today")).toBe(true);
+    expect(isKnownPlaceholder("order.price")).toBe(true);
+    expect(isKnownPlaceholder("order.price_with_currency")).toBe(true);
     expect(isKnownPlaceholder("intake.debt_sum")).toBe(true);
     expect(isKnownPlaceholder("intake.<ключ>")).toBe(false);
     expect(isKnownPlaceholder("intake.Debt")).toBe(false);
     expect(isKnownPlaceholder("client.pasport")).toBe(false);
     expect(isKnownPlaceholder("constructor")).toBe(false);
+    expect(isKnownPlaceholder("__proto__")).toBe(false);
   });
 });
 

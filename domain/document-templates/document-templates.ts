@@ -11,8 +11,32 @@ const MB = 1024 * 1024;
 export const TEMPLATE_LIMITS = {
   /** A contract of many pages with its formatting stays well under this. */
   fileBytes: 5 * MB,
-  /** What a template may unpack to: a DOCX is a zip, and a zip bomb must not fill the memory. */
+  /**
+   * What a template may unpack to, counted byte by byte as it inflates: a DOCX is a zip, and its
+   * directory may declare any size (a 306 KB file declaring little unpacked to 300 MB).
+   */
   unpackedBytes: 50 * MB,
+  /** One part of it: a picture or an embedded file. */
+  partBytes: 20 * MB,
+  /**
+   * One XML part (the text, a header, the styles): what the template engine parses, at roughly a
+   * second per few MB. The text of a 300-page contract is about 5 MB.
+   */
+  xmlPartBytes: 10 * MB,
+  /**
+   * A part may unpack to at most this many times the bytes it is packed in, past the first
+   * `packRatioFreeBytes`: Word's XML packs 5–20 times, a zip bomb about 1,000 (Apache POI refuses
+   * OOXML parts past the same 1:100). A 16 KB file with 5.4 MB of XML is refused by this.
+   */
+  packRatio: 100,
+  packRatioFreeBytes: 1 * MB,
+  /** Parts of the zip: Word writes 10–40, each picture adds one. */
+  parts: 1000,
+  /**
+   * CPU time of one reading or filling of a template, in a worker thread: a long contract takes
+   * well under a second; past this the worker is stopped and replaced.
+   */
+  workMs: 5_000,
   name: 200,
   /** Templates of the firm. */
   count: 100,
@@ -39,7 +63,8 @@ export const KNOWN_PLACEHOLDERS = {
   "firm.phone": "Телефон фирмы",
   "firm.email": "E-mail фирмы",
   "service.title": "Услуга чата",
-  "order.price": "Цена заказа, ₽",
+  "order.price": "Цена заказа числом (7 500,00) — после него напишите «руб.» или «₽»",
+  "order.price_with_currency": "Цена заказа со знаком рубля (7 500,00 ₽)",
   today: "Сегодняшняя дата (28.11.2026)",
   "intake.<ключ>": "Ответ анкеты услуги по ключу поля",
 } as const;
@@ -61,6 +86,13 @@ export const DOCUMENT_TEMPLATE_TEXTS = {
   tooManyFiles: "Приложите один файл шаблона.",
   brokenTemplate: (why: string) => `Шаблон не читается: ${why}`,
   tooMany: `Шаблонов не больше ${TEMPLATE_LIMITS.count}: удалите ненужные.`,
+  unpackedTooLarge: `Шаблон слишком велик в распакованном виде: всё содержимое файла DOCX — не больше ${TEMPLATE_LIMITS.unpackedBytes / MB} МБ.`,
+  partTooLarge: `В шаблоне слишком большая картинка или вложенный файл: каждый — не больше ${TEMPLATE_LIMITS.partBytes / MB} МБ в распакованном виде.`,
+  xmlPartTooLarge: `Текст шаблона слишком велик: каждая его часть (основной текст, колонтитулы, стили) — не больше ${TEMPLATE_LIMITS.xmlPartBytes / MB} МБ разметки Word.`,
+  packedTooTightly: `Шаблон сжат необычно сильно (часть его — больше чем в ${TEMPLATE_LIMITS.packRatio} раз): так устроены архивы-«бомбы», а не документы Word. Откройте шаблон в Word и сохраните заново.`,
+  tooManyParts: `В шаблоне больше ${TEMPLATE_LIMITS.parts} частей — это не обычный документ Word.`,
+  tooComplex: `Шаблон слишком сложный: его обработка заняла больше ${TEMPLATE_LIMITS.workMs / 1000} секунд или слишком много памяти. Упростите документ или разделите его на части.`,
+  busy: "Сейчас формируется много документов. Повторите через минуту.",
   tooManyPlaceholders: `В шаблоне не больше ${TEMPLATE_LIMITS.placeholders} разных полей.`,
   notFound: "Шаблон не найден",
   fileNotFound: "Файл не найден",

@@ -27,8 +27,8 @@ import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { postMessage } from "../chat/message-service.ts";
 import type { SessionRow } from "../chat/serialize.ts";
-import { fillTemplate, placeholdersOf } from "./docx-template.ts";
 import { templateValues } from "./template-values.ts";
+import type { TemplateWorkers } from "./template-workers.ts";
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
 
@@ -54,17 +54,18 @@ export const countTemplates = async (db: Db) =>
 
 /**
  * A DOCX already in storage (the upload checked its size and that it is a DOCX) becomes a
- * template: its placeholders are read, a template Word or we cannot read is refused and its
- * object removed.
+ * template: its placeholders are read (in a worker thread), a template Word or we cannot read, or
+ * one past the limits, is refused and its object removed.
  */
 export async function addTemplate(
   db: Db,
   storage: FileStorage,
+  workers: TemplateWorkers,
   actor: AuditActor,
   input: { name: string; fileName: string; sizeBytes: number; storageKey: string },
 ): Promise<DocumentTemplate> {
   try {
-    const placeholders = placeholdersOf(await readAll(storage, input.storageKey));
+    const placeholders = await workers.placeholdersOf(await readAll(storage, input.storageKey));
     if (placeholders.length > TEMPLATE_LIMITS.placeholders) throw badRequest(T.tooManyPlaceholders);
     return await db.transaction(async (tx) => {
       if ((await countTemplates(tx)) >= TEMPLATE_LIMITS.count) throw conflict(T.tooMany);
@@ -138,6 +139,7 @@ export async function deleteTemplate(
  */
 export async function generateDocument(
   archive: ArchiveContext,
+  workers: TemplateWorkers,
   lawyer: UserRow,
   chat: SessionRow,
   templateId: string,
@@ -145,7 +147,7 @@ export async function generateDocument(
 ): Promise<GeneratedDocument> {
   const template = await templateOr404(archive.db, templateId);
   const values = await templateValues(archive.db, chat, now);
-  const { docx, missing } = fillTemplate(
+  const { docx, missing } = await workers.fill(
     await readAll(archive.storage, template.storageKey),
     values,
   );

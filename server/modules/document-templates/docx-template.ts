@@ -1,16 +1,14 @@
 import Docxtemplater from "docxtemplater";
 import PizZip from "pizzip";
-import {
-  DOCUMENT_TEMPLATE_TEXTS as T,
-  TEMPLATE_LIMITS,
-} from "../../../domain/document-templates/document-templates.ts";
+import { DOCUMENT_TEMPLATE_TEXTS as T } from "../../../domain/document-templates/document-templates.ts";
 import { badRequest } from "../../errors.ts";
+import { unzipDocx } from "./docx-unzip.ts";
 
 /**
  * DOCX templates with docxtemplater: `{client.full_name}` is one placeholder named by its whole
  * text (our parser reads the data by that name; no expressions run), so a template can only ask
  * for values, never compute. Formatting stays as Word wrote it: only the placeholders' text runs
- * change.
+ * change. Runs in a worker thread (template-workers.ts): parsing is CPU work of up to seconds.
  */
 const OPTIONS = {
   paragraphLoop: true,
@@ -19,21 +17,16 @@ const OPTIONS = {
   errorLogging: false,
 };
 
-/** The zip, refused when it is none or would unpack past the limit (a zip bomb). */
-function openZip(bytes: Buffer): PizZip {
-  let zip: PizZip;
-  try {
-    zip = new PizZip(bytes);
-  } catch {
-    throw badRequest(T.notDocx);
-  }
-  let unpacked = 0;
-  for (const file of Object.values(zip.files)) {
-    unpacked +=
-      (file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  }
-  if (unpacked > TEMPLATE_LIMITS.unpackedBytes) throw badRequest(T.notDocx);
-  if (!zip.file("word/document.xml")) throw badRequest(T.notDocx);
+/**
+ * The template's parts as docxtemplater reads them. They come from our capped unzip
+ * (docx-unzip.ts), never from PizZip's own, which trusts the sizes the zip declares; the
+ * generated document is zipped from these parts alone, so a part dropped there (`../x`) is not in it.
+ */
+function openZip(bytes: Uint8Array): PizZip {
+  const parts = unzipDocx(bytes);
+  if (!parts.has("word/document.xml")) throw badRequest(T.notDocx);
+  const zip = new PizZip();
+  for (const [name, data] of parts) zip.file(name, data, { binary: true });
   return zip;
 }
 
@@ -47,7 +40,7 @@ function templateProblem(error: unknown): string {
 }
 
 /** Every placeholder of the template, in the order written; refuses what Word or we cannot read. */
-export function placeholdersOf(bytes: Buffer): string[] {
+export function placeholdersOf(bytes: Uint8Array): string[] {
   const zip = openZip(bytes);
   // docxtemplater asks the parser about every tag while it compiles: that is the list.
   const tags = new Set<string>();
@@ -63,21 +56,33 @@ export function placeholdersOf(bytes: Buffer): string[] {
   return [...tags];
 }
 
-type Values = Readonly<Record<string, string>>;
+export type TemplateValues = Readonly<Record<string, string>>;
 
+/**
+ * A placeholder reads the value of its own name, and only an own one: `{constructor}` or
+ * `{__proto__}` must not reach Object.prototype (it printed «[object Object]»).
+ */
 const valueParser = (tag: string) => ({
-  get: (scope: unknown) => (scope as Values)[tag.trim()],
+  get: (scope: unknown) => {
+    const name = tag.trim();
+    const values = scope as TemplateValues;
+    return Object.hasOwn(values, name) ? values[name] : undefined;
+  },
 });
 
 /**
  * The template filled with `values` (by placeholder name); placeholders without a value are left
  * empty and listed in `missing`.
  */
-export function fillTemplate(bytes: Buffer, values: Values): { docx: Buffer; missing: string[] } {
+export function fillTemplate(
+  bytes: Uint8Array,
+  values: TemplateValues,
+): { docx: Uint8Array; missing: string[] } {
   const missing = new Set<string>();
   let doc: Docxtemplater;
+  const zip = openZip(bytes);
   try {
-    doc = new Docxtemplater(openZip(bytes), {
+    doc = new Docxtemplater(zip, {
       ...OPTIONS,
       parser: valueParser,
       nullGetter: (part) => {
@@ -89,6 +94,6 @@ export function fillTemplate(bytes: Buffer, values: Values): { docx: Buffer; mis
   } catch (error) {
     throw badRequest(templateProblem(error));
   }
-  const docx = doc.getZip().generate({ type: "nodebuffer", compression: "DEFLATE" }) as Buffer;
+  const docx = doc.getZip().generate({ type: "uint8array", compression: "DEFLATE" });
   return { docx, missing: [...missing] };
 }

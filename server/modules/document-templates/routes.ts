@@ -28,6 +28,7 @@ import {
   listTemplates,
   sendArchiveFile,
 } from "./document-template-service.ts";
+import { createTemplateWorkers } from "./template-workers.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -46,6 +47,9 @@ function nameOf(fields: Readonly<Record<string, string>>): string {
 export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = chatContextOf(app);
   const archive = archiveContextOf(app);
+  // Templates are parsed and filled off the request thread (docs/decisions/050).
+  const workers = createTemplateWorkers();
+  app.addHook("onClose", () => workers.close());
 
   app.get(
     "/executor/document-templates",
@@ -83,6 +87,8 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorSchema,
           413: errorSchema,
           429: errorSchema,
+          // Many templates in the workers' hands at once (template-workers.ts).
+          503: errorSchema,
           507: errorSchema,
         },
       },
@@ -115,7 +121,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.remove(file.storageKey).catch(() => {});
         throw error;
       }
-      const added = await addTemplate(app.db, app.storage, auditActorOf(user, request), {
+      const added = await addTemplate(app.db, app.storage, workers, auditActorOf(user, request), {
         name,
         fileName: file.fileName || `${name}.docx`,
         sizeBytes: file.sizeBytes,
@@ -168,6 +174,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorSchema,
           409: errorSchema,
           413: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -176,6 +183,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionForUserOr404(app.db, user, request.params.id, chat.now());
       const made = await generateDocument(
         archive,
+        workers,
         user,
         session,
         request.body.template_id,

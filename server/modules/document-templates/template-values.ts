@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatPhone } from "../../../domain/contacts/phone.ts";
 import { formatIntakeValue } from "../../../domain/intake/intake.ts";
-import { formatKopecks } from "../../../domain/money.ts";
+import { formatKopecks, formatKopecksNumber } from "../../../domain/money.ts";
 import { formatMoscowShortDate } from "../../../domain/time.ts";
 import type { Db } from "../../db/client.ts";
 import { corporateProfiles } from "../../db/schema/corporate.ts";
@@ -37,6 +37,7 @@ export async function templateValues(
           .where(eq(users.id, chat.clientId));
   const firm = await getSiteSettings(db);
   const phone = client?.phone ?? chat.guestPhone;
+  const price = chat.finalPriceKopecks;
   const values: Record<string, string | null | undefined> = {
     "client.full_name": client?.fullName ?? chat.guestName,
     "client.email": client?.email ?? chat.guestEmail,
@@ -52,7 +53,9 @@ export async function templateValues(
     "firm.phone": firm.support_phones[0],
     "firm.email": firm.support_email,
     "service.title": chat.serviceTitle,
-    "order.price": chat.finalPriceKopecks === null ? null : formatKopecks(chat.finalPriceKopecks),
+    // The number alone («7 500,00»), for «{order.price} руб.»; with the sign as the second.
+    "order.price": price === null ? null : formatKopecksNumber(price),
+    "order.price_with_currency": price === null ? null : formatKopecks(price),
     today: formatMoscowShortDate(now),
   };
   for (const answer of chat.intake)

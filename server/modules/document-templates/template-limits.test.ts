@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import {
+  DOCUMENT_TEMPLATE_TEXTS as T,
+  TEMPLATE_LIMITS,
+} from "../../../domain/document-templates/document-templates.ts";
+import { documentTemplates } from "../../db/schema/documents.ts";
+import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";
+import {
+  documentXmlOf,
+  docxWithDocument,
+  plainDocxParts,
+  repeatedPart,
+  zipOf,
+} from "../../test/docx-crafted.ts";
+import { docxFile, uploadTemplate } from "../../test/docx-fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+
+/**
+ * Issue 43 §3: a template cannot stall the server. A zip that lies about its sizes is measured by
+ * what it really unpacks to, a small file with megabytes of XML is refused before it is parsed,
+ * and a large honest template is parsed and filled off the request thread.
+ */
+let t: TestApp;
+let lawyer: string;
+let chat: ChatSession;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  lawyer = await executorToken(t.app);
+  chat = await openClientChat(t.app, (await registerClient(t.app)).token);
+});
+afterAll(() => t.close());
+
+const upload = (bytes: Uint8Array<ArrayBuffer>, name = "Шаблон") =>
+  uploadTemplate(t.app, lawyer, name, { ...docxFile("t.docx", []), bytes });
+
+const generate = (templateId: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/chat/sessions/${chat.id}/generate-document`,
+    headers: bearer(lawyer),
+    payload: { template_id: templateId },
+  });
+
+/** A template kept before these limits existed: straight into storage and the table. */
+async function storedTemplate(bytes: Uint8Array): Promise<string> {
+  const saved = await t.app.storage.save(Readable.from(Buffer.from(bytes)), { headBytes: 0 });
+  const id = randomUUID();
+  await t.db.insert(documentTemplates).values({
+    id,
+    name: "Старый шаблон",
+    fileName: "old.docx",
+    sizeBytes: saved.sizeBytes,
+    storageKey: saved.key,
+    placeholders: [],
+  });
+  return id;
+}
+
+/** 5.4 MB of empty paragraphs in 16 KB: parsing it took 5–7 s on the request thread. */
+const denseXml = () => docxWithDocument(documentXmlOf("<w:p/>".repeat(900_000)));
+
+/** The issue's shape (its was 300 MB in 306 KB): a part that unpacks to 100 MB while the zip says 1 KB. */
+async function underDeclaredBomb(name: string, chunk: string) {
+  const bomb = await repeatedPart(name, chunk, Math.ceil((100 * 2 ** 20) / chunk.length));
+  return zipOf([...plainDocxParts(), { ...bomb, declared: 1024 }]);
+}
+
+describe("a template that unpacks past the limits", () => {
+  it("is refused by what its parts really unpack to, not what the zip declares, quickly", async () => {
+    for (const bytes of [
+      await underDeclaredBomb("word/media/image1.png", " ".repeat(65_536)),
+      await underDeclaredBomb("customXml/item1.xml", `<a>${" ".repeat(65_536)}</a>`),
+    ]) {
+      expect(bytes.length).toBeLessThan(TEMPLATE_LIMITS.fileBytes);
+      const started = performance.now();
+      const response = await upload(bytes);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: T.packedTooTightly });
+      expect(performance.now() - started).toBeLessThan(3_000);
+    }
+  });
+
+  it("refuses a small DOCX with megabytes of XML at upload, and at generation when kept before", async () => {
+    const bytes = denseXml();
+    expect(bytes.length).toBeLessThan(20_000);
+    let started = performance.now();
+    const uploaded = await upload(bytes);
+    expect(uploaded.statusCode).toBe(413);
+    expect(uploaded.json()).toEqual({ detail: T.packedTooTightly });
+    expect(performance.now() - started).toBeLessThan(3_000);
+
+    const id = await storedTemplate(bytes);
+    started = performance.now();
+    const made = await generate(id);
+    expect(made.statusCode).toBe(413);
+    expect(made.json()).toEqual({ detail: T.packedTooTightly });
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("answers a broken zip with 400, never 500", async () => {
+    const good = zipOf(plainDocxParts());
+    const cases = [
+      good.subarray(0, good.length - 10), // no end of directory
+      Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(100)]),
+      (() => {
+        const lying = Buffer.from(good);
+        lying.writeUInt32LE(0xffff_fff0, lying.length - 6); // the directory "starts" past the end
+        return lying;
+      })(),
+    ];
+    for (const bytes of cases) {
+      const response = await upload(bytes);
+      expect(response.statusCode).toBe(400);
+      // The upload's sniffing refuses some first, in its own words.
+      expect((response.json() as { detail: string }).detail).toMatch(/^[А-ЯЁ]/);
+    }
+  });
+});
+
+describe("a large honest template", () => {
+  it("is read and filled off the request thread: the event loop never waits on it", async () => {
+    // 2 MB of XML in 20,000 paragraphs with a placeholder each: seconds of docxtemplater's work,
+    // which on the request thread stalled it as long.
+    const paragraphs = Array.from(
+      { length: 20_000 },
+      (_, index) =>
+        `<w:p><w:r><w:t xml:space="preserve">Пункт ${index * 7919}: {client.full_name}</w:t></w:r></w:p>`,
+    );
+    const bytes = docxWithDocument(documentXmlOf(paragraphs.join("")));
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const uploaded = await upload(bytes, "Длинный договор");
+    expect(uploaded.statusCode).toBe(201);
+    const made = await generate((uploaded.json() as { id: string }).id);
+    expect(made.statusCode).toBe(201);
+    const took = performance.now() - started;
+    delay.disable();
+    // The work took far longer than the longest stall of this thread. On it, a stall was as long
+    // as a whole parse, about half the work; relative, as both grow on a busy machine.
+    expect(took).toBeGreaterThan(800);
+    expect(delay.max / 1e6).toBeLessThan(took / 4);
+  });
+});
