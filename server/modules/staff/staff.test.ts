@@ -477,7 +477,10 @@ describe("a new administrator (issue 43 §1)", () => {
     const recipients = invited.map((mail) => JSON.stringify(mail.to));
     expect(recipients).toHaveLength(admins.length);
     for (const { email } of admins) {
-      expect(recipients.some((to) => to.includes(email)), email).toBe(true);
+      expect(
+        recipients.some((to) => to.includes(email)),
+        email,
+      ).toBe(true);
     }
     expect(invited[0]?.text).toContain("/executor-dashboard?tab=staff");
 
