@@ -70,6 +70,13 @@ const browserBuild: BuildEnvironmentOptions = {
             name: "framework",
             test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
           },
+          {
+            // The public pages' card grid with the cards' placeholders, which the home page loads
+            // anyway: left apart, the grid (shared by most public pages since decision 051) became
+            // a chunk of its own, and its wrapper cost the home page's nearly full budget 150 B.
+            name: "card-skeletons",
+            test: /web[\\/]ui[\\/]card-(grid|skeletons)(\.tsx|\.module\.css)$/,
+          },
         ],
       },
     },

@@ -51,6 +51,16 @@ async function signInOperator(page: Page, origin: string) {
 }
 
 const footer = (page: Page) => page.getByRole("contentinfo");
+
+/** The address of the home page's LegalService, as a search engine reads it in the HTML. */
+async function homeAddress(page: Page, origin: string): Promise<unknown> {
+  const html = await (await page.request.get(`${origin}/`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  const firm = blocks
+    .map((block) => JSON.parse(block[1] ?? "") as { "@type": string; address?: unknown })
+    .find((item) => item["@type"] === "LegalService");
+  return firm?.address;
+}
 /** A card number that passes the Luhn check, typed without spaces, and one digit off. */
 const CARD = "2200700123456781";
 const WRONG_CARD = "2200700123456782";
@@ -92,6 +102,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByTestId("footer-company")).toHaveCount(0);
         await expect(footer(page)).not.toContainText("ИП ");
         await expectAccessible(page);
+        // A local business has an address: Russia, until the setup gives the rest.
+        expect(await homeAddress(page, app.origin)).toEqual({
+          "@type": "PostalAddress",
+          addressCountry: "RU",
+        });
 
         await footer(page).getByRole("button", { name: "Публичная оферта" }).click();
         const offer = page.getByRole("dialog", { name: "Публичная оферта" });
@@ -229,6 +244,14 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           `${COMPANY.name} · ИНН ${COMPANY.inn} · ОГРНИП ${COMPANY.ogrn} · ${COMPANY.address}`,
         );
         await expect(footer(page)).toContainText("+442079460958");
+        // Search engines read the address in its parts (issue 43 §6).
+        expect(await homeAddress(page, app.origin)).toEqual({
+          "@type": "PostalAddress",
+          postalCode: "125009",
+          addressLocality: "Москва",
+          streetAddress: "ул. Тверская, д. 7",
+          addressCountry: "RU",
+        });
 
         // The transfer is offered at once, no restart: «Как заказать» and the pay window say so.
         await page.goto(`${app.origin}/order-instructions`);

@@ -7,7 +7,7 @@
  * a guest on a phone-agnostic page here and while hydrating (web/lib/use-hydrated.ts).
  */
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -17,6 +17,7 @@ import {
 import { sanitizeArticleHtml } from "../server/modules/articles/sanitize-html.ts";
 import { seedQueriesFrom } from "./app/page-queries.ts";
 import { createQueryClient, Providers } from "./app/providers.tsx";
+import { ThemeProvider } from "./app/theme-provider.tsx";
 import { setSanitizerWithoutDom } from "./lib/safe-html.ts";
 import { routes } from "./routes.tsx";
 
@@ -64,7 +65,7 @@ export async function renderPage(
   seedQueriesFrom(client, answers);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
-    <Providers client={client}>
+    <Providers client={client} mantineStylesInHead>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
@@ -73,6 +74,15 @@ export async function renderPage(
     .map((match) => moduleOf(match.route.handle))
     .filter((module): module is string => module !== null);
   return { html, modules };
+}
+
+/**
+ * Mantine's `<style>` elements (the theme's CSS variables, the `hiddenFrom`/`visibleFrom` classes)
+ * for the head of every page the server sends: the provider alone, with no page inside it, renders
+ * exactly them (web/app/theme-provider.tsx).
+ */
+export function mantineHeadStyles(): string {
+  return renderToStaticMarkup(<ThemeProvider />);
 }
 
 /**

@@ -9,6 +9,7 @@ import { tokenStorage } from "./api/client.ts";
 import { meQuery } from "./app/auth-provider.tsx";
 import { seedPageQueries } from "./app/page-queries.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
+import { MANTINE_STYLES_SELECTOR } from "./app/theme-provider.tsx";
 import { HYDRATED_MARK, HYDRATION_ERROR_PREFIX } from "./lib/hydration.ts";
 import { releaseHeldInput } from "./lib/start-script.ts";
 import { beginHydration, endHydration, useHydrated } from "./lib/use-hydrated.ts";
@@ -78,7 +79,9 @@ async function start() {
   await initialized(router);
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers
+        mantineStylesInHead={document.head.querySelector(MANTINE_STYLES_SELECTOR) !== null}
+      >
         <RouterProvider router={router} />
         <DropShellHead />
         <HydrationCommitted />

@@ -24,6 +24,9 @@ export const SITE_SETTINGS_TEXTS = {
   ogrn: (form: LegalForm) => OGRN_LABELS[form],
   digits: (count: number) => `${count} цифр`,
   legalAddress: "Юридический адрес",
+  // In the order domain/site-settings/postal-address.ts reads for the home page's JSON-LD.
+  legalAddressHint:
+    "Через запятую: индекс, город, улица, дом, офис — например, «123456, г. Москва, ул. Тверская, д. 1, офис 5». По нему поисковые системы показывают фирму на карте.",
   phone: "Телефон поддержки",
   secondPhone: "Второй телефон (необязательно)",
   email: "Email поддержки",

@@ -22,6 +22,11 @@ export interface PageRenderer {
    * beside the entry, and a key naming that set (pages with the same links share it).
    */
   preloadsOf(pathname: string): ShellPreloads;
+  /**
+   * Mantine's `<style>` elements for the head of every page (web/app/theme-provider.tsx): inside
+   * `<div id="root">`, where the provider would write them, HTML permits no `<style>`.
+   */
+  headStyles: string;
 }
 
 export interface ShellPreloads {
@@ -52,13 +57,17 @@ export async function loadPageRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const { renderPage, pageModules } = (await import(pathToFileURL(entry).href)) as {
+  const { renderPage, pageModules, mantineHeadStyles } = (await import(
+    pathToFileURL(entry).href
+  )) as {
     renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedPage | null>;
     pageModules(pathname: string): string[];
+    mantineHeadStyles(): string;
   };
   const stylesOf = pageStyles(manifest);
   const shellPreloads = routePreloads(manifest);
   return {
+    headStyles: mantineHeadStyles(),
     preloadsOf: (pathname) => shellPreloads(pageModules(pathname)),
     async render(pathname, answers) {
       try {

@@ -37,15 +37,20 @@ export async function registerWebApp(
     app.log.warn(`SPA build not found in ${distDir}; run "npm run build" (npm start does it).`);
     return async () => false;
   }
-  const indexHtml = readFileSync(indexPath, "utf8");
-  const renderer = ROOT_ELEMENT.test(indexHtml) ? await loadPageRenderer(distDir, app.log) : null;
+  const builtIndex = readFileSync(indexPath, "utf8");
+  const renderer = ROOT_ELEMENT.test(builtIndex) ? await loadPageRenderer(distDir, app.log) : null;
+  // Mantine's styles go in every page's head, rendered or not (web/app/theme-provider.tsx); the
+  // browser then renders none inside the root. Without a renderer Mantine writes its own.
+  const withHeadStyles = (html: string) =>
+    renderer ? html.replace("</head>", () => `${renderer.headStyles}</head>`) : html;
+  const indexHtml = withHeadStyles(builtIndex);
   const renderedTemplate = startingWhenNeeded(indexHtml);
   // The pages whose heading and lead the build wrote into their own copy (web/app/html-shell.ts).
   const pageHtml = new Map<string, string>();
   for (const [page, address] of Object.entries(PAGE_INTRO_PATHS)) {
     const file = path.join(distDir, "pages", `${page}.html`);
     if (existsSync(file)) {
-      pageHtml.set(address, readFileSync(file, "utf8"));
+      pageHtml.set(address, withHeadStyles(readFileSync(file, "utf8")));
     }
   }
   await app.register(fastifyStatic, {

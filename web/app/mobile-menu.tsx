@@ -1,4 +1,3 @@
-import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type MouseEvent, memo, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -103,13 +102,19 @@ export function PhoneMenu() {
 
   return (
     <>
-      <Burger
-        hiddenFrom="md"
-        opened={opened}
+      {/*
+        A plain button with a <span> of lines: Mantine's Burger draws them in a <div>, which HTML
+        does not permit inside a <button> (html-validate, docs/decisions/051).
+      */}
+      <button
+        type="button"
+        className={classes.burger}
         onClick={menu.toggle}
         aria-label="Открыть меню"
         aria-expanded={opened}
-      />
+      >
+        <span className={classes.burgerLines} aria-hidden="true" />
+      </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click; Escape closes it natively. */}
       <dialog
         ref={dialog}

@@ -1,10 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconHome, IconMoodSad } from "@tabler/icons-react";
 import { Link } from "react-router";
+import classes from "./not-found-page.module.css";
 
 export function NotFoundPage() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }}>
+    <Container size="sm" className={classes.page}>
       <Stack align="center" gap="md" ta="center">
         <IconMoodSad size={56} stroke={1.4} color="var(--mantine-color-navy-6)" aria-hidden />
         <Text fw={800} fz={64} lh={1} c="navy.8">

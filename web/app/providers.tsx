@@ -1,10 +1,9 @@
-import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthProvider } from "./auth-provider.tsx";
 import { LazyNotifications } from "./lazy-notifications.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { ThemeProvider } from "./theme-provider.tsx";
 
 /**
  * The browser's one query cache (main.tsx seeds it with the page's own answers before the first
@@ -34,20 +33,19 @@ export const queryClient = createQueryClient();
 export function Providers({
   children,
   client = queryClient,
+  mantineStylesInHead = false,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  /** The page's head carries Mantine's styles already (web/app/theme-provider.tsx). */
+  mantineStylesInHead?: boolean;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider stylesInHead={mantineStylesInHead}>
       <LazyNotifications />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

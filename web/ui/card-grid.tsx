@@ -7,7 +7,7 @@ export type GridColumns = Partial<Record<"base" | "xs" | "sm" | "md" | "lg", num
 interface CardGridProps extends HTMLAttributes<HTMLElement> {
   cols: GridColumns;
   spacing?: MantineSpacing;
-  component?: "div" | "ul";
+  component?: "div" | "ul" | "ol";
   children: ReactNode;
   "data-testid"?: string;
 }

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
+import classes from "./contact-details.module.css";
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -31,16 +32,28 @@ export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
   return (
     <Stack gap={8} data-testid="contact-details">
       <Row icon={<IconPhone size={14} />}>
-        <Stack gap={2}>
+        <Stack gap={0}>
           {settings.support_phones.map((phone) => (
-            <Anchor key={phone} href={phoneHref(phone)} size="sm" fw={600} c="inherit">
+            <Anchor
+              key={phone}
+              href={phoneHref(phone)}
+              size="sm"
+              fw={600}
+              c="inherit"
+              className={classes.link}
+            >
               {phone}
             </Anchor>
           ))}
         </Stack>
       </Row>
       <Row icon={<IconMail size={14} />}>
-        <Anchor href={`mailto:${settings.support_email}`} size="sm" c="inherit">
+        <Anchor
+          href={`mailto:${settings.support_email}`}
+          size="sm"
+          c="inherit"
+          className={classes.link}
+        >
           {settings.support_email}
         </Anchor>
       </Row>
@@ -52,6 +65,7 @@ export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
             rel="noopener noreferrer"
             size="sm"
             c="inherit"
+            className={classes.link}
           >
             {messenger.label}
           </Anchor>

@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createEvents, type EventAttributes } from "ics";
 import type { CourtEvent } from "../../../domain/court-events/court-event-schemas.ts";
-import { COURT_EVENT_TEXTS } from "../../../domain/court-events/court-events.ts";
+import {
+  COURT_EVENT_STATUS_LABELS,
+  COURT_EVENT_TEXTS,
+} from "../../../domain/court-events/court-events.ts";
 import type { Db } from "../../db/client.ts";
 import { courtEventFeeds } from "../../db/schema/court-events.ts";
+import {
+  type CalendarComponent,
+  calendarText,
+  duration,
+  escapeText,
+  utcDateTime,
+} from "./icalendar.ts";
 
 /**
  * The executor's private calendar feed: a secret address a phone's calendar app subscribes to
@@ -47,38 +56,78 @@ export async function feedOwner(db: Db, token: string): Promise<number | null> {
 const PRODUCT_ID = "legal-marketplace/court-calendar";
 
 /** A hearing is put in the calendar as an hour: the court gives its start, not its end. */
-const HEARING_DURATION = { hours: 1 } as const;
+const HEARING_DURATION = duration({ hours: 1 });
+/** A planned hearing's reminder, the day before. */
+const REMINDER = duration({ days: 1, before: true });
+/** How often a subscribed calendar app should read the feed again. */
+const REFRESH = duration({ hours: 1 });
+
+/**
+ * A VEVENT's STATUS (RFC 5545 §3.8.1.11) for a hearing: a planned one (before its hour, or
+ * «В процессе» after it) is CONFIRMED. A completed one has none: the RFC gives an event only
+ * TENTATIVE, CONFIRMED or CANCELLED (COMPLETED is a to-do's), and it is neither pending nor
+ * called off; its category says «Завершено» and it carries no reminder. The calendar has no
+ * cancelled hearing: one called off is deleted, and leaves the feed, so a subscribed app drops it.
+ */
+export function calendarStatusOf(event: Pick<CourtEvent, "is_completed">): "CONFIRMED" | null {
+  return event.is_completed ? null : "CONFIRMED";
+}
+
+/** The site's name as the host part of a hearing's UID (kept as it was: apps match events by it). */
+const uidHost = (siteName: string) => siteName.replace(/[^\p{L}\p{N}.-]+/gu, "-");
+
+function hearingComponent(event: CourtEvent, siteName: string, now: Date): CalendarComponent {
+  const status = calendarStatusOf(event);
+  return {
+    name: "VEVENT",
+    properties: [
+      ["UID", `court-event-${event.id}@${uidHost(siteName)}`],
+      ["DTSTAMP", utcDateTime(now)],
+      ["DTSTART", utcDateTime(event.date)],
+      ["DURATION", HEARING_DURATION],
+      ["SUMMARY", escapeText(event.title)],
+      ["LOCATION", escapeText(event.court_name)],
+      event.notes ? ["DESCRIPTION", escapeText(event.notes)] : null,
+      status ? ["STATUS", status] : null,
+      event.is_completed ? ["CATEGORIES", escapeText(COURT_EVENT_STATUS_LABELS.completed)] : null,
+      ["LAST-MODIFIED", utcDateTime(event.updated_at)],
+    ],
+    components: event.is_completed
+      ? []
+      : [
+          {
+            name: "VALARM",
+            properties: [
+              ["ACTION", "DISPLAY"],
+              ["DESCRIPTION", escapeText(`${event.title} — ${event.court_name}`)],
+              ["TRIGGER", REMINDER],
+            ],
+          },
+        ],
+  };
+}
 
 /**
  * The hearings as one iCalendar text, the same for the feed and the «Экспорт .ics» download.
  * Times are UTC (the phone shows them in its own zone); a planned hearing carries an alarm the day
  * before, so the reminder reaches the lawyer even when the cabinet is closed.
  */
-export function courtEventsCalendar(events: CourtEvent[], siteName: string): string {
-  const calName = `${COURT_EVENT_TEXTS.feedName} — ${siteName}`;
-  const attributes: EventAttributes[] = events.map((event) => ({
-    uid: `court-event-${event.id}@${siteName.replace(/[^\p{L}\p{N}.-]+/gu, "-")}`,
-    start: Date.parse(event.date),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: HEARING_DURATION,
-    title: event.title,
-    location: event.court_name,
-    ...(event.notes ? { description: event.notes } : {}),
-    status: "CONFIRMED",
-    ...(event.is_completed ? { categories: ["Завершено"] } : {}),
-    lastModified: Date.parse(event.updated_at),
-    alarms: event.is_completed
-      ? []
-      : [
-          {
-            action: "display",
-            description: `${event.title} — ${event.court_name}`,
-            trigger: { days: 1, before: true },
-          },
-        ],
-  }));
-  const { error, value } = createEvents(attributes, { calName, productId: PRODUCT_ID });
-  if (error || !value) throw error ?? new Error("ics: no calendar text");
-  return value;
+export function courtEventsCalendar(
+  events: CourtEvent[],
+  siteName: string,
+  now = new Date(),
+): string {
+  return calendarText({
+    name: "VCALENDAR",
+    properties: [
+      ["VERSION", "2.0"],
+      ["PRODID", PRODUCT_ID],
+      ["CALSCALE", "GREGORIAN"],
+      ["METHOD", "PUBLISH"],
+      ["X-WR-CALNAME", escapeText(`${COURT_EVENT_TEXTS.feedName} — ${siteName}`)],
+      ["X-PUBLISHED-TTL", REFRESH],
+      ["REFRESH-INTERVAL;VALUE=DURATION", REFRESH],
+    ],
+    components: events.map((event) => hearingComponent(event, siteName, now)),
+  });
 }

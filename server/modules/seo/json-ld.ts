@@ -13,6 +13,10 @@ import {
   type Weekday,
 } from "../../../domain/office-hours/office-hours.ts";
 import { servicePriceIsFrom } from "../../../domain/site-pages/item-meta.ts";
+import {
+  ADDRESS_COUNTRY,
+  parsePostalAddress,
+} from "../../../domain/site-settings/postal-address.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 
 export type JsonLd = Record<string, unknown>;
@@ -58,6 +62,19 @@ function openingHours(hours: OfficeHours): JsonLd[] {
   }));
 }
 
+/**
+ * `PostalAddress` of the legal address: index, locality and street apart where the address reads
+ * so (domain/site-settings/postal-address.ts), whole as the street where it does not. A local
+ * business must have an address, so it is there even before the operator has given one: the
+ * country alone, which every seller the settings take is in (their requisites are Russian), while
+ * the first-run setup and «Обзор» ask for the rest (docs/decisions/051).
+ */
+function postalAddressLd(legalAddress: string | null): JsonLd {
+  const written = legalAddress?.trim() ?? "";
+  const parts = written ? (parsePostalAddress(written) ?? { streetAddress: written }) : {};
+  return { "@type": "PostalAddress", ...parts, addressCountry: ADDRESS_COUNTRY };
+}
+
 /** `LegalService`: the firm, its contacts and hours from «Настройки сайта». */
 export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
   const opening = openingHours(settings.office_hours);
@@ -68,9 +85,7 @@ export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
     url,
     ...(settings.support_phones[0] ? { telephone: settings.support_phones[0] } : {}),
     email: settings.support_email,
-    ...(settings.legal_address
-      ? { address: { "@type": "PostalAddress", streetAddress: settings.legal_address } }
-      : {}),
+    address: postalAddressLd(settings.legal_address),
     ...(opening.length > 0 ? { openingHoursSpecification: opening } : {}),
     areaServed: { "@type": "Country", name: "Россия" },
     ...(settings.inn ? { taxID: settings.inn } : {}),

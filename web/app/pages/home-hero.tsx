@@ -50,12 +50,12 @@ interface HomeHeroProps {
 export function HomeHero({ reviewCount, moreReviews }: HomeHeroProps) {
   const settings = useSiteSettings();
   return (
-    <Box className={classes.hero} py={{ base: 40, sm: 72 }}>
+    <Box className={classes.hero}>
       <Container size="lg">
         <div className={classes.columns}>
           <div className={classes.main}>
             <Stack gap="lg">
-              <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
+              <Title order={1} className={classes.title} lh={1.15}>
                 {PAGE_INTROS.home.title}
               </Title>
               <Text size="lg" c="dimmed">

@@ -100,7 +100,7 @@ export function HomePage() {
         reviewCount={reviews?.length ?? 0}
         moreReviews={(reviews?.length ?? 0) >= REVIEWS_PAGE_SIZE}
       />
-      <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <Container size="lg" className={classes.sections}>
         <Stack gap={72}>
           <HomeServices />
           <Box

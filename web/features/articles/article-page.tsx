@@ -6,6 +6,7 @@ import { formatMoscowDate } from "../../../domain/moscow-date.ts";
 import { ArticleBody } from "../../ui/article-body.tsx";
 import { ItemNotFound } from "../../ui/item-not-found.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { useArticle } from "./use-articles.ts";
 
@@ -44,12 +45,12 @@ export function ArticlePage() {
     );
   }
   return (
-    <Container size="md" py={{ base: "lg", sm: "xl" }}>
+    <Container size="md" className={layout.page}>
       <PageMeta title={article.title} description={articlePreview(article.content)} />
       <Stack gap="lg" component="article">
         <BackLink />
         <Stack gap="xs">
-          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
+          <Title order={1} className={layout.title} lh={1.2}>
             {article.title}
           </Title>
           <Text c="dimmed" size="sm">

@@ -1,12 +1,14 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconNews } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { ArticleListItem } from "../../../domain/articles/article-schemas.ts";
 import { ARTICLE_TEXTS } from "../../../domain/articles/articles.ts";
 import { formatMoscowDate } from "../../../domain/moscow-date.ts";
 import { itemsOfPages } from "../../lib/offset-pages.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { ShowMoreButton } from "../../ui/show-more-button.tsx";
 import { useArticlePages } from "./use-articles.ts";
 
@@ -53,7 +55,7 @@ export function ArticlesPage() {
   const pages = useArticlePages();
   const data = pages.data ? itemsOfPages(pages.data.pages) : undefined;
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading
         title="Статьи"
         lead="Разбираем частые юридические вопросы простым языком: что делать, куда обращаться и какие документы понадобятся."
@@ -67,11 +69,11 @@ export function ArticlesPage() {
         </Stack>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {data.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
           <ShowMoreButton pages={pages} />
         </Stack>
       )}

@@ -1,18 +1,21 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCar, IconInfoCircle } from "@tabler/icons-react";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { AutoLawyerCard } from "./auto-lawyer-card.tsx";
+import classes from "./auto-lawyer-page.module.css";
 import { AUTO_LAWYER_FORMATS, AUTO_LAWYER_INTRO, AUTO_LAWYER_TOPICS } from "./auto-lawyer-texts.ts";
 import { useAutoLawyerServices } from "./use-auto-lawyer-services.ts";
 
 export function AutoLawyerPage() {
   const { data, isPending } = useAutoLawyerServices();
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title="Автоюрист" lead={AUTO_LAWYER_INTRO} />
 
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mb="xl">
+      <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.topics}>
         {AUTO_LAWYER_TOPICS.map((topic) => (
           <Stack key={topic.title} gap={6}>
             {/* Right under the page's <h1>, so <h2>, in the size of a small heading. */}
@@ -24,7 +27,7 @@ export function AutoLawyerPage() {
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </CardGrid>
 
       <Paper bg="navy.0" radius="md" p="md" mb="xl">
         <Stack gap={6}>
@@ -56,11 +59,11 @@ export function AutoLawyerPage() {
           </Text>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="auto-lawyer-grid">
+        <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="auto-lawyer-grid">
           {data.map((service) => (
             <AutoLawyerCard key={service.id} service={service} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Container>
   );

@@ -32,6 +32,7 @@ import { track } from "../../lib/analytics.ts";
 import { ItemNotFound } from "../../ui/item-not-found.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { ServiceExtraLink } from "./service-extra-links.tsx";
 
@@ -134,20 +135,23 @@ export function ServicePage() {
   }
   if (!valid || isError || !service) return <ServiceNotFound />;
   return (
-    <Container size="md" py={{ base: "lg", sm: "xl" }}>
+    <Container size="md" className={layout.page}>
       <PageMeta {...serviceMeta(service)} />
       <Stack gap="lg" component="article" data-testid="service-page">
-        <Breadcrumbs separatorMargin={6} aria-label={SERVICE_PAGE_TEXTS.breadcrumbs}>
-          <Anchor component={Link} to="/" size="sm">
-            {SEO_TEXTS.home}
-          </Anchor>
-          <Anchor component={Link} to="/services" size="sm">
-            {PAGE_META.services.title}
-          </Anchor>
-        </Breadcrumbs>
+        {/* A landmark named by its own element: HTML permits no aria-label on Breadcrumbs' <div>. */}
+        <nav aria-label={SERVICE_PAGE_TEXTS.breadcrumbs}>
+          <Breadcrumbs separatorMargin={6}>
+            <Anchor component={Link} to="/" size="sm">
+              {SEO_TEXTS.home}
+            </Anchor>
+            <Anchor component={Link} to="/services" size="sm">
+              {PAGE_META.services.title}
+            </Anchor>
+          </Breadcrumbs>
+        </nav>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Stack gap={6}>
-            <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
+            <Title order={1} className={layout.title} lh={1.2}>
               {service.title}
             </Title>
             <Group gap="xs">

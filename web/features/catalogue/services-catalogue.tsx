@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { normalizeCategory } from "../../../domain/catalogue/services.ts";
 import { PAGE_INTROS } from "../../../domain/site-pages/page-intros.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { ALL_CATEGORIES, CategoryFilter } from "./category-filter.tsx";
 import { ServiceCardSkeletons, ServiceGrid } from "./service-grid.tsx";
 import { useServices } from "./use-services.ts";
@@ -28,7 +29,7 @@ export function ServicesCatalogue({ onShowBusinessTariffs }: ServicesCataloguePr
       : services?.filter((service) => normalizeCategory(service.category) === category);
 
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title={PAGE_INTROS.services.title} lead={PAGE_INTROS.services.lead} />
       <Group gap="sm" mb="xl">
         <Button

@@ -1,4 +1,4 @@
-import { Card, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Container, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconArchive,
   IconCertificate,
@@ -9,9 +9,12 @@ import {
 } from "@tabler/icons-react";
 import { requisitesLine, workingHoursText } from "../../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { ContactDetails } from "../../ui/contact-details.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { StartOrderButtons } from "../../ui/start-order-buttons.tsx";
+import classes from "./about-page.module.css";
 import { ABOUT_LEAD, ABOUT_WHO, aboutPrinciples } from "./about-texts.ts";
 
 const PRINCIPLE_ICONS = [
@@ -27,10 +30,10 @@ export function AboutPage() {
   const settings = useSiteSettings();
   const requisites = requisitesLine(settings);
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title="О нас" lead={ABOUT_LEAD} />
 
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mb={48}>
+      <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.section}>
         {aboutPrinciples(workingHoursText(settings.office_hours)).map((principle, index) => {
           const Icon = PRINCIPLE_ICONS[index] ?? IconShieldCheck;
           return (
@@ -47,12 +50,12 @@ export function AboutPage() {
             </Stack>
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
 
       <Title order={2} mb="md">
         Кому мы помогаем
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb={48}>
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.section}>
         {ABOUT_WHO.map((group) => (
           <Card key={group.title} withBorder radius="md" padding="lg">
             <Title order={3} fz="md" mb="xs">
@@ -63,10 +66,10 @@ export function AboutPage() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
 
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} bg="navy.0">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      <Paper withBorder radius="md" className={classes.contacts} bg="navy.0">
+        <CardGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="sm">
             <Title order={2} fz="h3">
               Контакты
@@ -89,7 +92,7 @@ export function AboutPage() {
             </Text>
             <StartOrderButtons />
           </Stack>
-        </SimpleGrid>
+        </CardGrid>
       </Paper>
     </Container>
   );

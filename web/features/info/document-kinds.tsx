@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -19,8 +8,10 @@ import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
 import { formatRoubles } from "../../../domain/money.ts";
 import { useOrderActions } from "../../lib/order-actions.ts";
 import { servicesQuery } from "../../lib/services-query.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 
 export interface DocumentKind {
   title: string;
@@ -68,10 +59,10 @@ export function DocumentKindsPage({ title, lead, slug, kinds }: DocumentKindsPag
   const service = services?.find((candidate) => candidate.slug === slug);
 
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title={title} lead={lead} />
       {service ? <ServiceOffer service={service} /> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="document-kinds">
+      <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="document-kinds">
         {kinds.map((kind) => (
           <Card key={kind.title} withBorder radius="md" padding="lg" data-testid="document-kind">
             <Stack gap="sm" h="100%">
@@ -105,7 +96,7 @@ export function DocumentKindsPage({ title, lead, slug, kinds }: DocumentKindsPag
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

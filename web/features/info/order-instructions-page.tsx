@@ -1,19 +1,10 @@
-import {
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconBuildingBank, IconCreditCard, IconQrcode } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { usePaymentSettings } from "../../lib/payment-settings.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
-import classes from "./order-instructions-page.module.css";
+import layout from "../../ui/page-layout.module.css";
 import {
   CONSULTATION_STEPS,
   INSTRUCTIONS_WELCOME,
@@ -39,7 +30,7 @@ function usePaymentMethods() {
 export function OrderInstructionsPage() {
   const { transfer, methods } = usePaymentMethods();
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title="Как заказать и оплатить" lead={INSTRUCTIONS_WELCOME} />
 
       <Stack gap={48}>
@@ -62,7 +53,7 @@ export function OrderInstructionsPage() {
           <Title order={3} fz="lg" mb="md">
             Способы оплаты
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: methods.length }} spacing="lg">
+          <CardGrid cols={{ base: 1, sm: methods.length }} spacing="lg">
             {methods.map((method) => {
               const Icon = method.icon ?? IconCreditCard;
               return (
@@ -79,19 +70,14 @@ export function OrderInstructionsPage() {
                 </Card>
               );
             })}
-          </SimpleGrid>
+          </CardGrid>
         </section>
 
         <section aria-labelledby="after-pay">
           <Title order={2} id="after-pay" mb="lg">
             Что происходит после оплаты
           </Title>
-          <SimpleGrid
-            cols={{ base: 1, md: 3 }}
-            spacing="lg"
-            component="ol"
-            className={classes.steps}
-          >
+          <CardGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol">
             {ORDER_STEPS.map((step, index) => (
               <Card key={step.title} withBorder radius="md" padding="lg" component="li">
                 <ThemeIcon size={36} radius="xl" mb="sm" aria-hidden>
@@ -105,7 +91,7 @@ export function OrderInstructionsPage() {
                 </Text>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </section>
 
         <Button

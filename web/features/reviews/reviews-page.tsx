@@ -1,10 +1,12 @@
-import { Box, Container, Grid, Stack } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { PAGE_INTROS } from "../../../domain/site-pages/page-intros.ts";
 import { itemsOfPages } from "../../lib/offset-pages.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
+import layout from "../../ui/page-layout.module.css";
 import { ShowMoreButton } from "../../ui/show-more-button.tsx";
 import { ReviewFormPanel } from "./review-form-panel.tsx";
 import { ReviewList } from "./review-list.tsx";
+import classes from "./reviews-page.module.css";
 import { useReviewPages } from "./use-review-pages.ts";
 import { onlyApproved } from "./use-reviews.ts";
 
@@ -12,21 +14,19 @@ export function ReviewsPage() {
   const pages = useReviewPages();
   const reviews = pages.data ? onlyApproved(itemsOfPages(pages.data.pages)) : undefined;
   return (
-    <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+    <Container size="lg" className={layout.page}>
       <PageHeading title={PAGE_INTROS.reviews.title} lead={PAGE_INTROS.reviews.lead} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ReviewList reviews={reviews} loading={pages.isPending} columns={{ base: 1, sm: 2 }} />
-            <ShowMoreButton pages={pages} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Box pos={{ base: "static", md: "sticky" }} top={80}>
+      <div className={classes.columns}>
+        <Stack gap="lg">
+          <ReviewList reviews={reviews} loading={pages.isPending} columns={{ base: 1, sm: 2 }} />
+          <ShowMoreButton pages={pages} />
+        </Stack>
+        <div>
+          <div className={classes.form}>
             <ReviewFormPanel />
-          </Box>
-        </Grid.Col>
-      </Grid>
+          </div>
+        </div>
+      </div>
     </Container>
   );
 }

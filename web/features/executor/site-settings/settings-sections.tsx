@@ -87,6 +87,7 @@ export function CompanySection({ form }: { form: Form }) {
         </SimpleGrid>
         <Textarea
           label={T.legalAddress}
+          description={T.legalAddressHint}
           autosize
           minRows={2}
           maxLength={500}
