@@ -12,7 +12,11 @@ import { sessions } from "../db/schema/users.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { type LoginAttempts, loginAttempts } from "./login-attempts.ts";
 import { verifyPassword } from "./password.ts";
-import { hasSecondFactor, spendSecondFactorCode } from "./second-factor/second-factor.ts";
+import {
+  hasSecondFactor,
+  isSecondFactorCode,
+  spendSecondFactorCode,
+} from "./second-factor/second-factor.ts";
 import { secondFactorKey } from "./second-factor/secret-box.ts";
 import type { UserRow } from "./sessions.ts";
 
@@ -67,7 +71,8 @@ export async function reauthenticationRequired(db: Db, user: UserRow): Promise<A
  * Checks a proof of `user`: a wrong password or code is a 400 (and an attempt counted); the right
  * password without the code an account with a second factor needs is `code-missing`; otherwise
  * `proven` (the code, if any, is used up and cannot be replayed). `codeProven`: the session's open
- * window already stands for the code, so a form sent again with the code it used is not refused.
+ * window already stands for the code: a code the request carries must still be a right one, but
+ * may be the one the form used the first time (it is not spent again).
  */
 export async function checkProof(
   deps: ProofDeps,
@@ -81,7 +86,15 @@ export async function checkProof(
     await deps.attempts.count(request);
     throw badRequest(proof.wrongPassword ?? T.wrongPassword);
   }
-  if (codeProven || !(await hasSecondFactor(deps.db, user.id))) return "proven";
+  if (!(await hasSecondFactor(deps.db, user.id))) return "proven";
+  if (codeProven) {
+    const key = await deps.secondFactorKey();
+    if (proof.code && !(await isSecondFactorCode(deps.db, key, user.id, proof.code))) {
+      await deps.attempts.count(request);
+      throw badRequest(SECOND_FACTOR_TEXTS.wrongCode);
+    }
+    return "proven";
+  }
   if (!proof.code) return "code-missing";
   if (!(await spendSecondFactorCode(deps.db, await deps.secondFactorKey(), user.id, proof.code))) {
     await deps.attempts.count(request);

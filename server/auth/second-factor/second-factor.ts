@@ -182,6 +182,33 @@ export async function spendSecondFactorCode(
 }
 
 /**
+ * Is `input` a code of this account's factor — one the app shows now, or one of its recovery
+ * codes — whether or not it was used already? A form sent again inside the re-authentication
+ * window carries the code it used the first time: that is not refused, a wrong one still is.
+ */
+export async function isSecondFactorCode(
+  db: Db,
+  key: Buffer,
+  userId: number,
+  input: string,
+): Promise<boolean> {
+  const factor = await factorOf(db, userId);
+  if (!factor?.enabledAt) return false;
+  const code = asTotpCode(input);
+  if (code) {
+    const secret = secretOf(key, userId, factor.secretCiphertext);
+    return secret !== null && (await totpStep(secret, code, null)) !== null;
+  }
+  const [known] = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryCodeHash(input))),
+    );
+  return known !== undefined;
+}
+
+/**
  * Ten new recovery codes in place of the old ones (the route policy took the password and a
  * code: a fresh proof of identity): for a lawyer whose codes run low, or who fears they were seen.
  */

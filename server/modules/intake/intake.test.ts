@@ -7,6 +7,7 @@ import type { SearchResults } from "../../../domain/search/search-schemas.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
+import { users } from "../../db/schema/users.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
@@ -348,12 +349,21 @@ describe("the answers beyond the chat", () => {
     expect(exported.statusCode).toBe(200);
     expect(JSON.stringify(exported.json())).toContain("Сосед занял деньги и не отдаёт");
 
+    // A lawyer erases a client whose every chat is theirs (issue 43 §2): this one's is now.
+    const [demoLawyer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "executor@demo.ru"));
+    await t.db
+      .update(chatSessions)
+      .set({ assigneeId: demoLawyer!.id })
+      .where(eq(chatSessions.id, chat.id));
     const erased = await t.app.inject({
       method: "DELETE",
       url: `/api/clients/${client.user.id}`,
       headers: bearer(lawyer),
     });
-    expect(erased.statusCode).toBe(200);
+    expect(erased.statusCode, erased.body).toBe(200);
     const left = await t.db
       .select({ id: chatSessions.id })
       .from(chatSessions)

@@ -86,6 +86,7 @@ describe("«Все юристы видят все чаты»", () => {
     expect((await get("/api/executor/staff/settings", lawyerB.token)).json()).toEqual({
       all_lawyers_see_all_chats: false,
       automatic: true,
+      new_admins_need_second_factor: true,
     });
     expect((await setting(lawyerB.token, true)).statusCode).toBe(403);
     expect((await get("/api/executor/staff/settings", client)).statusCode).toBe(403);
@@ -107,6 +108,7 @@ describe("«Все юристы видят все чаты»", () => {
       expect((await get("/api/executor/staff/settings", admin)).json()).toEqual({
         all_lawyers_see_all_chats: true,
         automatic: true,
+        new_admins_need_second_factor: true,
       });
     } finally {
       await t.db.update(users).set({ disabledAt: null }).where(eq(users.id, lawyerB.id));
@@ -177,11 +179,11 @@ describe("a lawyer sees their own chats and the queue", () => {
 
   it("sees every chat once the administrator switches the setting on, and back", async () => {
     const on = await setting(admin, true);
-    expect(on.json()).toEqual({ all_lawyers_see_all_chats: true, automatic: false });
+    expect(on.json()).toMatchObject({ all_lawyers_see_all_chats: true, automatic: false });
     expect(await listed(lawyerB.token)).toContain(chatOfA);
     expect((await get(`/api/chat/sessions/${chatOfA}`, lawyerB.token)).statusCode).toBe(200);
     const auto = await setting(admin, null);
-    expect(auto.json()).toEqual({ all_lawyers_see_all_chats: false, automatic: true });
+    expect(auto.json()).toMatchObject({ all_lawyers_see_all_chats: false, automatic: true });
     expect((await get(`/api/chat/sessions/${chatOfA}`, lawyerB.token)).statusCode).toBe(404);
   });
 });
