@@ -1,0 +1,266 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { createSchemaCompiler } from "./openapi-schemas.ts";
+
+/** One request the suite sent and the answer it got, as the app saw and sent them. */
+export interface Exchange {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  requestHeaders: Record<string, unknown>;
+  /** What was sent: a JSON value (an object payload), bytes, text, or `unread` (a stream). */
+  requestBody:
+    | { kind: "none" }
+    | { kind: "json"; value: unknown }
+    | { kind: "bytes"; bytes: Buffer };
+  status: number;
+  responseHeaders: Record<string, unknown>;
+  /** The answer's bytes as sent (compressed if it was); null when the test read it as a stream. */
+  responseBody: Buffer | null;
+}
+
+export interface CheckedExchange {
+  /** `METHOD /path/{template}` of the document, or null when no operation matches. */
+  operation: string | null;
+  problems: string[];
+}
+
+interface MediaType {
+  schema?: Schema;
+}
+interface Schema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  required?: string[];
+}
+interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  responses?: Record<string, ResponseObject>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: unknown;
+}
+
+interface Route {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  /** Characters outside `{parameters}`: the router prefers the more static route. */
+  staticLength: number;
+  operation: Operation;
+}
+
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch"]);
+
+/**
+ * Checks real requests and answers against an OpenAPI 3.0 document: the operation exists, the
+ * answer's status is declared, its media type is one the status declares (none for a bodiless
+ * answer), a JSON answer matches its schema; and, for a request the API accepted (status below
+ * 400), that its body's media type is declared and its JSON or its form's fields fit the schema.
+ * A request the API refused may be off-document on purpose (a test of malformed input): only its
+ * answer is held to the document.
+ */
+export function createDocumentChecker(document: unknown) {
+  const openapi = document as Document;
+  const schemas = createSchemaCompiler(openapi.components ?? {});
+  const routes: Route[] = Object.entries(openapi.paths).flatMap(([template, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => HTTP_METHODS.has(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(
+          `^${template
+            .split(/\{[^}]+\}/)
+            .map(escapeRegExp)
+            .join("[^/]+")}$`,
+        ),
+        staticLength: template.replace(/\{[^}]+\}/g, "").length,
+        operation,
+      })),
+  );
+  routes.sort((a, b) => b.staticLength - a.staticLength);
+
+  const routeOf = (method: string, path: string) =>
+    routes.find((route) => route.method === method && route.pattern.test(path));
+
+  async function check(exchange: Exchange): Promise<CheckedExchange> {
+    const path = exchange.url.split("?")[0] ?? "";
+    const route = routeOf(exchange.method, path);
+    if (!route) {
+      // HEAD and OPTIONS are Fastify's, not the document's; a 404 or 405 is no route at all.
+      const undocumented =
+        HTTP_METHODS.has(exchange.method.toLowerCase()) &&
+        path.startsWith("/api/") &&
+        !path.startsWith("/api/docs") &&
+        exchange.status !== 404 &&
+        exchange.status !== 405;
+      return {
+        operation: null,
+        problems: undocumented
+          ? [`${exchange.method} ${path} answered ${exchange.status}: no such operation`]
+          : [],
+      };
+    }
+    const problems = [
+      ...answerProblems(route.operation, exchange),
+      ...(exchange.status < 400 ? await requestProblems(route.operation, exchange) : []),
+    ];
+    return { operation: `${route.method} ${route.template}`, problems };
+  }
+
+  function answerProblems(operation: Operation, exchange: Exchange): string[] {
+    const { status } = exchange;
+    const responses = operation.responses ?? {};
+    const declared =
+      responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    if (!declared) {
+      return [`answered ${status}, which is not declared (${Object.keys(responses).join(", ")})`];
+    }
+    const contentType = header(exchange.responseHeaders, "content-type");
+    const body = exchange.responseBody === null ? null : decoded(exchange);
+    const hasBody = body === null || body.length > 0 || contentType !== undefined;
+    const content = declared.content ?? {};
+    const declaredTypes = Object.keys(content);
+    if (!hasBody) {
+      return declaredTypes.length
+        ? [`answered ${status} without a body; declared: ${declaredTypes.join(", ")}`]
+        : [];
+    }
+    if (!declaredTypes.length) {
+      return [`answered ${status} with ${contentType ?? "a body"}; declared: no body`];
+    }
+    const media = matchingMediaType(contentType, declaredTypes);
+    if (!media) {
+      return [
+        `answered ${status} as ${contentType ?? "no content-type"}; declared: ${declaredTypes.join(", ")}`,
+      ];
+    }
+    if (body === null || !isJson(media)) return [];
+    const value = parsedJson(body);
+    if (value === NOT_JSON) return [`answered ${status} ${media} that is not JSON`];
+    return schemas
+      .problems(content[media]?.schema ?? {}, value)
+      .map((problem) => `answer ${status} ${media}: ${problem}`);
+  }
+
+  async function requestProblems(operation: Operation, exchange: Exchange): Promise<string[]> {
+    const sent = exchange.requestBody;
+    if (sent.kind === "none") return [];
+    const contentType = header(exchange.requestHeaders, "content-type");
+    const content = operation.requestBody?.content ?? {};
+    const declaredTypes = Object.keys(content);
+    const accepted = `accepted (${exchange.status})`;
+    if (!declaredTypes.length) {
+      return [`${accepted} a ${contentType ?? "body"} body; declared: no request body`];
+    }
+    const media = matchingMediaType(contentType, declaredTypes);
+    if (!media) {
+      return [`${accepted} a ${contentType} body; declared: ${declaredTypes.join(", ")}`];
+    }
+    const schema = content[media]?.schema ?? {};
+    if (isJson(media)) {
+      const value = sent.kind === "json" ? sent.value : parsedJson(sent.bytes);
+      if (value === NOT_JSON) return [];
+      return schemas.problems(schema, value).map((problem) => `${accepted} ${media}: ${problem}`);
+    }
+    if (sent.kind !== "bytes") return [];
+    if (media === "multipart/form-data" || media === "application/x-www-form-urlencoded") {
+      const fields = await formFields(sent.bytes, contentType ?? media);
+      return fields === null
+        ? []
+        : formProblems(schema, fields).map((problem) => `${accepted} ${media}: ${problem}`);
+    }
+    return [];
+  }
+
+  return {
+    check,
+    /** Every operation of the document, `METHOD /path`. */
+    operations: routes.map((route) => `${route.method} ${route.template}`).sort(),
+  };
+}
+
+const NOT_JSON = Symbol("not JSON");
+const parsedJson = (bytes: Buffer): unknown => {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return NOT_JSON;
+  }
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const header = (headers: Record<string, unknown>, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? String(value[0]) : value === undefined ? undefined : String(value);
+};
+
+const essence = (mediaType: string) => mediaType.split(";")[0]!.trim().toLowerCase();
+const isJson = (mediaType: string) => /^application\/([\w.-]+\+)?json$/.test(mediaType);
+
+/** The declared media type a sent one falls under: itself, `type/*` or `*\/*`. */
+function matchingMediaType(sent: string | undefined, declared: string[]): string | undefined {
+  if (!sent) return undefined;
+  const type = essence(sent);
+  return (
+    declared.find((candidate) => essence(candidate) === type) ??
+    declared.find((candidate) => essence(candidate) === `${type.split("/")[0]}/*`) ??
+    declared.find((candidate) => essence(candidate) === "*/*")
+  );
+}
+
+function decoded(exchange: Exchange): Buffer {
+  const body = exchange.responseBody ?? Buffer.alloc(0);
+  const encoding = header(exchange.responseHeaders, "content-encoding");
+  if (!body.length || !encoding || encoding === "identity") return body;
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  if (encoding === "deflate") return inflateSync(body);
+  return body;
+}
+
+type FormFields = [name: string, kind: "file" | "text"][];
+
+/** The names and kinds of a form's fields, or null when the form cannot be read (broken on purpose). */
+async function formFields(bytes: Buffer, contentType: string): Promise<FormFields | null> {
+  try {
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": contentType },
+    }).formData();
+    return [...form.entries()].map(([name, value]) => [
+      name,
+      typeof value === "string" ? "text" : "file",
+    ]);
+  } catch {
+    return null;
+  }
+}
+
+/** A form's fields against its schema: each named there, files where it says binary, required ones sent. */
+function formProblems(schema: Schema, fields: FormFields): string[] {
+  const properties = schema.properties ?? {};
+  const problems: string[] = [];
+  for (const [name, kind] of fields) {
+    const property = properties[name];
+    if (!property) {
+      problems.push(`field «${name}» is not declared`);
+      continue;
+    }
+    const binary = (property.items ?? property).format === "binary";
+    if (binary !== (kind === "file")) {
+      problems.push(`field «${name}» was sent as ${kind}, declared as ${binary ? "file" : "text"}`);
+    }
+  }
+  const sent = new Set(fields.map(([name]) => name));
+  for (const name of schema.required ?? []) {
+    if (!sent.has(name)) problems.push(`required field «${name}» was not sent`);
+  }
+  return problems;
+}
