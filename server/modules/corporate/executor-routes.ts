@@ -17,6 +17,7 @@ import {
 } from "../../../domain/corporate/corporate-schemas.ts";
 import { executorOnly, requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
+import { storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
 import { findCorporateSession, sessionView } from "../chat/session-service.ts";
@@ -185,7 +186,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: documentParams,
         querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
-        response: clientAnswers,
+        response: { 200: storedFileAnswer, ...clientAnswers },
       },
     },
     async (request, reply) => {

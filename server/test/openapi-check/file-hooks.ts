@@ -1,7 +1,13 @@
 import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { coverage, documentOperations, markInTest, takeMismatches } from "./answers-watch.ts";
+import {
+  coverage,
+  documentOperations,
+  markInTest,
+  sendsMalformedRequests,
+  takeMismatches,
+} from "./answers-watch.ts";
 
 /**
  * Vitest set-up file (vitest.config.ts `setupFiles`), run around every test file: a file whose
@@ -17,6 +23,7 @@ afterEach(() => markInTest(false));
 
 afterAll(async () => {
   const mismatches = takeMismatches();
+  sendsMalformedRequests(false);
   await saveCoverage();
   if (mismatches.length) {
     throw new Error(

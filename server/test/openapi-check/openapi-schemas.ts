@@ -13,16 +13,23 @@ export function createSchemaCompiler(components: unknown) {
   // A file's bytes (`type: string, format: binary`): nothing to check in them.
   ajv.addFormat("binary", true);
   ajv.addSchema({ $id: DOCUMENT_ID, components: toDraft07(components) });
-  const compiled = new Map<string, ValidateFunction>();
+  // By the schema object (the document's own, the same each time), and equal schemas (every
+  // `{ detail }`) compiled once.
+  const bySchema = new WeakMap<object, ValidateFunction>();
+  const byText = new Map<string, ValidateFunction>();
+  const validatorOf = (schema: object) => {
+    let validate = bySchema.get(schema);
+    if (validate) return validate;
+    const text = JSON.stringify(schema);
+    validate = byText.get(text) ?? ajv.compile(toDraft07(schema) as object);
+    byText.set(text, validate);
+    bySchema.set(schema, validate);
+    return validate;
+  };
   return {
     /** The problems of `value` under `schema`, at most three, each with its JSON pointer. */
-    problems(schema: unknown, value: unknown): string[] {
-      const key = JSON.stringify(schema);
-      let validate = compiled.get(key);
-      if (!validate) {
-        validate = ajv.compile(toDraft07(schema) as object);
-        compiled.set(key, validate);
-      }
+    problems(schema: object, value: unknown): string[] {
+      const validate = validatorOf(schema);
       if (validate(value)) return [];
       return (validate.errors ?? [])
         .slice(0, 3)
