@@ -7,8 +7,12 @@ import { API_TEXTS } from "../../domain/errors.ts";
  * - `servers`: the API is served by the same origin as the docs page, so one relative server;
  * - every operation names the refusals every route can give: 400 (the error handler answers
  *   invalid input, a malformed body or query, with `{ detail }`), when it wants the Bearer
- *   token 401, when it takes a body 413 (over the body limit), and when its path has a
- *   parameter 414 (a parameter longer than the router reads);
+ *   token 401, when it takes a body 413 (over the body limit), when its path has a
+ *   parameter 414 (a parameter longer than the router reads), and every one 500 (an
+ *   unexpected failure: a generic text, the cause is logged) and 503 (the database or the file
+ *   store out of reach: try again);
+ * - a body the route takes `.nullish()` may be left out: @fastify/swagger marks every body
+ *   required, and such a one is not;
  * - zod's `openapi-3.0` output marks a union with a null branch `nullable` beside `anyOf`
  *   without a `type`, which OpenAPI 3.0 does not allow: the null moves into the first branch;
  * - and a nullable enum (`z.enum([...]).nullable()`) without null among its values, which by
@@ -20,7 +24,9 @@ export function completeOpenApiDocument<T extends object>(document: T): T {
   if (!openapi.servers?.length) openapi.servers = [{ url: "/" }];
   for (const operations of Object.values(openapi.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
-      if (HTTP_METHODS.has(method)) completeResponses(operation as Operation);
+      if (!HTTP_METHODS.has(method)) continue;
+      completeResponses(operation as Operation);
+      markOptionalBody(operation as Operation);
     }
   }
   moveNullIntoBranch(openapi);
@@ -36,7 +42,10 @@ interface OpenApiDocument {
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { in?: string }[];
-  requestBody?: unknown;
+  requestBody?: {
+    required?: boolean;
+    content?: Record<string, { schema?: { nullable?: boolean } }>;
+  };
   responses?: Record<string, unknown>;
 }
 
@@ -72,7 +81,20 @@ function completeResponses(operation: Operation) {
   if (hasPathParameter && !("414" in responses)) {
     responses["414"] = { description: OPENAPI_TEXTS.pathTooLong, content: errorContent };
   }
+  if (!("500" in responses)) {
+    responses["500"] = { description: OPENAPI_TEXTS.internal, content: errorContent };
+  }
+  if (!("503" in responses)) {
+    responses["503"] = { description: OPENAPI_TEXTS.unavailable, content: errorContent };
+  }
   operation.responses = sortedByCode(responses);
+}
+
+function markOptionalBody({ requestBody }: Operation) {
+  const schemas = Object.values(requestBody?.content ?? {}).map((media) => media.schema);
+  if (requestBody && schemas.length && schemas.every((schema) => schema?.nullable === true)) {
+    requestBody.required = false;
+  }
 }
 
 /** Keeps the answers in code order, as the routes' own appear, after adding to them. */
@@ -84,6 +106,8 @@ const OPENAPI_TEXTS = {
   unauthorized: "Нужен вход: токена нет или он недействителен",
   bodyTooLarge: "Тело запроса больше допустимого",
   pathTooLong: "Параметр пути длиннее допустимого",
+  internal: "Непредвиденный сбой: общий текст, причина — в журнале сервера",
+  unavailable: "База данных или хранилище файлов недоступны: повторите позже",
 } as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -64,13 +64,15 @@ describe("the OpenAPI document passes redocly's recommended rules (scripts/opena
     expect(incomplete).toEqual([]);
   });
 
-  it("keeps a route's own answers: an event stream's 429 stays beside the added 200 and 400", () => {
+  it("keeps a route's own answers: an event stream's 200 and 429 stay beside the added ones", () => {
     const events = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     expect(Object.keys(events.paths["/api/events"]?.get?.responses ?? {})).toEqual([
       "200",
       "400",
       "401",
       "429",
+      "500",
+      "503",
     ]);
   });
 
@@ -232,6 +234,15 @@ describe("the OpenAPI document says what each operation takes and answers (issue
     }
   });
 
+  it("marks a body required unless the route takes it .nullish()", () => {
+    const required = (route: string) =>
+      (operation(route).requestBody as { required?: boolean } | undefined)?.required;
+    expect(required("POST /api/chat/sessions/{id}/mark-paid")).toBe(false);
+    expect(required("POST /api/chat/sessions/{id}/start-task")).toBe(false);
+    expect(required("POST /api/chat/sessions/{id}/update-payment-status")).toBe(true);
+    expect(required("POST /api/chat/sessions/{id}/messages")).toBe(true);
+  });
+
   it("declares the 404 a chat file's download answers for a file the caller may not see", () => {
     expect(Object.keys(operation("GET /api/chat/files/{id}/download").responses)).toContain("404");
   });
@@ -330,12 +341,15 @@ describe("the suite's check of every request and answer against the document (de
       folder_id: null,
       created_at: "2026-01-01T00:00:00.000Z",
     };
-    const stray = await formBody({ note: "x" }, [
+    const fileAsFolder = await formBody({}, [
       { field: "file", file: { name: "a.pdf", bytes: "%PDF" } },
+      { field: "folder_id", file: { name: "b.pdf", bytes: "%PDF" } },
     ]);
     expect(
-      await problemsOf({ ...(await post(url, stray)), ...answer(201, uploaded) }),
-    ).toContainEqual(expect.stringContaining("field «note» is not declared"));
+      await problemsOf({ ...(await post(url, fileAsFolder)), ...answer(201, uploaded) }),
+    ).toContainEqual(
+      expect.stringContaining("field «folder_id» was sent as file, declared as text"),
+    );
     const noFile = await formBody({ folder_id: "1" });
     expect(
       await problemsOf({ ...(await post(url, noFile)), ...answer(201, uploaded) }),

@@ -97,18 +97,26 @@ export function takeMismatches(): string[] {
 }
 
 function exchangeOf(options: InjectOptions | string, response: InjectResponse): Exchange {
-  const request = response.raw.req;
-  const sent = typeof options === "string" ? undefined : (options.payload ?? options.body);
-  const streamed = typeof options !== "string" && options.payloadAsStream === true;
+  const given: InjectOptions = typeof options === "string" ? { url: options } : options;
+  // As the app saw it; an answer read as a stream keeps no request, the options say it then.
+  const request = response.raw?.req;
+  const sent = given.payload ?? given.body;
+  const streamed = given.payloadAsStream === true;
   return {
-    method: request.method ?? "GET",
-    url: request.url ?? "/",
-    requestHeaders: request.headers,
+    method: (request?.method ?? given.method ?? "GET").toUpperCase(),
+    url: request?.url ?? urlOf(given),
+    requestHeaders: request?.headers ?? given.headers ?? {},
     requestBody: requestBodyOf(sent),
     status: response.statusCode,
     responseHeaders: response.headers,
     responseBody: streamed ? null : response.rawPayload,
   };
+}
+
+function urlOf(given: InjectOptions): string {
+  const url = given.url ?? given.path ?? "/";
+  if (typeof url === "string") return url;
+  return url.pathname ?? "/";
 }
 
 function requestBodyOf(sent: unknown): Exchange["requestBody"] {
@@ -118,7 +126,7 @@ function requestBodyOf(sent: unknown): Exchange["requestBody"] {
   }
   if (Buffer.isBuffer(sent)) return sent.length ? { kind: "bytes", bytes: sent } : { kind: "none" };
   if (sent instanceof Uint8Array) return { kind: "bytes", bytes: Buffer.from(sent) };
-  if (typeof (sent as { pipe?: unknown }).pipe === "function") return { kind: "none" };
+  if (typeof (sent as { pipe?: unknown }).pipe === "function") return { kind: "unread" };
   // An object payload is sent as JSON (what JSON.stringify makes of it: undefined keys dropped).
   return { kind: "json", value: JSON.parse(JSON.stringify(sent)) };
 }

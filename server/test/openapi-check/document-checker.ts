@@ -10,6 +10,7 @@ export interface Exchange {
   /** What was sent: a JSON value (an object payload), bytes, text, or `unread` (a stream). */
   requestBody:
     | { kind: "none" }
+    | { kind: "unread" }
     | { kind: "json"; value: unknown }
     | { kind: "bytes"; bytes: Buffer };
   status: number;
@@ -31,6 +32,7 @@ interface Schema {
   type?: string;
   format?: string;
   properties?: Record<string, Schema>;
+  additionalProperties?: unknown;
   items?: Schema;
   required?: string[];
 }
@@ -156,7 +158,11 @@ export function createDocumentChecker(document: unknown) {
 
   async function requestProblems(operation: Operation, exchange: Exchange): Promise<string[]> {
     const sent = exchange.requestBody;
-    if (sent.kind === "none") return [];
+    if (sent.kind === "none") {
+      return operation.requestBody?.required
+        ? [`accepted (${exchange.status}) no body; declared: a required body`]
+        : [];
+    }
     const contentType = header(exchange.requestHeaders, "content-type");
     const sentType = contentType ? essence(contentType) : "body without a content-type";
     const content = operation.requestBody?.content ?? {};
@@ -170,6 +176,7 @@ export function createDocumentChecker(document: unknown) {
       return [`${accepted} ${sentType}; declared: ${declaredTypes.join(", ")}`];
     }
     const schema = content[media]?.schema ?? {};
+    if (sent.kind === "unread") return [];
     if (isJson(media)) {
       const value = sent.kind === "json" ? sent.value : parsedJson(sent.bytes);
       if (value === NOT_JSON) return [];
@@ -249,14 +256,17 @@ async function formFields(bytes: Buffer, contentType: string): Promise<FormField
   }
 }
 
-/** A form's fields against its schema: each named there, files where it says binary, required ones sent. */
+/**
+ * A form's fields against its schema: files where it says binary and text elsewhere, required
+ * ones sent, and others only where the schema allows more (as JSON Schema reads an object).
+ */
 function formProblems(schema: Schema, fields: FormFields): string[] {
   const properties = schema.properties ?? {};
   const problems: string[] = [];
   for (const [name, kind] of fields) {
     const property = properties[name];
     if (!property) {
-      problems.push(`field «${name}» is not declared`);
+      if (schema.additionalProperties === false) problems.push(`field «${name}» is not declared`);
       continue;
     }
     const binary = (property.items ?? property).format === "binary";
