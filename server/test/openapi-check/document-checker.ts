@@ -92,10 +92,7 @@ export function createDocumentChecker(document: unknown) {
   const routeOf = (method: string, path: string) =>
     routes.find((route) => route.method === method && route.pattern.test(path));
 
-  async function check(
-    exchange: Exchange,
-    options: { answersOnly?: boolean } = {},
-  ): Promise<CheckedExchange> {
+  function check(exchange: Exchange, options: { answersOnly?: boolean } = {}): CheckedExchange {
     const path = exchange.url.split("?")[0] ?? "";
     const route = routeOf(exchange.method, path);
     if (!route) {
@@ -116,7 +113,7 @@ export function createDocumentChecker(document: unknown) {
     const problems = [
       ...answerProblems(route.operation, exchange),
       ...(exchange.status < 400 && !options.answersOnly
-        ? await requestProblems(route.operation, exchange)
+        ? requestProblems(route.operation, exchange)
         : []),
     ];
     return { operation: `${route.method} ${route.template}`, problems };
@@ -157,7 +154,7 @@ export function createDocumentChecker(document: unknown) {
       .map((problem) => `answer ${status} ${media}: ${problem}`);
   }
 
-  async function requestProblems(operation: Operation, exchange: Exchange): Promise<string[]> {
+  function requestProblems(operation: Operation, exchange: Exchange): string[] {
     const sent = exchange.requestBody;
     if (sent.kind === "none") {
       return operation.requestBody?.required
@@ -185,10 +182,9 @@ export function createDocumentChecker(document: unknown) {
     if (sent.kind !== "bytes" || isJson(media)) return [];
     const schema = content[media]?.schema ?? {};
     if (media === "multipart/form-data" || media === "application/x-www-form-urlencoded") {
-      const fields = await formFields(sent.bytes, contentType ?? media);
-      return fields === null
-        ? []
-        : formProblems(schema, fields).map((problem) => `${accepted} ${media}: ${problem}`);
+      return formProblems(schema, formFields(sent.bytes, contentType ?? media)).map(
+        (problem) => `${accepted} ${media}: ${problem}`,
+      );
     }
     return [];
   }
@@ -246,19 +242,29 @@ function decoded(exchange: Exchange): Buffer {
 
 type FormFields = [name: string, kind: "file" | "text"][];
 
-/** The names and kinds of a form's fields, or null when the form cannot be read (broken on purpose). */
-async function formFields(bytes: Buffer, contentType: string): Promise<FormFields | null> {
-  try {
-    const form = await new Response(new Uint8Array(bytes), {
-      headers: { "content-type": contentType },
-    }).formData();
-    return [...form.entries()].map(([name, value]) => [
-      name,
-      typeof value === "string" ? "text" : "file",
-    ]);
-  } catch {
-    return null;
+/**
+ * The names and kinds of a form's fields, read at once (the check stays synchronous): a
+ * urlencoded form's names, a multipart part's `name` and whether it has a `filename`.
+ */
+function formFields(bytes: Buffer, contentType: string): FormFields {
+  if (essence(contentType) === "application/x-www-form-urlencoded") {
+    return [...new URLSearchParams(bytes.toString("utf8")).keys()].map((name) => [name, "text"]);
   }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return [];
+  // latin1 keeps every byte as one character; names are UTF-8, decoded once found.
+  const parts = bytes
+    .toString("latin1")
+    .split(`--${boundary[1] ?? boundary[2]}`)
+    .slice(1, -1);
+  return parts.flatMap((part): FormFields => {
+    const head = part.slice(0, part.indexOf("\r\n\r\n"));
+    const disposition = /^content-disposition:[^\r\n]*$/im.exec(head)?.[0] ?? "";
+    const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
+    if (name === undefined) return [];
+    const utf8 = Buffer.from(name, "latin1").toString("utf8");
+    return [[utf8, /;\s*filename\*?=/i.test(disposition) ? "file" : "text"]];
+  });
 }
 
 /**
