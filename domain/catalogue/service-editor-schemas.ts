@@ -126,7 +126,9 @@ export const serviceUpdateSchema = z
       { required: FORM_REQUIRED.map(([field]) => field) },
       {
         required: ["is_active"],
-        not: { anyOf: FORM_FIELDS.map((field) => ({ required: [field] })) },
+        not: {
+          anyOf: FORM_FIELDS.map((field) => ({ properties: { [field]: {} }, required: [field] })),
+        },
       },
     ],
   });
