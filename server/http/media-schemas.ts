@@ -91,6 +91,6 @@ export function multipartBody(form: z.ZodObject, json?: z.ZodType) {
 }
 
 /** An `application/x-www-form-urlencoded` body (a mail app's one-click unsubscribe, RFC 8058). */
-export function urlEncodedFormBody(form: z.ZodObject) {
+export function urlEncodedFormBody(form: z.ZodType) {
   return { content: { "application/x-www-form-urlencoded": { schema: readsItself(form) } } };
 }

@@ -239,6 +239,7 @@ describe("the OpenAPI document says what each operation takes and answers (issue
       (operation(route).requestBody as { required?: boolean } | undefined)?.required;
     expect(required("POST /api/chat/sessions/{id}/mark-paid")).toBe(false);
     expect(required("POST /api/chat/sessions/{id}/start-task")).toBe(false);
+    expect(required("POST /api/mail/unsubscribe")).toBe(false);
     expect(required("POST /api/chat/sessions/{id}/update-payment-status")).toBe(true);
     expect(required("POST /api/chat/sessions/{id}/messages")).toBe(true);
   });
