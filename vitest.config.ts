@@ -11,7 +11,10 @@ export default defineConfig({
     ],
     environment: "node",
     // One migrated PGlite cluster per run; each test file's database starts from its dump.
-    globalSetup: ["server/test/pglite-template.ts"],
+    // And, at the end, how many of the OpenAPI document's operations the suite called.
+    globalSetup: ["server/test/pglite-template.ts", "server/test/openapi-check/coverage-report.ts"],
+    // Each file fails on a request or answer its OpenAPI document does not describe (decision 052).
+    setupFiles: ["server/test/openapi-check/file-hooks.ts"],
     // Each API test file builds its own app on a fresh database; the first PGlite boot is slow.
     testTimeout: 30_000,
     // Test files share a worker's loaded modules instead of importing the whole app again for

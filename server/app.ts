@@ -6,12 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
 import { proofDepsOf } from "./auth/reauthentication.ts";
@@ -28,6 +23,7 @@ import { requestLogger } from "./http/log-redaction.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { requestLogController } from "./http/request-log.ts";
+import { routeSchemaTransform, validatorCompiler } from "./http/schema-compilers.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { objectRules } from "./modules/access/object-rules.ts";
@@ -184,6 +180,9 @@ export async function buildApp({
     // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept when it
     // looks like one, so one request can be followed from nginx to the app's logs.
     genReqId: (request) => requestIdOf(request.headers["x-request-id"]),
+    // A malformed URL (400) or a path parameter over the router's length (414) is answered
+    // before any route, by Fastify itself: through our handler it is `{ detail }` like the rest.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -290,7 +289,8 @@ export async function buildApp({
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // zod schemas, and bodies declared per media type (multipart forms: http/media-schemas.ts).
+    transform: routeSchemaTransform,
     // What every route may answer and lint-clean details, added once (openapi-document.ts).
     transformObject: (document) =>
       "openapiObject" in document

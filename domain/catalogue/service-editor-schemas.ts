@@ -125,6 +125,19 @@ export const serviceUpdateSchema = z
     for (const [field, message] of FORM_REQUIRED) {
       if (body[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
     }
+  })
+  // The refinement, said in the OpenAPI document: the form with its required fields, or
+  // is_active alone (no form field beside it).
+  .meta({
+    anyOf: [
+      { required: FORM_REQUIRED.map(([field]) => field) },
+      {
+        required: ["is_active"],
+        not: {
+          anyOf: FORM_FIELDS.map((field) => ({ properties: { [field]: {} }, required: [field] })),
+        },
+      },
+    ],
   });
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 

@@ -17,6 +17,7 @@ import { prepareDatabase } from "../db/startup.ts";
 import { getSiteSettings } from "../modules/site-settings/service.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
 import type { PaymentProvider } from "../platform/payments/payment-provider.ts";
+import { watchAnswers } from "./openapi-check/answers-watch.ts";
 
 export interface TestApp {
   app: App;
@@ -88,6 +89,8 @@ export async function buildTestApp(
     sitemapUrlsPerFile: options.sitemapUrlsPerFile,
   });
   await app.ready();
+  // Every request the suite injects is checked against the OpenAPI document (decision 052).
+  watchAnswers(app);
   return {
     app,
     db: database.db,
@@ -114,6 +117,7 @@ async function secondInstance(
     serveWeb: false,
   });
   await app.ready();
+  watchAnswers(app);
   return { app, db: first.db, database: first.database, close: () => app.close() };
 }
 

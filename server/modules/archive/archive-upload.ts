@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { ARCHIVE_EXTENSIONS, ARCHIVE_TEXTS as T } from "../../../domain/archive/archive.ts";
 import { FILE_TEXTS, MAX_FILE_BYTES } from "../../../domain/chat/files.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { AppError } from "../../errors.ts";
+import { fileField, multipartBody } from "../../http/media-schemas.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import type { ArchiveContext } from "./archive-service.ts";
 import { quotaExceeded } from "./archive-service.ts";
@@ -11,6 +14,16 @@ export interface ArchiveUpload {
   object: StoredArchiveObject;
   folderId: string | null;
 }
+
+/** The form readArchiveUpload reads, for the OpenAPI document. */
+export const archiveUploadBody = multipartBody(
+  z.object({
+    file: fileField(
+      `Файл до ${formatFileSize(MAX_FILE_BYTES)} (${ARCHIVE_EXTENSIONS.join(", ")}), проверяется по содержимому`,
+    ),
+    folder_id: z.string().optional().describe("Своя папка; пусто или «null» — корень архива"),
+  }),
+);
 
 /** `folder_id` as a form sends it: empty or «null» mean the root. */
 function folderIdOf(raw: string | undefined): string | null {

@@ -13,13 +13,14 @@ import {
 import { MAX_FILE_BYTES } from "../../../domain/chat/files.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { AppError } from "../../errors.ts";
+import { storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { fileAsBase64, sendStoredFile } from "../chat/file-responses.ts";
 import { fileOfOwnerOr404 } from "./archive-access.ts";
 import { archiveContextOf } from "./archive-context.ts";
 import { deleteFile, listArchive, moveFile } from "./archive-service.ts";
 import { addArchiveFile } from "./archive-store.ts";
-import { readArchiveUpload } from "./archive-upload.ts";
+import { archiveUploadBody, readArchiveUpload } from "./archive-upload.ts";
 import { folderRoutes } from "./folder-routes.ts";
 import { saveChatFileToArchive } from "./save-chat-file.ts";
 import { toArchiveFile } from "./serialize.ts";
@@ -92,7 +93,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: archiveIdParamsSchema,
         querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
-        response: refused,
+        response: { 200: storedFileAnswer, ...refused },
       },
     },
     async (request, reply) => {
@@ -144,7 +145,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["archive"],
         summary: "Загрузить файл (multipart: file, необязательно folder_id)",
         security: bearer,
-        consumes: ["multipart/form-data"],
+        body: archiveUploadBody,
         response: uploadAnswers,
       },
     },

@@ -11,6 +11,7 @@ import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireAdmin, requireUser } from "../../auth/request-user.ts";
 import { visibleObjectOf } from "../../auth/route-policy.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
+import { pdfAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { type BillingRow, listBillingDocuments } from "./billing-documents.ts";
@@ -63,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Счёт или акт в PDF: реквизиты сторон, услуга, сумма цифрами и прописью, НДС, подписи",
         params: idParams,
-        response: { 200: z.any(), 401: errorSchema, 404: errorSchema },
+        response: { 200: pdfAnswer, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { CHAT_TEXTS, MESSAGE_MAX_LENGTH } from "../../../domain/chat/chat.ts";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import {
+  ATTACHMENT_EXTENSIONS,
   allowedExtensions,
   FILE_TEXTS,
   MAX_FILE_BYTES,
   MAX_FILES_PER_SEND,
 } from "../../../domain/chat/files.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { badRequest } from "../../errors.ts";
+import { fileField, multipartBody } from "../../http/media-schemas.ts";
 import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { checkAttachment, MIME_TYPES, SNIFF_BYTES } from "../../platform/files/sniff-file-type.ts";
 import {
@@ -32,6 +36,26 @@ export interface IncomingMessage {
   content: string;
   files: AcceptedFile[];
 }
+
+const contentField = z
+  .string()
+  .describe(`Текст сообщения, до ${MESSAGE_MAX_LENGTH} символов без пробелов по краям`);
+
+/** What readMessageUpload reads, for the OpenAPI document: the form, or JSON with text only. */
+export const messageSendBody = multipartBody(
+  z.object({
+    content: contentField.optional(),
+    files: z
+      .array(
+        fileField(
+          `Файл до ${formatFileSize(MAX_FILE_BYTES)} (${ATTACHMENT_EXTENSIONS.join(", ")}; гостю и юристу — часть из них), проверяется по содержимому`,
+        ),
+      )
+      .max(MAX_FILES_PER_SEND)
+      .optional(),
+  }),
+  z.object({ content: contentField }),
+);
 
 const LIMIT_TEXTS = { FST_FILES_LIMIT: FILE_TEXTS.tooMany, FST_PARTS_LIMIT: FILE_TEXTS.tooMany };
 

@@ -13,6 +13,7 @@ import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import { hashToken, sessionTopic } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";
 import { openEventStream } from "../../http/event-stream.ts";
+import { eventStreamAnswer, storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { countPendingReviews } from "../reviews/service.ts";
@@ -130,6 +131,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: fileParams,
         querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
+        response: { 200: storedFileAnswer, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -153,7 +155,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Живые события чатов (text/event-stream): клиенту — его чаты, юристу — те, что он видит",
         security: bearer,
-        response: { 401: errorSchema, 429: errorSchema },
+        response: { 200: eventStreamAnswer, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

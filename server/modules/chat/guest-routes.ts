@@ -3,14 +3,16 @@ import { z } from "zod";
 import {
   chatMessageSchema,
   chatSessionSchema,
+  fileDataSchema,
   messageListQuerySchema,
   newGuestSessionSchema,
 } from "../../../domain/chat/chat-schemas.ts";
 import { EVENT_STREAMS_PER_GUEST_CHAT } from "../../../domain/chat/live-limits.ts";
 import { openEventStream } from "../../http/event-stream.ts";
+import { eventStreamAnswer, storedFileOrJsonAnswer } from "../../http/media-schemas.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
-import { readMessageUpload } from "./attachments.ts";
+import { messageSendBody, readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
@@ -103,7 +105,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         tags: ["guest-chat"],
         summary: "Сообщение гостя: multipart, поле content и повторяющееся files",
-        consumes: ["multipart/form-data"],
+        body: messageSendBody,
         params: sessionParams,
         response: {
           201: z.array(chatMessageSchema),
@@ -138,6 +140,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Файл гостевого чата (?inline=1 — открыть в браузере, ?format=base64 — file_data)",
         params: fileParams,
         querystring: inlineQuery,
+        response: { 200: storedFileOrJsonAnswer(fileDataSchema), 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -158,7 +161,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["guest-chat"],
         summary: "Живые события гостевого чата (text/event-stream)",
         params: sessionParams,
-        response: { 404: errorSchema, 429: errorSchema },
+        response: { 200: eventStreamAnswer, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

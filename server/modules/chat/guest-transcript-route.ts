@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { zipAnswer } from "../../http/media-schemas.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { guestSessionOr404 } from "./session-access.ts";
@@ -25,7 +26,7 @@ export const guestTranscriptRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Всё из гостевого чата одним zip: переписка в PDF и все файлы (application/zip, потоком)",
         params: sessionParams,
-        response: { 404: errorSchema, 429: errorSchema },
+        response: { 200: zipAnswer, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { forbidden } from "../../errors.ts";
+import { noContentAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { markReadBy } from "./read-receipts.ts";
@@ -15,7 +16,7 @@ import { announceTyping } from "./typing.ts";
 const sessionParams = z.object({ id: z.string().max(64) });
 /** A browser sends a notice at most every 3 s per chat; this only stops floods (per address, which an office shares). */
 const NOTICE_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: 60_000 } };
-const noContent = z.null().describe("Принято; уведомление могло быть пропущено ограничителем");
+const noContent = noContentAnswer("Принято; уведомление могло быть пропущено ограничителем");
 
 /**
  * Read receipts and typing notices (issue 14 §3) for both sides. The executors mark a chat read
@@ -66,7 +67,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
       const side = isExecutorRole(user.role) ? "executor" : "client";
       await announceTyping(app.events, app.throttle, session, side);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -105,7 +106,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
       await announceTyping(app.events, app.throttle, session, "client");
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -15,7 +15,7 @@ import { requireExecutor, requireUser } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
-import { readMessageUpload } from "./attachments.ts";
+import { messageSendBody, readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { listSessions } from "./chat-list.ts";
 import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
@@ -167,7 +167,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["chat"],
         summary: "Отправить сообщение: multipart, поле content и повторяющееся files",
         security: bearer,
-        consumes: ["multipart/form-data"],
+        body: messageSendBody,
         params: sessionParams,
         response: {
           201: z.array(chatMessageSchema),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { transcriptAsciiName } from "../../../domain/chat/transcript.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
+import { pdfAnswer, zipAnswer } from "../../http/media-schemas.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { sessionForUserOr404 } from "./session-access.ts";
@@ -53,7 +54,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Переписка чата в PDF (application/pdf, потоком)",
         security: bearer,
         params: sessionParams,
-        response: refused,
+        response: { 200: pdfAnswer, ...refused },
       },
     },
     async (request, reply) => {
@@ -73,7 +74,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Всё из чата одним zip: переписка в PDF и все файлы (application/zip, потоком)",
         security: bearer,
         params: sessionParams,
-        response: refused,
+        response: { 200: zipAnswer, ...refused },
       },
     },
     async (request, reply) => {

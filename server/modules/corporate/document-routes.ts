@@ -6,6 +6,7 @@ import {
   documentsByCategorySchema,
   organizationDocumentPageQuerySchema,
 } from "../../../domain/corporate/corporate-schemas.ts";
+import { storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
 import { requireCorporate } from "./corporate-access.ts";
@@ -17,7 +18,11 @@ import {
   listOrganizationDocumentRows,
   recordDocument,
 } from "./document-service.ts";
-import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
+import {
+  documentUploadContext,
+  organizationDocumentBody,
+  readDocumentUpload,
+} from "./document-upload.ts";
 import { deletedSchema, documentParams, uploadAnswers, uploadRateLimit } from "./route-shapes.ts";
 import { downloadRef, ownDocumentUrl, toCorporateDocument } from "./serialize.ts";
 
@@ -80,7 +85,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
         summary:
           "Документ организации: multipart category, name, file_type, file (pdf, doc, docx; с bulk=true, как при массовой загрузке, — ещё txt, jpg, jpeg, png)",
         security: bearer,
-        consumes: ["multipart/form-data"],
+        body: organizationDocumentBody,
         response: uploadAnswers,
       },
     },
@@ -124,7 +129,7 @@ export const organizationDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
         security: bearer,
         params: documentParams,
         querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
-        response: { ...refusedAnswers, 404: errorSchema },
+        response: { 200: storedFileAnswer, ...refusedAnswers, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import {
   BULK_UPLOAD_FIELD,
   CARD_DOCUMENTS_MAX,
   CORPORATE_TEXTS,
+  DOCUMENT_CATEGORIES,
   type DocumentCategory,
   type DocumentSection,
   documentExtensions,
   isDocumentCategory,
   MAX_DOCUMENT_BYTES,
 } from "../../../domain/corporate/corporate.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
+import { fileField, multipartBody } from "../../http/media-schemas.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import {
@@ -21,6 +25,30 @@ import {
   type StoredDocument,
   usedBytes,
 } from "./document-service.ts";
+
+const documentFields = {
+  name: z.string().optional().describe("Название документа; без него — имя файла"),
+  file_type: z
+    .string()
+    .optional()
+    .describe("Тип по мнению браузера: не проверяется, тип определяется по содержимому файла"),
+  file: fileField(`Файл до ${formatFileSize(MAX_DOCUMENT_BYTES)}, проверяется по содержимому`),
+};
+
+/** The forms readDocumentUpload reads, for the OpenAPI document: an organisation's document. */
+export const organizationDocumentBody = multipartBody(
+  z.object({
+    category: z.enum(DOCUMENT_CATEGORIES),
+    [BULK_UPLOAD_FIELD]: z
+      .enum(["true", "false"])
+      .optional()
+      .describe("true — файл массовой загрузки «Все»: ещё txt, jpg, jpeg, png"),
+    ...documentFields,
+  }),
+);
+
+/** A company card's document (no category). */
+export const cardDocumentBody = multipartBody(z.object(documentFields));
 
 /** Where an upload goes and how much it may still weigh. */
 export interface DocumentUploadContext extends DocumentStore {

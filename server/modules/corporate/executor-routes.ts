@@ -20,6 +20,7 @@ import {
 import { requireExecutor } from "../../auth/request-user.ts";
 import { visibleObjectOf } from "../../auth/route-policy.ts";
 import { notFound } from "../../errors.ts";
+import { storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { sendStoredFile } from "../chat/file-responses.ts";
 import { canSee } from "../chat/session-access.ts";
@@ -182,7 +183,7 @@ export const corporateExecutorRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: documentParams,
         querystring: z.object({ inline: z.enum(["0", "1"]).optional() }),
-        response: clientAnswers,
+        response: { 200: storedFileAnswer, ...clientAnswers },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ import {
 import { requireCorporate } from "./corporate-access.ts";
 import { organizationDocumentRoutes } from "./document-routes.ts";
 import { deleteDocument, documentOr404, recordDocument } from "./document-service.ts";
-import { documentUploadContext, readDocumentUpload } from "./document-upload.ts";
+import { cardDocumentBody, documentUploadContext, readDocumentUpload } from "./document-upload.ts";
 import { corporateOverview } from "./overview-service.ts";
 import { companyProfile, findProfileRow, saveCompanyProfile } from "./profile-service.ts";
 import { deletedSchema, documentParams, uploadAnswers, uploadRateLimit } from "./route-shapes.ts";
@@ -81,7 +81,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["corporate"],
         summary: "Документ карточки предприятия: multipart name, file_type, file (pdf, doc, docx)",
         security: bearer,
-        consumes: ["multipart/form-data"],
+        body: cardDocumentBody,
         response: uploadAnswers,
       },
     },

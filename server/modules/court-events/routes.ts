@@ -14,6 +14,7 @@ import {
 import { requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
+import { calendarAnswer } from "../../http/media-schemas.ts";
 import {
   bearer,
   errorSchema,
@@ -33,8 +34,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
-/** OpenAPI: an iCalendar text (RFC 5545). */
-const calendarAnswer = z.string().describe("iCalendar (RFC 5545), text/calendar");
 
 /**
  * The court calendar (spec 3 §2 «Calendar», §7; issue 13 §3). Executors and admins only; each

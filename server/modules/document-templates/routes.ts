@@ -11,8 +11,10 @@ import {
   DOCUMENT_TEMPLATE_TEXTS as T,
   TEMPLATE_LIMITS,
 } from "../../../domain/document-templates/document-templates.ts";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
+import { fileField, multipartBody } from "../../http/media-schemas.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
@@ -79,7 +81,12 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["documents"],
         summary:
           "Загрузить шаблон: multipart name и file (DOCX до 5 МБ); в ответе — поля шаблона и те, что не заполнятся",
-        consumes: ["multipart/form-data"],
+        body: multipartBody(
+          z.object({
+            name: z.string().max(TEMPLATE_LIMITS.name).describe("Название шаблона"),
+            file: fileField(`DOCX до ${formatFileSize(TEMPLATE_LIMITS.fileBytes)}`),
+          }),
+        ),
         response: {
           201: documentTemplateSchema,
           400: errorSchema,

@@ -9,6 +9,7 @@ import {
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { badRequest } from "../../errors.ts";
+import { urlEncodedFormBody } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { optedOutCategories, setMailPreferences, unsubscribe } from "./unsubscribe.ts";
 
@@ -53,6 +54,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Отписка от категории писем по подписанной ссылке (RFC 8058, без входа)",
         security: noAuth,
         querystring: unsubscribeQuerySchema,
+        // A mail app sends the form; the signed query is all the route reads, so it may not.
+        body: urlEncodedFormBody(
+          z.object({ "List-Unsubscribe": z.literal("One-Click").describe("RFC 8058") }).nullish(),
+        ),
         response: { 200: z.object({ category: z.string() }), 400: errorSchema, 429: errorSchema },
       },
     },

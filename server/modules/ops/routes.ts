@@ -9,6 +9,7 @@ import {
   READY_REQUIRED,
 } from "../../../domain/ops/ops.ts";
 import { notFound, unauthorized } from "../../errors.ts";
+import { textAnswer } from "../../http/media-schemas.ts";
 import { errorSchema, NO_CACHE_HEADERS, noAuth } from "../../http/schemas.ts";
 import { hasMetricsToken } from "./metrics-token.ts";
 import { readiness } from "./readiness.ts";
@@ -104,7 +105,7 @@ export function opsRoutes(options: { redis?: Redis; metrics: Registry }): Fastif
           summary: "Метрики Prometheus (токен METRICS_TOKEN)",
           security: [{ metricsToken: [] }],
           response: {
-            200: z.string().describe("Prometheus text format"),
+            200: textAnswer("Метрики в текстовом формате Prometheus", "text/plain"),
             401: errorSchema,
             404: errorSchema,
           },

@@ -11,6 +11,7 @@ import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";
+import { multipartBody } from "../../http/media-schemas.ts";
 import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { sessionForUserOr404 } from "../chat/session-access.ts";
@@ -63,7 +64,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Запрос на оплату в чате (message_type=payment_request, payment_amount в рублях, content — комментарий)",
         security: bearer,
-        consumes: ["application/json", "multipart/form-data"],
+        body: multipartBody(paymentRequestSchema, paymentRequestSchema),
         params: sessionParams,
         response: {
           201: z.array(chatMessageSchema),

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { SEO_TEXTS as T } from "../../../domain/site-pages/seo-texts.ts";
 import { ROBOTS_DISALLOW } from "../../../domain/site-pages/site-routes.ts";
 import { notFound } from "../../errors.ts";
-import { noAuth } from "../../http/schemas.ts";
+import { textAnswer } from "../../http/media-schemas.ts";
+import { errorSchema, noAuth } from "../../http/schemas.ts";
 
 /** Crawlers may keep these an hour; a change shows in the sitemap's next build at once. */
 const CRAWLER_CACHE = "public, max-age=3600";
@@ -19,6 +20,8 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
+const sitemapAnswer = textAnswer("Карта сайта (sitemaps.org)", "application/xml");
+
 /** /robots.txt and /sitemap.xml for search engines (docs/decisions/042-search-engines.md). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const robots = robotsTxt(app.config.publicUrl);
@@ -31,6 +34,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         tags: ["seo"],
         summary: "robots.txt: закрытые для поисковых роботов разделы и адрес карты сайта",
+        response: { 200: textAnswer("robots.txt", "text/plain") },
       },
     },
     async (_request, reply) =>
@@ -47,6 +51,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["seo"],
         summary:
           "Карта сайта: публичные страницы, активные услуги, опубликованные статьи (индекс частей, если адресов больше 50 000)",
+        response: { 200: sitemapAnswer },
       },
     },
     async (_request, reply) => {
@@ -74,6 +79,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, { error: T.sitemapPartNotFound })
             .max(50_000, { error: T.sitemapPartNotFound }),
         }),
+        response: { 200: sitemapAnswer, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_EXTENSIONS,
@@ -7,6 +8,7 @@ import {
 } from "../../../domain/staff/staff.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError } from "../../errors.ts";
+import { fileField, imageAnswer, multipartBody } from "../../http/media-schemas.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
@@ -43,7 +45,9 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         tags: ["staff"],
         summary: "Загрузить своё фото для клиентов: multipart file (PNG или JPEG до 1 МБ)",
-        consumes: ["multipart/form-data"],
+        body: multipartBody(
+          z.object({ file: fileField(`PNG или JPEG до ${formatFileSize(MAX_PHOTO_BYTES)}`) }),
+        ),
         response: {
           200: photoAnswerSchema,
           400: errorSchema,
@@ -102,7 +106,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["staff"],
         summary: "Фото юриста (PNG или JPEG), которое клиент видит в чате",
         params: idParamsSchema,
-        response: { 400: errorSchema, 404: errorSchema },
+        response: { 200: imageAnswer, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => sendPhoto(app.db, app.storage, reply, request.params.id),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { formatFileSize } from "../../../domain/file-size.ts";
 import {
   trustedClientFieldsSchema,
   trustedClientListSchema,
@@ -13,6 +14,7 @@ import {
 } from "../../../domain/trusted-clients/trusted-clients.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
+import { fileField, imageAnswer, multipartBody } from "../../http/media-schemas.ts";
 import { readOneFileUpload } from "../../http/one-file-upload.ts";
 import { sendPublicImage } from "../../http/public-image.ts";
 import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
@@ -53,7 +55,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-settings"],
         summary: "Логотип клиента из «Нам доверяют» (PNG или JPEG)",
         params: idParamsSchema,
-        response: { 400: errorSchema, 404: errorSchema },
+        response: { 200: imageAnswer, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +75,11 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["site-settings", "back-office"],
         summary:
           "Добавить клиента в «Нам доверяют»: multipart name, url (https://), file (PNG или JPEG до 1 МБ)",
-        consumes: ["multipart/form-data"],
+        body: multipartBody(
+          trustedClientFieldsSchema.extend({
+            file: fileField(`Логотип: PNG или JPEG до ${formatFileSize(MAX_LOGO_BYTES)}`),
+          }),
+        ),
         response: {
           201: trustedClientSchema,
           400: errorSchema,

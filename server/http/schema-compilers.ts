@@ -1,0 +1,49 @@
+import type { FastifySchemaCompiler } from "fastify";
+import {
+  jsonSchemaTransform,
+  validatorCompiler as zodValidatorCompiler,
+} from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { isReadByHandler } from "./media-schemas.ts";
+
+/**
+ * fastify-type-provider-zod's validator, except for a body its handler reads itself
+ * (media-schemas.ts: a multipart form, which Fastify never sees the fields of): that schema
+ * documents the body and lets it pass as it came.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === "body" && isReadByHandler(route.schema)
+    ? (data) => ({ value: data })
+    : zodValidatorCompiler(route);
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type ContentBody = { content: Record<string, { schema: z.ZodType }> };
+
+const isContentBody = (body: unknown): body is ContentBody =>
+  typeof body === "object" &&
+  body !== null &&
+  "content" in body &&
+  typeof (body as ContentBody).content === "object";
+
+/**
+ * fastify-type-provider-zod's route transform, which turns a zod `body` into JSON Schema, taught
+ * the form Fastify itself validates by media type: `body: { content: { "multipart/form-data":
+ * { schema } } }` (media-schemas.ts). Each media type's schema goes through the same transform,
+ * and @fastify/swagger writes them as the request body's content.
+ */
+export function routeSchemaTransform(
+  input: TransformInput,
+): ReturnType<typeof jsonSchemaTransform> {
+  const body = input.schema?.body;
+  if (!isContentBody(body)) return jsonSchemaTransform(input);
+  const { body: _, ...rest } = input.schema as Record<string, unknown>;
+  const transformed = jsonSchemaTransform({ ...input, schema: rest } as TransformInput);
+  if ((transformed.schema as { hide?: boolean }).hide) return transformed;
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([mediaType, { schema }]) => {
+      const one = jsonSchemaTransform({ ...input, schema: { body: schema } } as TransformInput);
+      return [mediaType, { schema: (one.schema as { body: unknown }).body }];
+    }),
+  );
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+}
