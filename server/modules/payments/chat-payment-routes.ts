@@ -72,6 +72,8 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
+          // A company's payment request while the firm's requisites are missing (issue 43 §6).
+          409: errorSchema,
         },
       },
     },
