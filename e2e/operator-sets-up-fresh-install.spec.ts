@@ -10,6 +10,7 @@ import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-c
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { expectAccessible, OPEN_DIALOG, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
+import { proveItIsMe } from "./support/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
@@ -40,6 +41,7 @@ async function signInOperator(page: Page, origin: string) {
   });
   expect(response.ok()).toBe(true);
   const { access_token: token } = (await response.json()) as { access_token: string };
+  await proveItIsMe(page, token, OPERATOR.password, origin);
   await page.goto(`${origin}/api/health`);
   await page.evaluate(
     ({ t, e }) => {

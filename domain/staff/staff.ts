@@ -124,6 +124,8 @@ export const STAFF_TEXTS = {
   automaticOff: "Сейчас выключено по умолчанию: в фирме несколько юристов.",
   backToAutomatic: "Вернуть по умолчанию",
   visibilitySaved: "Настройка видимости чатов сохранена.",
+  adminSignInTitle: "Вход новых администраторов",
+  adminSignInSaved: "Настройка входа администраторов сохранена.",
   visibilityAdminOnly: "Видимость чатов меняет администратор.",
   deleteAllAdminOnly: "Удалить все чаты может администратор: вы видите не все чаты фирмы.",
   viewing: (names: string) => `Сейчас смотрит: ${names}`,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { EXECUTOR_TEXTS } from "../../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./accounts.ts";
-import { executorToken } from "./chat.ts";
+import { executorToken, proveItIsMe } from "./chat.ts";
 import { expect, signInWithToken } from "./fixtures.ts";
 import { withSpecLock } from "./spec-lock.ts";
 
@@ -36,7 +36,9 @@ export async function withOperator<T>(page: Page, run: (token: string) => Promis
       response.ok(),
       `the operator's login answered ${response.status()}: ${await response.text()}`,
     ).toBe(true);
-    return run(((await response.json()) as { access_token: string }).access_token);
+    const token = ((await response.json()) as { access_token: string }).access_token;
+    await proveItIsMe(page, token, E2E_ADMIN.password);
+    return run(token);
   });
 }
 

@@ -34,7 +34,22 @@ export async function executorToken(page: Page): Promise<string> {
     },
   });
   expect(response.ok(), `executor login answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as AuthResponse).access_token;
+  const token = ((await response.json()) as AuthResponse).access_token;
+  await proveItIsMe(page, token, DEMO_ACCOUNTS.executor.password);
+  return token;
+}
+
+/**
+ * Opens the session's re-authentication window, as the cabinet's password dialog does
+ * (decision 049): specs about a screen, not about that dialog, start proven.
+ * e2e/staff-prove-it-is-them.spec.ts walks the dialog itself.
+ */
+export async function proveItIsMe(page: Page, token: string, password: string, origin = "") {
+  const proven = await page.request.post(`${origin}/api/auth/reauthenticate`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password },
+  });
+  expect(proven.ok(), `reauthenticate answered ${proven.status()}`).toBe(true);
 }
 
 /** A second person in the story: their own browser context, signed in as the demo executor. */

@@ -6,6 +6,7 @@ import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
+import { SecondFactorSetupGate } from "../account/second-factor-setup-gate.tsx";
 import { ExecutorSideMenu, ExecutorTabBar, type TabCounts } from "./executor-cabinet-nav.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
 import { EXECUTOR_TABS } from "./executor-tabs.tsx";
@@ -75,7 +76,14 @@ function ExecutorCabinet({ user }: { user: User }) {
 export function ExecutorDashboardPage() {
   return (
     <RequireRole area="executor" loadingLabel={T.loading}>
-      {(user) => <ExecutorCabinet user={user} />}
+      {(user) =>
+        // An administrator made by an administrator sets up a second factor first (issue 43 §1).
+        user.second_factor_setup_required ? (
+          <SecondFactorSetupGate />
+        ) : (
+          <ExecutorCabinet user={user} />
+        )
+      }
     </RequireRole>
   );
 }

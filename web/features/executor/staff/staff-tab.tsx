@@ -9,6 +9,7 @@ import { CardList, EmptyState } from "../../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../../ui/loading-state.tsx";
 import { TabHeading } from "../../../ui/tab-heading.tsx";
+import { AdminSecondFactorSetting } from "./admin-second-factor-setting.tsx";
 import { InviteStaffDialog } from "./invite-staff-dialog.tsx";
 import { StaffMemberCard } from "./staff-member-card.tsx";
 import { SwitchOffDialog } from "./switch-off-dialog.tsx";
@@ -69,6 +70,7 @@ export function StaffTab() {
         }
       />
       <VisibilitySetting canChange={isAdmin} />
+      {isAdmin ? <AdminSecondFactorSetting /> : null}
       {content}
       {isAdmin && staff.data && staff.data.invitations.length > 0 ? (
         <PendingInvitations invitations={staff.data.invitations} />
