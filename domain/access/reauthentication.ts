@@ -4,12 +4,13 @@
  * factor's code when it is on — within the last few minutes. A sign-in does not count, so a
  * stolen token alone never suffices. Shared by the server's policy hook and the cabinet's dialog.
  */
+import { API_ERROR_CODES } from "../error-codes.ts";
 
 /** How long one proof lasts on the session that gave it. */
 export const REAUTHENTICATION_WINDOW_MINUTES = 10;
 
 /** The `code` of the 403 answer that asks for the proof; the screens open their dialog on it. */
-export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
+export const REAUTHENTICATION_REQUIRED = API_ERROR_CODES.reauthenticationRequired;
 
 /**
  * The operations (OpenAPI operationId) that need the proof, each with why. The one list: the

@@ -2,6 +2,7 @@
  * The staff second factor and the list of sessions (issue 27 §5, docs/decisions/038): limits and
  * Russian texts shared by the cabinet and the server. No zod here (the web imports this).
  */
+import { API_ERROR_CODES } from "../error-codes.ts";
 
 /** One-time recovery codes made at set-up, shown once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -18,7 +19,7 @@ export const TOTP_ISSUER = "ЮрПомощь Онлайн";
 export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
 
 /** The 403 `code` for an account that must set up its second factor before anything else. */
-export const SECOND_FACTOR_SETUP_REQUIRED = "second_factor_setup_required";
+export const SECOND_FACTOR_SETUP_REQUIRED = API_ERROR_CODES.secondFactorSetupRequired;
 
 /**
  * All that such an account (an administrator invited by an administrator, issue 43 §1) may call

@@ -56,6 +56,13 @@ async function pinTeamAndHours(origin: string): Promise<void> {
   if (!login.ok) throw new Error(`operator login answered ${login.status}`);
   const { access_token } = (await login.json()) as { access_token: string };
   const headers = { "content-type": "application/json", authorization: `Bearer ${access_token}` };
+  // The staff settings need a fresh proof of identity (decision 049).
+  const proven = await fetch(`${origin}/api/auth/reauthenticate`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ password: E2E_ADMIN.password }),
+  });
+  if (!proven.ok) throw new Error(`the operator's re-authentication answered ${proven.status}`);
   const pinned = await fetch(`${origin}/api/executor/staff/settings`, {
     method: "PUT",
     headers,

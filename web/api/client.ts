@@ -1,4 +1,3 @@
-import { REAUTHENTICATION_REQUIRED } from "../../domain/access/reauthentication.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
 import { takeInitialAnswer } from "./initial-data.ts";
 
@@ -27,8 +26,6 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    /** The server's machine-readable reason, where it gives one (`reauthentication_required`). */
-    readonly code?: string,
   ) {
     super(detail);
     this.name = "ApiError";
@@ -48,14 +45,14 @@ type RequestOptions = {
 };
 
 /**
- * Asks the signed-in person to prove it is them (the cabinet's password dialog, registered while
- * a cabinet is open); true once they did. An action the server refused with
- * `reauthentication_required` is then sent again, once (docs/decisions/049).
+ * A screen that can resolve a refusal by its `code` (the executor cabinet's password dialog for
+ * `reauthentication_required`, decision 049) registers here; true once it did, and the call is
+ * sent again, once more each time it is resolved.
  */
-type ReauthenticationPrompt = (detail: string) => Promise<boolean>;
-let askForProof: ReauthenticationPrompt | null = null;
-export function setReauthenticationPrompt(prompt: ReauthenticationPrompt | null) {
-  askForProof = prompt;
+type RefusalResolver = (code: string, detail: string) => Promise<boolean>;
+let resolveRefusal: RefusalResolver | null = null;
+export function setRefusalResolver(resolver: RefusalResolver | null) {
+  resolveRefusal = resolver;
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -92,11 +89,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const detail = data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
-    const code = data && typeof data.code === "string" ? data.code : undefined;
-    if (code === REAUTHENTICATION_REQUIRED && askForProof && (await askForProof(detail))) {
+    if (data?.code && (await resolveRefusal?.(data.code, detail))) {
       return apiFetch<T>(path, options);
     }
-    throw new ApiError(response.status, detail, code);
+    throw new ApiError(response.status, detail);
   }
   return data as T;
 }

@@ -34,15 +34,11 @@ function ExecutorCabinetButton({
   onNavigate?: () => void;
 }) {
   const unread = useExecutorUnreadCount();
-  const { user } = useAuth();
   return (
     <>
-      {/* Nothing of the cabinet is read before a due second factor is on (issue 43 §1). */}
-      {user?.second_factor_setup_required ? null : (
-        <Suspense fallback={null}>
-          <UnreadCountSource />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <UnreadCountSource />
+      </Suspense>
       <Button
         component={Link}
         to="/executor-dashboard"

@@ -12,7 +12,6 @@ import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import classes from "./navigation-progress.module.css";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
-import { ReauthenticationSlot } from "./reauthentication-slot.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /**
@@ -80,7 +79,6 @@ export function Layout() {
         <Footer />
         <FloatingHelpers />
       </Box>
-      <ReauthenticationSlot />
       {/* Scrolls to the top on a new page and back to the old position on «Назад». */}
       <ScrollRestoration getKey={scrollKey} />
     </OrderActionsProvider>

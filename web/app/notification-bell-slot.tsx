@@ -14,8 +14,7 @@ const NotificationBell = lazyNamed(
  */
 export function NotificationBellSlot() {
   const { user } = useAuth();
-  // Nothing to read before a due second factor is on: the server refuses it (issue 43 §1).
-  if (!user || user.second_factor_setup_required) return null;
+  if (!user) return null;
   return (
     <Suspense fallback={<Box w={40} h={40} />}>
       <NotificationBell />

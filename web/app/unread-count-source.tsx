@@ -4,14 +4,25 @@ import { POLL_INTERVALS_MS } from "../../domain/chat/chat.ts";
 import { chatApi } from "../api/chat.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { useLiveEvents } from "../features/chat/live-events.ts";
+import { useAuth } from "../lib/auth.ts";
 import { unreadCountStore } from "./use-executor-unread-count.ts";
+
+/**
+ * Nothing of the cabinet is read before a due second factor is on: the server refuses it (an
+ * administrator made by an administrator, issue 43 §1). Checked here, in this lazily loaded
+ * chunk, not in the header every page carries.
+ */
+export function UnreadCountSource() {
+  const { user } = useAuth();
+  return user?.second_factor_setup_required ? null : <CountSource />;
+}
 
 /**
  * Keeps the header's unread count current for a signed-in executor. It reads the cabinet's own
  * query (GET /api/executor/dashboard), so the badge and the cabinet show one number; push events
  * refresh it, and the 30 s poll runs only while the push channel is down. Renders nothing.
  */
-export function UnreadCountSource() {
+function CountSource() {
   const { connected } = useLiveEvents();
   const stats = useQuery({
     queryKey: queryKeys.executorDashboard,

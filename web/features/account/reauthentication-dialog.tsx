@@ -2,10 +2,13 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@ma
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconShieldLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { REAUTHENTICATION_TEXTS as T } from "../../../domain/access/reauthentication.ts";
+import {
+  REAUTHENTICATION_REQUIRED,
+  REAUTHENTICATION_TEXTS as T,
+} from "../../../domain/access/reauthentication.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
-import { errorText, setReauthenticationPrompt } from "../../api/client.ts";
+import { errorText, setRefusalResolver } from "../../api/client.ts";
 import { reauthenticationApi } from "../../api/reauthentication.ts";
 import { ResponsiveModal } from "../../ui/responsive-modal.tsx";
 
@@ -16,8 +19,8 @@ interface Pending {
 }
 
 /**
- * «Подтвердите, что это вы» (issue 43 §1, decision 049): while it is mounted, an action the
- * server refuses with `reauthentication_required` opens this dialog; the password (and the
+ * «Подтвердите, что это вы» (issue 43 §1, decision 049): while it is mounted (the executor
+ * cabinet mounts it), an action the server refuses with `reauthentication_required` opens it; the password (and the
  * code, when the server asks for it) opens the session's window, and the action is sent again.
  * Cancelling leaves the action undone, with the server's reason shown where it was started.
  */
@@ -36,15 +39,15 @@ export function ReauthenticationDialog() {
 
   useEffect(() => {
     // Several refused actions at once (a form and a list refetch) share the one proof.
-    setReauthenticationPrompt(
-      (detail) =>
-        new Promise<boolean>((resolve) => {
-          const asked: Pending = { detail, settle: resolve };
-          waiting.current.push(asked);
-          setPending((current) => current ?? asked);
-        }),
-    );
-    return () => setReauthenticationPrompt(null);
+    setRefusalResolver(async (code, detail) => {
+      if (code !== REAUTHENTICATION_REQUIRED) return false;
+      return new Promise<boolean>((resolve) => {
+        const asked: Pending = { detail, settle: resolve };
+        waiting.current.push(asked);
+        setPending((current) => current ?? asked);
+      });
+    });
+    return () => setRefusalResolver(null);
   }, []);
 
   const finish = (proven: boolean) => {

@@ -6,6 +6,7 @@ import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
+import { ReauthenticationDialog } from "../account/reauthentication-dialog.tsx";
 import { SecondFactorSetupGate } from "../account/second-factor-setup-gate.tsx";
 import { ExecutorSideMenu, ExecutorTabBar, type TabCounts } from "./executor-cabinet-nav.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
@@ -81,7 +82,12 @@ export function ExecutorDashboardPage() {
         user.second_factor_setup_required ? (
           <SecondFactorSetupGate />
         ) : (
-          <ExecutorCabinet user={user} />
+          <>
+            <ExecutorCabinet user={user} />
+            {/* Where staff change staff, money or erasure: the password asked again (decision
+                049). Clients' own such forms carry the password themselves. */}
+            <ReauthenticationDialog />
+          </>
         )
       }
     </RequireRole>

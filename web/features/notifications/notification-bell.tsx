@@ -17,6 +17,12 @@ const mailSettingsPath = (executor: boolean) =>
  * all marked read at once (those that were new keep their mark while the list is open).
  */
 export function NotificationBell() {
+  // Nothing to read before a due second factor is on: the server refuses it (issue 43 §1).
+  const { user } = useAuth();
+  return user?.second_factor_setup_required ? null : <Bell />;
+}
+
+function Bell() {
   const { user } = useAuth();
   const state = useNotifications();
   const markAllRead = useMarkAllRead();

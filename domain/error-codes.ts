@@ -1,0 +1,11 @@
+/**
+ * The machine-readable `code` some refusals carry beside `detail`, for a screen to act on. Their own
+ * module: the API client every page loads stays without them (a screen that knows a code
+ * registers for it, web/api/client.ts).
+ */
+export const API_ERROR_CODES = {
+  /** Prove it is you (password, and code) and send the action again (decision 049). */
+  reauthenticationRequired: "reauthentication_required",
+  /** Set up the second factor an administrator made you need, before anything else. */
+  secondFactorSetupRequired: "second_factor_setup_required",
+} as const;
