@@ -7,13 +7,14 @@ import {
   signInExecutor,
   VIEWPORTS,
 } from "./support/back-office.ts";
-import { openClientChat, sendAs, uniqueTag } from "./support/chat.ts";
+import { assignChat, openClientChat, sendAs, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, test } from "./support/fixtures.ts";
 
 /**
  * Issue 13 §1: the executor finds a client in «Клиенты» (the search waits for the typing to stop)
  * and deletes them with everything of theirs, after a confirmation that says what goes and what
- * stays; the client's session is dead at once.
+ * stays; the client's session is dead at once. The client's chat is the lawyer's own: another
+ * lawyer's client, or one waiting in the queue, is an administrator's to erase (issue 43 §2).
  */
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
@@ -28,7 +29,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const chat = await openClientChat(page, client.token, 1);
       await sendAs(page, client.token, chat.id, `Вопрос клиента ${tag}`);
 
-      await signInExecutor(page);
+      const token = await signInExecutor(page);
+      // A lawyer erases a client whose every chat is theirs (issue 43 §2): the demo lawyer takes
+      // this one (on the shared app it may have gone to another lawyer or wait in the queue).
+      const me = (await (
+        await page.request.get("/api/auth/me", { headers: authHeader(token) })
+      ).json()) as { id: number };
+      await assignChat(page, token, chat.id, me.id);
       await page.goto("/executor-dashboard");
       await openCabinetTab(page, T.title);
       await expect(page.getByTestId("client-stat")).toHaveCount(3);
@@ -52,8 +59,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText(T.deleted)).toBeVisible();
       await expect(page.getByTestId("clients-empty")).toHaveText(T.nothingFound);
 
-      const me = await page.request.get("/api/auth/me", { headers: authHeader(client.token) });
-      expect(me.status()).toBe(401);
+      const gone = await page.request.get("/api/auth/me", { headers: authHeader(client.token) });
+      expect(gone.status()).toBe(401);
     });
   });
 }

@@ -75,6 +75,10 @@ declare module "fastify" {
     /** The object the route's path names, as the policy found it for this caller. */
     visibleObject: unknown;
   }
+  interface FastifyInstance {
+    /** Every policed route's declaration, by `METHOD /openapi/{path}` (tests read it). */
+    routePolicies: ReadonlyMap<string, { access: Caller; object?: ObjectKind }>;
+  }
 }
 
 export interface ObjectRule {
@@ -161,10 +165,18 @@ export interface RoutePolicyOptions {
 
 export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest("visibleObject", null);
+  const declared = new Map<string, { access: Caller; object?: ObjectKind }>();
+  app.decorate("routePolicies", declared);
 
   app.addHook("onRoute", (route) => {
     const problem = policyProblem(route);
     if (problem) throw new Error(`${String(route.method)} ${route.url} ${problem}`);
+    const { access, object } = route.config ?? {};
+    if (!access || !policed(route)) return;
+    const path = route.url.replace(/:(\w+)/g, "{$1}");
+    for (const method of [route.method].flat()) {
+      declared.set(`${method} ${path}`, { access, ...(object ? { object } : {}) });
+    }
   });
 
   // Before the body is validated: a caller who may not call the route learns nothing of its input,

@@ -104,6 +104,29 @@ describe("the access matrix (server/http/access-matrix.ts)", () => {
     expect(mismatches, `${mismatches.length} answers differ from the matrix`).toEqual([]);
   }, 180_000);
 
+  it("gives the colleague a refusal on every route that names a chat, a client, a payment, a document or a company", () => {
+    // Every such object of the matrix is reached through a chat of the demo executor's, and with
+    // two lawyers «Все юристы видят все чаты» is off: another lawyer must not reach any of them.
+    const seenThroughChats = new Set([
+      "chat",
+      "chat-file",
+      "client",
+      "company",
+      "payment",
+      "billing-document",
+    ]);
+    const open = [...t.app.routePolicies]
+      .filter(([, policy]) => policy.object && seenThroughChats.has(policy.object))
+      .map(([route]) => route)
+      .filter((route) => route in ACCESS_MATRIX && ACCESS_MATRIX[route]?.colleague === "ok");
+    expect(open).toEqual([]);
+    // And every route with a path id says what the id is (the policy refuses one that does not).
+    const undeclared = documentRoutes().filter(
+      (route) => route.includes("{") && !t.app.routePolicies.get(route)?.object,
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it("asks a fresh proof of identity for every route that changes staff, money or erasure", () => {
     // A new route of that kind must be on domain/access/reauthentication.ts's list, or say here
     // (power-money-and-erasure.ts) why a stolen session may call it alone.
