@@ -53,10 +53,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
           await toggle.click({ force: true });
           await expect(dialog.getByRole("heading", { name: R.title })).toBeVisible();
-          await dialog.getByLabel(R.passwordLabel).fill("not-the-password");
+          await dialog
+            .getByRole("textbox", { name: R.passwordLabel, exact: true })
+            .fill("not-the-password");
           await dialog.getByRole("button", { name: R.submit }).click();
           await expect(dialog.getByRole("alert")).toHaveText(R.wrongPassword);
-          await dialog.getByLabel(R.passwordLabel).fill(E2E_ADMIN.password);
+          await dialog
+            .getByRole("textbox", { name: R.passwordLabel, exact: true })
+            .fill(E2E_ADMIN.password);
           await dialog.getByRole("button", { name: R.submit }).click();
           await expect(dialog).toBeHidden();
           await expect(page.getByText(T.adminSignInSaved).first()).toBeVisible();
@@ -83,59 +87,63 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const email = `admin-${randomBytes(4).toString("hex")}@e2e.test`;
       const fullName = `Админ ${randomBytes(2).toString("hex")}`;
       const password = "Ракета-Полынь-Ветер-38";
+      // The operator's lock for the whole story: an accepted invitation changes the team, which
+      // ends every lawyer's live stream (admin-invites-a-lawyer.spec.ts holds the same lock).
       await withOperator(page, async (token) => {
         const invited = await page.request.post("/api/executor/staff/invitations", {
           headers: authHeader(token),
           data: { email, full_name: fullName, role: "admin" },
         });
         expect(invited.status()).toBe(201);
+        // Every administrator hears of it at once.
+        const notice = await mailTo(E2E_ADMIN.email, (mail) => (mail.text ?? "").includes(email));
+        expect(notice.subject).toContain("Новый администратор");
+        expect(notice.text).toContain("/executor-dashboard?tab=staff");
+
+        const mail = await mailTo(email);
+        const link = /(https?:\/\/\S+\/staff\/invite#token=[A-Za-z0-9_-]{43})/.exec(
+          mail.text ?? "",
+        )?.[1];
+        expect(link, "the mail carries the link").toBeTruthy();
+        const { pathname, hash } = new URL(link!);
+        const context = await browser.newContext({ viewport });
+        const admin = await context.newPage();
+        try {
+          await admin.goto(pathname + hash);
+          await admin.getByLabel(P.passwordLabel).fill(password);
+          await admin.getByLabel(P.repeatLabel).fill(password);
+          await admin.getByRole("button", { name: T.acceptSubmit }).click();
+          await expect(admin).toHaveURL(/\/executor-dashboard/);
+
+          // The set-up, not the cabinet.
+          await expect(
+            admin.getByRole("heading", { level: 1, name: F.setupDueTitle }),
+          ).toBeVisible();
+          await expect(
+            admin.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel }),
+          ).toHaveCount(0);
+          await expectAccessible(admin);
+
+          await admin.getByRole("button", { name: F.turnOn }).click();
+          const dialog = admin.locator(OPEN_DIALOG);
+          await dialog.getByLabel(AUTH_TEXTS.currentPasswordLabel).fill(password);
+          await dialog.getByRole("button", { name: F.turnOn }).click();
+          const secret = (await dialog.getByTestId("second-factor-secret").textContent()) ?? "";
+          expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+          await dialog.getByLabel(F.codeLabel).fill(await generate({ secret }));
+          await dialog.getByRole("button", { name: F.confirm }).click();
+          await expect(dialog.getByRole("heading", { name: F.recoveryTitle })).toBeVisible();
+          await dialog.getByRole("button", { name: F.savedCodes }).click();
+
+          // Now the cabinet.
+          await expect(
+            admin.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel }),
+          ).toBeVisible();
+          await expect(admin.getByText(EXECUTOR_TEXTS.greeting(fullName))).toBeVisible();
+        } finally {
+          await context.close();
+        }
       });
-      // Every administrator hears of it at once.
-      const notice = await mailTo(E2E_ADMIN.email, (mail) => (mail.text ?? "").includes(email));
-      expect(notice.subject).toContain("Новый администратор");
-      expect(notice.text).toContain("/executor-dashboard?tab=staff");
-
-      const mail = await mailTo(email);
-      const link = /(https?:\/\/\S+\/staff\/invite#token=[A-Za-z0-9_-]{43})/.exec(
-        mail.text ?? "",
-      )?.[1];
-      expect(link, "the mail carries the link").toBeTruthy();
-      const { pathname, hash } = new URL(link!);
-      const context = await browser.newContext({ viewport });
-      const admin = await context.newPage();
-      try {
-        await admin.goto(pathname + hash);
-        await admin.getByLabel(P.passwordLabel).fill(password);
-        await admin.getByLabel(P.repeatLabel).fill(password);
-        await admin.getByRole("button", { name: T.acceptSubmit }).click();
-        await expect(admin).toHaveURL(/\/executor-dashboard/);
-
-        // The set-up, not the cabinet.
-        await expect(admin.getByRole("heading", { level: 1, name: F.setupDueTitle })).toBeVisible();
-        await expect(admin.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel })).toHaveCount(
-          0,
-        );
-        await expectAccessible(admin);
-
-        await admin.getByRole("button", { name: F.turnOn }).click();
-        const dialog = admin.locator(OPEN_DIALOG);
-        await dialog.getByLabel(AUTH_TEXTS.currentPasswordLabel).fill(password);
-        await dialog.getByRole("button", { name: F.turnOn }).click();
-        const secret = (await dialog.getByTestId("second-factor-secret").textContent()) ?? "";
-        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-        await dialog.getByLabel(F.codeLabel).fill(await generate({ secret }));
-        await dialog.getByRole("button", { name: F.confirm }).click();
-        await expect(dialog.getByRole("heading", { name: F.recoveryTitle })).toBeVisible();
-        await dialog.getByRole("button", { name: F.savedCodes }).click();
-
-        // Now the cabinet.
-        await expect(
-          admin.getByRole("navigation", { name: EXECUTOR_TEXTS.menuLabel }),
-        ).toBeVisible();
-        await expect(admin.getByText(EXECUTOR_TEXTS.greeting(fullName))).toBeVisible();
-      } finally {
-        await context.close();
-      }
     });
   });
 }
