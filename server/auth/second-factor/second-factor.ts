@@ -142,19 +142,32 @@ export async function confirmSecondFactor(
  * again. Each claim is one conditional UPDATE, so two requests racing with one code cannot both
  * win.
  */
-export async function spendSecondFactorCode(
+export const spendSecondFactorCode = (db: Db, key: Buffer, userId: number, input: string) =>
+  checkSecondFactorCode(db, key, userId, input, true);
+
+/**
+ * Is `input` a code of this account's factor — one the app shows now, or one of its recovery
+ * codes — whether or not it was used already? A form sent again inside the re-authentication
+ * window carries the code it used the first time: that is not refused, a wrong one still is.
+ */
+export const isSecondFactorCode = (db: Db, key: Buffer, userId: number, input: string) =>
+  checkSecondFactorCode(db, key, userId, input, false);
+
+async function checkSecondFactorCode(
   db: Db,
   key: Buffer,
   userId: number,
   input: string,
+  spend: boolean,
 ): Promise<boolean> {
   const factor = await factorOf(db, userId);
   if (!factor?.enabledAt) return false;
   const code = asTotpCode(input);
   if (code) {
     const secret = secretOf(key, userId, factor.secretCiphertext);
-    const step = secret ? await totpStep(secret, code, factor.lastTimeStep) : null;
-    if (step === null) return false;
+    const after = spend ? factor.lastTimeStep : null;
+    const step = secret ? await totpStep(secret, code, after) : null;
+    if (step === null || !spend) return step !== null;
     const claimed = await db
       .update(secondFactors)
       .set({ lastTimeStep: step })
@@ -167,45 +180,18 @@ export async function spendSecondFactorCode(
       .returning({ userId: secondFactors.userId });
     return claimed.length > 0;
   }
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, recoveryCodeHash(input)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return used.length > 0;
-}
-
-/**
- * Is `input` a code of this account's factor — one the app shows now, or one of its recovery
- * codes — whether or not it was used already? A form sent again inside the re-authentication
- * window carries the code it used the first time: that is not refused, a wrong one still is.
- */
-export async function isSecondFactorCode(
-  db: Db,
-  key: Buffer,
-  userId: number,
-  input: string,
-): Promise<boolean> {
-  const factor = await factorOf(db, userId);
-  if (!factor?.enabledAt) return false;
-  const code = asTotpCode(input);
-  if (code) {
-    const secret = secretOf(key, userId, factor.secretCiphertext);
-    return secret !== null && (await totpStep(secret, code, null)) !== null;
-  }
-  const [known] = await db
-    .select({ id: recoveryCodes.id })
-    .from(recoveryCodes)
-    .where(
-      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryCodeHash(input))),
-    );
-  return known !== undefined;
+  const thisCode = and(
+    eq(recoveryCodes.userId, userId),
+    eq(recoveryCodes.codeHash, recoveryCodeHash(input)),
+  );
+  const found = spend
+    ? await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(thisCode, isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id })
+    : await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(thisCode);
+  return found.length > 0;
 }
 
 /**

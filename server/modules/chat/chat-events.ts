@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatEventType } from "../../../domain/chat/chat-schemas.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { SessionRow } from "./serialize.ts";
 
@@ -23,6 +24,14 @@ export const TOPICS = {
 
 /** What a chat's events need to know of it: whose it is and which lawyer has it. */
 export type ChatAddress = Pick<SessionRow, "id" | "isGuest" | "clientId" | "assigneeId">;
+
+/** The columns a chat's address is read by. */
+export const CHAT_ADDRESS = {
+  id: chatSessions.id,
+  isGuest: chatSessions.isGuest,
+  clientId: chatSessions.clientId,
+  assigneeId: chatSessions.assigneeId,
+};
 
 /** The staff side of a chat's topics. */
 export const staffTopicsOf = (session: Pick<SessionRow, "assigneeId">): string[] =>

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
@@ -13,11 +12,9 @@ import type { UserRow } from "../../auth/sessions.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentSettings } from "../../db/schema/payments.ts";
-import { users } from "../../db/schema/users.ts";
 import { badRequest } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
-import { renderMail } from "../mail/mail-layout.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { mailEveryAdministrator } from "../mail/administrators-mail.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import {
   type EffectivePaymentSettings,
@@ -149,32 +146,15 @@ export async function savePaymentSettings(
       before: stored ? auditSnapshot(before) : null,
       after: auditSnapshot(next),
     });
-    const admins = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(and(eq(users.role, "admin"), isNull(users.disabledAt)));
     const at = `${now.toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} (МСК)`;
-    for (const recipient of admins) {
-      const mail = renderMail(
-        {
-          greeting: T.mailGreeting(recipient.fullName),
-          paragraphs: [
-            T.mailBody(`${admin.fullName} (${admin.email})`, changes),
-            T.mailWhere(actor.ip, at),
-          ],
-          after: [T.mailNotYou],
-        },
-        site,
-      );
-      // Security mail: no unsubscribe, like the notice of an e-mail change.
-      await enqueueMail(tx, {
-        to: recipient.email,
-        category: "security",
-        userId: recipient.id,
-        subject: T.mailSubject(SITE_NAME),
-        ...mail,
-      });
-    }
+    await mailEveryAdministrator(tx, site, T.mailSubject(SITE_NAME), (recipient) => ({
+      greeting: T.mailGreeting(recipient.fullName),
+      paragraphs: [
+        T.mailBody(`${admin.fullName} (${admin.email})`, changes),
+        T.mailWhere(actor.ip, at),
+      ],
+      after: [T.mailNotYou],
+    }));
   });
   return true;
 }

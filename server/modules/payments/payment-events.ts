@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import {
+  CHAT_ADDRESS,
   type ChatAddress,
   publishChatEvent,
   publishToTopics,
@@ -69,14 +70,6 @@ export async function publishPaymentEvent(
 
 /** Whose a chat is and which lawyer has it, for a payment whose change posted nothing in it. */
 async function chatAddressOf(db: Db, id: string): Promise<ChatAddress | null> {
-  const [row] = await db
-    .select({
-      id: chatSessions.id,
-      isGuest: chatSessions.isGuest,
-      clientId: chatSessions.clientId,
-      assigneeId: chatSessions.assigneeId,
-    })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, id));
+  const [row] = await db.select(CHAT_ADDRESS).from(chatSessions).where(eq(chatSessions.id, id));
   return row ?? null;
 }

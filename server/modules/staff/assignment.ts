@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
-import { type ChatAddress, publishChatEvent } from "../chat/chat-events.ts";
+import { CHAT_ADDRESS, type ChatAddress, publishChatEvent } from "../chat/chat-events.ts";
 import {
   OPEN_CHAT,
   openChatsByAssignee,
@@ -145,14 +145,6 @@ export async function giveOutQueue(tx: Db): Promise<MovedChat[]> {
   }
   return moved;
 }
-
-/** The columns a chat's events are addressed by (chat-events.ts). */
-export const CHAT_ADDRESS = {
-  id: chatSessions.id,
-  isGuest: chatSessions.isGuest,
-  clientId: chatSessions.clientId,
-  assigneeId: chatSessions.assigneeId,
-};
 
 /** After the commit: the lawyers' lists (the new one's and the old one's) refetch. */
 export async function announceMoves(events: EventBus, moved: readonly MovedChat[]): Promise<void> {

@@ -10,13 +10,8 @@ import { sessions, users } from "../../db/schema/users.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
-import {
-  announceMoves,
-  CHAT_ADDRESS,
-  giveOutQueue,
-  lockAssignment,
-  type MovedChat,
-} from "./assignment.ts";
+import { CHAT_ADDRESS } from "../chat/chat-events.ts";
+import { announceMoves, giveOutQueue, lockAssignment, type MovedChat } from "./assignment.ts";
 import { dropInvitationsSentBy } from "./invitations.ts";
 import { tellAdminsOfNewAdmin } from "./new-admin-notice.ts";
 import { OPEN_CHAT, openChatsByAssignee, STAFF, workingStaffMember } from "./staff-members.ts";

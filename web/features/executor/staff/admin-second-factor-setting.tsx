@@ -1,6 +1,7 @@
-import { Paper, Stack, Switch, Title } from "@mantine/core";
+import { Switch } from "@mantine/core";
 import { STAFF_TEXTS as T } from "../../../../domain/staff/staff.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../../domain/users/second-factor.ts";
+import { SettingPanel } from "./setting-panel.tsx";
 import { useStaffSettings, useUpdateStaffSettings } from "./use-staff.ts";
 
 /**
@@ -13,28 +14,20 @@ export function AdminSecondFactorSetting() {
   const current = settings.data;
   if (!current) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="staff-admin-sign-in-title"
-      data-testid="staff-admin-sign-in"
+    <SettingPanel
+      id="staff-admin-sign-in-title"
+      testId="staff-admin-sign-in"
+      title={T.adminSignInTitle}
     >
-      <Stack gap="xs">
-        <Title order={3} size="h4" id="staff-admin-sign-in-title">
-          {T.adminSignInTitle}
-        </Title>
-        <Switch
-          label={SECOND_FACTOR_TEXTS.newAdminsNeedIt}
-          description={SECOND_FACTOR_TEXTS.newAdminsNeedItHint}
-          checked={current.new_admins_need_second_factor}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({ new_admins_need_second_factor: event.currentTarget.checked })
-          }
-        />
-      </Stack>
-    </Paper>
+      <Switch
+        label={SECOND_FACTOR_TEXTS.newAdminsNeedIt}
+        description={SECOND_FACTOR_TEXTS.newAdminsNeedItHint}
+        checked={current.new_admins_need_second_factor}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate({ new_admins_need_second_factor: event.currentTarget.checked })
+        }
+      />
+    </SettingPanel>
   );
 }

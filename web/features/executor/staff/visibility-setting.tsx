@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Group, Switch, Text } from "@mantine/core";
 import { STAFF_TEXTS as T } from "../../../../domain/staff/staff.ts";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { SettingPanel } from "./setting-panel.tsx";
 import { useStaffSettings, useUpdateStaffSettings } from "./use-staff.ts";
 
 /**
@@ -28,45 +29,33 @@ export function VisibilitySetting({ canChange }: { canChange: boolean }) {
     .filter(Boolean)
     .join(" ");
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="staff-visibility-title"
-      data-testid="staff-visibility"
-    >
-      <Stack gap="xs">
-        <Title order={3} size="h4" id="staff-visibility-title">
-          {T.visibilityTitle}
-        </Title>
-        <Switch
-          label={T.allSeeAll}
-          description={on ? T.allSeeAllOn : T.allSeeAllOff}
-          checked={on}
-          disabled={!current || !canChange || update.isPending}
-          onChange={(event) =>
-            update.mutate({ all_lawyers_see_all_chats: event.currentTarget.checked })
-          }
-        />
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          {note ? (
-            <Text size="sm" c="dimmed">
-              {note}
-            </Text>
-          ) : null}
-          {canChange && current && !current.automatic ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              loading={update.isPending}
-              onClick={() => update.mutate({ all_lawyers_see_all_chats: null })}
-            >
-              {T.backToAutomatic}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+    <SettingPanel id="staff-visibility-title" testId="staff-visibility" title={T.visibilityTitle}>
+      <Switch
+        label={T.allSeeAll}
+        description={on ? T.allSeeAllOn : T.allSeeAllOff}
+        checked={on}
+        disabled={!current || !canChange || update.isPending}
+        onChange={(event) =>
+          update.mutate({ all_lawyers_see_all_chats: event.currentTarget.checked })
+        }
+      />
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        {note ? (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
+        {canChange && current && !current.automatic ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={update.isPending}
+            onClick={() => update.mutate({ all_lawyers_see_all_chats: null })}
+          >
+            {T.backToAutomatic}
+          </Button>
+        ) : null}
+      </Group>
+    </SettingPanel>
   );
 }
