@@ -149,11 +149,7 @@ function admitted(request: FastifyRequest, access: Caller): UserRow | null {
     staff: isExecutorRole(user.role),
     admin: user.role === "admin",
   };
-  if (!fits[access]) {
-    throw forbidden(
-      request.routeOptions.config.refusal ?? REFUSALS[access as keyof typeof REFUSALS],
-    );
-  }
+  if (!fits[access]) throw forbidden(refusal ?? REFUSALS[access as keyof typeof REFUSALS]);
   return user;
 }
 

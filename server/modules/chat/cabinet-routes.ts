@@ -10,6 +10,7 @@ import { EVENT_STREAMS_PER_USER } from "../../../domain/chat/live-limits.ts";
 import { STAFF_TEXTS } from "../../../domain/staff/staff.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
+import { visibleObjectOf } from "../../auth/route-policy.ts";
 import { hashToken, sessionTopic } from "../../auth/sessions.ts";
 import { forbidden } from "../../errors.ts";
 import { openEventStream } from "../../http/event-stream.ts";
@@ -22,7 +23,8 @@ import { chatContextOf } from "./chat-context.ts";
 import { staffStreamTopics, TOPICS } from "./chat-events.ts";
 import { deleteAllChats } from "./delete-all-chats.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
-import { fileForUserOr404, listDocuments } from "./message-service.ts";
+import { listDocuments } from "./message-service.ts";
+import type { FileRow } from "./serialize.ts";
 import { executorDashboard } from "./session-service.ts";
 
 const fileParams = z.object({ id: z.string().max(64) });
@@ -110,12 +112,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await fileForUserOr404(
-        app.db,
-        requireUser(request),
-        request.params.id,
-        ctx.now(),
-      );
+      const file = visibleObjectOf<FileRow>(request, "chat-file");
       return fileAsBase64(ctx.storage, file);
     },
   );
@@ -135,12 +132,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await fileForUserOr404(
-        app.db,
-        requireUser(request),
-        request.params.id,
-        ctx.now(),
-      );
+      const file = visibleObjectOf<FileRow>(request, "chat-file");
       return sendStoredFile(reply, ctx.storage, file, request.query.inline === "1");
     },
   );

@@ -17,7 +17,7 @@ import { chatContextOf } from "./chat-context.ts";
 import { TOPICS } from "./chat-events.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { guestFileOr404, listMessages, postMessage } from "./message-service.ts";
-import { guestSessionOr404 } from "./session-access.ts";
+import { visibleGuestChat } from "./session-access.ts";
 import { createGuestSession, sessionView } from "./session-service.ts";
 import { uploadContextOf } from "./upload-quotas.ts";
 
@@ -66,8 +66,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatSessionSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      sessionView(app.db, await guestSessionOr404(app.db, request.params.id, ctx.now())),
+    async (request) => sessionView(app.db, visibleGuestChat(request)),
   );
 
   app.get(
@@ -84,12 +83,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      listMessages(
-        app.db,
-        await guestSessionOr404(app.db, request.params.id, ctx.now()),
-        request.query.before,
-      ),
+    async (request) => listMessages(app.db, visibleGuestChat(request), request.query.before),
   );
 
   app.post(
@@ -118,7 +112,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       const incoming = await readMessageUpload(
         request,
         uploadContextOf(app, request, "guest", { userId: null, guestSessionId: session.id }),
@@ -144,7 +138,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       const file = await guestFileOr404(app.db, session, request.params.fileId);
       if (request.query.format === "base64") return fileAsBase64(ctx.storage, file);
       return sendStoredFile(reply, ctx.storage, file, request.query.inline === "1");
@@ -165,7 +159,7 @@ export const guestChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       openEventStream(request, reply, app.events, app.eventStreams, {
         topics: [TOPICS.guestSession(session.id)],
         caps: [{ key: `guest:${session.id}`, max: EVENT_STREAMS_PER_GUEST_CHAT }],

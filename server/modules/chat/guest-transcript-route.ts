@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zipAnswer } from "../../http/media-schemas.ts";
 import { errorSchema, noAuth } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
-import { guestSessionOr404 } from "./session-access.ts";
+import { visibleGuestChat } from "./session-access.ts";
 import { sendDownload, TRANSCRIPT_RATE_LIMIT } from "./transcript-routes.ts";
 import { downloadTranscriptZip } from "./transcript-service.ts";
 
@@ -30,7 +30,7 @@ export const guestTranscriptRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       return sendDownload(reply, await downloadTranscriptZip(ctx, session), "application/zip");
     },
   );

@@ -9,7 +9,7 @@ import { noContentAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { markReadBy } from "./read-receipts.ts";
-import { guestSessionOr404, sessionForUserOr404 } from "./session-access.ts";
+import { visibleChat, visibleGuestChat } from "./session-access.ts";
 import { sessionView } from "./session-service.ts";
 import { announceTyping } from "./typing.ts";
 
@@ -44,7 +44,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       // The executors have their own mark-read, which also clears the unread count.
       if (user.role !== "client") throw forbidden(CHAT_TEXTS.clientOnly);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = visibleChat(request);
       return sessionView(app.db, await markReadBy(ctx, session, "client"));
     },
   );
@@ -64,7 +64,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = visibleChat(request);
       const side = isExecutorRole(user.role) ? "executor" : "client";
       await announceTyping(app.events, app.throttle, session, side);
       return reply.code(204).send();
@@ -85,7 +85,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       return sessionView(app.db, await markReadBy(ctx, session, "client"));
     },
   );
@@ -104,7 +104,7 @@ export const chatReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await guestSessionOr404(app.db, request.params.id, ctx.now());
+      const session = visibleGuestChat(request);
       await announceTyping(app.events, app.throttle, session, "client");
       return reply.code(204).send();
     },

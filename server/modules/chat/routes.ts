@@ -11,15 +11,14 @@ import {
   startTaskSchema,
 } from "../../../domain/chat/chat-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
-import { requireExecutor, requireUser } from "../../auth/request-user.ts";
-import type { UserRow } from "../../auth/sessions.ts";
+import { requireUser } from "../../auth/request-user.ts";
 import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { messageSendBody, readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
 import { listSessions } from "./chat-list.ts";
 import { deleteSessions, listMessages, postMessage } from "./message-service.ts";
-import { sessionForUserOr404 } from "./session-access.ts";
+import { visibleChat } from "./session-access.ts";
 import {
   markRead,
   openBusinessSession,
@@ -49,9 +48,6 @@ const sessionAnswers = {
 /** Signed-in chats (spec 2 §7, spec 3 §7): clients reach their own, executors every chat. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContextOf(app);
-  /** The chat of the route's `:id`, if `user` may see it (404 otherwise). */
-  const sessionOf = (user: UserRow, request: { params: { id: string } }) =>
-    sessionForUserOr404(app.db, user, request.params.id, ctx.now());
 
   app.post(
     "/chat/sessions",
@@ -132,7 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sessionAnswers,
       },
     },
-    async (request) => sessionView(app.db, await sessionOf(requireUser(request), request)),
+    async (request) => sessionView(app.db, visibleChat(request)),
   );
 
   app.get(
@@ -154,8 +150,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      listMessages(app.db, await sessionOf(requireUser(request), request), request.query.before),
+    async (request) => listMessages(app.db, visibleChat(request), request.query.before),
   );
 
   app.post(
@@ -182,7 +177,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await sessionOf(user, request);
+      const session = visibleChat(request);
       const side = isExecutorRole(user.role) ? "executor" : "client";
       const incoming = await readMessageUpload(
         request,
@@ -214,7 +209,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const session = await sessionOf(requireClient(request), request);
+        const session = visibleChat(request);
         return moveTask(ctx, "client", session, action);
       },
     );
@@ -236,7 +231,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await sessionOf(requireExecutor(request), request);
+      const session = visibleChat(request);
       return moveTask(
         ctx,
         "executor",
@@ -261,7 +256,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await sessionOf(requireExecutor(request), request);
+      const session = visibleChat(request);
       return moveTask(ctx, "executor", session, "documents_ready");
     },
   );
@@ -280,7 +275,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return markRead(ctx, await sessionOf(requireExecutor(request), request));
+      return markRead(ctx, visibleChat(request));
     },
   );
 
@@ -303,7 +298,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await sessionOf(requireExecutor(request), request);
+      const session = visibleChat(request);
       return { deleted: (await deleteSessions(ctx, [session.id])) === 1 };
     },
   );

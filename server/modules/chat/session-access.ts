@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
+import { visibleObjectOf } from "../../auth/route-policy.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
@@ -87,6 +89,17 @@ export async function sessionForUserOr404(
   }
   return session;
 }
+
+/**
+ * The chat the route's path names, as the route policy found it for this caller (the rule above,
+ * through sessionForUserOr404): handlers read it instead of looking it up again.
+ */
+export const visibleChat = (request: FastifyRequest) =>
+  visibleObjectOf<SessionRow>(request, "chat");
+
+/** The guest chat the route's path names (its id is the guest's key), as the policy found it. */
+export const visibleGuestChat = (request: FastifyRequest) =>
+  visibleObjectOf<SessionRow>(request, "guest-chat");
 
 /** Every route of a signed-in person's chat starts with it: prepared (db/prepared.ts). */
 const sessionById = preparedPerDatabase((db) =>

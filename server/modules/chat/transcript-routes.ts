@@ -2,12 +2,11 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { transcriptAsciiName } from "../../../domain/chat/transcript.ts";
-import { requireUser } from "../../auth/request-user.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { pdfAnswer, zipAnswer } from "../../http/media-schemas.ts";
 import { errorSchema } from "../../http/schemas.ts";
 import { chatContextOf } from "./chat-context.ts";
-import { sessionForUserOr404 } from "./session-access.ts";
+import { visibleChat } from "./session-access.ts";
 import {
   downloadTranscriptPdf,
   downloadTranscriptZip,
@@ -58,8 +57,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = visibleChat(request);
       return sendDownload(reply, await downloadTranscriptPdf(ctx, session), "application/pdf");
     },
   );
@@ -78,8 +76,7 @@ export const chatTranscriptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, ctx.now());
+      const session = visibleChat(request);
       return sendDownload(reply, await downloadTranscriptZip(ctx, session), "application/zip");
     },
   );

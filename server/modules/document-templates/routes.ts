@@ -21,7 +21,7 @@ import { ensureDiskReserve } from "../../platform/storage/disk-reserve.ts";
 import { archiveContextOf } from "../archive/archive-context.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
-import { sessionForUserOr404 } from "../chat/session-access.ts";
+import { visibleChat } from "../chat/session-access.ts";
 import {
   addTemplate,
   countTemplates,
@@ -187,7 +187,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireExecutor(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, chat.now());
+      const session = visibleChat(request);
       const made = await generateDocument(
         archive,
         workers,
@@ -222,7 +222,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireExecutor(request);
-      const session = await sessionForUserOr404(app.db, user, request.params.id, chat.now());
+      const session = visibleChat(request);
       const sent = await sendArchiveFile(chat, user, session, request.body.file_id, request.ip);
       return reply.code(201).send(sent);
     },

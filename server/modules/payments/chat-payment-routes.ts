@@ -9,12 +9,11 @@ import {
 } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
-import type { UserRow } from "../../auth/sessions.ts";
 import { badRequest } from "../../errors.ts";
 import { multipartBody } from "../../http/media-schemas.ts";
 import { multipartError, multipartParts } from "../../http/multipart.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
-import { sessionForUserOr404 } from "../chat/session-access.ts";
+import { visibleChat } from "../chat/session-access.ts";
 import { confirmManualPayment, requestPayment, updatePaymentStatus } from "./chat-payments.ts";
 import { paymentContextOf } from "./payment-context.ts";
 
@@ -51,8 +50,6 @@ async function readFields(request: FastifyRequest): Promise<unknown> {
 /** The executor's payment acts on a chat (spec 2 §7, spec 3 §4 and §7). Executors only. */
 export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = paymentContextOf(app);
-  const chatOf = (user: UserRow, request: { params: { id: string } }) =>
-    sessionForUserOr404(app.db, user, request.params.id, ctx.now());
 
   app.post(
     "/chat/sessions/:id/executor-messages",
@@ -79,7 +76,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const executor = requireExecutor(request);
-      const session = await chatOf(executor, request);
+      const session = visibleChat(request);
       const parsed = paymentRequestSchema.safeParse(await readFields(request));
       if (!parsed.success) {
         throw badRequest(parsed.error.issues[0]?.message ?? PAYMENT_TEXTS.amountInvalid);
@@ -105,7 +102,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const executor = requireExecutor(request);
-      const session = await chatOf(executor, request);
+      const session = visibleChat(request);
       return confirmManualPayment(ctx, executor, session, request.body?.amount);
     },
   );
@@ -125,7 +122,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await chatOf(requireExecutor(request), request);
+      const session = visibleChat(request);
       return updatePaymentStatus(ctx, session, request.body.payment_status);
     },
   );
