@@ -376,6 +376,16 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
         return (await response.json()) as { access_token: string; user: { id: number } };
       };
       const admin = await login(instances[0]?.origin, "admin");
+      // Switching staff off needs a fresh proof of identity (decision 049).
+      const proven = await fetch(`${instances[0]?.origin}/api/auth/reauthenticate`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${admin.access_token}`,
+        },
+        body: JSON.stringify({ password }),
+      });
+      expect(proven.status).toBe(200);
       const leaver = await login(instances[1]?.origin, "leaver");
       const stream = await listen(`${instances[1]?.origin}/api/events`, {
         authorization: `Bearer ${leaver.access_token}`,
