@@ -45,8 +45,9 @@ export interface ProofDeps {
 const proofDepsByApp = new WeakMap<FastifyInstance, ProofDeps>();
 
 /**
- * The app's proof checker, made on first use (the login's limiter exists only once the rate-limit
- * plugin does) and shared by the policy hook and `POST /api/auth/reauthenticate`.
+ * The proof checker of an app instance, made on first use (the login's limiter exists only once
+ * the rate-limit plugin does): the policy hook's and `POST /api/auth/reauthenticate`'s count the
+ * same attempts, in the same store as the login.
  */
 export function proofDepsOf(app: FastifyInstance): ProofDeps {
   let deps = proofDepsByApp.get(app);

@@ -7,7 +7,10 @@ import {
   REAUTHENTICATION_TEXTS as T,
 } from "../../../domain/access/reauthentication.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
-import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
+import {
+  OPERATIONS_DURING_SECOND_FACTOR_SETUP,
+  SECOND_FACTOR_TEXTS,
+} from "../../../domain/users/second-factor.ts";
 import { createSession } from "../../auth/sessions.ts";
 import { paymentSettings } from "../../db/schema/payments.ts";
 import { sessions, staffInvitations, users } from "../../db/schema/users.ts";
@@ -70,6 +73,15 @@ describe("what grants power or moves money needs a recent proof of identity", ()
         (operationId) => `${operationId}: 403 ${REAUTHENTICATION_REQUIRED}`,
       ),
     );
+  });
+
+  it("names only operations that exist, in both lists", () => {
+    const routes = routesByOperation();
+    const named = [
+      ...Object.keys(OPERATIONS_NEEDING_REAUTHENTICATION),
+      ...OPERATIONS_DURING_SECOND_FACTOR_SETUP,
+    ];
+    expect(named.filter((operationId) => !routes.has(operationId))).toEqual([]);
   });
 
   it("a stolen administrator's token alone mints no administrator and redirects no money", async () => {
