@@ -268,6 +268,125 @@ describe("the staff list stays bounded", () => {
   });
 });
 
+// Before «staff changes»: its last test may leave another administrator working, and the
+// operator's session (`admin`) signed out.
+describe("a new administrator (issue 43 §1)", () => {
+  it("invited by an administrator, sets up a second factor before anything else", async () => {
+    const email = uniqueEmail("new-admin");
+    expect(
+      (await invite(admin, { email, full_name: "Борис Админов", role: "admin" })).statusCode,
+    ).toBe(201);
+    const accepted = await accept(await tokenFromMail(email));
+    expect(accepted.statusCode).toBe(200);
+    const { access_token: token, user } = accepted.json();
+    expect(user.second_factor_setup_required).toBe(true);
+    // Anything but the set-up is refused, with a code the cabinet acts on.
+    const refused = await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: SECOND_FACTOR_TEXTS.setupDue,
+      code: SECOND_FACTOR_SETUP_REQUIRED,
+    });
+    const me = await t.app.inject({ url: "/api/auth/me", headers: bearer(token) });
+    expect(me.json().second_factor_setup_required).toBe(true);
+    // Public pages' calls stay open.
+    expect((await t.app.inject({ url: "/api/services", headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    await turnOnSecondFactor(t, { token, password: PASSWORD });
+    const after = await t.app.inject({ url: "/api/auth/me", headers: bearer(token) });
+    expect(after.json().second_factor_setup_required).toBe(false);
+    expect(
+      (await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it("a lawyer invited, or the firm having turned it off, starts without it", async () => {
+    const lawyer = uniqueEmail("new-lawyer");
+    await invite(admin, { email: lawyer, full_name: "Юрист Новый", role: "executor" });
+    const asLawyer = (await accept(await tokenFromMail(lawyer))).json();
+    expect(asLawyer.user.second_factor_setup_required).toBe(false);
+
+    const off = await t.app.inject({
+      method: "PUT",
+      url: "/api/executor/staff/settings",
+      headers: bearer(admin),
+      payload: { new_admins_need_second_factor: false },
+    });
+    expect(off.json()).toMatchObject({ new_admins_need_second_factor: false });
+    try {
+      const email = uniqueEmail("trusted-admin");
+      await invite(admin, { email, full_name: "Админ Доверенный", role: "admin" });
+      expect(
+        (await accept(await tokenFromMail(email))).json().user.second_factor_setup_required,
+      ).toBe(false);
+    } finally {
+      await t.app.inject({
+        method: "PUT",
+        url: "/api/executor/staff/settings",
+        headers: bearer(admin),
+        payload: { new_admins_need_second_factor: true },
+      });
+    }
+  });
+
+  it("every administrator is told at once, by mail with a link to the list", async () => {
+    const lawyer = await createStaff(t);
+    const admins = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "admin"), isNull(users.disabledAt)));
+    const notices = async (name: string) => {
+      await t.app.mail.flush();
+      return smtp.mails.filter(
+        (mail) => mail.subject?.startsWith("Новый администратор") && mail.text?.includes(name),
+      );
+    };
+    const invitedEmail = uniqueEmail("invited-admin");
+    await invite(admin, { email: invitedEmail, full_name: "Вера Приглашённая", role: "admin" });
+    const invited = await notices("Вера Приглашённая");
+    const recipients = invited.map((mail) => JSON.stringify(mail.to));
+    expect(recipients).toHaveLength(admins.length);
+    for (const { email } of admins) {
+      expect(
+        recipients.some((to) => to.includes(email)),
+        email,
+      ).toBe(true);
+    }
+    expect(invited[0]?.text).toContain("/executor-dashboard?tab=staff");
+
+    const promoted = await update(admin, lawyer.id, { role: "admin" });
+    expect(promoted.statusCode).toBe(200);
+    expect(await notices("Сотрудник")).not.toHaveLength(0);
+    // Made an administrator, the lawyer too sets up a second factor first.
+    const [row] = await t.db.select().from(users).where(eq(users.id, lawyer.id));
+    expect(row?.secondFactorSetupDue).toBe(true);
+    // Inviting a lawyer tells nobody.
+    await invite(admin, {
+      email: uniqueEmail("quiet"),
+      full_name: "Тихий Юрист",
+      role: "executor",
+    });
+    expect(await notices("Тихий Юрист")).toEqual([]);
+  });
+
+  it("invitations sent by someone switched off die with them", async () => {
+    const inviter = await createStaff(t, "admin");
+    const email = uniqueEmail("orphan");
+    expect(
+      (await invite(inviter.token, { email, full_name: "Сирота Приглашённый", role: "executor" }))
+        .statusCode,
+    ).toBe(201);
+    const token = await tokenFromMail(email);
+    expect((await list(admin)).invitations.map((row) => row.email)).toContain(email);
+    expect((await update(admin, inviter.id, { is_active: false })).statusCode).toBe(200);
+    expect((await list(admin)).invitations.map((row) => row.email)).not.toContain(email);
+    const late = await accept(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe(T.linkInvalid);
+  });
+});
+
 describe("staff changes", () => {
   it("lists every lawyer with open chats, limit and last sign-in", async () => {
     const colleague = await createStaff(t);
@@ -396,122 +515,5 @@ describe("staff changes", () => {
       .from(users)
       .where(and(eq(users.role, "admin")));
     expect(working.filter((row) => row.disabledAt === null)).toHaveLength(1);
-  });
-});
-
-describe("a new administrator (issue 43 §1)", () => {
-  it("invited by an administrator, sets up a second factor before anything else", async () => {
-    const email = uniqueEmail("new-admin");
-    expect(
-      (await invite(admin, { email, full_name: "Борис Админов", role: "admin" })).statusCode,
-    ).toBe(201);
-    const accepted = await accept(await tokenFromMail(email));
-    expect(accepted.statusCode).toBe(200);
-    const { access_token: token, user } = accepted.json();
-    expect(user.second_factor_setup_required).toBe(true);
-    // Anything but the set-up is refused, with a code the cabinet acts on.
-    const refused = await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      detail: SECOND_FACTOR_TEXTS.setupDue,
-      code: SECOND_FACTOR_SETUP_REQUIRED,
-    });
-    const me = await t.app.inject({ url: "/api/auth/me", headers: bearer(token) });
-    expect(me.json().second_factor_setup_required).toBe(true);
-    // Public pages' calls stay open.
-    expect((await t.app.inject({ url: "/api/services", headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
-    await turnOnSecondFactor(t, { token, password: PASSWORD });
-    const after = await t.app.inject({ url: "/api/auth/me", headers: bearer(token) });
-    expect(after.json().second_factor_setup_required).toBe(false);
-    expect(
-      (await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) })).statusCode,
-    ).toBe(200);
-  });
-
-  it("a lawyer invited, or the firm having turned it off, starts without it", async () => {
-    const lawyer = uniqueEmail("new-lawyer");
-    await invite(admin, { email: lawyer, full_name: "Юрист Новый", role: "executor" });
-    const asLawyer = (await accept(await tokenFromMail(lawyer))).json();
-    expect(asLawyer.user.second_factor_setup_required).toBe(false);
-
-    const off = await t.app.inject({
-      method: "PUT",
-      url: "/api/executor/staff/settings",
-      headers: bearer(admin),
-      payload: { new_admins_need_second_factor: false },
-    });
-    expect(off.json()).toMatchObject({ new_admins_need_second_factor: false });
-    try {
-      const email = uniqueEmail("trusted-admin");
-      await invite(admin, { email, full_name: "Админ Доверенный", role: "admin" });
-      expect(
-        (await accept(await tokenFromMail(email))).json().user.second_factor_setup_required,
-      ).toBe(false);
-    } finally {
-      await t.app.inject({
-        method: "PUT",
-        url: "/api/executor/staff/settings",
-        headers: bearer(admin),
-        payload: { new_admins_need_second_factor: true },
-      });
-    }
-  });
-
-  it("every administrator is told at once, by mail with a link to the list", async () => {
-    const lawyer = await createStaff(t);
-    const admins = await t.db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "admin"), isNull(users.disabledAt)));
-    const notices = async (name: string) => {
-      await t.app.mail.flush();
-      return smtp.mails.filter(
-        (mail) => mail.subject?.startsWith("Новый администратор") && mail.text?.includes(name),
-      );
-    };
-    const invitedEmail = uniqueEmail("invited-admin");
-    await invite(admin, { email: invitedEmail, full_name: "Вера Приглашённая", role: "admin" });
-    const invited = await notices("Вера Приглашённая");
-    const recipients = invited.map((mail) => JSON.stringify(mail.to));
-    expect(recipients).toHaveLength(admins.length);
-    for (const { email } of admins) {
-      expect(
-        recipients.some((to) => to.includes(email)),
-        email,
-      ).toBe(true);
-    }
-    expect(invited[0]?.text).toContain("/executor-dashboard?tab=staff");
-
-    const promoted = await update(admin, lawyer.id, { role: "admin" });
-    expect(promoted.statusCode).toBe(200);
-    expect(await notices("Сотрудник")).not.toHaveLength(0);
-    // Made an administrator, the lawyer too sets up a second factor first.
-    const [row] = await t.db.select().from(users).where(eq(users.id, lawyer.id));
-    expect(row?.secondFactorSetupDue).toBe(true);
-    // Inviting a lawyer tells nobody.
-    await invite(admin, {
-      email: uniqueEmail("quiet"),
-      full_name: "Тихий Юрист",
-      role: "executor",
-    });
-    expect(await notices("Тихий Юрист")).toEqual([]);
-  });
-
-  it("invitations sent by someone switched off die with them", async () => {
-    const inviter = await createStaff(t, "admin");
-    const email = uniqueEmail("orphan");
-    expect(
-      (await invite(inviter.token, { email, full_name: "Сирота Приглашённый", role: "executor" }))
-        .statusCode,
-    ).toBe(201);
-    const token = await tokenFromMail(email);
-    expect((await list(admin)).invitations.map((row) => row.email)).toContain(email);
-    expect((await update(admin, inviter.id, { is_active: false })).statusCode).toBe(200);
-    expect((await list(admin)).invitations.map((row) => row.email)).not.toContain(email);
-    const late = await accept(token);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().detail).toBe(T.linkInvalid);
   });
 });
