@@ -181,13 +181,15 @@ test("[client and executor] the client pays the lawyer's payment request; both s
   await test.step("the server agrees: the chat is paid by this very payment", async () => {
     const session = await sessionAs(client, account.token, chat.id);
     expect(session).toMatchObject({ status: "paid", payment_status: "paid" });
-    const payment = await paymentOf(client, paymentId);
+    // The payer reads its own chat back; anybody else gets what the result page shows.
+    const payment = await paymentOf(client, paymentId, account.token);
     expect(payment).toMatchObject({
       status: "succeeded",
       amount,
       chat_session_id: chat.id,
       service_type: "chat",
     });
+    expect((await paymentOf(client, paymentId)).chat_session_id).toBeNull();
   });
 
   await clientContext.close();

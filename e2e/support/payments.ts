@@ -90,7 +90,14 @@ export async function payInSandbox(page: Page, amount: number): Promise<string> 
 }
 
 /** GET /api/payments/{id}, as the result page reads it. */
-export const paymentOf = (page: Page, id: string) => getJson<Payment>(page, `/api/payments/${id}`);
+/**
+ * A payment as its result page reads it: anonymously by default, or as `token`'s account — the
+ * payment's chat is named only to those who see the payment (issue 43 §2).
+ */
+export const paymentOf = (page: Page, id: string, token?: string) =>
+  token
+    ? getAs<Payment>(page, token, `/api/payments/${id}`)
+    : getJson<Payment>(page, `/api/payments/${id}`);
 
 /** The executor's earnings by period (today, yesterday, week, month). */
 export const earningsStats = (page: Page, token: string) =>
