@@ -33,8 +33,6 @@ export const OPERATIONS_NEEDING_REAUTHENTICATION = {
   requestEmailChange: "takes the account over (the reset links follow the address)",
 } as const satisfies Record<string, string>;
 
-export type OperationNeedingReauthentication = keyof typeof OPERATIONS_NEEDING_REAUTHENTICATION;
-
 export const needsReauthentication = (operationId: string | undefined): boolean =>
   operationId !== undefined && Object.hasOwn(OPERATIONS_NEEDING_REAUTHENTICATION, operationId);
 
@@ -48,5 +46,4 @@ export const REAUTHENTICATION_TEXTS = {
   submit: "Подтвердить",
   cancel: "Отмена",
   wrongPassword: "Неверный пароль",
-  cancelled: "Действие не выполнено: личность не подтверждена",
 } as const;

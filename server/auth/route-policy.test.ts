@@ -44,11 +44,27 @@ describe("every route declares who may call it and what its path names (decision
     expect(policyProblem({ url: "/services" })).toBeNull();
   });
 
-  it("the whole app starts, so every one of its routes declares both", async () => {
+  it("the whole app starts, and its API document's security says what each route's access does", async () => {
     const t = await buildTestApp({ seedDemo: false });
     try {
-      const document = t.app.swagger() as unknown as { paths: Record<string, object> };
+      const document = t.app.swagger() as unknown as {
+        paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      };
       expect(Object.keys(document.paths).length).toBeGreaterThan(150);
+      // A generated client sends the token where the route wants a signed-in caller, and needs
+      // none where anyone may call (it may still send one: some public answers say more then).
+      const disagreeing = [...t.app.routePolicies]
+        .filter(([route]) => !route.startsWith("HEAD "))
+        .flatMap(([route, policy]) => {
+          const [method, path] = route.split(" ") as [string, string];
+          const operation = document.paths[path]?.[method.toLowerCase()];
+          if (!operation) return [];
+          const security = operation.security ?? [];
+          const tokenRequired =
+            security.length > 0 && security.every((requirement) => "bearer" in requirement);
+          return tokenRequired === (policy.access !== "anyone") ? [] : [route];
+        });
+      expect(disagreeing).toEqual([]);
     } finally {
       await t.close();
     }

@@ -7,6 +7,12 @@ export const bearer = [{ bearer: [] }];
 export const noAuth: [] = [];
 
 /**
+ * OpenAPI: a public route that reads the token when one comes (logging out; a payment's page,
+ * which says more to the payer and their lawyer).
+ */
+export const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+/**
  * Every error answer of the API: the Russian `detail`, and a `code` where a screen acts on the
  * reason (`reauthentication_required`, `second_factor_setup_required`).
  */

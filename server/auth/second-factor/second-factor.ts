@@ -8,11 +8,10 @@ import type {
   SecondFactorSetup,
   SecondFactorStatus,
 } from "../../../domain/users/second-factor-schemas.ts";
-import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { Db } from "../../db/client.ts";
 import { recoveryCodes, secondFactors } from "../../db/schema/second-factor.ts";
 import { users } from "../../db/schema/users.ts";
-import { badRequest, conflict, forbidden } from "../../errors.ts";
+import { badRequest, conflict } from "../../errors.ts";
 import type { UserRow } from "../sessions.ts";
 import {
   asTotpCode,
@@ -23,11 +22,6 @@ import {
   totpUri,
 } from "./codes.ts";
 import { openSecret, sealSecret } from "./secret-box.ts";
-
-/** The issue scopes the second factor to staff accounts: a client is refused outright. */
-export function requireStaffForSecondFactor(user: UserRow): void {
-  if (!isExecutorRole(user.role)) throw forbidden(T.staffOnly);
-}
 
 /**
  * The secret, or null when it does not open (SECOND_FACTOR_KEY changed or lost): then no code is

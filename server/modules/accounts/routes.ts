@@ -22,7 +22,7 @@ import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { secondFactorKey } from "../../auth/second-factor/secret-box.ts";
 import { revokeSession } from "../../auth/sessions.ts";
 import { unauthorized } from "../../errors.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { errorSchema, noAuth, optionalBearer } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, findUser, registerClient, toApiUser } from "./service.ts";
 import { signedIn } from "./signed-in.ts";
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "logout",
         tags: ["auth"],
         summary: "Выход: токен отзывается на сервере",
-        security: [{ bearer: [] }],
+        security: optionalBearer,
         response: { 200: z.object({ message: z.string() }) },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import {
   chatListQuerySchema,
   chatMessageSchema,
@@ -12,7 +11,6 @@ import {
 } from "../../../domain/chat/chat-schemas.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireUser } from "../../auth/request-user.ts";
-import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
 import { messageSendBody, readMessageUpload } from "./attachments.ts";
 import { chatContextOf } from "./chat-context.ts";
@@ -63,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireClient(request);
+      const user = requireUser(request);
       const { session, created } = await openClientSession(
         ctx,
         user,
@@ -88,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireClient(request);
+      const user = requireUser(request);
       const { session, created } = await openBusinessSession(
         ctx,
         user,
@@ -303,10 +301,3 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Accept, revise and open chats are the client's own acts; executors get 403. */
-function requireClient(request: Parameters<typeof requireUser>[0]) {
-  const user = requireUser(request);
-  if (user.role !== "client") throw forbidden(CHAT_TEXTS.clientOnly);
-  return user;
-}

@@ -11,7 +11,7 @@ import { MY_DATA_TEXTS } from "../../../domain/clients/clients.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { requireExecutor, requireUser } from "../../auth/request-user.ts";
-import { AppError, badRequest, forbidden } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { bearer, errorSchema, idParamsSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -156,7 +156,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (user.role !== "client") throw forbidden(MY_DATA_TEXTS.onlyClients);
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
         throw badRequest(MY_DATA_TEXTS.wrongPassword);
       }

@@ -21,7 +21,7 @@ import { receiptFor } from "../receipts/receipt-settings.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
-import { paymentSeenBy } from "./payment-visibility.ts";
+import { seesPayment } from "./payment-visibility.ts";
 import { type PaymentRow, toPayment } from "./serialize-payment.ts";
 import { engineFor } from "./switching-provider.ts";
 
@@ -301,7 +301,7 @@ export async function paymentForResultPage(
       ctx.log.warn({ err: error, paymentId: id }, "provider check failed");
     }
   }
-  const seen = viewer !== null && (await paymentSeenBy(ctx.db, viewer, row.id)) !== null;
+  const seen = viewer !== null && (await seesPayment(ctx.db, viewer, row));
   return toPayment(row, ownKey, seen);
 }
 

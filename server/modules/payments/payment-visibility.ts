@@ -8,6 +8,7 @@ import { payments } from "../../db/schema/payments.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
 import { lawyerSees } from "../chat/session-access.ts";
+import { allLawyersSeeAllChats } from "../staff/visibility.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
@@ -23,23 +24,35 @@ export function paymentsSeenBy(viewer: Pick<UserRow, "id" | "role">): SQL | unde
   return or(isNull(payments.chatSessionId), lawyerSees(viewer.id));
 }
 
-/** One payment `viewer` sees, else null. */
-export async function paymentSeenBy(
+/**
+ * The same rule for a payment already read (the result page, asked again every few seconds): a
+ * query only for a lawyer and a payment of a chat.
+ */
+export async function seesPayment(
   db: Db,
-  viewer: UserRow,
-  id: string,
-): Promise<PaymentRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ payment: payments })
-    .from(payments)
-    .leftJoin(chatSessions, eq(chatSessions.id, payments.chatSessionId))
-    .where(and(eq(payments.id, id), paymentsSeenBy(viewer)));
-  return row?.payment ?? null;
+  viewer: Pick<UserRow, "id" | "role">,
+  payment: Pick<PaymentRow, "payerUserId" | "chatSessionId">,
+): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  if (!isExecutorRole(viewer.role)) return payment.payerUserId === viewer.id;
+  if (payment.chatSessionId === null) return true;
+  const [chat] = await db
+    .select({ assigneeId: chatSessions.assigneeId })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, payment.chatSessionId));
+  if (!chat || chat.assigneeId === null || chat.assigneeId === viewer.id) return true;
+  return allLawyersSeeAllChats(db);
 }
 
+/** One payment `viewer` sees, else 404 like a missing one (the route policy's rule). */
 export async function paymentSeenByOr404(db: Db, viewer: UserRow, id: string): Promise<PaymentRow> {
-  const payment = await paymentSeenBy(db, viewer, id);
-  if (!payment) throw notFound(PAYMENT_TEXTS.paymentNotFound);
-  return payment;
+  const [row] = isUuid(id)
+    ? await db
+        .select({ payment: payments })
+        .from(payments)
+        .leftJoin(chatSessions, eq(chatSessions.id, payments.chatSessionId))
+        .where(and(eq(payments.id, id), paymentsSeenBy(viewer)))
+    : [];
+  if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+  return row.payment;
 }

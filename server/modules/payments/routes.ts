@@ -8,7 +8,7 @@ import {
 } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { badRequest } from "../../errors.ts";
-import { errorSchema, noAuth } from "../../http/schemas.ts";
+import { errorSchema, noAuth, optionalBearer } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { createPayment, handleNotification, paymentForResultPage } from "./payment-service.ts";
@@ -103,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "anyone", object: "key", rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         operationId: "getPayment",
-        security: noAuth,
+        security: optionalBearer,
         tags: ["payments"],
         summary:
           "Состояние платежа (страница /payment/result); ожидающий платёж сверяется с провайдером. Заголовок Idempotence-Key, с которым платёж создан, открывает id гостевого чата",

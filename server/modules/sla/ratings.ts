@@ -1,12 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { isRateable, SLA_TEXTS as T } from "../../../domain/sla/sla.ts";
-import type { UserRow } from "../../auth/sessions.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { conflict } from "../../errors.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
-import { sessionForUserOr404 } from "../chat/session-access.ts";
+import type { SessionRow } from "../chat/serialize.ts";
 import { sessionView } from "../chat/session-service.ts";
 
 /**
@@ -17,11 +16,10 @@ import { sessionView } from "../chat/session-service.ts";
  */
 export async function rateChat(
   ctx: ChatContext,
-  client: UserRow,
-  chatId: string,
+  /** The client's own chat, as the route policy found it. */
+  session: SessionRow,
   rating: { score: number; comment: string | null },
 ): Promise<ChatSession> {
-  const session = await sessionForUserOr404(ctx.db, client, chatId, ctx.now());
   if (!isRateable({ status: session.status, task_status: session.taskStatus })) {
     throw conflict(T.notYet);
   }

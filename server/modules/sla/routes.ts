@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CHAT_TEXTS } from "../../../domain/chat/chat.ts";
 import { chatSessionSchema } from "../../../domain/chat/chat-schemas.ts";
 import {
   ratingRequestSchema,
   slaQuerySchema,
   slaReportSchema,
 } from "../../../domain/sla/sla-schemas.ts";
-import { requireUser } from "../../auth/request-user.ts";
-import { forbidden } from "../../errors.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
+import { visibleChat } from "../chat/session-access.ts";
 import { rateChat } from "./ratings.ts";
 import { slaReport } from "./report.ts";
 
@@ -55,9 +53,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (user.role !== "client") throw forbidden(CHAT_TEXTS.clientOnly);
-      return rateChat(chatContextOf(app), user, request.params.id, {
+      return rateChat(chatContextOf(app), visibleChat(request), {
         score: request.body.score,
         comment: request.body.comment ?? null,
       });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
-import { sessionForUserOr404 } from "../chat/session-access.ts";
+import type { SessionRow } from "../chat/serialize.ts";
 import { sessionView } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceChatAssigned } from "../notifications/chat-notices.ts";
@@ -26,10 +26,10 @@ export async function setChatAssignee(
   ctx: ChatContext,
   executor: UserRow,
   actor: AuditActor,
-  chatId: string,
+  /** The chat, as the route policy found it for this member of staff. */
+  session: SessionRow,
   userId: number | null,
 ): Promise<ChatSession> {
-  const session = await sessionForUserOr404(ctx.db, executor, chatId, ctx.now());
   const result = await ctx.db.transaction(async (tx) => {
     await lockAssignment(tx);
     const assignee = userId === null ? null : await workingStaffMember(tx, userId);

@@ -7,7 +7,7 @@ import { chatViewers } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { ChatContext } from "../chat/chat-context.ts";
 import { publishToTopics, staffTopicsOf } from "../chat/chat-events.ts";
-import { sessionForUserOr404 } from "../chat/session-access.ts";
+import type { SessionRow } from "../chat/serialize.ts";
 
 /**
  * «Сейчас смотрит» (issue 30 §2, decision 045): a member of staff with a chat open renews a row
@@ -18,11 +18,11 @@ import { sessionForUserOr404 } from "../chat/session-access.ts";
 export async function markViewing(
   ctx: ChatContext,
   viewer: UserRow,
-  chatId: string,
+  /** The chat, as the route policy found it for this member of staff. */
+  session: SessionRow,
   here: boolean,
 ): Promise<ChatViewers> {
   const now = ctx.now();
-  const session = await sessionForUserOr404(ctx.db, viewer, chatId, now);
   const fresh = freshSince(now);
   const [before] = await ctx.db
     .select({ seenAt: chatViewers.seenAt })

@@ -20,6 +20,7 @@ import { bearer, errorSchema, idParamsSchema, noAuth, refusedAnswers } from "../
 import { signedIn } from "../accounts/signed-in.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { chatContextOf } from "../chat/chat-context.ts";
+import { visibleChat } from "../chat/session-access.ts";
 import { setChatAssignee } from "./chat-assignee.ts";
 import { markViewing } from "./chat-viewers.ts";
 import {
@@ -219,7 +220,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         chatContextOf(app),
         executor,
         auditActorOf(executor, request),
-        request.params.id,
+        visibleChat(request),
         request.body.user_id,
       );
     },
@@ -244,7 +245,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatViewersSchema, ...refusedAnswers, 404: errorSchema },
       },
       handler: async (request) =>
-        markViewing(chatContextOf(app), requireExecutor(request), request.params.id, here),
+        markViewing(chatContextOf(app), requireExecutor(request), visibleChat(request), here),
     });
   }
 

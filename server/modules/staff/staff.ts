@@ -122,6 +122,9 @@ export async function updateStaff(
       throw conflict(T.lastAdmin);
     }
     const reassignTo = switchingOff ? await reassignTarget(tx, change.reassign_to, id) : null;
+    // Made an administrator by an administrator: a second factor first, as if invited.
+    const secondFactorDue =
+      promoting && (await newAdminsNeedSecondFactor(tx)) && !(await hasSecondFactor(tx, id));
     await tx
       .update(users)
       .set({
@@ -129,10 +132,7 @@ export async function updateStaff(
         ...(change.max_open_chats ? { maxOpenChats: change.max_open_chats } : {}),
         ...(switchingOff ? { disabledAt: new Date() } : {}),
         ...(switchingOn ? { disabledAt: null } : {}),
-        // Made an administrator by an administrator: a second factor first, as if invited.
-        ...(promoting && (await newAdminsNeedSecondFactor(tx)) && !(await hasSecondFactor(tx, id))
-          ? { secondFactorSetupDue: true }
-          : {}),
+        ...(secondFactorDue ? { secondFactorSetupDue: true } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
