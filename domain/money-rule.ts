@@ -7,10 +7,11 @@ import type { Kopecks } from "./money.ts";
 
 /**
  * Why an amount typed in roubles is not money, in the order it is asked (issue 43 §4): not a
- * number; above the field's maximum; finer than a kopeck; below the field's minimum. The amount
- * is rounded to whole kopecks before the limits are compared, so what rounds to no kopeck fails a
- * positive minimum instead of passing it and reaching the database as 0; `1e-9` is nine decimals
- * and is refused as such, never rounded into another amount.
+ * number; above the field's maximum; below its minimum (the spec's «Пожалуйста, введите
+ * корректную сумму» for an amount under 1 ₽); finer than a kopeck. The amount is rounded to whole
+ * kopecks before the limits are compared, so what rounds to no kopeck fails a positive minimum
+ * instead of reaching the database as 0; where 0 is allowed, `1e-9` is nine decimals and is
+ * refused as such, never rounded into another amount.
  */
 export type MoneyProblem = "invalid" | "tooLarge" | "decimals" | "tooSmall";
 
@@ -19,6 +20,20 @@ export interface MoneyLimits {
   minKopecks: number;
   maxKopecks: number;
 }
+
+/** An amount field of a form and a request: its limits in roubles and its texts. */
+export interface MoneyField {
+  /** In roubles, as the field's own texts say them. */
+  min: number;
+  max: number;
+  /** The field's Russian text for each problem. */
+  texts: Record<MoneyProblem, string>;
+}
+
+export const limitsOf = (field: MoneyField): MoneyLimits => ({
+  minKopecks: Math.round(field.min * 100),
+  maxKopecks: Math.round(field.max * 100),
+});
 
 /**
  * Binary noise of a two-decimal amount (0.1 + 0.2 roubles is 30.000000000000004 kopecks) stays
@@ -38,10 +53,22 @@ export function moneyOf(
   // `+ 0` makes -0 plain 0: it is stored, shown and compared as nothing.
   const kopecks = Math.round(exact) + 0;
   if (kopecks > limits.maxKopecks) return { kopecks: null, problem: "tooLarge" };
-  if (!Number.isFinite(kopecks)) return { kopecks: null, problem: "tooSmall" };
+  if (!Number.isFinite(kopecks) || kopecks < limits.minKopecks) {
+    return { kopecks: null, problem: "tooSmall" };
+  }
   if (Math.abs(exact - kopecks) > Math.max(1, Math.abs(exact)) * NOISE_SHARE) {
     return { kopecks: null, problem: "decimals" };
   }
-  if (kopecks < limits.minKopecks) return { kopecks: null, problem: "tooSmall" };
   return { kopecks, problem: null };
+}
+
+/** The same for a field: whole kopecks, or the field's own text of what is wrong. */
+export function moneyOfField(
+  field: MoneyField,
+  roubles: number,
+): { kopecks: Kopecks; error: null } | { kopecks: null; error: string } {
+  const money = moneyOf(roubles, limitsOf(field));
+  return money.problem === null
+    ? { kopecks: money.kopecks, error: null }
+    : { kopecks: null, error: field.texts[money.problem] };
 }

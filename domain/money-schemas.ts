@@ -6,28 +6,16 @@
  * carries no zod.
  */
 import { z } from "zod";
-import { type MoneyLimits, type MoneyProblem, moneyOf } from "./money-rule.ts";
+import { type MoneyField, moneyOfField } from "./money-rule.ts";
 
-export interface MoneyField {
-  /** In roubles, as the field's own texts say them. */
-  min: number;
-  max: number;
-  /** The field's Russian text for each problem. */
-  texts: Record<MoneyProblem, string>;
-}
-
-const limitsOf = (field: MoneyField): MoneyLimits => ({
-  minKopecks: Math.round(field.min * 100),
-  maxKopecks: Math.round(field.max * 100),
-});
+export type { MoneyField } from "./money-rule.ts";
 
 /** Roubles (a JSON number), whole kopecks within the field's limits, else 400 with its text. */
 export function moneySchema(field: MoneyField) {
-  const limits = limitsOf(field);
   return z.number({ error: field.texts.invalid }).transform((roubles, ctx) => {
-    const money = moneyOf(roubles, limits);
-    if (money.problem !== null) {
-      ctx.addIssue({ code: "custom", message: field.texts[money.problem], input: roubles });
+    const money = moneyOfField(field, roubles);
+    if (money.error !== null) {
+      ctx.addIssue({ code: "custom", message: money.error, input: roubles });
       return z.NEVER;
     }
     return money.kopecks / 100;

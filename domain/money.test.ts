@@ -17,13 +17,13 @@ describe("moneyOf", () => {
   });
 
   it.each([
-    // Finer than a kopeck: refused as such, never rounded to 0 and stored.
-    [1e-9, "decimals"],
-    // Noise below any decimal anyone types rounds to no kopeck, which is not positive.
+    // Below the minimum once rounded to kopecks: never rounded to 0 and stored (the spec's text
+    // for an amount too small, not the decimals' one).
+    [1e-9, "tooSmall"],
     [1e-16, "tooSmall"],
     [-0, "tooSmall"],
     [0, "tooSmall"],
-    [0.004, "decimals"],
+    [0.004, "tooSmall"],
     [0.005, "decimals"],
     [100.123, "decimals"],
     [-5, "tooSmall"],
@@ -34,6 +34,12 @@ describe("moneyOf", () => {
     [Number.NaN, "invalid"],
   ] as const)("refuses %d: %s", (roubles, problem) => {
     expect(moneyOf(roubles, FROM_A_KOPECK)).toEqual({ kopecks: null, problem });
+  });
+
+  it("refuses what is finer than a kopeck where 0 is allowed, instead of storing 0", () => {
+    const fromZero = { minKopecks: 0, maxKopecks: 100 };
+    expect(moneyOf(1e-9, fromZero)).toEqual({ kopecks: null, problem: "decimals" });
+    expect(moneyOf(0.004, fromZero)).toEqual({ kopecks: null, problem: "decimals" });
   });
 
   it("gives -0 back as plain 0 where 0 is allowed", () => {
@@ -63,9 +69,10 @@ describe("moneySchema", () => {
   });
 
   it.each([
-    [1e-9, ["копейки"]],
+    [1e-9, ["мало"]],
     [1e-16, ["мало"]],
-    [0.004, ["копейки"]],
+    [0.004, ["мало"]],
+    [1.005, ["копейки"]],
     [-0, ["мало"]],
     [1e6, ["много"]],
     ["12", ["нет"]],

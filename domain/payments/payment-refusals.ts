@@ -3,7 +3,7 @@
  * executor's forms show (issue 43 §4). Apart from payments.ts, whose texts every public page
  * carries: the home page's script stays within its budget. No zod: the web imports this.
  */
-import { type MoneyProblem, moneyOf } from "../money-rule.ts";
+import { type MoneyField, moneyOfField } from "../money-rule.ts";
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN, PAYMENT_TEXTS } from "./payments.ts";
 
 export const PAYMENT_REFUSALS = {
@@ -14,11 +14,7 @@ export const PAYMENT_REFUSALS = {
 } as const;
 
 /** The amount of a payment, a payment request and «Подтвердить оплату» (`moneySchema`). */
-export const PAYMENT_AMOUNT_FIELD: {
-  min: number;
-  max: number;
-  texts: Record<MoneyProblem, string>;
-} = {
+export const PAYMENT_AMOUNT_FIELD: MoneyField = {
   min: PAYMENT_AMOUNT_MIN,
   max: PAYMENT_AMOUNT_MAX,
   texts: {
@@ -34,10 +30,4 @@ export const PAYMENT_AMOUNT_FIELD: {
  * number, at least 1 ₽; at most one payment's maximum; whole kopecks). The server's schema
  * (`moneyTextSchema` with PAYMENT_AMOUNT_FIELD) and the executor's forms both ask this.
  */
-export function paymentAmountError(roubles: number): string | null {
-  const { problem } = moneyOf(roubles, {
-    minKopecks: PAYMENT_AMOUNT_MIN * 100,
-    maxKopecks: PAYMENT_AMOUNT_MAX * 100,
-  });
-  return problem === null ? null : PAYMENT_AMOUNT_FIELD.texts[problem];
-}
+export const paymentAmountOf = (roubles: number) => moneyOfField(PAYMENT_AMOUNT_FIELD, roubles);

@@ -112,11 +112,12 @@ describe("«Задать цену для оплаты»", () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token);
     const cases: [unknown, string][] = [
-      ...[0, -5, "", "abc", 0.5, -0, "NaN", "Infinity", "0x10", "1e3", true, null].map(
+      // Below 1 ₽ (the spec's text), finer than a kopeck included: never rounded to 0.
+      ...[0, -5, "", "abc", 0.5, -0, 1e-9, 0.004, "NaN", "Infinity", "0x10", "1e3", true, null].map(
         (amount): [unknown, string] => [amount, PAYMENT_TEXTS.amountInvalid],
       ),
       // Finer than a kopeck: refused, not rounded into another amount (issue 43 §4).
-      ...[1e-9, 0.004, 0.005, 1.005, "1500,555"].map((amount): [unknown, string] => [
+      ...[1.005, 1500.5001, "1500,555"].map((amount): [unknown, string] => [
         amount,
         PAYMENT_REFUSALS.amountDecimals,
       ]),
@@ -372,7 +373,7 @@ describe("«Подтвердить оплату» and «Статус оплат�
     const chat = await openClientChat(t.app, client.token);
     await requestPaymentInChat(t.app, executor, chat.id, 500);
     const cases: [unknown, string][] = [
-      [1e-9, PAYMENT_REFUSALS.amountDecimals],
+      [1e-9, PAYMENT_TEXTS.amountInvalid],
       [350.255, PAYMENT_REFUSALS.amountDecimals],
       [-0, PAYMENT_TEXTS.amountInvalid],
       ["0x10", PAYMENT_TEXTS.amountInvalid],

@@ -1,20 +1,21 @@
 import { NumberInput } from "@mantine/core";
-import { kopecksToRoubles, roublesToKopecks } from "../../../domain/money.ts";
-import { paymentAmountError } from "../../../domain/payments/payment-refusals.ts";
+import { kopecksToRoubles } from "../../../domain/money.ts";
+import { paymentAmountOf } from "../../../domain/payments/payment-refusals.ts";
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "../../../domain/payments/payments.ts";
 
 export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
 
 /**
- * An amount typed by the executor, checked by the server's own rule (domain paymentAmountError)
- * and kept to whole kopecks; an empty field is not a number.
+ * An amount typed by the executor, checked by the server's own rule (domain paymentAmountOf) and
+ * kept to whole kopecks; an empty field is not a number.
  */
 export function checkPaymentAmount(value: string | number): AmountCheck {
   const number =
     typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
-  const error = paymentAmountError(number);
-  if (error) return { amount: null, error };
-  return { amount: kopecksToRoubles(roublesToKopecks(number)), error: null };
+  const money = paymentAmountOf(number);
+  return money.error === null
+    ? { amount: kopecksToRoubles(money.kopecks), error: null }
+    : { amount: null, error: money.error };
 }
 
 interface PaymentAmountFieldProps {
