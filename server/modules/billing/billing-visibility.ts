@@ -1,11 +1,13 @@
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { BILLING_TEXTS } from "../../../domain/billing/billing.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { billingDocuments } from "../../db/schema/documents.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
+import { lawyerSees } from "../chat/session-access.ts";
 import { ALL_LAWYERS_SEE_ALL_CHATS } from "../staff/visibility.ts";
 import type { BillingRow } from "./billing-documents.ts";
 
@@ -17,14 +19,18 @@ import type { BillingRow } from "./billing-documents.ts";
 export function billingDocumentsSeenBy(viewer: Pick<UserRow, "id" | "role">): SQL | undefined {
   if (viewer.role === "admin") return undefined;
   if (!isExecutorRole(viewer.role)) return eq(billingDocuments.clientId, viewer.id);
-  // Table names written out: a one-table select leaves drizzle's columns unqualified.
-  const lawyerSeesChat = sql`(chat_sessions.assignee_id = ${viewer.id} or chat_sessions.assignee_id is null)`;
+  const aChatSeen = (where: SQL) =>
+    sql`exists (select 1 from ${chatSessions} where ${where} and ${lawyerSees(viewer.id)})`;
   return or(
     ALL_LAWYERS_SEE_ALL_CHATS,
-    sql`(billing_documents.session_id is not null and exists (select 1 from chat_sessions
-      where chat_sessions.id = billing_documents.session_id and ${lawyerSeesChat}))`,
-    sql`(billing_documents.session_id is null and exists (select 1 from chat_sessions
-      where chat_sessions.client_id = billing_documents.client_id and ${lawyerSeesChat}))`,
+    and(
+      isNotNull(billingDocuments.sessionId),
+      aChatSeen(sql`${chatSessions.id} = ${billingDocuments.sessionId}`),
+    ),
+    and(
+      isNull(billingDocuments.sessionId),
+      aChatSeen(sql`${chatSessions.clientId} = ${billingDocuments.clientId}`),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { forbidden, notFound } from "../../errors.ts";
+import { lawyerSees } from "../chat/session-access.ts";
 import { ALL_LAWYERS_SEE_ALL_CHATS } from "../staff/visibility.ts";
 
 /**
@@ -13,17 +14,13 @@ import { ALL_LAWYERS_SEE_ALL_CHATS } from "../staff/visibility.ts";
  * or the queue's), or every client while «Все юристы видят все чаты» is on.
  */
 
-/**
- * SQL over `users`: the clients `viewer` sees (undefined: no condition). Written with table names:
- * inside a one-table select drizzle leaves columns unqualified, and a bare "id" in the subquery
- * would be the chat's.
- */
+/** SQL over `users`: the clients `viewer` sees (undefined: no condition). */
 export function clientsSeenBy(viewer: Pick<UserRow, "id" | "role">): SQL | undefined {
   if (viewer.role === "admin") return undefined;
   return or(
     ALL_LAWYERS_SEE_ALL_CHATS,
-    sql`exists (select 1 from chat_sessions where chat_sessions.client_id = users.id
-      and (chat_sessions.assignee_id = ${viewer.id} or chat_sessions.assignee_id is null))`,
+    sql`exists (select 1 from ${chatSessions} where ${chatSessions.clientId} = ${users.id}
+      and ${lawyerSees(viewer.id)})`,
   );
 }
 

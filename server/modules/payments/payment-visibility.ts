@@ -8,7 +8,6 @@ import { payments } from "../../db/schema/payments.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
 import { lawyerSees } from "../chat/session-access.ts";
-import { allLawyersSeeAllChats } from "../staff/visibility.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
@@ -25,34 +24,32 @@ export function paymentsSeenBy(viewer: Pick<UserRow, "id" | "role">): SQL | unde
 }
 
 /**
- * The same rule for a payment already read (the result page, asked again every few seconds): a
- * query only for a lawyer and a payment of a chat.
+ * The same rule for a payment already read (the result page, asked again every few seconds):
+ * a query only for a lawyer and a payment of a chat.
  */
 export async function seesPayment(
   db: Db,
   viewer: Pick<UserRow, "id" | "role">,
-  payment: Pick<PaymentRow, "payerUserId" | "chatSessionId">,
+  payment: Pick<PaymentRow, "id" | "payerUserId" | "chatSessionId">,
 ): Promise<boolean> {
   if (viewer.role === "admin") return true;
   if (!isExecutorRole(viewer.role)) return payment.payerUserId === viewer.id;
   if (payment.chatSessionId === null) return true;
-  const [chat] = await db
-    .select({ assigneeId: chatSessions.assigneeId })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, payment.chatSessionId));
-  if (!chat || chat.assigneeId === null || chat.assigneeId === viewer.id) return true;
-  return allLawyersSeeAllChats(db);
+  return (await seenPayment(db, viewer, payment.id)) !== undefined;
 }
+
+const seenPayment = async (db: Db, viewer: Pick<UserRow, "id" | "role">, id: string) =>
+  (
+    await db
+      .select({ payment: payments })
+      .from(payments)
+      .leftJoin(chatSessions, eq(chatSessions.id, payments.chatSessionId))
+      .where(and(eq(payments.id, id), paymentsSeenBy(viewer)))
+  )[0]?.payment;
 
 /** One payment `viewer` sees, else 404 like a missing one (the route policy's rule). */
 export async function paymentSeenByOr404(db: Db, viewer: UserRow, id: string): Promise<PaymentRow> {
-  const [row] = isUuid(id)
-    ? await db
-        .select({ payment: payments })
-        .from(payments)
-        .leftJoin(chatSessions, eq(chatSessions.id, payments.chatSessionId))
-        .where(and(eq(payments.id, id), paymentsSeenBy(viewer)))
-    : [];
-  if (!row) throw notFound(PAYMENT_TEXTS.paymentNotFound);
-  return row.payment;
+  const payment = isUuid(id) ? await seenPayment(db, viewer, id) : undefined;
+  if (!payment) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+  return payment;
 }
