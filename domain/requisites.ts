@@ -21,6 +21,10 @@ export function isValidInn(inn: string): boolean {
 }
 
 /** The control digit of an ОГРН (13 digits, mod 11) or an ОГРНИП (15 digits, mod 13). */
+/** What a registration number is called: a sole trader's 15 digits are an ОГРНИП. */
+export const ogrnLabelOf = (ogrn: string): "ОГРН" | "ОГРНИП" =>
+  ogrn.length === 15 ? "ОГРНИП" : "ОГРН";
+
 export function isValidOgrn(ogrn: string): boolean {
   if (!/^\d{13}$|^\d{15}$/.test(ogrn)) return false;
   const body = BigInt(ogrn.slice(0, -1));

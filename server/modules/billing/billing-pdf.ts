@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { amountInWords } from "../../../domain/billing/amount-in-words.ts";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
 import { formatKopecks } from "../../../domain/money.ts";
+import { ogrnLabelOf } from "../../../domain/requisites.ts";
 import { formatMoscowShortDate } from "../../../domain/time.ts";
 import { transcriptFonts } from "../chat/transcript-fonts.ts";
 import type { BillingDetails, BillingRow } from "./billing-documents.ts";
@@ -9,9 +10,13 @@ import type { BillingDetails, BillingRow } from "./billing-documents.ts";
 const MARGIN = 50;
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** «ИНН 7707083893, ОГРН 1027700132195, Москва, …»: what the party filled in. */
+/** «ИНН 7707083893, ОГРН 1027700132195, Москва, …» (a sole trader's ОГРНИП): what it filled in. */
 const requisites = (party: { inn: string | null; ogrn: string | null; address: string | null }) =>
-  [party.inn ? `ИНН ${party.inn}` : null, party.ogrn ? `ОГРН ${party.ogrn}` : null, party.address]
+  [
+    party.inn ? `ИНН ${party.inn}` : null,
+    party.ogrn ? `${ogrnLabelOf(party.ogrn)} ${party.ogrn}` : null,
+    party.address,
+  ]
     .filter(Boolean)
     .join(", ");
 

@@ -138,7 +138,8 @@ describe("a company's invoice and act", () => {
     expect(text).toContain(`${T.clientBankLine}: ${bank}`);
     expect(text.split(T.firmBankLine)).toHaveLength(2);
     expect(text).toContain(`ИНН ${DEMO_SITE_SETTINGS.inn}`);
-    expect(text).toContain(`ОГРН ${DEMO_SITE_SETTINGS.ogrn}`);
+    // The demo firm is a sole trader: its number is an ОГРНИП.
+    expect(text).toContain(`ОГРНИП ${DEMO_SITE_SETTINGS.ogrn}`);
     expect(text).toContain("Сорок две тысячи рублей 00 копеек");
     expect(text).toContain("Без НДС (УСН)");
     expect(text).toContain(formatKopecks(4_200_000));
@@ -242,7 +243,7 @@ describe("no invoice or act without the firm's requisites (issue 43 §6)", () =>
     } finally {
       await saveSite(complete);
     }
-    // Filled in again: the next request has its invoice, with the firm's ИНН and ОГРН.
+    // Filled in again: the next request has its invoice, with the firm's ИНН and ОГРНИП.
     const next = await openClientChat(t.app, buyer.token, 2);
     await requestPaymentInChat(t.app, lawyer, next.id, 1500);
     const [invoice] = await documentsOf(buyer.token, `?session_id=${next.id}`);
@@ -252,7 +253,7 @@ describe("no invoice or act without the firm's requisites (issue 43 §6)", () =>
       headers: bearer(lawyer),
     });
     const text = pdfText(pdf.rawPayload);
-    expect(text).toContain(`ИНН ${complete.inn}, ОГРН ${complete.ogrn}`);
+    expect(text).toContain(`ИНН ${complete.inn}, ОГРНИП ${complete.ogrn}`);
   });
 
   it("a company's catalogue payment gets no invoice while they are missing", async () => {
