@@ -44,14 +44,21 @@ export async function closeOpenRequests(db: Db, sessionId: string, now: Date) {
     .where(and(requestsOf(sessionId), isNull(chatMessages.paymentPaidAt)));
 }
 
-/** A card payment younger than this may still succeed: confirming a transfer then waits. */
-export const CARD_PAYMENT_GRACE_MS = 15 * 60_000;
+/**
+ * How long a payment started with the provider may still succeed: a provider keeps an unpaid
+ * redirect payment open about an hour (the refusal tells the payer so). Meanwhile «Подтвердить
+ * оплату» waits and the same request cannot be paid a second time.
+ */
+export const PAYMENT_MAY_STILL_SUCCEED_MS = 60 * 60_000;
 
-/** SQL: the chat's card payments that may still succeed. */
-export const cardPaymentsInProgress = (sessionId: string, now: Date) =>
+/** SQL: card (and СБП) payments that may still succeed. */
+export const paymentsThatMayStillSucceed = (now: Date) =>
   and(
-    eq(payments.chatSessionId, sessionId),
     eq(payments.status, "pending"),
     ne(payments.provider, "manual"),
-    gt(payments.createdAt, new Date(now.getTime() - CARD_PAYMENT_GRACE_MS)),
+    gt(payments.createdAt, new Date(now.getTime() - PAYMENT_MAY_STILL_SUCCEED_MS)),
   );
+
+/** SQL: the chat's payments that may still succeed. */
+export const cardPaymentsInProgress = (sessionId: string, now: Date) =>
+  and(eq(payments.chatSessionId, sessionId), paymentsThatMayStillSucceed(now));

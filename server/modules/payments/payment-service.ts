@@ -19,6 +19,7 @@ import { PaymentProviderError } from "../../platform/payments/payment-provider.t
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
 import { receiptFor } from "../receipts/receipt-settings.ts";
 import type { PaymentContext } from "./payment-context.ts";
+import { paymentsThatMayStillSucceed } from "./payment-requests.ts";
 import { applyProviderState, movePayment } from "./payment-status.ts";
 import { type PaymentTarget, resolvePaymentTarget } from "./payment-targets.ts";
 import { seesPayment } from "./payment-visibility.ts";
@@ -109,7 +110,9 @@ export async function createPayment(
   let row: PaymentRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      if (target.requestMessageId !== null) await refuseRequestBeingPaid(tx, target, now);
+      if (target.requestMessageId !== null) {
+        await refuseRequestBeingPaid(tx, target.requestMessageId, now);
+      }
       const created = one(
         await tx
           .insert(payments)
@@ -195,22 +198,16 @@ export async function createPayment(
  * the end of the creating transaction, makes two creates at once take turns on every instance, so
  * the second sees the first's pending row and is refused with 409; once the first is paid the
  * request is closed, once it is canceled or failed the request is payable again. A payment
- * pending longer than the reconciliation's day is no longer heard from and blocks nothing.
+ * that can no longer succeed (payment-requests.ts) blocks nothing.
  */
-async function refuseRequestBeingPaid(tx: Db, target: PaymentTarget, now: Date) {
+async function refuseRequestBeingPaid(tx: Db, requestMessageId: number, now: Date) {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`payment-request:${target.requestMessageId}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext(${`payment-request:${requestMessageId}`}))`,
   );
   const [pending] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.requestMessageId, target.requestMessageId ?? 0),
-        eq(payments.status, "pending"),
-        gt(payments.createdAt, new Date(now.getTime() - RECONCILE_FOR_MS)),
-      ),
-    )
+    .where(and(eq(payments.requestMessageId, requestMessageId), paymentsThatMayStillSucceed(now)))
     .limit(1);
   if (pending) throw conflict(PAYMENT_REFUSALS.requestBeingPaid);
 }
