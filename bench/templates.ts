@@ -5,18 +5,19 @@
  * app is its own process with TRUST_PROXY, so each lawyer has an address and its own rate limit.
  * Target: the p99 does not move (within a few milliseconds). Printed as one line.
  */
+
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
 import { documentXmlOf, docxWithDocument } from "../server/test/docx-crafted.ts";
+import { DOCX_MIME, templateForm } from "../server/test/docx-fixtures.ts";
 import { postJson, request } from "./http-client.ts";
 import { percentile } from "./percentile.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GENERATIONS = 10;
-const BOUNDARY = "----bench-templates";
 
 /** A 60-page contract: 3,000 formatted paragraphs with a placeholder in every tenth. */
 function contract(): Buffer {
@@ -28,21 +29,6 @@ function contract(): Buffer {
     return `<w:p><w:pPr><w:jc w:val="both"/></w:pPr><w:r><w:rPr><w:sz w:val="24"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
   });
   return docxWithDocument(documentXmlOf(paragraphs.join("")));
-}
-
-function templateForm(bytes: Buffer) {
-  return {
-    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="name"\r\n\r\nДоговор (бенчмарк)\r\n` +
-          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="contract.docx"\r\n` +
-          "content-type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n",
-      ),
-      bytes,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-  };
 }
 
 async function health(origin: string) {
@@ -69,12 +55,16 @@ export async function runTemplateBench(databaseEnv: Record<string, string>): Pro
     if (login.status !== 200) throw new Error(`executor login: ${login.status} ${login.body}`);
     const token = (JSON.parse(login.body) as { access_token: string }).access_token;
     const auth = { authorization: `Bearer ${token}` };
-    const form = templateForm(contract());
+    const form = await templateForm("Договор (бенчмарк)", {
+      name: "contract.docx",
+      bytes: new Uint8Array(contract()),
+      type: DOCX_MIME,
+    });
     const uploaded = await request(`${app.origin}/api/executor/document-templates`, {
       method: "POST",
       agent,
-      headers: { ...auth, "content-type": form["content-type"] },
-      body: form.body,
+      headers: { ...auth, ...form.headers },
+      body: form.payload,
     });
     if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${uploaded.body}`);
     const templateId = (JSON.parse(uploaded.body) as { id: string }).id;

@@ -3,6 +3,10 @@
  * client makes an invoice (счёт), an accepted paid order an act (акт выполненных работ). Numbers
  * run per kind and year, «2026-00042», without gaps or repeats. No zod: the web imports this.
  */
+import { SITE_SETTINGS_TEXTS } from "../site-settings/site-settings-texts.ts";
+
+/** Where the administrator fills the firm's requisites in. */
+const REQUISITES_SECTION = `«Настройки сайта» → «${SITE_SETTINGS_TEXTS.sections.company}»`;
 
 export const BILLING_KINDS = ["invoice", "act"] as const;
 export type BillingKind = (typeof BILLING_KINDS)[number];
@@ -94,8 +98,7 @@ export const BILLING_TEXTS = {
   // Issued only with the firm's requisites (issue 43 §6): what the lawyer and «Обзор» are told.
   firmIncomplete: (missing: string[]) =>
     `Счета и акты компаниям не выставляются: в «Настройках сайта» не указаны ${missing.join(", ")}.`,
-  firmIncompleteHint:
-    "Их заполняет администратор в «Настройки сайта» → «Компания и реквизиты». Что оплачено до того, останется без счёта и акта.",
+  firmIncompleteHint: `Их заполняет администратор в ${REQUISITES_SECTION}. Что оплачено до того, останется без счёта и акта.`,
   requestRefused: (missing: string[]) =>
-    `Компании нужен счёт, а его не выставить: в «Настройках сайта» не указаны ${missing.join(", ")}. Администратор заполняет их в «Настройки сайта» → «Компания и реквизиты»; затем отправьте запрос на оплату снова.`,
+    `Компании нужен счёт, а его не выставить: в «Настройках сайта» не указаны ${missing.join(", ")}. Администратор заполняет их в ${REQUISITES_SECTION}; затем отправьте запрос на оплату снова.`,
 } as const;

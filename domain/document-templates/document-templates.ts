@@ -5,6 +5,7 @@
  */
 
 import { archiveEntryName } from "../chat/file-names.ts";
+import { formatFileSize } from "../file-size.ts";
 
 const MB = 1024 * 1024;
 
@@ -82,13 +83,13 @@ export const DOCUMENT_TEMPLATE_TEXTS = {
   nameTooLong: `Название шаблона — не больше ${TEMPLATE_LIMITS.name} знаков.`,
   fileRequired: "Приложите файл шаблона (DOCX).",
   notDocx: "Шаблон должен быть документом Word в формате DOCX.",
-  tooLarge: `Файл шаблона — не больше ${TEMPLATE_LIMITS.fileBytes / MB} МБ.`,
+  tooLarge: `Файл шаблона — не больше ${formatFileSize(TEMPLATE_LIMITS.fileBytes)}.`,
   tooManyFiles: "Приложите один файл шаблона.",
   brokenTemplate: (why: string) => `Шаблон не читается: ${why}`,
   tooMany: `Шаблонов не больше ${TEMPLATE_LIMITS.count}: удалите ненужные.`,
-  unpackedTooLarge: `Шаблон слишком велик в распакованном виде: всё содержимое файла DOCX — не больше ${TEMPLATE_LIMITS.unpackedBytes / MB} МБ.`,
-  partTooLarge: `В шаблоне слишком большая картинка или вложенный файл: каждый — не больше ${TEMPLATE_LIMITS.partBytes / MB} МБ в распакованном виде.`,
-  xmlPartTooLarge: `Текст шаблона слишком велик: каждая его часть (основной текст, колонтитулы, стили) — не больше ${TEMPLATE_LIMITS.xmlPartBytes / MB} МБ разметки Word.`,
+  unpackedTooLarge: `Шаблон слишком велик в распакованном виде: всё содержимое файла DOCX — не больше ${formatFileSize(TEMPLATE_LIMITS.unpackedBytes)}.`,
+  partTooLarge: `В шаблоне слишком большая картинка или вложенный файл: каждый — не больше ${formatFileSize(TEMPLATE_LIMITS.partBytes)} в распакованном виде.`,
+  xmlPartTooLarge: `Текст шаблона слишком велик: каждая его часть (основной текст, колонтитулы, стили) — не больше ${formatFileSize(TEMPLATE_LIMITS.xmlPartBytes)} разметки Word.`,
   packedTooTightly: `Шаблон сжат необычно сильно (часть его — больше чем в ${TEMPLATE_LIMITS.packRatio} раз): так устроены архивы-«бомбы», а не документы Word. Откройте шаблон в Word и сохраните заново.`,
   tooManyParts: `В шаблоне больше ${TEMPLATE_LIMITS.parts} частей — это не обычный документ Word.`,
   tooComplex: `Шаблон слишком сложный: его обработка заняла больше ${TEMPLATE_LIMITS.workMs / 1000} секунд или слишком много памяти. Упростите документ или разделите его на части.`,

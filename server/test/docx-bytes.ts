@@ -1,6 +1,10 @@
 import PizZip from "pizzip";
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+
+/** word/document.xml with `body` inside <w:body>: for a text of any shape and size. */
+export const documentXmlOf = (body: string) =>
+  `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -22,9 +26,7 @@ export function docxBytes(lines: readonly string[], bold = false): Buffer {
     `<w:r>${bold ? "<w:rPr><w:b/></w:rPr>" : ""}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
   zip.file(
     "word/document.xml",
-    `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${lines
-      .map((line) => `<w:p>${run(line)}</w:p>`)
-      .join("")}</w:body></w:document>`,
+    documentXmlOf(lines.map((line) => `<w:p>${run(line)}</w:p>`).join("")),
   );
   return zip.generate({ type: "nodebuffer" }) as Buffer;
 }

@@ -93,11 +93,7 @@ export function zipOf(parts: readonly CraftedPart[]): Buffer<ArrayBuffer> {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-
-/** word/document.xml with `body` inside <w:body>: for a text of any shape and size. */
-export const documentXmlOf = (body: string) =>
-  `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+export { documentXmlOf } from "./docx-bytes.ts";
 
 /** A DOCX whose word/document.xml is `xml` and whose other parts are the plain ones. */
 export function docxWithDocument(xml: string | CraftedPart): Buffer<ArrayBuffer> {

@@ -6,10 +6,12 @@ import { bearer } from "./fixtures.ts";
 
 export { documentXml, docxBytes } from "./docx-bytes.ts";
 
+export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
 export const docxFile = (name: string, lines: readonly string[]): UploadFile => ({
   name,
   bytes: new Uint8Array(docxBytes(lines)),
-  type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  type: DOCX_MIME,
 });
 
 export const templateForm = (name: string | null, file?: UploadFile) =>
@@ -30,6 +32,15 @@ export async function uploadTemplate(
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
   });
 }
+
+/** POST /api/chat/sessions/{id}/generate-document as `token`. */
+export const generateDocument = (app: App, token: string, chatId: string, templateId: string) =>
+  app.inject({
+    method: "POST",
+    url: `/api/chat/sessions/${chatId}/generate-document`,
+    headers: bearer(token),
+    payload: { template_id: templateId },
+  });
 
 export const CONTRACT_LINES = [
   "Договор оказания юридических услуг",

@@ -111,7 +111,7 @@ export async function issueDocument(
   if (input.amountKopecks <= 0) return null;
   const client = await corporateClient(tx, input.clientId);
   if (!client) return null;
-  const [site, bank] = await Promise.all([getSiteSettings(tx), getBillingSettings(tx)]);
+  const site = await getSiteSettings(tx);
   // The firm's line needs what «Обзор» lists as missing: name, ИНН, ОГРН(ИП), address.
   const missing = missingRequisites(site);
   if (missing.length > 0) {
@@ -121,6 +121,7 @@ export async function issueDocument(
   const dedupeKey = `billing:${input.kind}:${input.requestMessageId ?? input.paymentId ?? input.sessionId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`);
   if (await existing(tx, input)) return null;
+  const bank = await getBillingSettings(tx);
   const year = Number(moscowDayKey(now).slice(0, 4));
   const [counter] = await tx
     .insert(billingCounters)

@@ -18,6 +18,7 @@ import {
   documentXml,
   docxBytes,
   docxFile,
+  generateDocument,
   uploadedTemplate,
   uploadTemplate,
 } from "../../test/docx-fixtures.ts";
@@ -63,12 +64,7 @@ async function clientChat() {
 }
 
 const generate = (chatId: string, templateId: string, token = lawyer) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/chat/sessions/${chatId}/generate-document`,
-    headers: bearer(token),
-    payload: { template_id: templateId },
-  });
+  generateDocument(t.app, token, chatId, templateId);
 
 describe("POST /api/executor/document-templates", () => {
   it("keeps a DOCX with its placeholders and names those that will not fill", async () => {

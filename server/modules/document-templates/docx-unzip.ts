@@ -12,7 +12,7 @@ import { AppError, badRequest } from "../../errors.ts";
  * part is inflated a little at a time and stopped the moment it, or the whole, passes its cap
  * (TEMPLATE_LIMITS). Only what was counted here is ever handed to the template engine.
  */
-export type DocxParts = Map<string, Uint8Array>;
+type DocxParts = Map<string, Uint8Array>;
 
 export type UnzipLimits = Record<
   "unpackedBytes" | "partBytes" | "xmlPartBytes" | "packRatio" | "packRatioFreeBytes" | "parts",

@@ -79,8 +79,7 @@ export const documentTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "uploadDocumentTemplate",
         security: bearer,
         tags: ["documents"],
-        summary:
-          "Загрузить шаблон: multipart name и file (DOCX до 5 МБ); в ответе — поля шаблона и те, что не заполнятся",
+        summary: `Загрузить шаблон: multipart name и file (DOCX до ${formatFileSize(TEMPLATE_LIMITS.fileBytes)}); в ответе — поля шаблона и те, что не заполнятся`,
         body: multipartBody(
           z.object({
             name: z.string().max(TEMPLATE_LIMITS.name).describe("Название шаблона"),

@@ -9,7 +9,12 @@ import type {
 import { chatSessions } from "../../db/schema/chat.ts";
 import { executorToken, openClientChat } from "../../test/chat-fixtures.ts";
 import { deflatedPart, plainDocxParts, zipOf } from "../../test/docx-crafted.ts";
-import { documentXml, docxFile, uploadTemplate } from "../../test/docx-fixtures.ts";
+import {
+  documentXml,
+  docxFile,
+  generateDocument,
+  uploadTemplate,
+} from "../../test/docx-fixtures.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -40,12 +45,7 @@ async function madeFrom(bytes: Uint8Array<ArrayBuffer>) {
   });
   expect(uploaded.statusCode).toBe(201);
   const template = uploaded.json() as DocumentTemplate;
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/chat/sessions/${chat.id}/generate-document`,
-    headers: bearer(lawyer),
-    payload: { template_id: template.id },
-  });
+  const response = await generateDocument(t.app, lawyer, chat.id, template.id);
   expect(response.statusCode).toBe(201);
   const made = response.json() as GeneratedDocument;
   const download = await t.app.inject({

@@ -15,8 +15,8 @@ import {
   repeatedPart,
   zipOf,
 } from "../../test/docx-crafted.ts";
-import { docxFile, uploadTemplate } from "../../test/docx-fixtures.ts";
-import { bearer, registerClient } from "../../test/fixtures.ts";
+import { docxFile, generateDocument, uploadTemplate } from "../../test/docx-fixtures.ts";
+import { registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -38,13 +38,7 @@ afterAll(() => t.close());
 const upload = (bytes: Uint8Array<ArrayBuffer>, name = "Шаблон") =>
   uploadTemplate(t.app, lawyer, name, { ...docxFile("t.docx", []), bytes });
 
-const generate = (templateId: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/chat/sessions/${chat.id}/generate-document`,
-    headers: bearer(lawyer),
-    payload: { template_id: templateId },
-  });
+const generate = (templateId: string) => generateDocument(t.app, lawyer, chat.id, templateId);
 
 /** A template kept before these limits existed: straight into storage and the table. */
 async function storedTemplate(bytes: Uint8Array): Promise<string> {

@@ -23,7 +23,7 @@ export interface TemplateWorkers {
   fill(bytes: Uint8Array, values: TemplateValues): Promise<{ docx: Buffer; missing: string[] }>;
   /** Lets the tasks in hand finish, then ends the threads; later calls answer 503. */
   close(): Promise<void>;
-  /** The threads' ids: a worker stopped for its time is gone from them. */
+  /** The threads' ids, for the tests: a worker stopped for its time is gone from them. */
   readonly threadIds: number[];
 }
 

@@ -6,7 +6,7 @@ const TICK_MS = 100;
  * A worker that gets no CPU (a saturated machine; ours run at a lower priority) is stopped after
  * this many times its work allowance in wall time all the same: the request behind it is waiting.
  */
-export const WALL_TIME_FACTOR = 12;
+const WALL_TIME_FACTOR = 12;
 
 /**
  * Calls `over` once `worker` has spent `workMs` of CPU from now, read from outside while it runs
