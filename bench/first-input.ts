@@ -17,8 +17,10 @@
  *   125–800), because ×4 on a fast host is a fast phone. At least ×4.
  * Medians of BENCH_INPUT_RUNS (3) per page; BENCH_INPUT_PAGES=/,/services measures only those.
  */
+
 import { chromium, type Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import { startAppProcess } from "../scripts/app-process.ts";
 import { HYDRATED_MARK } from "../web/lib/hydration.ts";
 import { demoDetailPages } from "./demo-pages.ts";
@@ -60,7 +62,7 @@ async function touchOnce(page: Page, url: string, rate: number, mode: Mode): Pro
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(SETTLE_MS);
   // Found before the clock starts: Playwright's own locator work runs on the page's thread.
-  const burger = await page.getByRole("button", { name: "Открыть меню" }).boundingBox();
+  const burger = await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).boundingBox();
   if (!burger) throw new Error(`${url}: no burger at 390 px`);
   const touchedAt = await page.evaluate(() => performance.now());
   if (mode === "start") await page.keyboard.press("Shift");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
@@ -51,7 +52,7 @@ test("[guest on a phone] the page stays the server's until a tap, and the tap op
   await expect.poll(() => views).toEqual(["/"]);
 
   // The tap reaches the burger the app makes live: the menu opens without a second tap.
-  await page.getByRole("button", { name: "Открыть меню" }).click();
+  await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
   await expect(page.getByRole("navigation", { name: "Мобильное меню" })).toBeVisible();
   expect(await started(page)).toBe(true);
 
@@ -80,7 +81,7 @@ test("[guest on a phone] a tap held while the app loads shows the page-loading b
   const starting = page.locator("html[data-app-starting]");
   await expect(starting).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Открыть меню" }).click();
+  await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
   await expect(starting).toHaveCount(1);
   const bar = await page.evaluate(() => {
     const style = getComputedStyle(document.body, "::before");

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { expectAccessible, signInExecutor, VIEWPORTS } from "./support/back-office.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
@@ -42,7 +43,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (screen === "phone") {
-        await page.getByRole("button", { name: "Открыть меню" }).click();
+        await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
         await expectCentred(page, page.getByRole("dialog"), "the mobile menu");
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toBeHidden();
@@ -58,7 +59,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (screen === "phone") {
-        await page.getByRole("button", { name: "Открыть меню" }).click();
+        await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
         const menu = page.getByRole("dialog");
         await expect(menu.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
         await expectCentred(page, menu, "the mobile menu");

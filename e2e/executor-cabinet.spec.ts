@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { CHAT_FILTER_LABELS, CHAT_FILTERS, type ChatFilter } from "../domain/chat/chat.ts";
 import type { ExecutorDashboard } from "../domain/chat/chat-schemas.ts";
@@ -89,7 +90,7 @@ test("[executor] the overview cards show the counts and each opens the chats wit
     if (!overview || !chats) throw new Error("the side menu is not laid out");
     expect(Math.abs(overview.x - chats.x)).toBeLessThan(4);
     expect(chats.y).toBeGreaterThanOrEqual(overview.y + overview.height - 1);
-    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeHidden();
+    await expect(page.getByRole("button", { name: A11Y_TEXTS.openMenu })).toBeHidden();
   });
 
   for (const filter of CHAT_FILTERS) {
@@ -286,7 +287,7 @@ test.describe("on a phone", () => {
     });
 
     await test.step("the header folds its links into the burger", async () => {
-      await expect(page.getByRole("button", { name: "Открыть меню" })).toBeVisible();
+      await expect(page.getByRole("button", { name: A11Y_TEXTS.openMenu })).toBeVisible();
       await expect(
         page.getByRole("banner").getByRole("link", { name: /Кабинет исполнителя/ }),
       ).toBeHidden();

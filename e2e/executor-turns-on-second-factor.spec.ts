@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
+import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import {
   RECOVERY_CODE_COUNT,
@@ -74,7 +75,7 @@ async function logOut(page: Page) {
       if (await menu.isVisible()) await menu.getByRole("button", { name: "Выход" }).click();
       else if (await direct.isVisible()) await direct.click();
       else {
-        await banner.getByRole("button", { name: "Открыть меню" }).click();
+        await banner.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
         await menu.getByRole("button", { name: "Выход" }).click();
       }
     }

@@ -127,7 +127,7 @@ test.describe("phone menu", () => {
     page,
   }) => {
     await page.goto("/");
-    const burger = page.getByRole("button", { name: "Открыть меню" });
+    const burger = page.getByRole("button", { name: A11Y_TEXTS.openMenu });
     await tabTo(page, burger);
     await expectVisibleFocus(burger);
     await page.keyboard.press("Enter");

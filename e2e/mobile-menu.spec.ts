@@ -9,7 +9,7 @@ test("[guest on a phone] opens the burger menu and goes to «Услуги»", as
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Основное меню" })).toBeHidden();
 
-  await page.getByRole("button", { name: "Открыть меню" }).click();
+  await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
   const menu = page.getByRole("dialog");
   const nav = menu.getByRole("navigation", { name: "Мобильное меню" });
   await expect(nav).toBeVisible();
@@ -28,7 +28,7 @@ test("[guest on a phone] the open menu holds the page still, and a tap beside it
   page,
 }) => {
   await page.goto("/");
-  const burger = page.getByRole("button", { name: "Открыть меню" });
+  const burger = page.getByRole("button", { name: A11Y_TEXTS.openMenu });
   const pageOverflow = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).overflow);
   await burger.click();

@@ -13,6 +13,7 @@ import {
   siteRouteOf,
 } from "../domain/site-pages/site-routes.ts";
 import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
+import { showHelperAtEnd } from "./support/coverage.ts";
 import { expect, STILL_LOADING, test } from "./support/fixtures.ts";
 
 /**
@@ -71,6 +72,18 @@ test("[crawler] every page the server renders passes html-validate", async ({ re
   }
 });
 
+test("[crawler] Mantine's two style elements are in the head of every page, not its body", async ({
+  request,
+}) => {
+  // The theme's variables and classes: a page without them would still validate, unstyled.
+  for (const address of ["/", "/login"]) {
+    const html = await (await request.get(address)).text();
+    const [head, body] = html.split("</head>") as [string, string];
+    expect(head.match(/<style[^>]*data-mantine-styles/g), address).toHaveLength(2);
+    expect(body, address).not.toContain("<style");
+  }
+});
+
 /** The markup of the open dialog, as the browser drew it. */
 async function openDialogErrors(page: Page): Promise<string[]> {
   const dialog = page.getByRole("dialog");
@@ -98,4 +111,17 @@ test("[guest] the offer, the policy and the business tariffs pass html-validate"
     await page.getByRole("button", { name: TARIFF_TEXTS.modalTitle }).click();
     expect(await openDialogErrors(page)).toEqual([]);
   });
+});
+
+test("[guest] the auto-lawyer's «Показать все» passes html-validate", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByTestId("auto-lawyer-widget-toggle");
+  await showHelperAtEnd(page, toggle);
+  await toggle.click();
+  await page
+    .getByTestId("auto-lawyer-widget-panel")
+    .getByRole("button", { name: "Показать все" })
+    .click();
+  await expect(page.getByTestId("auto-lawyer-all")).toBeVisible();
+  expect(await openDialogErrors(page)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { CONFIRM_TEXTS } from "../errors.ts";
 export const A11Y_TEXTS = {
   skipToContent: "Перейти к содержимому",
   closeDialog: CONFIRM_TEXTS.close,
+  openMenu: "Открыть меню",
   closeMenu: "Закрыть меню",
   /** The phone menu's own name (web/app/mobile-menu.tsx); its links are the «Мобильное меню». */
   menuDialog: "Меню сайта",

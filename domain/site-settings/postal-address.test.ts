@@ -65,6 +65,25 @@ describe("a Russian address split for schema.org's PostalAddress", () => {
         streetAddress: "ул. Александры Монаховой, д. 5",
       },
     ],
+    // A city district of the Moscow region, in both its shapes: a district, not the city.
+    [
+      "143401, Московская обл., г.о. Красногорск, г. Красногорск, ул. Ленина, д. 1",
+      {
+        postalCode: "143401",
+        addressRegion: "Московская обл., г.о. Красногорск",
+        addressLocality: "Красногорск",
+        streetAddress: "ул. Ленина, д. 1",
+      },
+    ],
+    [
+      "143401, Московская область, городской округ Красногорск, г. Красногорск, ул. Ленина, 1",
+      {
+        postalCode: "143401",
+        addressRegion: "Московская область, городской округ Красногорск",
+        addressLocality: "Красногорск",
+        streetAddress: "ул. Ленина, 1",
+      },
+    ],
     ["г. Москва", { addressLocality: "Москва" }],
   ])("%s", (address, parts) => {
     expect(parsePostalAddress(address)).toEqual(parts);

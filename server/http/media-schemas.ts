@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { z } from "zod";
+import { LOGO_EXTENSIONS } from "../../domain/trusted-clients/trusted-clients.ts";
 import { MIME_TYPES } from "../platform/files/sniff-file-type.ts";
 
 /**
@@ -29,7 +30,9 @@ export function fileAnswer(description: string, mediaTypes: readonly string[]) {
 export const pdfAnswer = fileAnswer("PDF-файл", ["application/pdf"]);
 export const zipAnswer = fileAnswer("Zip-архив", ["application/zip"]);
 /** Pictures we store: a client's logo, a lawyer's photo (PNG or JPEG, checked by content). */
-export const imageAnswer = fileAnswer("Изображение (PNG или JPEG)", ["image/png", "image/jpeg"]);
+export const imageAnswer = fileAnswer("Изображение (PNG или JPEG)", [
+  ...new Set(LOGO_EXTENSIONS.map((extension) => MIME_TYPES[extension])),
+]);
 
 /** Every type an uploaded file is served as (chosen by its sniffed content, sniff-file-type.ts). */
 export const STORED_FILE_TYPES = [

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { needsReauthentication } from "../../domain/access/reauthentication.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
+import { errorSchema } from "./schemas.ts";
 
 /**
  * Completes the OpenAPI document @fastify/swagger builds from the routes, once for all of them
@@ -54,16 +56,9 @@ interface Operation {
 
 const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
-/** `{ detail, code? }`, as errorSchema (schemas.ts) appears in the document. */
+/** `{ detail, code? }`: errorSchema (schemas.ts) itself, as the routes' own refusals show it. */
 const errorContent = {
-  "application/json": {
-    schema: {
-      type: "object",
-      properties: { detail: { type: "string" }, code: { type: "string" } },
-      required: ["detail"],
-      additionalProperties: false,
-    },
-  },
+  "application/json": { schema: z.toJSONSchema(errorSchema, { target: "openapi-3.0" }) },
 };
 
 function completeResponses(operation: Operation) {
@@ -85,6 +80,9 @@ function completeResponses(operation: Operation) {
   }
   if (operation.requestBody && !("413" in responses)) {
     responses["413"] = { description: OPENAPI_TEXTS.bodyTooLarge, content: errorContent };
+  }
+  if (operation.requestBody && !("415" in responses)) {
+    responses["415"] = { description: OPENAPI_TEXTS.unsupportedMediaType, content: errorContent };
   }
   const hasPathParameter = operation.parameters?.some((parameter) => parameter.in === "path");
   if (hasPathParameter && !("414" in responses)) {
@@ -118,6 +116,7 @@ const OPENAPI_TEXTS = {
   reauthenticate:
     "Нет прав, или нужно подтвердить личность: POST /api/auth/reauthenticate (code: reauthentication_required), затем повторить",
   bodyTooLarge: "Тело запроса больше допустимого",
+  unsupportedMediaType: "Тело запроса не в том формате, что описан здесь",
   pathTooLong: "Параметр пути длиннее допустимого",
   internal: "Непредвиденный сбой: общий текст, причина — в журнале сервера",
   unavailable: "База данных или хранилище файлов недоступны: повторите позже",

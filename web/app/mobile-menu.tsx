@@ -110,7 +110,7 @@ export function PhoneMenu() {
         type="button"
         className={classes.burger}
         onClick={menu.toggle}
-        aria-label="Открыть меню"
+        aria-label={A11Y_TEXTS.openMenu}
         aria-expanded={opened}
       >
         <span className={classes.burgerLines} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cleanFileName } from "../../../domain/chat/file-names.ts";
 import { FILE_TEXTS } from "../../../domain/chat/files.ts";
 import {
+  BULK_DOCUMENT_EXTENSIONS,
   BULK_UPLOAD_FIELD,
   CARD_DOCUMENTS_MAX,
   CORPORATE_TEXTS,
@@ -12,6 +13,7 @@ import {
   documentExtensions,
   isDocumentCategory,
   MAX_DOCUMENT_BYTES,
+  ORGANIZATION_DOCUMENT_EXTENSIONS,
 } from "../../../domain/corporate/corporate.ts";
 import { formatFileSize } from "../../../domain/file-size.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
@@ -42,7 +44,12 @@ export const organizationDocumentBody = multipartBody(
     [BULK_UPLOAD_FIELD]: z
       .enum(["true", "false"])
       .optional()
-      .describe("true — файл массовой загрузки «Все»: ещё txt, jpg, jpeg, png"),
+      .describe(
+        `true — файл массовой загрузки «Все»: ещё ${BULK_DOCUMENT_EXTENSIONS.filter(
+          (extension) =>
+            !(ORGANIZATION_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension),
+        ).join(", ")}`,
+      ),
     ...documentFields,
   }),
 );

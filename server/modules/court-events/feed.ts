@@ -69,7 +69,7 @@ const REFRESH = duration({ hours: 1 });
  * called off; its category says «Завершено» and it carries no reminder. The calendar has no
  * cancelled hearing: one called off is deleted, and leaves the feed, so a subscribed app drops it.
  */
-export function calendarStatusOf(event: Pick<CourtEvent, "is_completed">): "CONFIRMED" | null {
+function calendarStatusOf(event: Pick<CourtEvent, "is_completed">): "CONFIRMED" | null {
   return event.is_completed ? null : "CONFIRMED";
 }
 

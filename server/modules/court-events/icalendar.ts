@@ -10,8 +10,11 @@
 export const MAX_LINE_OCTETS = 75;
 
 const LINE_BREAK = "\r\n";
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
+/** A code point's length in UTF-8. */
+const octets = (character: string) => {
+  const point = character.codePointAt(0) ?? 0;
+  return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+};
 
 /**
  * One content line folded at 75 octets: each continuation starts with a space (which counts in its
@@ -20,6 +23,8 @@ const octets = (text: string) => encoder.encode(text).length;
  * as the RFC allows, since the reader joins the lines before anything else.
  */
 export function foldLine(line: string): string {
+  // Most lines fit: the feed is read every few minutes by every subscribed calendar.
+  if (Buffer.byteLength(line) <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let part = "";
   let size = 0;

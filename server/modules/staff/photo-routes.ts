@@ -44,7 +44,7 @@ export const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "uploadOwnPhoto",
         security: bearer,
         tags: ["staff"],
-        summary: "Загрузить своё фото для клиентов: multipart file (PNG или JPEG до 1 МБ)",
+        summary: `Загрузить своё фото для клиентов: multipart file (PNG или JPEG до ${formatFileSize(MAX_PHOTO_BYTES)})`,
         body: multipartBody(
           z.object({ file: fileField(`PNG или JPEG до ${formatFileSize(MAX_PHOTO_BYTES)}`) }),
         ),

@@ -73,8 +73,7 @@ export const trustedClientRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "addTrustedClient",
         security: bearer,
         tags: ["site-settings", "back-office"],
-        summary:
-          "Добавить клиента в «Нам доверяют»: multipart name, url (https://), file (PNG или JPEG до 1 МБ)",
+        summary: `Добавить клиента в «Нам доверяют»: multipart name, url (https://), file (PNG или JPEG до ${formatFileSize(MAX_LOGO_BYTES)})`,
         body: multipartBody(
           trustedClientFieldsSchema.extend({
             file: fileField(`Логотип: PNG или JPEG до ${formatFileSize(MAX_LOGO_BYTES)}`),

@@ -44,7 +44,7 @@ export const coverage = {
   checkMs: 0,
 };
 
-export function documentOperations(): string[] {
+export function checkedOperations(): string[] {
   return checker?.operations ?? [];
 }
 

@@ -2,8 +2,8 @@ import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import {
+  checkedOperations,
   coverage,
-  documentOperations,
   markInTest,
   sendsMalformedRequests,
   takeMismatches,
@@ -45,5 +45,5 @@ async function saveCoverage() {
   coverage.exchanges = 0;
   coverage.checkMs = 0;
   await appendFile(path.join(dir, `worker-${process.pid}.tsv`), `${lines.join("\n")}\n`);
-  await writeFile(path.join(dir, "operations.txt"), documentOperations().join("\n"));
+  await writeFile(path.join(dir, "operations.txt"), checkedOperations().join("\n"));
 }

@@ -1,6 +1,7 @@
-import { Modal, SimpleGrid } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { AutoLawyerService } from "../../../domain/catalogue/service-schemas.ts";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { AutoLawyerCard } from "./auto-lawyer-card.tsx";
 
 interface AutoLawyerAllModalProps {
@@ -21,11 +22,12 @@ export function AutoLawyerAllModal({ services, opened, onClose }: AutoLawyerAllM
       fullScreen={narrow}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="auto-lawyer-all">
+      {/* CardGrid, not SimpleGrid: no `<style>` of media queries in the page's body (decision 051). */}
+      <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="auto-lawyer-all">
         {services.map((service) => (
           <AutoLawyerCard key={service.id} service={service} onBeforeAction={onClose} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Modal>
   );
 }
