@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "accepts_chats" boolean DEFAULT true NOT NULL;
