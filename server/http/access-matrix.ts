@@ -243,6 +243,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "DELETE /api/executor/staff/invitations/{id}": ADMIN_ONLY,
   "PUT /api/executor/staff/{id}": ADMIN_ONLY,
   "GET /api/executor/staff/settings": STAFF,
+  "PUT /api/executor/profile": STAFF,
   "GET /api/executor/profile/photo": STAFF,
   "PUT /api/executor/profile/photo": STAFF,
   "DELETE /api/executor/profile/photo": STAFF,

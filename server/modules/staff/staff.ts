@@ -225,10 +225,9 @@ export async function updateOwnProfile(
       .where(and(eq(users.id, id), STAFF))
       .returning({ fullName: users.fullName, email: users.email });
     if (!row) throw notFound(T.notStaff);
-    const returned =
-      change.accepts_chats === false && before.accepts_chats
-        ? await returnChatsToQueue(tx, id)
-        : [];
+    const starting = change.accepts_chats === true && !before.accepts_chats;
+    const stopping = change.accepts_chats === false && before.accepts_chats;
+    const returned = stopping ? await returnChatsToQueue(tx, id) : [];
     await recordChange(tx, actor, {
       entityType: "staff",
       entityId: id,
@@ -240,7 +239,8 @@ export async function updateOwnProfile(
         accepts_chats: change.accepts_chats ?? before.accepts_chats,
       },
     });
-    return [...returned, ...(await giveOutQueue(tx))];
+    // Places changed only when the switch did: a new name leaves every chat where it is.
+    return starting || stopping ? [...returned, ...(await giveOutQueue(tx))] : [];
   });
   if (events) await announceMoves(events, moved);
   return staffMember(db, id);
