@@ -84,7 +84,7 @@ export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
     name: firmName(settings),
     url,
     ...(settings.support_phones[0] ? { telephone: settings.support_phones[0] } : {}),
-    email: settings.support_email,
+    ...(settings.support_email ? { email: settings.support_email } : {}),
     address: postalAddressLd(settings.legal_address),
     ...(opening.length > 0 ? { openingHoursSpecification: opening } : {}),
     areaServed: { "@type": "Country", name: "Россия" },

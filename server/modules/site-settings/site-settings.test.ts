@@ -100,10 +100,9 @@ describe("GET /api/site-settings", () => {
     } finally {
       await empty.close();
     }
-    expect(SITE_SETTINGS_DEFAULTS.support_phones).toEqual([
-      "+7 (495) 120-45-67",
-      "+7 (800) 550-31-20",
-    ]);
+    // No demo contact either (issue 44 §3): the demo seed gives its own.
+    expect(SITE_SETTINGS_DEFAULTS).toMatchObject({ support_phones: [], support_email: "" });
+    expect(DEMO_SITE_SETTINGS.support_phones).toEqual(["+7 (495) 120-45-67", "+7 (800) 550-31-20"]);
   });
 });
 
@@ -234,8 +233,6 @@ describe("PUT /api/site-settings", () => {
     [{ ...entrepreneur, ogrn: "304500100123452" }, T.ogrnChecksum("individual_entrepreneur")],
     [{ ...organization, ogrn: "1027700132196" }, T.ogrnChecksum("organization")],
     [{ ...EDITED, legal_address: "д".repeat(501) }, T.addressTooLong],
-    [{ ...EDITED, support_phones: [] }, T.phoneRequired],
-    [{ ...EDITED, support_phones: ["", " "] }, T.phoneRequired],
     [{ ...EDITED, support_phones: undefined }, T.phoneRequired],
     [{ ...EDITED, support_phones: ["+7 (495) 1"] }, T.phoneInvalid],
     [{ ...EDITED, support_phones: ["+1 (212) 555"] }, T.phoneInvalid],
@@ -284,6 +281,17 @@ describe("PUT /api/site-settings", () => {
     expect(response.json()).toEqual({ detail });
     expect(await current()).toEqual(before);
     expect(await settingsAudit()).toHaveLength(audited);
+  });
+
+  it("takes a site without contacts yet: no phone and no e-mail (issue 44 §3)", async () => {
+    const saved = await put(tokens.executor, {
+      ...EDITED,
+      support_phones: ["", " "],
+      support_email: " ",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await current()).toMatchObject({ support_phones: [], support_email: "" });
+    expect((await put(tokens.executor, EDITED)).statusCode).toBe(200);
   });
 
   it("survives a restart: the seed never overwrites an edit", async () => {
