@@ -244,6 +244,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "PUT /api/executor/staff/{id}": ADMIN_ONLY,
   "GET /api/executor/staff/settings": STAFF,
   "PUT /api/executor/profile": STAFF,
+  "GET /api/executor/first-run-setup": STAFF,
+  "PUT /api/executor/first-run-setup": ADMIN_ONLY,
   "GET /api/executor/profile/photo": STAFF,
   "PUT /api/executor/profile/photo": STAFF,
   "DELETE /api/executor/profile/photo": STAFF,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { insertArticle } from "../../modules/articles/service.ts";
+import { completeSetup } from "../../modules/site-settings/first-run-setup.ts";
 import type { Db } from "../client.ts";
 import { serviceRecommendations, services } from "../schema/catalogue.ts";
 import { siteSettings } from "../schema/content.ts";
@@ -78,4 +79,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .update(siteSettings)
     .set({ value: { ...DEMO_SITE_SETTINGS } })
     .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+  // …and is set up: «Обзор» offers no setup to finish.
+  await completeSetup(db);
 }

@@ -131,7 +131,7 @@ describe("PUT /api/site-settings", () => {
       expect(text).toContain(EDITED.company_name);
       expect(text).toContain(EDITED.support_email);
       expect(text).toContain(`ИНН ${EDITED.inn} · ОГРНИП ${EDITED.ogrn} · ${EDITED.legal_address}`);
-      expect(text).not.toContain(SITE_SETTINGS_DEFAULTS.support_email);
+      expect(text).not.toContain(DEMO_SITE_SETTINGS.support_email);
     }
     expect(docs.offer).toContain(
       "пн–чт 9:00–20:00, пт 9:00–13:00, 14:00–18:00, сб–вс выходной по московскому времени",
