@@ -21,6 +21,7 @@ import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentRequest } from "../notifications/chat-notices.ts";
+import { claimQueuedChat, type MovedChat } from "../staff/assignment.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
 import { cardPaymentsInProgress, closeOpenRequests } from "./payment-requests.ts";
@@ -40,7 +41,11 @@ export async function requestPayment(
 ): Promise<ChatMessage[]> {
   const amountKopecks = roublesToKopecks(input.payment_amount);
   const now = ctx.now();
+  let claimed: MovedChat | null = null;
   const message = await ctx.db.transaction(async (tx) => {
+    // Asking a chat of the queue for payment is work on it: the lawyer takes it (issue 44 §3),
+    // first in the transaction (the assignment lock before the chat's row).
+    claimed = await claimQueuedChat(tx, session, executor.id);
     const chat = await lockChat(tx, session.id);
     if (!chat) return null;
     const row = one(
@@ -95,7 +100,13 @@ export async function requestPayment(
     return { ...row, told };
   });
   if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
-  await publishChatEvent(ctx.events, session, "message.created", { messageIds: [message.id] });
+  const moved = claimed as MovedChat | null;
+  await publishChatEvent(
+    ctx.events,
+    moved ? { ...session, assigneeId: moved.chat.assigneeId } : session,
+    "message.created",
+    { messageIds: [message.id], ...(moved ? { previousAssigneeId: null } : {}) },
+  );
   await publishNotices(ctx.events, message.told);
   return [toChatMessage(message, null, session, executor.fullName)];
 }

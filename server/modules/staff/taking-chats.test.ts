@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { openClientChat, sendMessage } from "../../test/chat-fixtures.ts";
 import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
+import { requestPaymentInChat } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -114,6 +115,12 @@ describe("a chat of the queue", () => {
     });
     expect(started.statusCode).toBe(200);
     expect((started.json() as ChatSession).assignee_id).toBe(lawyerId);
+    expect(await assigneeOf(chat.id)).toBe(lawyerId);
+  });
+
+  it("becomes the lawyer's who asks for payment in it", async () => {
+    const { chat } = await queuedChat();
+    await requestPaymentInChat(t.app, lawyer, chat.id, 1500, "Составление претензии");
     expect(await assigneeOf(chat.id)).toBe(lawyerId);
   });
 });
