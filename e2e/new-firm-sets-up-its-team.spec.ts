@@ -138,7 +138,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await signInOperator(page, app.origin);
         await page.goto(`${app.origin}/executor-dashboard`);
         const setup = page.getByRole("dialog", { name: SETUP.title });
-        await expect(setup).toBeVisible();
+        // The cabinet's first load: the settings, the setup's progress and the staff list.
+        await expect(setup).toBeVisible({ timeout: 30_000 });
         // Not «Администратор»: the operator gives the name clients will read.
         const name = setup.getByRole("textbox", { name: SETUP.yourName });
         await expect(name).toHaveValue("");
