@@ -80,6 +80,7 @@ import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
+import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
 import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
@@ -338,6 +339,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(brandRoutes);
       await api.register(paymentSettingsRoutes);
       await api.register(receiptSettingsRoutes);
       await api.register(trustedClientRoutes);

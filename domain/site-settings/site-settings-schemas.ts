@@ -4,6 +4,14 @@ import { formatPhone } from "../contacts/phone.ts";
 import { normalizePhone } from "../contacts/phone-number.ts";
 import { officeHoursSchema } from "../office-hours/office-hours-schemas.ts";
 import { isValidInn, isValidOgrn } from "../requisites.ts";
+import {
+  ACCENT_COLOR_PATTERN,
+  contrastOnWhite,
+  contrastText,
+  MIN_ACCENT_CONTRAST,
+  SHORT_NAME_MAX,
+  SITE_NAME_MAX,
+} from "./brand.ts";
 import { LEGAL_FORMS, REQUISITE_LENGTHS } from "./legal-forms.ts";
 import { MAX_SUPPORT_PHONES, type SiteSettings } from "./site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "./site-settings-texts.ts";
@@ -26,6 +34,10 @@ const officeHours = z.object({
 
 /** GET /api/site-settings. */
 export const siteSettingsSchema = z.object({
+  site_name: z.string(),
+  site_short_name: z.string().nullable(),
+  accent_color: z.string(),
+  logo_url: z.string().nullable(),
   company_name: z.string(),
   legal_form: z.enum(LEGAL_FORMS),
   inn: z.string().nullable(),
@@ -103,9 +115,39 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * The brand's fields of the form (issue 44 §1). Optional: a caller that sends the form without
+ * them (one written before they existed) keeps the stored ones (server/modules/site-settings).
+ */
+const brandFields = {
+  site_name: z
+    .string({ error: T.siteNameRequired })
+    .trim()
+    .min(1, { error: T.siteNameRequired })
+    .max(SITE_NAME_MAX, { error: T.siteNameTooLong })
+    .optional(),
+  site_short_name: z
+    .string({ error: T.shortNameTooLong })
+    .trim()
+    .max(SHORT_NAME_MAX, { error: T.shortNameTooLong })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  accent_color: z
+    .string({ error: T.accentInvalid })
+    .trim()
+    .toLowerCase()
+    .regex(ACCENT_COLOR_PATTERN, { error: T.accentInvalid })
+    .refine((value) => contrastOnWhite(value) >= MIN_ACCENT_CONTRAST, {
+      // A function of the input: the refusal names the colour's own contrast.
+      error: (issue) => T.accentLowContrast(contrastText(contrastOnWhite(String(issue.input)))),
+    })
+    .optional(),
+};
+
 /** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
 export const updateSiteSettingsSchema = z
   .object({
+    ...brandFields,
     // Empty while the firm is not named yet (a skipped first-run setup); requisites need a name.
     company_name: z
       .string({ error: T.companyNameRequired })
@@ -167,3 +209,4 @@ export const updateSiteSettingsSchema = z
     }
   });
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsSchema>;
+export type UpdateSiteSettingsBody = z.output<typeof updateSiteSettingsSchema>;
