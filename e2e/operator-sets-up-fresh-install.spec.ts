@@ -3,7 +3,7 @@ import { BILLING_TEXTS } from "../domain/billing/billing.ts";
 import { PHONE_TEXTS } from "../domain/contacts/phone.ts";
 import { PAYMENT_SETUP_TEXTS as PAY } from "../domain/payments/payment-setup-texts.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
-import { COMPANY_NOT_SET } from "../domain/site-documents/site-documents.ts";
+import { DEFAULT_SITE_NAME } from "../domain/site-settings/brand.ts";
 import { FIRST_RUN_SETUP_TEXTS as SETUP } from "../domain/site-settings/first-run-setup-texts.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
 import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-clients.ts";
@@ -112,7 +112,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 
         await footer(page).getByRole("button", { name: "Публичная оферта" }).click();
         const offer = page.getByRole("dialog", { name: "Публичная оферта" });
-        await expect(offer).toContainText(`публичной офертой) ${COMPANY_NOT_SET}`);
+        await expect(offer).toContainText(`публичной офертой) «${DEFAULT_SITE_NAME}»`);
         await expect(offer).not.toContainText("указываются оператором");
         await expect(offer).not.toContainText(/ИНН \d/);
         await expectAccessible(page, OPEN_DIALOG);

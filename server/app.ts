@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
+import { siteNameOf } from "../domain/site-settings/brand.ts";
 import { proofDepsOf } from "./auth/reauthentication.ts";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import { routePolicy } from "./auth/route-policy.ts";
@@ -82,6 +83,7 @@ import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
+import { getSiteSettings } from "./modules/site-settings/service.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
 import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
@@ -213,7 +215,8 @@ export async function buildApp({
       mailSender ??
         createMailSender({
           smtpUrl: config.SMTP_URL,
-          from: config.mailFrom,
+          fromAddress: config.mailFromAddress,
+          fromName: async () => siteNameOf(await getSiteSettings(database.db)),
           mailDir: config.mailDir,
           messageIdHost: new URL(config.publicUrl).hostname,
         }),

@@ -109,3 +109,14 @@ export function accentShades(accent: string): string[] {
   }
   return [...tints, lighter, accent, hexOf(mix(rgb, BLACK, 0.25))];
 }
+
+/** The theme's navy 9 (web/app/theme.ts): the default brand's name and headings. */
+const DEFAULT_INK = "#1c3f7a";
+
+/**
+ * The darkest shade of the accent: the site's name and the buttons where the app's theme does not
+ * reach (mail, PDF). The default accent keeps the theme's own navy.
+ */
+export function brandInkOf(accent: string): string {
+  return accent === DEFAULT_ACCENT_COLOR ? DEFAULT_INK : (accentShades(accent)[9] ?? accent);
+}

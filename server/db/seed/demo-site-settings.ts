@@ -3,6 +3,9 @@ import {
   type SiteSettings,
 } from "../../../domain/site-settings/site-settings.ts";
 
+/** The demo's site name: the only place the code spells a brand (issue 44 §1). */
+export const DEMO_SITE_NAME = "ЮрПомощь Онлайн";
+
 /**
  * The demo's seller: marked as a demo, so nobody mistakes it for a firm. A database without demo
  * content starts with no company at all (issue 28 §2). Its requisites are complete, so the demo
@@ -11,6 +14,7 @@ import {
  */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
   ...SITE_SETTINGS_DEFAULTS,
+  site_name: DEMO_SITE_NAME,
   company_name: "ИП Демо Исполнитель (демонстрационные реквизиты)",
   inn: "000000000184",
   ogrn: "300000000000004",

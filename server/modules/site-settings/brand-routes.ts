@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatFileSize } from "../../../domain/file-size.ts";
-import {
-  logoSrcOf,
-  shortSiteNameOf,
-  siteNameOf,
-} from "../../../domain/site-settings/brand.ts";
+import { logoSrcOf, shortSiteNameOf, siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-settings-texts.ts";
 import { MAX_LOGO_BYTES } from "../../../domain/trusted-clients/trusted-clients.ts";
 import { requireExecutor } from "../../auth/request-user.ts";

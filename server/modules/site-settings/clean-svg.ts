@@ -1,4 +1,4 @@
-import { type Document, DOMParser, type Element, XMLSerializer } from "@xmldom/xmldom";
+import { DOMParser, type Document, type Element, XMLSerializer } from "@xmldom/xmldom";
 
 /**
  * The firm's logo as SVG, rebuilt from what a picture needs and nothing else (issue 44 §1). An SVG
