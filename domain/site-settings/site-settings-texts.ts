@@ -30,6 +30,7 @@ export const SITE_SETTINGS_TEXTS = {
   accentHint:
     "Кнопки и ссылки. Цвет должен быть достаточно тёмным: контраст с белым — не меньше 4,5:1 (WCAG AA).",
   accentContrast: (ratio: string) => `Контраст с белым: ${ratio}`,
+  accentTooLight: "слишком светлый, нужно не меньше 4,5:1",
   logo: "Логотип",
   logoHint: "SVG, PNG или WebP до 1 МБ; лучше квадратный. Из него же делается значок вкладки.",
   logoCurrent: "Текущий логотип",
@@ -40,6 +41,7 @@ export const SITE_SETTINGS_TEXTS = {
   logoUploaded: "Логотип загружен",
   logoRemoved: "Логотип убран",
   logoFailed: "Не удалось загрузить логотип",
+  cancel: "Отмена",
   companyName: "Название или ФИО предпринимателя",
   companyNameHint: "Как в документах, с формой: «ИП Иванов Иван Иванович», «ООО «Право»»",
   legalForm: "Форма",

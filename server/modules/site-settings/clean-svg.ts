@@ -164,7 +164,7 @@ export function cleanSvg(bytes: Buffer): string {
   }
   const output = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}"/>`, "image/svg+xml");
   const clean = cleanElement(root, output);
-  if (!clean || !clean.hasChildNodes()) throw new UnsafeSvg("nothing to draw");
+  if (!clean?.hasChildNodes()) throw new UnsafeSvg("nothing to draw");
   const placeholder = output.documentElement;
   if (placeholder) output.replaceChild(clean, placeholder);
   return new XMLSerializer().serializeToString(output);

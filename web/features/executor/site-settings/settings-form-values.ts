@@ -9,6 +9,9 @@ import type { UpdateSiteSettingsRequest } from "../../../../domain/site-settings
 
 /** The form's fields: plain strings as the inputs hold them (the server checks and normalises). */
 export interface SettingsFormValues {
+  site_name: string;
+  site_short_name: string;
+  accent_color: string;
   company_name: string;
   legal_form: LegalForm;
   inn: string;
@@ -29,6 +32,9 @@ export interface SettingsFormValues {
 
 export function formValuesOf(settings: SiteSettings): SettingsFormValues {
   return {
+    site_name: settings.site_name,
+    site_short_name: settings.site_short_name ?? "",
+    accent_color: settings.accent_color,
     company_name: settings.company_name,
     legal_form: settings.legal_form,
     inn: settings.inn ?? "",
@@ -60,6 +66,9 @@ const typedPhone = (value: string) => (/\d{2,}/.test(value.replace(/^\+7/, "")) 
 
 export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest {
   return {
+    site_name: values.site_name,
+    site_short_name: values.site_short_name,
+    accent_color: values.accent_color,
     company_name: values.company_name,
     legal_form: values.legal_form,
     inn: values.inn,
