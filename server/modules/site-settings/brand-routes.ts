@@ -6,7 +6,7 @@ import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-set
 import { MAX_LOGO_BYTES } from "../../../domain/trusted-clients/trusted-clients.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
-import { fileAnswer, fileField, multipartBody, textAnswer } from "../../http/media-schemas.ts";
+import { fileAnswer, fileField, multipartBody } from "../../http/media-schemas.ts";
 import { sendPublicImage } from "../../http/public-image.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
@@ -15,6 +15,24 @@ import { findLogo, LOGO_TYPES, readLogoUpload, removeLogo, saveLogo } from "./lo
 import { getSiteSettings } from "./service.ts";
 
 const logoAnswer = fileAnswer("Логотип сайта (SVG, PNG или WebP)", LOGO_TYPES);
+
+/** W3C Web Application Manifest: the members this site writes. */
+const manifestSchema = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  lang: z.string(),
+  dir: z.literal("ltr"),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal("standalone"),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), type: z.string(), sizes: z.string() })),
+});
+const manifestAnswer = {
+  description: "Манифест веб-приложения",
+  content: { "application/manifest+json": { schema: manifestSchema } },
+};
 
 /** `?v=` is the logo's version in its address (service.ts storedLogoUrl); any other value is ignored. */
 const logoQuery = z.object({ v: z.string().max(64).optional() });
@@ -116,7 +134,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         tags: ["site-settings"],
         summary: "Манифест веб-приложения (W3C Web Application Manifest): название, значок, цвет",
-        response: { 200: textAnswer("Манифест веб-приложения", "application/manifest+json") },
+        response: { 200: manifestAnswer },
       },
     },
     async (_request, reply) => {
@@ -132,7 +150,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
                 : `${logo.width}x${logo.height}`,
           }
         : { src: logoSrcOf(settings), type: "image/svg+xml", sizes: "any" };
-      const manifest = {
+      const manifest: z.infer<typeof manifestSchema> = {
         name: siteNameOf(settings),
         short_name: shortSiteNameOf(settings),
         lang: "ru",
@@ -147,7 +165,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("cache-control", "no-cache")
         .type("application/manifest+json; charset=utf-8")
-        .send(JSON.stringify(manifest));
+        .send(manifest);
     },
   );
 };
