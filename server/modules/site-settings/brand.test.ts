@@ -6,8 +6,9 @@ import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-set
 import { DEMO_SITE_NAME } from "../../db/seed/demo-site-settings.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
+import { createServiceOk } from "../../test/catalogue-fixtures.ts";
 import { formBody, openClientChat, type UploadFile } from "../../test/chat-fixtures.ts";
-import { bearer, registerClient } from "../../test/fixtures.ts";
+import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -325,16 +326,71 @@ describe("the logo", () => {
 });
 
 describe("a fresh install", () => {
-  it("names no brand it was not given", async () => {
-    const fresh = await buildTestApp({ seedDemo: false, webDistDir: distWithShell() });
+  it("names no brand it was not given, and once named, only the firm's in pages, mail and PDF", async () => {
+    const fresh = await buildTestApp({
+      seedDemo: false,
+      webDistDir: distWithShell(),
+      env: {
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: "owner@bureau.example",
+        ADMIN_PASSWORD: "owner-password-1",
+      },
+    });
     try {
-      const html = (await fresh.app.inject({ url: "/" })).body;
-      expect(html).toContain(DEFAULT_SITE_NAME);
-      expect(html).not.toContain(DEMO_SITE_NAME);
+      const home = (await fresh.app.inject({ url: "/" })).body;
+      expect(home).toContain(DEFAULT_SITE_NAME);
+      expect(home).not.toContain(DEMO_SITE_NAME);
+
+      const owner = await loginAsStaff(fresh.app, "owner@bureau.example", "owner-password-1");
+      const current = (await fresh.app.inject({ url: "/api/site-settings" })).json();
+      const named = await fresh.app.inject({
+        method: "PUT",
+        url: "/api/site-settings",
+        headers: bearer(owner),
+        payload: {
+          ...current,
+          site_name: FIRM,
+          support_phones: ["+7 (495) 111-22-33"],
+          support_email: "office@bureau.example",
+        },
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      const service = await createServiceOk(fresh.app, owner, { title: "Консультация юриста" });
+
+      const pages = ["/", "/services", `/services/${service.id}`, "/about", "/login", "/executor"];
+      for (const url of pages) {
+        const html = (await fresh.app.inject({ url })).body;
+        expect(html, url).toContain(FIRM);
+        expect(html, url).not.toContain(DEMO_SITE_NAME);
+        expect(html, url).not.toContain(DEFAULT_SITE_NAME);
+      }
+
+      const reader = await registerClient(fresh.app, { email: "reader@bureau.example" });
+      await fresh.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        payload: { email: "reader@bureau.example" },
+      });
+      await sendDueMail(fresh.db, fresh.app.mail.sender, new Date(Date.now() + 3_600_000));
+      const welcome = await smtp.waitFor((m) =>
+        JSON.stringify(m.to).includes("reader@bureau.example"),
+      );
+      const mailText = `${JSON.stringify(welcome.from)}${welcome.subject}${welcome.text}${welcome.html}`;
+      expect(mailText).toContain(FIRM);
+      expect(mailText).not.toContain(DEMO_SITE_NAME);
+
+      const chat = await openClientChat(fresh.app, reader.token, service.id);
+      const pdf = await fresh.app.inject({
+        url: `/api/chat/sessions/${chat.id}/transcript.pdf`,
+        headers: bearer(reader.token),
+      });
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain(FIRM);
+      expect(text).not.toContain(DEMO_SITE_NAME);
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("another instance", () => {

@@ -66,7 +66,9 @@ export function logoImageOf(bytes: Buffer, shownName: string): LogoImage {
   ) {
     const size = webpSize(bytes);
     if (size) return { bytes, mimeType: "image/webp", ...size };
-  } else if (/^\s*(<\?xml|<svg|<!--|<!DOCTYPE)/i.test(bytes.toString("utf8", 0, 256).replace(/^\uFEFF/, ""))) {
+  } else if (
+    /^\s*(<\?xml|<svg|<!--|<!DOCTYPE)/i.test(bytes.toString("utf8", 0, 256).replace(/^\uFEFF/, ""))
+  ) {
     try {
       const svg = cleanSvg(bytes);
       const aspect = svgAspect(svg);
