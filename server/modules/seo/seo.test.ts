@@ -4,7 +4,7 @@ import type { ArticleListItem } from "../../../domain/articles/article-schemas.t
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { formatRoubles } from "../../../domain/money.ts";
 import { articleMeta, serviceMeta } from "../../../domain/site-pages/item-meta.ts";
-import { documentTitle, PAGE_META } from "../../../domain/site-pages/page-meta.ts";
+import { documentTitle, PAGE_META, pageMetaOf } from "../../../domain/site-pages/page-meta.ts";
 import { PUBLIC_PAGES } from "../../../domain/site-pages/site-routes.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { services } from "../../db/schema/catalogue.ts";
@@ -85,7 +85,7 @@ describe("every public page names itself in the HTML the server sends", () => {
     const html = response.body;
     expect(html).toMatch(/<html lang="ru"[ >]/);
     const head = headOf(html);
-    const meta = PAGE_META[key];
+    const meta = pageMetaOf(key, DEMO_SITE_NAME);
     expect(head.titles).toEqual([escapeHtml(documentTitle(meta.title, DEMO_SITE_NAME))]);
     expect(head.description).toBe(escapeHtml(meta.description));
     expect(head.canonical).toBe(new URL(address, PUBLIC_URL).href);
@@ -96,7 +96,8 @@ describe("every public page names itself in the HTML the server sends", () => {
       const settings = await api<SiteSettings>("/site-settings");
       expect(firm).toMatchObject({
         "@context": "https://schema.org",
-        name: settings.company_name,
+        name: settings.site_name,
+        legalName: settings.company_name,
         telephone: settings.support_phones[0],
         email: settings.support_email,
         openingHoursSpecification: [
