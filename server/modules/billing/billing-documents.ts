@@ -4,6 +4,7 @@ import { BILLING_TEXTS, type BillingKind, billingNumber } from "../../../domain/
 import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { firmSignatory, missingForBilling } from "../../../domain/billing/firm-readiness.ts";
 import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
+import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import { moscowDayKey } from "../../../domain/day-keys.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import type { LegalForm } from "../../../domain/site-settings/legal-forms.ts";
@@ -202,26 +203,38 @@ export async function issueActIfDue(tx: Db, chat: ChatRow, now: Date): Promise<v
   if (chat.clientId === null) return;
   const finished = (COMPLETED_TASK_STATUSES as readonly string[]).includes(chat.taskStatus ?? "");
   if (!finished) return;
-  const [paid] = await tx
+  const paid = await tx
     .select({
       kopecks:
-        sql<number>`coalesce(sum(${payments.amountKopecks} - ${payments.refundedKopecks}), 0)::bigint`.mapWith(
+        sql<number>`(${payments.amountKopecks} - ${payments.refundedKopecks})::bigint`.mapWith(
           Number,
         ),
+      description: payments.description,
     })
     .from(payments)
-    .where(and(eq(payments.chatSessionId, chat.id), eq(payments.status, "succeeded")));
+    .where(and(eq(payments.chatSessionId, chat.id), eq(payments.status, "succeeded")))
+    .orderBy(payments.createdAt);
   await issueDocument(
     tx,
     {
       kind: "act",
       clientId: chat.clientId,
       sessionId: chat.id,
-      amountKopecks: paid?.kopecks ?? 0,
-      serviceTitle: chat.serviceTitle,
+      amountKopecks: paid.reduce((sum, payment) => sum + payment.kopecks, 0),
+      serviceTitle: servicesSold(chat, paid),
     },
     now,
   );
+}
+
+/**
+ * The act's line: the service the order sold. The corporate chat's own title names none
+ * («Корпоративный чат»), so there the act lists what its payments paid for, as their invoices do.
+ */
+function servicesSold(chat: ChatRow, paid: { description: string }[]): string {
+  if (chat.serviceId !== CORPORATE_CHAT_SERVICE_ID) return chat.serviceTitle;
+  const titles = [...new Set(paid.map((payment) => payment.description))];
+  return titles.join("; ") || chat.serviceTitle;
 }
 
 export function toBillingDocument(row: BillingRow, clientName: string | null): BillingDocument {

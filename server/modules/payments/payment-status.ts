@@ -21,7 +21,7 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentReceived } from "../notifications/business-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
-import { closeRequest, newestRequest, openRequestId } from "./payment-requests.ts";
+import { closeRequest, newestRequest } from "./payment-requests.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
@@ -290,6 +290,8 @@ export interface ManualPayment {
  */
 export async function recordManualPayment(tx: Db, input: ManualPayment, now: Date) {
   const { chat } = input;
+  const request = await newestRequest(tx, chat.id);
+  const open = request && request.paymentPaidAt === null ? request : null;
   return one(
     await tx
       .insert(payments)
@@ -297,11 +299,11 @@ export async function recordManualPayment(tx: Db, input: ManualPayment, now: Dat
         id: randomUUID(),
         provider: "manual",
         amountKopecks: input.amountKopecks,
-        description: chat.serviceTitle,
+        description: open?.serviceTitle ?? chat.serviceTitle,
         serviceType: chat.isGuest ? "guest_chat" : "chat",
         planType: chat.planType,
         chatSessionId: chat.id,
-        requestMessageId: await openRequestId(tx, chat.id),
+        requestMessageId: open?.id ?? null,
         payerUserId: chat.clientId,
         payerName: input.payer.name,
         payerEmail: input.payer.email,
