@@ -72,10 +72,17 @@ export async function markChatPaid(
         ? SYSTEM_MESSAGES.testPaymentReceived(amount)
         : SYSTEM_MESSAGES.paymentReceived(amount);
   const paymentStatus = alreadyPaid || paysCurrent ? "paid" : "partial_paid";
+  // Money for no request (the catalogue, a tariff) is the order's price while it has none yet:
+  // «Мои заказы» and {order.price} read it (issue 44 §2). A request set its own before.
+  const priced =
+    payment.requestMessageId === null && session.finalPriceKopecks === null
+      ? { finalPriceKopecks: payment.amountKopecks, paymentAmountKopecks: payment.amountKopecks }
+      : {};
   const updated = one(
     await tx
       .update(chatSessions)
       .set({
+        ...priced,
         status: sessionStatusFor(session.status as SessionStatus, paymentStatus),
         paymentStatus,
         paymentUpdatedAt: now,
