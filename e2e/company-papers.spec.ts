@@ -57,25 +57,26 @@ async function signInOperator(page: Page, origin: string): Promise<string> {
   return token;
 }
 
-for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe
-    .serial(`${screen} (${viewport.width} px): the firm's settings`, () => {
-      let app: AppProcess;
-      test.beforeAll(async () => {
-        test.setTimeout(120_000);
-        app = await startAppProcess({
-          env: { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password },
-        });
+/** One app for both widths: starting one takes a minute or more on a busy machine. */
+test.describe
+  .serial("the firm's settings, on an app of its own", () => {
+    let app: AppProcess;
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      app = await startAppProcess({
+        env: { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password },
       });
-      test.afterAll(async () => {
-        await app?.stop();
-      });
-      test.use({ viewport });
+    });
+    test.afterAll(async () => {
+      await app?.stop();
+    });
 
+    for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       test(`[operator] «Обзор» names what the papers lack; the КПП and signatory fill it (${screen})`, async ({
         page,
       }) => {
         test.setTimeout(90_000);
+        await page.setViewportSize(viewport);
         const token = await signInOperator(page, app.origin);
         const site = (await (
           await page.request.get(`${app.origin}/api/site-settings`)
@@ -122,8 +123,10 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByText(EXECUTOR_TEXTS.stats.active)).toBeVisible();
         await expect(missing).toHaveCount(0);
       });
-    });
+    }
+  });
 
+for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
