@@ -99,10 +99,10 @@ test.describe
         await company.getByRole("textbox", { name: S.kpp }).fill("77360100");
         await company.getByRole("textbox", { name: S.signatoryName }).fill("Иванов Иван Иванович");
         await company.getByRole("textbox", { name: S.signatoryTitle }).fill("Генеральный директор");
-        await page.getByRole("button", { name: S.save }).click();
+        await page.getByRole("button", { name: S.save, exact: true }).click();
         await expect(page.getByText(S.kppInvalid).first()).toBeVisible();
         await company.getByRole("textbox", { name: S.kpp }).fill("773601001");
-        await page.getByRole("button", { name: S.save }).click();
+        await page.getByRole("button", { name: S.save, exact: true }).click();
         await expect(page.getByText(S.saved)).toBeVisible();
         await expectAccessible(page);
         const stored = (await (
