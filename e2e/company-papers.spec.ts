@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { BILLING_TEXTS } from "../domain/billing/billing.ts";
+import type { BillingDocument } from "../domain/billing/billing-schemas.ts";
 import { FIRM_READINESS_TEXTS as R } from "../domain/billing/firm-readiness.ts";
 import { PAYMENT_STATUS_LABELS } from "../domain/chat/chat.ts";
+import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import {
   COMPANY_CARD_LABELS,
   COMPANY_CARD_TEXTS,
@@ -9,14 +11,24 @@ import {
 } from "../domain/corporate/company-card.ts";
 import { CORPORATE_TEXTS } from "../domain/corporate/corporate.ts";
 import { formatAmount } from "../domain/money.ts";
+import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
+import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { CORPORATE_UI_TEXTS } from "../web/features/corporate/corporate-texts.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
-import { authHeader, expectAccessible, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
-import { proveItIsMe } from "./support/chat.ts";
+import {
+  authHeader,
+  expectAccessible,
+  isPhone,
+  OPEN_DIALOG,
+  openCabinetTab,
+  signInExecutor,
+  VIEWPORTS,
+} from "./support/back-office.ts";
+import { getAs, postAs, proveItIsMe } from "./support/chat.ts";
 import { notice } from "./support/files.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 import { goToSandbox, payInSandbox, paymentDialog, pricedService } from "./support/payments.ts";
@@ -166,6 +178,41 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await expect(field("signatory_name")).toHaveValue("Петров Пётр Петрович");
       await expect(field("signatory_title")).toHaveValue("Генеральный директор");
       await expectAccessible(page);
+    });
+
+    test(`[lawyer] the corporate chat's payment request names the service its invoice sells (${screen})`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const company = await createClient(page, "corporate", "ООО «Ромашка»");
+      const chat = await postAs<ChatSession>(page, company.token, "/api/corporate/chat/session");
+      await signInExecutor(page);
+      await page.goto(`/executor-dashboard?chat=${chat.id}`);
+      const view = page.getByTestId("chat-view");
+      await expect(view).toHaveAttribute("data-session-id", chat.id);
+      // A phone's actions are in one «Действия» menu, a desktop's in a toolbar.
+      const actions = view.getByTestId("executor-actions");
+      if (isPhone(page)) {
+        await actions.getByRole("button", { name: EXECUTOR_CHAT_TEXTS.actionsMenu }).click();
+        await page.getByRole("menuitem", { name: PAYMENT_TEXTS.requestDialogTitle }).click();
+      } else {
+        await actions.getByRole("button", { name: PAYMENT_TEXTS.requestDialogTitle }).click();
+      }
+      const dialog = page.getByRole("dialog", { name: PAYMENT_TEXTS.requestDialogTitle });
+      await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.requestAmountLabel }).fill("3000");
+      await dialog.getByRole("button", { name: PAYMENT_TEXTS.requestSend }).click();
+      await expect(dialog.getByText(PAYMENT_TEXTS.requestServiceRequired)).toBeVisible();
+      await expectAccessible(page, OPEN_DIALOG);
+      const service = "Проверка договора поставки";
+      await dialog.getByRole("textbox", { name: PAYMENT_TEXTS.requestServiceLabel }).fill(service);
+      await dialog.getByRole("button", { name: PAYMENT_TEXTS.requestSend }).click();
+      await expect(notice(page, PAYMENT_TEXTS.requestSent)).toBeVisible();
+      const documents = await getAs<BillingDocument[]>(
+        page,
+        company.token,
+        `/api/billing/documents?session_id=${chat.id}`,
+      );
+      expect(documents.map((doc) => [doc.kind, doc.service_title])).toEqual([["invoice", service]]);
     });
 
     test(`[client] «Мои заказы» after a catalogue payment: its price and «Оплачено» (${screen})`, async ({
