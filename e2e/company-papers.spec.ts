@@ -187,7 +187,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const company = await createClient(page, "corporate", "ООО «Ромашка»");
       const chat = await postAs<ChatSession>(page, company.token, "/api/corporate/chat/session");
       await signInExecutor(page);
-      await page.goto(`/executor-dashboard?chat=${chat.id}`);
+      await page.goto(`/executor-dashboard?tab=chats&chat=${chat.id}`);
       const view = page.getByTestId("chat-view");
       await expect(view).toHaveAttribute("data-session-id", chat.id);
       // A phone's actions are in one «Действия» menu, a desktop's in a toolbar.
