@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BILLING_TEXTS } from "../domain/billing/billing.ts";
+import { FIRM_READINESS_TEXTS } from "../domain/billing/firm-readiness.ts";
 import { PHONE_TEXTS } from "../domain/contacts/phone.ts";
 import { PAYMENT_SETUP_TEXTS as PAY } from "../domain/payments/payment-setup-texts.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
@@ -180,6 +181,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page);
         // …and so does «Платежи», where the firm's invoices are listed, naming what is missing.
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.payments);
+        // …with the firm's bank besides (issue 44 §2): a fresh install has none.
         const firmNotice = page.getByTestId("firm-requisites-notice");
         await expect(firmNotice).toContainText(
           BILLING_TEXTS.firmIncomplete([
@@ -187,6 +189,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             "ИНН",
             "ОГРНИП",
             "юридический адрес",
+            FIRM_READINESS_TEXTS.bank,
           ]),
         );
         await expectAccessible(page);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatPhone } from "../contacts/phone.ts";
 import { normalizePhone } from "../contacts/phone-number.ts";
 import { officeHoursSchema } from "../office-hours/office-hours-schemas.ts";
-import { isValidInn, isValidOgrn } from "../requisites.ts";
+import { isKpp, isValidInn, isValidOgrn } from "../requisites.ts";
 import {
   ACCENT_COLOR_PATTERN,
   contrastOnWhite,
@@ -42,6 +42,9 @@ export const siteSettingsSchema = z.object({
   legal_form: z.enum(LEGAL_FORMS),
   inn: z.string().nullable(),
   ogrn: z.string().nullable(),
+  kpp: z.string().nullable(),
+  signatory_name: z.string().nullable(),
+  signatory_title: z.string().nullable(),
   legal_address: z.string().nullable(),
   support_phones: z.array(z.string()),
   support_email: z.string(),
@@ -158,6 +161,10 @@ export const updateSiteSettingsSchema = z
     legal_form: z.enum(LEGAL_FORMS, { error: T.legalFormRequired }),
     inn: requisite,
     ogrn: requisite,
+    // A КПП may carry Latin capitals: typed in lower case, it is the same code.
+    kpp: requisite.transform((value) => value?.toUpperCase() ?? null),
+    signatory_name: optionalText(200, T.signatoryTooLong),
+    signatory_title: optionalText(200, T.signatoryTooLong),
     legal_address: optionalText(500, T.addressTooLong),
     support_phones: z
       .array(z.string({ error: T.phoneInvalid }).trim().max(40, { error: T.phoneInvalid }), {
@@ -189,6 +196,13 @@ export const updateSiteSettingsSchema = z
     google_verification: verificationCode("Google Search Console"),
   })
   .superRefine((body, ctx) => {
+    if (body.kpp !== null) {
+      if (body.legal_form !== "organization") {
+        ctx.addIssue({ code: "custom", path: ["kpp"], message: T.kppForSoleTrader });
+      } else if (!isKpp(body.kpp)) {
+        ctx.addIssue({ code: "custom", path: ["kpp"], message: T.kppInvalid });
+      }
+    }
     if (!body.company_name && (body.inn || body.ogrn || body.legal_address)) {
       ctx.addIssue({ code: "custom", path: ["company_name"], message: T.companyNameRequired });
     }

@@ -48,6 +48,12 @@ export const SITE_SETTINGS_TEXTS = {
   inn: "ИНН",
   ogrn: (form: LegalForm) => OGRN_LABELS[form],
   digits: (count: number) => `${count} цифр`,
+  kpp: "КПП",
+  kppHint: "9 знаков, у организации",
+  signatoryName: "Подписант: ФИО",
+  signatoryNameHint: "Кто подписывает счета и акты — полностью: «Иванов Иван Иванович»",
+  signatoryTitle: "Подписант: должность",
+  signatoryTitleHint: "Как в документах: «Генеральный директор»",
   legalAddress: "Юридический адрес",
   // In the order domain/site-settings/postal-address.ts reads for the home page's JSON-LD.
   legalAddressHint:
@@ -110,6 +116,9 @@ export const SITE_SETTINGS_TEXTS = {
   ogrnChecksum: (form: LegalForm) =>
     `${OGRN_LABELS[form]} указан с ошибкой: не сходится контрольная цифра`,
   addressTooLong: "Адрес длиннее 500 символов",
+  kppInvalid: "КПП — 9 знаков: 4 цифры, 2 цифры или латинские буквы, 3 цифры",
+  kppForSoleTrader: "У предпринимателя нет КПП: оставьте поле пустым",
+  signatoryTooLong: "ФИО и должность подписанта — не длиннее 200 символов",
   phoneRequired: "Укажите телефон поддержки",
   phoneInvalid: PHONE_TEXTS.invalid,
   tooManyPhones: `Телефонов поддержки — не больше ${MAX_SUPPORT_PHONES}`,

@@ -30,6 +30,14 @@ export interface SiteSettings extends Brand {
   /** Null until the operator fills them in. */
   inn: string | null;
   ogrn: string | null;
+  /** An organisation's КПП; a sole trader has none (null). */
+  kpp: string | null;
+  /**
+   * Who signs invoices and acts: «Иванов Иван Иванович», «Генеральный директор». A sole trader
+   * signs as «Индивидуальный предприниматель», so only an organisation needs the title.
+   */
+  signatory_name: string | null;
+  signatory_title: string | null;
   legal_address: string | null;
   /** One or two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958». */
   support_phones: string[];
@@ -57,6 +65,9 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   legal_form: "individual_entrepreneur",
   inn: null,
   ogrn: null,
+  kpp: null,
+  signatory_name: null,
+  signatory_title: null,
   legal_address: null,
   support_phones: ["+7 (495) 120-45-67", "+7 (800) 550-31-20"],
   support_email: "help@yurpomosh.online",

@@ -1,4 +1,8 @@
 import {
+  BILLING_SETTINGS_DEFAULTS,
+  type BillingSettings,
+} from "../../../domain/billing/billing.ts";
+import {
   SITE_SETTINGS_DEFAULTS,
   type SiteSettings,
 } from "../../../domain/site-settings/site-settings.ts";
@@ -19,4 +23,17 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
   inn: "000000000184",
   ogrn: "300000000000004",
   legal_address: "101000, г. Москва, ул. Демонстрационная, д. 1",
+  signatory_name: "Демо Исполнитель",
+};
+
+/**
+ * The demo's bank for invoices (issue 44 §2: no invoice without one), as invented as the rest: no
+ * bank has this БИК; the accounts' keys hold against it, so the form takes them.
+ */
+export const DEMO_BILLING_SETTINGS: BillingSettings = {
+  ...BILLING_SETTINGS_DEFAULTS,
+  bank_name: "Демо-банк (демонстрационные реквизиты)",
+  bik: "044500001",
+  account: "40802810700000000001",
+  correspondent_account: "30101810100000000001",
 };

@@ -16,6 +16,9 @@ export interface SettingsFormValues {
   legal_form: LegalForm;
   inn: string;
   ogrn: string;
+  kpp: string;
+  signatory_name: string;
+  signatory_title: string;
   legal_address: string;
   phone: string;
   second_phone: string;
@@ -39,6 +42,9 @@ export function formValuesOf(settings: SiteSettings): SettingsFormValues {
     legal_form: settings.legal_form,
     inn: settings.inn ?? "",
     ogrn: settings.ogrn ?? "",
+    kpp: settings.kpp ?? "",
+    signatory_name: settings.signatory_name ?? "",
+    signatory_title: settings.signatory_title ?? "",
     legal_address: settings.legal_address ?? "",
     phone: settings.support_phones[0] ?? "",
     second_phone: settings.support_phones[1] ?? "",
@@ -73,6 +79,10 @@ export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest
     legal_form: values.legal_form,
     inn: values.inn,
     ogrn: values.ogrn,
+    // A sole trader has no КПП and signs as one: what was typed for an organisation is dropped.
+    kpp: values.legal_form === "organization" ? values.kpp : "",
+    signatory_name: values.signatory_name,
+    signatory_title: values.legal_form === "organization" ? values.signatory_title : "",
     legal_address: values.legal_address,
     support_phones: [typedPhone(values.phone), typedPhone(values.second_phone)].filter(Boolean),
     support_email: values.support_email,
