@@ -33,6 +33,12 @@ export function isValidOgrn(ogrn: string): boolean {
 }
 
 export const isBik = (bik: string) => /^\d{9}$/.test(bik);
+
+/**
+ * A КПП (код причины постановки на учёт): the tax office's 4 digits, the reason's 2 (digits or
+ * Latin capitals, as ФНС allows), a serial 3. Organisations only: a sole trader has none.
+ */
+export const isKpp = (kpp: string) => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
 export const isAccountShape = (account: string) => /^\d{20}$/.test(account);
 
 /**

@@ -25,7 +25,10 @@ import { createClient, expect, signInWithToken, test } from "./support/fixtures.
 const CARD: Omit<CompanyCard, "company_name"> = {
   inn: "7707083893",
   ogrn_ogrnip: "1027700132195",
+  kpp: "773601001",
   address: "117997, г. Москва, ул. Вавилова, д. 19",
+  signatory_name: "Петров Пётр Петрович",
+  signatory_title: "Генеральный директор",
   account_number: "40702810200000012345",
   correspondent_account: "30101810400000000225",
   bank_name: "ПАО Сбербанк",

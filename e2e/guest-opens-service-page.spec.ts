@@ -1,5 +1,6 @@
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { documentTitle } from "../domain/site-pages/page-meta.ts";
+import { DEMO_SITE_NAME } from "../server/db/seed/demo-site-settings.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
 
 const digitsOf = (text: string | null) => (text ?? "").replace(/\D/g, "");
@@ -37,7 +38,7 @@ test("[guest] follows a card to the service's own page, then a recommendation to
   await expect(
     page.getByRole("heading", { level: 1, name: service.title, exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(documentTitle(service.title));
+  await expect(page).toHaveTitle(documentTitle(service.title, DEMO_SITE_NAME));
   await expect(page.locator("title")).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   const price = page.getByTestId("service-page-price");
@@ -55,7 +56,7 @@ test("[guest] follows a card to the service's own page, then a recommendation to
   await expect(
     page.getByRole("heading", { level: 1, name: first!.title, exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(documentTitle(first!.title));
+  await expect(page).toHaveTitle(documentTitle(first!.title, DEMO_SITE_NAME));
 });
 
 test("[guest] an unknown service's address answers 404 and says the service is not found", async ({

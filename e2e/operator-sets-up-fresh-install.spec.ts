@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { BILLING_TEXTS } from "../domain/billing/billing.ts";
+import { FIRM_READINESS_TEXTS } from "../domain/billing/firm-readiness.ts";
 import { PHONE_TEXTS } from "../domain/contacts/phone.ts";
 import { PAYMENT_SETUP_TEXTS as PAY } from "../domain/payments/payment-setup-texts.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
-import { COMPANY_NOT_SET } from "../domain/site-documents/site-documents.ts";
+import { DEFAULT_SITE_NAME } from "../domain/site-settings/brand.ts";
 import { FIRST_RUN_SETUP_TEXTS as SETUP } from "../domain/site-settings/first-run-setup-texts.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
 import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-clients.ts";
@@ -112,7 +113,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 
         await footer(page).getByRole("button", { name: "Публичная оферта" }).click();
         const offer = page.getByRole("dialog", { name: "Публичная оферта" });
-        await expect(offer).toContainText(`публичной офертой) ${COMPANY_NOT_SET}`);
+        await expect(offer).toContainText(`публичной офертой) «${DEFAULT_SITE_NAME}»`);
         await expect(offer).not.toContainText("указываются оператором");
         await expect(offer).not.toContainText(/ИНН \d/);
         await expectAccessible(page, OPEN_DIALOG);
@@ -180,6 +181,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page);
         // …and so does «Платежи», where the firm's invoices are listed, naming what is missing.
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.payments);
+        // …with the firm's bank besides (issue 44 §2): a fresh install has none.
         const firmNotice = page.getByTestId("firm-requisites-notice");
         await expect(firmNotice).toContainText(
           BILLING_TEXTS.firmIncomplete([
@@ -187,6 +189,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             "ИНН",
             "ОГРНИП",
             "юридический адрес",
+            FIRM_READINESS_TEXTS.bank,
           ]),
         );
         await expectAccessible(page);

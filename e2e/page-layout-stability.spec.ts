@@ -1,10 +1,10 @@
-import { SITE_NAME } from "../domain/contacts/contacts.ts";
 import {
   PAGE_INTRO_PATHS,
   PAGE_INTROS,
   type PageIntroKey,
 } from "../domain/site-pages/page-intros.ts";
 import { documentTitle, PAGE_META } from "../domain/site-pages/page-meta.ts";
+import { DEMO_SITE_NAME } from "../server/db/seed/demo-site-settings.ts";
 import { HEADER_HEIGHT } from "../web/app/header-height.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { layoutShifts, recordLayoutShifts, throttleCpu } from "./support/page-metrics.ts";
@@ -57,8 +57,8 @@ test.describe("before any script runs", () => {
     await page.route("**/*.js", (route) => route.abort());
     await page.goto("/services");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: `${SITE_NAME} — на главную` })).toBeVisible();
-    await expect(header).toContainText(SITE_NAME);
+    await expect(header.getByRole("link", { name: `${DEMO_SITE_NAME} — на главную` })).toBeVisible();
+    await expect(header).toContainText(DEMO_SITE_NAME);
     const box = await header.boundingBox();
     expect(box?.height).toBe(HEADER_HEIGHT + 1);
     await expect(page.getByRole("main")).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("before any script runs", () => {
       const intro = PAGE_INTROS[page];
       await expect(tab.getByRole("heading", { level: 1, name: intro.title })).toBeVisible();
       await expect(tab.getByRole("main")).toContainText(intro.lead);
-      await expect(tab).toHaveTitle(documentTitle(PAGE_META[page].title));
+      await expect(tab).toHaveTitle(documentTitle(PAGE_META[page].title, DEMO_SITE_NAME));
     });
   }
 });

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
+import { siteNameOf } from "../domain/site-settings/brand.ts";
 import { proofDepsOf } from "./auth/reauthentication.ts";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import { routePolicy } from "./auth/route-policy.ts";
@@ -80,8 +81,10 @@ import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
+import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
 import { firstRunSetupRoutes } from "./modules/site-settings/first-run-setup-routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
+import { getSiteSettings } from "./modules/site-settings/service.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
 import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
@@ -213,7 +216,8 @@ export async function buildApp({
       mailSender ??
         createMailSender({
           smtpUrl: config.SMTP_URL,
-          from: config.mailFrom,
+          fromAddress: config.mailFromAddress,
+          fromName: async () => siteNameOf(await getSiteSettings(database.db)),
           mailDir: config.mailDir,
           messageIdHost: new URL(config.publicUrl).hostname,
         }),
@@ -340,6 +344,7 @@ export async function buildApp({
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(firstRunSetupRoutes);
+      await api.register(brandRoutes);
       await api.register(paymentSettingsRoutes);
       await api.register(receiptSettingsRoutes);
       await api.register(trustedClientRoutes);

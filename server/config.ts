@@ -2,7 +2,6 @@ import path from "node:path";
 import { z } from "zod";
 import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
-import { SITE_NAME } from "../domain/contacts/contacts.ts";
 import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 import { MAIL_RETENTION_DAYS_DEFAULT } from "../domain/mail/mail.ts";
 
@@ -96,7 +95,10 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "должен начинаться с smtp:// или smtps://")
         .optional(),
     ),
-    /** The sender of every mail: «ЮрПомощь Онлайн <no-reply@example.ru>». */
+    /**
+     * The address every mail is sent from («no-reply@example.ru»; a display name written here is
+     * not used: mail is signed with the site's name from «Оформление», issue 44 §1).
+     */
     MAIL_FROM: optionalText,
     /** Days a sent mail's row (without its body) stays in the outbox before it is deleted. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(MAIL_RETENTION_DAYS_DEFAULT),
@@ -174,8 +176,8 @@ export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
   filesDir: string;
   /** Where mail is written as .eml files when SMTP_URL is not set. */
   mailDir: string;
-  /** MAIL_FROM, or the site's name at no-reply@ the site's host. */
-  mailFrom: string;
+  /** MAIL_FROM's address, or no-reply@ the site's host; the display name is the site's name. */
+  mailFromAddress: string;
   webDistDir: string;
   /** Where uploaded files live: DATA_DIR/files, or a bucket when S3_* is set. */
   fileStorage: FileStorageConfig;
@@ -232,7 +234,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "cabinet",
     publicUrl,
     mailDir: path.join(dataDir, "mail"),
-    mailFrom: env.MAIL_FROM ?? `"${SITE_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFromAddress: env.MAIL_FROM
+      ? (/<([^<>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM).trim()
+      : `no-reply@${new URL(publicUrl).hostname}`,
     dataDir,
     dbDir: path.join(dataDir, "db"),
     filesDir,

@@ -43,6 +43,10 @@ export const billingDocumentsQuerySchema = z.object({
   offset: pageNumber(1_000_000).optional().default(0),
 });
 
+/** GET /api/billing/readiness: what the firm has not filled in for companies' papers yet. */
+export const billingReadinessSchema = z.object({ missing: z.array(z.string()) });
+export type BillingReadiness = z.infer<typeof billingReadinessSchema>;
+
 const digits = (value: string | null | undefined) => value?.replace(/\s/g, "") || null;
 
 /** GET /api/executor/billing-settings and the PUT's answer. */

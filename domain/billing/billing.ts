@@ -45,7 +45,7 @@ export const BILLING_TEXTS = {
   // Settings
   settingsTitle: "Реквизиты для счетов",
   settingsHint:
-    "Банк фирмы и строка НДС: их печатают счета и акты для компаний. Реквизиты фирмы (название, ИНН, адрес) — в разделе выше.",
+    "Банк фирмы и строка НДС: их печатают счета и акты для компаний. Реквизиты фирмы (название, ИНН, КПП, адрес, подписант) — в разделе выше.",
   bankName: "Банк",
   bik: "БИК",
   account: "Расчётный счёт",
@@ -76,24 +76,40 @@ export const BILLING_TEXTS = {
   kind: "Документ",
   notFound: "Документ не найден",
   pageInvalid: "Некорректные параметры страницы документов",
-  // The PDF
+  // The PDF: the invoice in the bank's layout for a payment order, the act with both signatures
   invoiceTitle: (number: string, date: string) => `Счёт на оплату № ${number} от ${date}`,
   actTitle: (number: string, date: string) => `Акт выполненных работ № ${number} от ${date}`,
   supplier: "Исполнитель",
   buyer: "Заказчик",
-  /** The firm is paid: its bank is the payee's, as on every Russian invoice. */
+  /** The invoice's lines under its title, as on a payment order's model. */
+  invoiceSupplier: "Поставщик (Исполнитель)",
+  invoiceBuyer: "Покупатель (Заказчик)",
+  /** The firm is paid: in the bank block its bank is the payee's, as on every Russian invoice. */
   firmBankLine: "Банк получателя",
+  payee: "Получатель",
+  accountNo: "Сч. №",
+  kpp: "КПП",
   /** The company's own bank is the customer's (issue 43 §6: it was labelled the payee's). */
   clientBankLine: "Банк заказчика",
+  lineNo: "№",
   service: "Услуга",
   quantity: "Кол-во",
+  unit: "Ед.",
+  unitValue: "усл.",
   price: "Цена",
   total: "Итого",
+  totalDue: "Всего к оплате",
+  invoiceSummary: (amount: string) => `Всего наименований 1, на сумму ${amount}`,
+  actSummary: (amount: string) => `Всего оказано услуг 1, на сумму ${amount}`,
   inWords: "Сумма прописью",
   actStatement:
     "Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.",
-  signSupplier: "Исполнитель ____________________",
-  signBuyer: "Заказчик ____________________",
+  head: "Руководитель",
+  accountant: "Бухгалтер",
+  soleTrader: "Индивидуальный предприниматель",
+  signature: "____________________",
+  signatureOf: (name: string) => `____________________ / ${name} /`,
+  stamp: "М. П.",
   firmUnnamed: "Фирма не указала реквизиты в «Настройках сайта»",
   // Issued only with the firm's requisites (issue 43 §6): what the lawyer and «Обзор» are told.
   firmIncomplete: (missing: string[]) =>

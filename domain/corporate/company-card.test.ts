@@ -4,6 +4,7 @@ import {
   type CompanyCard,
   firstCardError,
   normalizeCardValue,
+  OPTIONAL_CARD_FIELDS,
   COMPANY_CARD_TEXTS as T,
   validateCompanyCard,
 } from "./company-card.ts";
@@ -13,7 +14,10 @@ const VALID_CARD: CompanyCard = {
   company_name: "ООО «Ромашка»",
   inn: "7707083893",
   ogrn_ogrnip: "1027700132195",
+  kpp: "773601001",
   address: "117997, г. Москва, ул. Вавилова, д. 19",
+  signatory_name: "",
+  signatory_title: "",
   account_number: "40702810200000012345",
   correspondent_account: "30101810400000000225",
   bank_name: "ПАО Сбербанк",
@@ -25,15 +29,40 @@ const withField = (field: keyof CompanyCard, value: string) => ({ ...VALID_CARD,
 describe("company card", () => {
   it("accepts a valid organisation and a valid sole trader", () => {
     expect(validateCompanyCard(VALID_CARD)).toEqual({});
-    const soleTrader = { ...VALID_CARD, inn: "500100732259", ogrn_ogrnip: "304500116000157" };
+    const soleTrader = {
+      ...VALID_CARD,
+      inn: "500100732259",
+      ogrn_ogrnip: "304500116000157",
+      kpp: "",
+    };
     expect(validateCompanyCard(soleTrader)).toEqual({});
+    // Who signs is for the papers (issue 44 §2): named or not, the card is saved.
+    const signed = {
+      ...VALID_CARD,
+      signatory_name: "Петров Пётр Петрович",
+      signatory_title: "Директор",
+    };
+    expect(validateCompanyCard(signed)).toEqual({});
   });
 
-  it("requires all eight fields, each named in its error", () => {
+  it("requires the spec's eight fields, each named in its error; КПП and signatory may stay empty", () => {
     const empty = Object.fromEntries(COMPANY_CARD_FIELDS.map((f) => [f, ""])) as CompanyCard;
     const errors = validateCompanyCard(empty);
-    for (const field of COMPANY_CARD_FIELDS) expect(errors[field]).toBe(T.required(field));
+    for (const field of COMPANY_CARD_FIELDS) {
+      if (OPTIONAL_CARD_FIELDS.includes(field)) expect(errors[field]).toBeUndefined();
+      else expect(errors[field]).toBe(T.required(field));
+    }
+    expect(COMPANY_CARD_FIELDS.length - OPTIONAL_CARD_FIELDS.length).toBe(8);
     expect(firstCardError(empty)).toBe("Название организации: заполните поле");
+  });
+
+  it("takes an organisation's КПП (Latin capitals allowed), refuses a malformed one and a sole trader's", () => {
+    expect(validateCompanyCard(withField("kpp", "7736AB001"))).toEqual({});
+    expect(normalizeCardValue("kpp", " 7736 ab 001 ")).toBe("7736AB001");
+    expect(validateCompanyCard(withField("kpp", "77360100"))).toEqual({ kpp: T.kppShape });
+    expect(validateCompanyCard(withField("kpp", "7736АБ001"))).toEqual({ kpp: T.kppShape });
+    const soleTrader = { ...VALID_CARD, inn: "500100732259", ogrn_ogrnip: "304500116000157" };
+    expect(validateCompanyCard(soleTrader)).toEqual({ kpp: T.kppForSoleTrader });
   });
 
   it("names the field of every refused requisite", () => {
@@ -57,7 +86,12 @@ describe("company card", () => {
     }
     expect(T.innChecksum.startsWith("ИНН: ")).toBe(true);
     expect(
-      validateCompanyCard({ ...VALID_CARD, inn: "500100732259", ogrn_ogrnip: "1027700132195" }),
+      validateCompanyCard({
+        ...VALID_CARD,
+        inn: "500100732259",
+        ogrn_ogrnip: "1027700132195",
+        kpp: "",
+      }),
     ).toEqual({ ogrn_ogrnip: T.ogrnForSoleTrader });
   });
 

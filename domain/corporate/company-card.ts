@@ -1,5 +1,5 @@
 /**
- * The company card (spec 2 §3): its eight fields, their Russian names, and the checks a bank would
+ * The company card (spec 2 §3): its eight fields (and, since issue 44 §2, the КПП and who signs), their Russian names, and the checks a bank would
  * make before paying to these requisites. The form and the server run the same function, so the
  * screen refuses exactly what the API refuses, with the same words (each names its field).
  */
@@ -8,6 +8,7 @@ import {
   correspondentAccountMatchesBik,
   isAccountShape,
   isBik,
+  isKpp,
   isValidInn,
   isValidOgrn,
 } from "../requisites.ts";
@@ -16,7 +17,10 @@ export const COMPANY_CARD_FIELDS = [
   "company_name",
   "inn",
   "ogrn_ogrnip",
+  "kpp",
   "address",
+  "signatory_name",
+  "signatory_title",
   "account_number",
   "correspondent_account",
   "bank_name",
@@ -29,12 +33,25 @@ export const COMPANY_CARD_LABELS: Record<CompanyCardField, string> = {
   company_name: "Название организации",
   inn: "ИНН",
   ogrn_ogrnip: "ОГРН/ОГРНИП",
+  kpp: "КПП",
   address: "Юридический адрес",
+  signatory_name: "Подписант: ФИО",
+  signatory_title: "Подписант: должность",
   account_number: "Расчётный счёт",
   correspondent_account: "Корреспондентский счёт",
   bank_name: "Наименование банка",
   bank_bik: "БИК банка",
 };
+
+/**
+ * Fields a card may leave empty (issue 44 §2): a sole trader has no КПП, and a company that names
+ * no signatory gets papers with a blank line to sign. The rest are required, as spec 2 §3 says.
+ */
+export const OPTIONAL_CARD_FIELDS: readonly CompanyCardField[] = [
+  "kpp",
+  "signatory_name",
+  "signatory_title",
+];
 
 /** Fields of digits only: spaces typed between groups («4070 2810 …») are dropped. */
 export const DIGIT_FIELDS: readonly CompanyCardField[] = [
@@ -49,7 +66,10 @@ export const COMPANY_CARD_MAX_LENGTH: Record<CompanyCardField, number> = {
   company_name: 300,
   inn: 12,
   ogrn_ogrnip: 15,
+  kpp: 9,
   address: 500,
+  signatory_name: 200,
+  signatory_title: 200,
   account_number: 20,
   correspondent_account: 20,
   bank_name: 300,
@@ -68,6 +88,8 @@ export const COMPANY_CARD_TEXTS = {
   ogrnChecksum: `${L.ogrn_ogrnip}: неверная контрольная цифра — проверьте номер`,
   ogrnForOrganization: `${L.ogrn_ogrnip}: у организации (ИНН из 10 цифр) — ОГРН из 13 цифр`,
   ogrnForSoleTrader: `${L.ogrn_ogrnip}: у ИП (ИНН из 12 цифр) — ОГРНИП из 15 цифр`,
+  kppShape: `${L.kpp}: 9 знаков — 4 цифры, 2 цифры или латинские буквы, 3 цифры`,
+  kppForSoleTrader: `${L.kpp}: у ИП (ИНН из 12 цифр) КПП нет — оставьте поле пустым`,
   bikShape: `${L.bank_bik}: 9 цифр`,
   correspondentShape: `${L.correspondent_account}: 20 цифр`,
   correspondentPrefix: `${L.correspondent_account}: начинается с 301`,
@@ -81,13 +103,16 @@ const T = COMPANY_CARD_TEXTS;
 /** What is stored for a typed value: trimmed, and the digit fields without spaces. */
 export function normalizeCardValue(field: CompanyCardField, value: string): string {
   const trimmed = value.trim();
+  // A КПП's letters are Latin capitals: typed in lower case, it is the same code.
+  if (field === "kpp") return trimmed.replace(/\s+/g, "").toUpperCase();
   return DIGIT_FIELDS.includes(field) ? trimmed.replace(/\s+/g, "") : trimmed;
 }
 
 function shapeError(field: CompanyCardField, value: string): string | null {
-  if (value === "") return T.required(field);
+  if (value === "") return OPTIONAL_CARD_FIELDS.includes(field) ? null : T.required(field);
   if (value.length > COMPANY_CARD_MAX_LENGTH[field]) {
     if (field === "inn") return T.innShape;
+    if (field === "kpp") return T.kppShape;
     if (field === "ogrn_ogrnip") return T.ogrnShape;
     if (field === "bank_bik") return T.bikShape;
     if (field === "account_number") return T.accountShape;
@@ -122,6 +147,10 @@ export function validateCompanyCard(card: CompanyCard): Partial<CompanyCard> {
     } else if (!errors.inn && inn.length === 12 && ogrn.length !== 15) {
       errors.ogrn_ogrnip = T.ogrnForSoleTrader;
     }
+  }
+  if (!errors.kpp && card.kpp !== "") {
+    if (inn.length === 12) errors.kpp = T.kppForSoleTrader;
+    else if (!isKpp(card.kpp)) errors.kpp = T.kppShape;
   }
   if (!errors.bank_bik && !isBik(bik)) errors.bank_bik = T.bikShape;
   const bikOk = !errors.bank_bik;

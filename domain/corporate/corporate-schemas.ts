@@ -27,11 +27,23 @@ const cardField = (field: CompanyCardField) =>
     .max(COMPANY_CARD_MAX_LENGTH[field] * 2 + 20, { error: COMPANY_CARD_TEXTS.tooLong(field) })
     .transform((value) => normalizeCardValue(field, value));
 
+/** A field the card may leave empty (OPTIONAL_CARD_FIELDS): absent reads as empty. */
+const optionalCardField = (field: CompanyCardField) =>
+  z
+    .string({ error: COMPANY_CARD_TEXTS.tooLong(field) })
+    .max(COMPANY_CARD_MAX_LENGTH[field] * 2 + 20, { error: COMPANY_CARD_TEXTS.tooLong(field) })
+    .optional()
+    .default("")
+    .transform((value) => normalizeCardValue(field, value));
+
 const cardShape = {
   company_name: cardField("company_name"),
   inn: cardField("inn"),
   ogrn_ogrnip: cardField("ogrn_ogrnip"),
+  kpp: optionalCardField("kpp"),
   address: cardField("address"),
+  signatory_name: optionalCardField("signatory_name"),
+  signatory_title: optionalCardField("signatory_title"),
   account_number: cardField("account_number"),
   correspondent_account: cardField("correspondent_account"),
   bank_name: cardField("bank_name"),
@@ -39,7 +51,7 @@ const cardShape = {
 } satisfies Record<CompanyCardField, unknown>;
 
 /**
- * POST /api/corporate/profile: the eight fields, all required, checked as banks check them
+ * POST /api/corporate/profile: the eight fields, all required (the КПП and signatory optional), checked as banks check them
  * (company-card.ts). The first problem in the card's order becomes the 400's detail.
  */
 export const companyCardRequestSchema = z.object(cardShape).superRefine((card, ctx) => {
@@ -71,7 +83,10 @@ export const companyProfileSchema = z.object({
   company_name: z.string(),
   inn: z.string(),
   ogrn_ogrnip: z.string(),
+  kpp: z.string(),
   address: z.string(),
+  signatory_name: z.string(),
+  signatory_title: z.string(),
   account_number: z.string(),
   correspondent_account: z.string(),
   bank_name: z.string(),

@@ -48,27 +48,71 @@ export const TEMPLATE_LIMITS = {
 export const DOCX_MIME_TYPE =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
+/**
+ * The cases a person's name is declined in (issue 44 §2): `{client.full_name_genitive}` for «в лице
+ * Иванова Ивана Ивановича». The keys are petrovich's names of the cases.
+ */
+export const NAME_CASES = [
+  "genitive",
+  "dative",
+  "accusative",
+  "instrumental",
+  "prepositional",
+] as const;
+export type NameCase = (typeof NAME_CASES)[number];
+
+const NAME_CASE_EXAMPLES: Record<NameCase, string> = {
+  genitive: "родительный: в лице Иванова Ивана Ивановича",
+  dative: "дательный: выдана Иванову Ивану Ивановичу",
+  accusative: "винительный: уполномочивает Иванова Ивана Ивановича",
+  instrumental: "творительный: заключён с Ивановым Иваном Ивановичем",
+  prepositional: "предложный: об Иванове Иване Ивановиче",
+};
+
+/** «client.full_name» and its five cases, described with an example of each. */
+const declined = <Base extends string>(base: Base, who: string) =>
+  Object.fromEntries(
+    NAME_CASES.map((nameCase) => [
+      `${base}_${nameCase}`,
+      `${who} — ${NAME_CASE_EXAMPLES[nameCase]}`,
+    ]),
+  ) as Record<`${Base}_${NameCase}`, string>;
+
 /** The placeholders a template may use, with what fills them («{client.full_name}»). */
 export const KNOWN_PLACEHOLDERS = {
   "client.full_name": "ФИО клиента (или имя гостя)",
+  ...declined("client.full_name", "ФИО клиента"),
   "client.email": "E-mail клиента",
   "client.phone": "Телефон клиента",
   "company.name": "Название компании клиента",
   "company.inn": "ИНН компании клиента",
   "company.ogrn": "ОГРН компании клиента",
+  "company.kpp": "КПП компании клиента",
   "company.address": "Юридический адрес компании клиента",
+  "company.signatory_name": "Подписант компании клиента: ФИО",
+  ...declined("company.signatory_name", "Подписант компании клиента"),
+  "company.signatory_title": "Подписант компании клиента: должность",
   "firm.name": "Название фирмы («Настройки сайта»)",
   "firm.inn": "ИНН фирмы",
   "firm.ogrn": "ОГРН (ОГРНИП) фирмы",
+  "firm.kpp": "КПП фирмы (у организации)",
+  "firm.signatory_name": "Подписант фирмы: ФИО («Настройки сайта»)",
+  ...declined("firm.signatory_name", "Подписант фирмы"),
+  "firm.signatory_title": "Подписант фирмы: должность",
   "firm.address": "Адрес фирмы",
   "firm.phone": "Телефон фирмы",
   "firm.email": "E-mail фирмы",
   "service.title": "Услуга чата",
   "order.price": "Цена заказа числом (7 500,00) — после него напишите «руб.» или «₽»",
   "order.price_with_currency": "Цена заказа со знаком рубля (7 500,00 ₽)",
-  today: "Сегодняшняя дата (28.11.2026)",
+  // The example date is today's, put in by the cabinet (placeholderMeaning).
+  today: "Сегодняшняя дата",
   "intake.<ключ>": "Ответ анкеты услуги по ключу поля",
 } as const;
+
+/** What the cabinet's list says of a placeholder: `today` shows today's date as its example. */
+export const placeholderMeaning = (tag: string, meaning: string, today: string) =>
+  tag === "today" ? `${meaning} (${today})` : meaning;
 
 const INTAKE_PLACEHOLDER = /^intake\.[a-z][a-z0-9_]*$/;
 

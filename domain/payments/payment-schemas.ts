@@ -153,6 +153,16 @@ export const paymentRequestSchema = z.object({
   message_type: z.literal("payment_request").optional().default("payment_request"),
   payment_amount: amount,
   content: z.string().trim().max(2000).optional().default(""),
+  /**
+   * What is sold, for the invoice's line (issue 44 §2): required in the corporate chat, whose own
+   * title names no service; elsewhere the chat's service.
+   */
+  service_title: z
+    .string({ error: T.requestServiceTooLong })
+    .trim()
+    .max(300, { error: T.requestServiceTooLong })
+    .nullish()
+    .transform((value) => value || null),
 });
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
 

@@ -215,6 +215,11 @@ export const PAYMENT_TEXTS = {
   requestDialogTitle: "Задать цену для оплаты",
   requestAmountLabel: "Сумма, ₽",
   requestCommentLabel: "Комментарий для клиента (необязательно)",
+  requestServiceLabel: "Услуга",
+  requestServiceHint: "Что оплачивает компания: так называется строка счёта и акта",
+  requestServiceRequired:
+    "Укажите услугу: в корпоративном чате её название — строка счёта и акта для бухгалтерии компании.",
+  requestServiceTooLong: "Название услуги — не длиннее 300 символов.",
   requestSend: "Отправить запрос",
   requestSent: "Запрос на оплату отправлен клиенту!",
   requestFailed: (detail: string) => `Ошибка при отправке запроса на оплату: ${detail}`,

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../contacts/contacts.ts";
+import { siteNameOf } from "../site-settings/brand.ts";
 import {
   requisitesLine,
   type SiteSettings,
@@ -45,6 +45,7 @@ export const NO_DOCUMENT_VERSION = 0;
  * (both are kept: the versions and the audit log of the settings).
  */
 export const SITE_DOCUMENT_PLACEHOLDERS = {
+  site: "{сайт}",
   company: "{компания}",
   requisites: "{реквизиты}",
   phones: "{телефоны}",
@@ -54,10 +55,10 @@ export const SITE_DOCUMENT_PLACEHOLDERS = {
 
 /**
  * What {компания} reads inside a sentence while the operator has not named the company: the
- * service's own name, never an invented seller (issue 28 §2). A line that is only the placeholder
+ * site's own name, never an invented seller (issue 28 §2). A line that is only the placeholder
  * is left out instead.
  */
-export const COMPANY_NOT_SET = `«${SITE_NAME}»`;
+export const companyNotSet = (settings: SiteSettings) => `«${siteNameOf(settings)}»`;
 
 /** What {email} or {телефоны} reads inside a sentence while the operator has not given it. */
 export const CONTACT_NOT_SET = "(не указан)";
@@ -92,14 +93,15 @@ export function fillSiteDocument(text: string, settings: SiteSettings): string {
   }
   filled = filled.replace(/\n{3,}/g, "\n\n");
   const values: Record<string, string> = {
-    [P.company]: company || COMPANY_NOT_SET,
+    [P.site]: siteNameOf(settings),
+    [P.company]: company || companyNotSet(settings),
     [P.requisites]: requisites,
     [P.phones]: phones,
     [P.email]: settings.support_email,
     [P.hours]: workingHoursText(settings.office_hours),
   };
   return filled.replace(
-    /\{(?:компания|реквизиты|телефоны|email|часы работы)\}/g,
+    /\{(?:сайт|компания|реквизиты|телефоны|email|часы работы)\}/g,
     (word) => values[word] ?? word,
   );
 }

@@ -1,4 +1,8 @@
-import { SITE_NAME } from "../contacts/contacts.ts";
+/**
+ * Where a text names the site: filled with the firm's name (domain/site-settings/brand.ts) by
+ * pageMetaOf and documentTitle, so the texts stay constants and the name stays a setting.
+ */
+export const SITE_NAME_SLOT = "{сайт}";
 
 /**
  * Every page's `<title>` and `<meta name="description">`, in one place: the SPA renders them with
@@ -7,7 +11,7 @@ import { SITE_NAME } from "../contacts/contacts.ts";
  */
 export const PAGE_META = {
   home: {
-    title: `${SITE_NAME} — юридические услуги онлайн`,
+    title: "{сайт} — юридические услуги онлайн",
     description:
       "Юридические услуги онлайн: консультации, договоры, претензии, иски. Юрист в чате, оплата онлайн, готовые документы в личном кабинете.",
   },
@@ -53,31 +57,32 @@ export const PAGE_META = {
   },
   login: {
     title: "Вход",
-    description: `Вход в личный кабинет ${SITE_NAME}: ваши заказы, чаты с юристом и готовые документы.`,
+    description: "Вход в личный кабинет {сайт}: ваши заказы, чаты с юристом и готовые документы.",
   },
   passwordReset: {
     title: "Восстановление пароля",
-    description: `Ссылка для нового пароля от ${SITE_NAME} на ваш e-mail.`,
+    description: "Ссылка для нового пароля от {сайт} на ваш e-mail.",
   },
   passwordResetConfirm: {
     title: "Новый пароль",
-    description: `Новый пароль для входа в ${SITE_NAME}.`,
+    description: "Новый пароль для входа в {сайт}.",
   },
   staffInvite: {
     title: "Приглашение в команду",
-    description: `Приглашение сотрудника в кабинет ${SITE_NAME}: задайте пароль для входа.`,
+    description: "Приглашение сотрудника в кабинет {сайт}: задайте пароль для входа.",
   },
   emailChangeConfirm: {
     title: "Подтверждение e-mail",
-    description: `Подтверждение нового e-mail аккаунта ${SITE_NAME}.`,
+    description: "Подтверждение нового e-mail аккаунта {сайт}.",
   },
   unsubscribe: {
     title: "Отписка от писем",
-    description: `Отписка от писем ${SITE_NAME} одной категории.`,
+    description: "Отписка от писем {сайт} одной категории.",
   },
   register: {
     title: "Регистрация",
-    description: `Регистрация в ${SITE_NAME}: личный кабинет для заказов, переписки с юристом и документов.`,
+    description:
+      "Регистрация в {сайт}: личный кабинет для заказов, переписки с юристом и документов.",
   },
   dashboard: {
     title: "Личный кабинет",
@@ -107,7 +112,23 @@ export const PAGE_META = {
 
 export type PageMetaKey = keyof typeof PAGE_META;
 
-/** «Услуги и цены — ЮрПомощь Онлайн»; the home page's title already names the site. */
-export function documentTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
+const withSiteName = (text: string, siteName: string) =>
+  text.replaceAll(SITE_NAME_SLOT, () => siteName);
+
+/** A page's title and description with the site's name in them. */
+export function pageMetaOf(
+  page: PageMetaKey,
+  siteName: string,
+): { title: string; description: string } {
+  const meta = PAGE_META[page];
+  return {
+    title: withSiteName(meta.title, siteName),
+    description: withSiteName(meta.description, siteName),
+  };
+}
+
+/** «Услуги и цены — Юридическое бюро Иванова»; the home page's title already names the site. */
+export function documentTitle(title: string, siteName: string): string {
+  const own = withSiteName(title, siteName);
+  return own.includes(siteName) ? own : `${own} — ${siteName}`;
 }

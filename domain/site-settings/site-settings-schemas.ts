@@ -3,7 +3,15 @@ import { z } from "zod";
 import { formatPhone } from "../contacts/phone.ts";
 import { normalizePhone } from "../contacts/phone-number.ts";
 import { officeHoursSchema } from "../office-hours/office-hours-schemas.ts";
-import { isValidInn, isValidOgrn } from "../requisites.ts";
+import { isKpp, isValidInn, isValidOgrn } from "../requisites.ts";
+import {
+  ACCENT_COLOR_PATTERN,
+  contrastOnWhite,
+  contrastText,
+  MIN_ACCENT_CONTRAST,
+  SHORT_NAME_MAX,
+  SITE_NAME_MAX,
+} from "./brand.ts";
 import { LEGAL_FORMS, REQUISITE_LENGTHS } from "./legal-forms.ts";
 import { MAX_SUPPORT_PHONES, type SiteSettings } from "./site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "./site-settings-texts.ts";
@@ -26,10 +34,17 @@ const officeHours = z.object({
 
 /** GET /api/site-settings. */
 export const siteSettingsSchema = z.object({
+  site_name: z.string(),
+  site_short_name: z.string().nullable(),
+  accent_color: z.string(),
+  logo_url: z.string().nullable(),
   company_name: z.string(),
   legal_form: z.enum(LEGAL_FORMS),
   inn: z.string().nullable(),
   ogrn: z.string().nullable(),
+  kpp: z.string().nullable(),
+  signatory_name: z.string().nullable(),
+  signatory_title: z.string().nullable(),
   legal_address: z.string().nullable(),
   support_phones: z.array(z.string()),
   support_email: z.string(),
@@ -103,11 +118,41 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * The brand's fields of the form (issue 44 §1). Optional: a caller that sends the form without
+ * them (one written before they existed) keeps the stored ones (server/modules/site-settings).
+ */
+const brandFields = {
+  site_name: z
+    .string({ error: T.siteNameRequired })
+    .trim()
+    .min(1, { error: T.siteNameRequired })
+    .max(SITE_NAME_MAX, { error: T.siteNameTooLong })
+    .optional(),
+  site_short_name: z
+    .string({ error: T.shortNameTooLong })
+    .trim()
+    .max(SHORT_NAME_MAX, { error: T.shortNameTooLong })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  accent_color: z
+    .string({ error: T.accentInvalid })
+    .trim()
+    .toLowerCase()
+    .regex(ACCENT_COLOR_PATTERN, { error: T.accentInvalid })
+    .refine((value) => contrastOnWhite(value) >= MIN_ACCENT_CONTRAST, {
+      // A function of the input: the refusal names the colour's own contrast.
+      error: (issue) => T.accentLowContrast(contrastText(contrastOnWhite(String(issue.input)))),
+    })
+    .optional(),
+};
+
 const supportEmail = z.email();
 
 /** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
 export const updateSiteSettingsSchema = z
   .object({
+    ...brandFields,
     // Empty while the firm is not named yet (a skipped first-run setup); requisites need a name.
     company_name: z
       .string({ error: T.companyNameRequired })
@@ -118,6 +163,10 @@ export const updateSiteSettingsSchema = z
     legal_form: z.enum(LEGAL_FORMS, { error: T.legalFormRequired }),
     inn: requisite,
     ogrn: requisite,
+    // A КПП may carry Latin capitals: typed in lower case, it is the same code.
+    kpp: requisite.transform((value) => value?.toUpperCase() ?? null),
+    signatory_name: optionalText(200, T.signatoryTooLong),
+    signatory_title: optionalText(200, T.signatoryTooLong),
     legal_address: optionalText(500, T.addressTooLong),
     support_phones: z
       .array(z.string({ error: T.phoneInvalid }).trim().max(40, { error: T.phoneInvalid }), {
@@ -153,6 +202,13 @@ export const updateSiteSettingsSchema = z
     google_verification: verificationCode("Google Search Console"),
   })
   .superRefine((body, ctx) => {
+    if (body.kpp !== null) {
+      if (body.legal_form !== "organization") {
+        ctx.addIssue({ code: "custom", path: ["kpp"], message: T.kppForSoleTrader });
+      } else if (!isKpp(body.kpp)) {
+        ctx.addIssue({ code: "custom", path: ["kpp"], message: T.kppInvalid });
+      }
+    }
     if (!body.company_name && (body.inn || body.ogrn || body.legal_address)) {
       ctx.addIssue({ code: "custom", path: ["company_name"], message: T.companyNameRequired });
     }
@@ -173,3 +229,4 @@ export const updateSiteSettingsSchema = z
     }
   });
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsSchema>;
+export type UpdateSiteSettingsBody = z.output<typeof updateSiteSettingsSchema>;

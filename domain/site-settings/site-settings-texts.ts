@@ -4,6 +4,7 @@
  * the home page's bundle.
  */
 import { PHONE_TEXTS } from "../contacts/phone.ts";
+import { SHORT_NAME_MAX, SITE_NAME_MAX } from "./brand.ts";
 import { type LegalForm, MAX_SUPPORT_PHONES, OGRN_LABELS } from "./site-settings.ts";
 
 export const SITE_SETTINGS_TEXTS = {
@@ -11,18 +12,48 @@ export const SITE_SETTINGS_TEXTS = {
   loading: "Загрузка настроек...",
   loadFailed: "Не удалось загрузить настройки сайта",
   sections: {
+    brand: "Оформление",
     company: "Компания и реквизиты",
     contacts: "Контакты",
     hours: "Часы работы",
     messengers: "Мессенджеры",
     search: "Поисковые системы",
   },
+  brandLead:
+    "Название, логотип и цвет сайта: их показывают шапка и вкладка браузера, письма, PDF, счета и приложение для второго фактора.",
+  siteName: "Название сайта",
+  siteNameHint:
+    "Например, «Юридическое бюро Иванова». Так сайт называется в заголовках страниц, письмах и документах.",
+  shortName: "Короткое название (необязательно)",
+  shortNameHint: "Для узких экранов телефона, например «Бюро Иванова»",
+  accentColor: "Цвет акцента",
+  accentHint:
+    "Кнопки и ссылки. Цвет должен быть достаточно тёмным: контраст с белым — не меньше 4,5:1 (WCAG AA).",
+  accentContrast: (ratio: string) => `Контраст с белым: ${ratio}`,
+  accentTooLight: "слишком светлый, нужно не меньше 4,5:1",
+  logo: "Логотип",
+  logoHint: "SVG, PNG или WebP до 1 МБ; лучше квадратный. Из него же делается значок вкладки.",
+  logoCurrent: "Текущий логотип",
+  logoDefault: "Логотип не загружен: показывается значок по умолчанию.",
+  logoUpload: "Загрузить логотип",
+  logoRemove: "Убрать логотип",
+  logoRemoveConfirm: "Убрать логотип? Сайт снова покажет значок по умолчанию.",
+  logoUploaded: "Логотип загружен",
+  logoRemoved: "Логотип убран",
+  logoFailed: "Не удалось загрузить логотип",
+  cancel: "Отмена",
   companyName: "Название или ФИО предпринимателя",
   companyNameHint: "Как в документах, с формой: «ИП Иванов Иван Иванович», «ООО «Право»»",
   legalForm: "Форма",
   inn: "ИНН",
   ogrn: (form: LegalForm) => OGRN_LABELS[form],
   digits: (count: number) => `${count} цифр`,
+  kpp: "КПП",
+  kppHint: "9 знаков, у организации",
+  signatoryName: "Подписант: ФИО",
+  signatoryNameHint: "Кто подписывает счета и акты — полностью: «Иванов Иван Иванович»",
+  signatoryTitle: "Подписант: должность",
+  signatoryTitleHint: "Как в документах: «Генеральный директор»",
   legalAddress: "Юридический адрес",
   // In the order domain/site-settings/postal-address.ts reads for the home page's JSON-LD.
   legalAddressHint:
@@ -60,6 +91,18 @@ export const SITE_SETTINGS_TEXTS = {
   saved: "Настройки сайта сохранены",
   saveFailed: "Ошибка при сохранении настроек",
   // Server checks
+  siteNameRequired: "Укажите название сайта",
+  siteNameTooLong: `Название сайта — не длиннее ${SITE_NAME_MAX} символов`,
+  shortNameTooLong: `Короткое название — не длиннее ${SHORT_NAME_MAX} символов`,
+  accentInvalid: "Цвет акцента — в виде #RRGGBB, например #29549c",
+  accentLowContrast: (ratio: string) =>
+    `Цвет слишком светлый: контраст с белым ${ratio}, а нужно не меньше 4,5:1 (WCAG AA), иначе текст кнопок и ссылок будет плохо читаться`,
+  logoRequired: "Приложите логотип: SVG, PNG или WebP",
+  oneLogoOnly: "Приложите один файл логотипа",
+  logoType: (name: string) => `Логотип — SVG, PNG или WebP: файл «${name}» не из них`,
+  logoTooLarge: (name: string) => `Файл «${name}» больше 1 МБ`,
+  logoSvgUnsafe:
+    "SVG не удалось прочитать как картинку: сохраните логотип заново (без скриптов и внешних ссылок) или загрузите PNG",
   companyNameRequired: "Укажите название организации или ФИО предпринимателя",
   companyNameTooLong: "Название длиннее 300 символов",
   legalFormRequired: "Выберите форму: ИП или организация",
@@ -73,6 +116,9 @@ export const SITE_SETTINGS_TEXTS = {
   ogrnChecksum: (form: LegalForm) =>
     `${OGRN_LABELS[form]} указан с ошибкой: не сходится контрольная цифра`,
   addressTooLong: "Адрес длиннее 500 символов",
+  kppInvalid: "КПП — 9 знаков: 4 цифры, 2 цифры или латинские буквы, 3 цифры",
+  kppForSoleTrader: "У предпринимателя нет КПП: оставьте поле пустым",
+  signatoryTooLong: "ФИО и должность подписанта — не длиннее 200 символов",
   phoneRequired: "Укажите телефон поддержки",
   phoneInvalid: PHONE_TEXTS.invalid,
   tooManyPhones: `Телефонов поддержки — не больше ${MAX_SUPPORT_PHONES}`,

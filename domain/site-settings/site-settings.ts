@@ -5,6 +5,7 @@
  * real values arrive. Plain constants and checks only: the zod schemas are in
  * site-settings-schemas.ts, so the public bundle carries no zod.
  */
+import { BRAND_DEFAULTS, type Brand } from "./brand.ts";
 import type { LegalForm } from "./legal-forms.ts";
 
 export type { LegalForm } from "./legal-forms.ts";
@@ -18,7 +19,8 @@ export const OGRN_LABELS: Record<LegalForm, string> = {
 
 export const MAX_SUPPORT_PHONES = 2;
 
-export interface SiteSettings {
+/** The brand (site name, short name, accent, logo: brand.ts) and the firm's details. */
+export interface SiteSettings extends Brand {
   /**
    * As the legal texts name it, form included: «ИП Иванов Иван Иванович», «ООО «Право»». Empty
    * until the operator names the company: pages then show no seller at all.
@@ -28,6 +30,14 @@ export interface SiteSettings {
   /** Null until the operator fills them in. */
   inn: string | null;
   ogrn: string | null;
+  /** An organisation's КПП; a sole trader has none (null). */
+  kpp: string | null;
+  /**
+   * Who signs invoices and acts: «Иванов Иван Иванович», «Генеральный директор». A sole trader
+   * signs as «Индивидуальный предприниматель», so only an organisation needs the title.
+   */
+  signatory_name: string | null;
+  signatory_title: string | null;
   legal_address: string | null;
   /**
    * None to two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958»; none, and the
@@ -53,10 +63,14 @@ export interface SiteSettings {
  * seller, so the pages leave those lines out until the operator fills them in (issue 28 §2).
  */
 export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
+  ...BRAND_DEFAULTS,
   company_name: "",
   legal_form: "individual_entrepreneur",
   inn: null,
   ogrn: null,
+  kpp: null,
+  signatory_name: null,
+  signatory_title: null,
   legal_address: null,
   // No contacts either until the operator gives them (issue 44 §3): the demo seed sets its own.
   support_phones: [],

@@ -13,8 +13,6 @@ export const LOGIN_CHALLENGE_TTL_SECONDS = 300;
  * once cannot pass it (the login rate limit counts the wrong ones too).
  */
 export const LOGIN_CHALLENGE_MAX_FAILURES = 5;
-/** The cabinet's issuer name in authenticator apps. */
-export const TOTP_ISSUER = "ЮрПомощь Онлайн";
 /** The longest code field accepted: a recovery code with dashes and spaces around it. */
 export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
 

@@ -228,6 +228,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // «Счета и акты» (issue 31 §3).
   "GET /api/billing/documents": SIGNED_IN,
   "GET /api/billing/documents/{id}/pdf": COMPANY_BILLING,
+  "GET /api/billing/readiness": STAFF,
   "GET /api/executor/billing-settings": ADMIN_ONLY,
   "PUT /api/executor/billing-settings": ADMIN_ONLY,
   // «Шаблоны документов» (issue 31 §2): the firm's; a document only from a chat the lawyer sees.

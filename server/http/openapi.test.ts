@@ -191,8 +191,18 @@ describe("the OpenAPI document says what each operation takes and answers (issue
         "application/json": { content: "text" },
       },
       "POST /api/chat/sessions/{id}/executor-messages": {
-        "multipart/form-data": { message_type: "text", payment_amount: "text", content: "text" },
-        "application/json": { message_type: "text", payment_amount: "text", content: "text" },
+        "multipart/form-data": {
+          message_type: "text",
+          payment_amount: "text",
+          content: "text",
+          service_title: "text",
+        },
+        "application/json": {
+          message_type: "text",
+          payment_amount: "text",
+          content: "text",
+          service_title: "text",
+        },
       },
       "POST /api/files/upload": { "multipart/form-data": { file: "file", folder_id: "text" } },
       "POST /api/corporate/documents": {

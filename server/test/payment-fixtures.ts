@@ -67,12 +67,19 @@ export async function requestPaymentInChat(
   sessionId: string,
   amount: number | string,
   content = "",
+  /** What is sold: required in the corporate chat (issue 44 §2). */
+  serviceTitle?: string,
 ) {
   const response = await app.inject({
     method: "POST",
     url: `/api/chat/sessions/${sessionId}/executor-messages`,
     headers: bearer(executorToken),
-    payload: { message_type: "payment_request", payment_amount: amount, content },
+    payload: {
+      message_type: "payment_request",
+      payment_amount: amount,
+      content,
+      ...(serviceTitle ? { service_title: serviceTitle } : {}),
+    },
   });
   if (response.statusCode !== 201)
     throw new Error(`request: ${response.statusCode} ${response.body}`);

@@ -56,7 +56,12 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   if (options.shareDatabaseOf) {
-    return secondInstance(options.shareDatabaseOf, options.events, options.rateLimitRedis);
+    return secondInstance(
+      options.shareDatabaseOf,
+      options.events,
+      options.rateLimitRedis,
+      options.webDistDir,
+    );
   }
   const scratch = await scratchDatabaseForThisRun();
   const config = loadConfig({
@@ -107,14 +112,16 @@ async function secondInstance(
   first: TestApp,
   events?: EventBus,
   rateLimitRedis?: Redis,
+  /** Its own copy of the built site, to serve pages as the first does. */
+  webDistDir?: string,
 ): Promise<TestApp> {
   const app = await buildApp({
-    config: first.app.config,
+    config: webDistDir ? { ...first.app.config, webDistDir } : first.app.config,
     database: first.database,
     events,
     rateLimitRedis,
     storage: first.app.storage,
-    serveWeb: false,
+    serveWeb: Boolean(webDistDir),
   });
   await app.ready();
   watchAnswers(app);

@@ -1,7 +1,7 @@
 /** Invoices and acts (issue 31 §3). */
 
 import type { BillingSettings } from "../../domain/billing/billing.ts";
-import type { BillingDocument } from "../../domain/billing/billing-schemas.ts";
+import type { BillingDocument, BillingReadiness } from "../../domain/billing/billing-schemas.ts";
 import { apiFetch } from "./client.ts";
 
 export type { BillingDocument };
@@ -22,6 +22,7 @@ export const billingApi = {
     return apiFetch<BillingDocument[]>(`/billing/documents${suffix}`, { signal });
   },
   pdfUrl: (id: string) => `/api/billing/documents/${encodeURIComponent(id)}/pdf`,
+  readiness: (signal?: AbortSignal) => apiFetch<BillingReadiness>("/billing/readiness", { signal }),
   settings: (signal?: AbortSignal) =>
     apiFetch<BillingSettings>("/executor/billing-settings", { signal }),
   saveSettings: (settings: BillingSettings) =>

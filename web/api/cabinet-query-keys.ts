@@ -17,6 +17,7 @@ export const cabinetQueryKeys = {
   billingDocuments: (filter: object) => ["chat", "billing", filter] as const,
   /** «Реквизиты для счетов» of the administrator. */
   billingSettings: ["back-office", "billing-settings"] as const,
+  billingReadiness: ["back-office", "billing-readiness"] as const,
   /** «Шаблоны документов» of the firm. */
   documentTemplates: ["back-office", "document-templates"] as const,
   /** «Чеки (54-ФЗ)» of the administrator. */

@@ -53,4 +53,10 @@ export const siteContentApi = {
     apiFetch<SiteSettings>("/site-settings", { signal, auth: false }),
   saveSettings: (body: UpdateSiteSettingsRequest) =>
     apiFetch<SiteSettings>("/site-settings", { method: "PUT", body }),
+  uploadLogo: (logo: File) => {
+    const form = new FormData();
+    form.append("file", logo, logo.name);
+    return apiFetch<{ logo_url: string }>("/site-settings/logo", { method: "PUT", body: form });
+  },
+  removeLogo: () => apiFetch<{ deleted: boolean }>("/site-settings/logo", { method: "DELETE" }),
 };

@@ -7,12 +7,12 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SITE_NAME } from "../../domain/contacts/contacts.ts";
 import { type OfficeHours, officeHoursText } from "../../domain/office-hours/week.ts";
 import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../../domain/site-documents/site-documents.ts";
+import { siteNameOf } from "../../domain/site-settings/brand.ts";
 import { sellerLine } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
@@ -108,7 +108,7 @@ export function Footer() {
         </div>
         <hr className={classes.divider} />
         <p className={classes.copyright} data-testid="footer-copyright">
-          © {new Date().getFullYear()} {SITE_NAME}
+          © {new Date().getFullYear()} {siteNameOf(settings)}
         </p>
         {seller ? (
           <p className={classes.company} data-testid="footer-company">

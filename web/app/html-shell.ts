@@ -10,21 +10,23 @@
  *
  * Plain strings, no React: vite.config.ts loads this file in Node.
  */
-import { SITE_NAME } from "../../domain/contacts/contacts.ts";
 import { PAGE_INTROS, type PageIntroKey } from "../../domain/site-pages/page-intros.ts";
-import { documentTitle, PAGE_META } from "../../domain/site-pages/page-meta.ts";
+import { documentTitle, type PageMetaKey, pageMetaOf } from "../../domain/site-pages/page-meta.ts";
+import { shellBrandHtml } from "../../domain/site-pages/shell-brand.ts";
+import { BRAND_DEFAULTS, DEFAULT_SITE_NAME } from "../../domain/site-settings/brand.ts";
 import { HEADER_HEIGHT } from "./header-height.ts";
 
 // The theme's font stack and navy (web/app/theme.ts), Mantine's container and header sizes
 // (web/app/header.tsx: a 34 px contact strip from the md breakpoint, then a 64 px header).
 const SHELL_CSS = `
 body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:16px;line-height:1.55;background:#fff;color:#000;-webkit-font-smoothing:antialiased}
-.shell-strip{display:none;height:34px;background:#1c3f7a}
+.shell-strip{display:none;height:34px;background:var(--mantine-color-navy-9,#1c3f7a)}
 .shell-header{box-sizing:border-box;height:${HEADER_HEIGHT + 1}px;border-bottom:1px solid #e9ecef;background:#fff}
 .shell-container{box-sizing:border-box;max-width:82.5rem;height:100%;margin:0 auto;padding:0 1rem;display:flex;align-items:center}
 .shell-container-narrow{max-width:71.25rem;display:block;padding-top:1.5rem}
-.shell-brand{display:flex;align-items:center;gap:10px;text-decoration:none;color:#1c3f7a;font-weight:800;font-size:17px;line-height:1.1;white-space:nowrap}
-.shell-brand img{display:block}
+.shell-brand{display:flex;align-items:center;gap:10px;text-decoration:none;color:var(--mantine-color-navy-9,#1c3f7a);font-weight:800;font-size:17px;line-height:1.1;white-space:nowrap}
+.shell-brand img{display:block;object-fit:contain}
+.shell-name-full{display:none}
 .shell-main{min-height:calc(100dvh - ${HEADER_HEIGHT + 1}px)}
 .shell-line{height:16px;margin:0 0 12px;border-radius:4px;background:#f1f3f5}
 .shell-title{height:34px;width:55%;margin-bottom:20px;background:#e9ecef}
@@ -35,13 +37,14 @@ body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Robo
 .shell-intro h1{margin:0;font-size:26px;line-height:1.2;font-weight:700}
 .shell-lead{margin:10px 0 0;max-width:760px;font-size:1.125rem;line-height:1.6;color:#5f666d}
 .shell-hero .shell-lead{margin-top:20px;max-width:none}
-@media (min-width:48em){.shell-brand{font-size:19px}.shell-container-narrow{padding-top:2rem}.shell-hero{padding:72px 0}.shell-hero h1{font-size:48px}.shell-intro{padding-top:32px}.shell-intro h1{font-size:34px}}
+@media (min-width:48em){.shell-brand{font-size:19px}.shell-name-full{display:inline}.shell-name-short{display:none}.shell-container-narrow{padding-top:2rem}.shell-hero{padding:72px 0}.shell-hero h1{font-size:48px}.shell-intro{padding-top:32px}.shell-intro h1{font-size:34px}}
 @media (min-width:62em){.shell-strip{display:block}.shell-hero-main{max-width:calc(100% * 7 / 12 - 20px)}}
 `
   .trim()
   .replace(/\n/g, "");
 
-const SHELL_HEADER = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container"><a class="shell-brand" href="/" aria-label="${SITE_NAME} — на главную"><img src="/favicon.svg" alt="" width="34" height="34"><span>${SITE_NAME}</span></a></div></header>`;
+// Written with the defaults: the server puts the firm's brand in each page (domain/site-pages/shell-brand.ts).
+const SHELL_HEADER = `<div class="shell-strip"></div><header class="shell-header"><div class="shell-container">${shellBrandHtml(BRAND_DEFAULTS)}</div></header>`;
 const PLACEHOLDER_MAIN = `<main class="shell-main" aria-busy="true"><div class="shell-container shell-container-narrow"><div class="shell-line shell-title"></div><div class="shell-line" style="width:90%"></div><div class="shell-line" style="width:70%"></div></div></main>`;
 
 const escapeHtml = (text: string) =>
@@ -51,8 +54,10 @@ const escapeHtml = (text: string) =>
  * The title and description a page has before scripts run (for the tab and for crawlers that run
  * none). Marked, so main.tsx removes them when the React pages' own take over.
  */
-export function shellMetaTags({ title, description }: { title: string; description: string }) {
-  return `<title data-shell>${escapeHtml(documentTitle(title))}</title><meta data-shell name="description" content="${escapeHtml(description)}">`;
+export function shellMetaTags(page: PageMetaKey) {
+  const { title, description } = pageMetaOf(page, DEFAULT_SITE_NAME);
+  // The build names no firm; the server writes each page's title with the site's name.
+  return `<title data-shell>${escapeHtml(documentTitle(title, DEFAULT_SITE_NAME))}</title><meta data-shell name="description" content="${escapeHtml(description)}">`;
 }
 
 /** The page's heading and lead where the React page draws them (home-hero.tsx, PageHeading). */
@@ -75,10 +80,7 @@ export function withHtmlShell(html: string): string {
     html
       // Mantine's light scheme before its script runs: a page rendered on the server is drawn with it.
       .replace('<html lang="ru">', '<html lang="ru" data-mantine-color-scheme="light">')
-      .replace(
-        "</head>",
-        () => `${shellMetaTags(PAGE_META.home)}<style>${SHELL_CSS}</style></head>`,
-      )
+      .replace("</head>", () => `${shellMetaTags("home")}<style>${SHELL_CSS}</style></head>`)
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${SHELL_HEADER}${PLACEHOLDER_MAIN}</div>`,
@@ -88,11 +90,11 @@ export function withHtmlShell(html: string): string {
 
 /** The built index.html (already with the shell) for one page with an intro: its texts in place. */
 export function withPageIntro(builtHtml: string, page: PageIntroKey): string {
-  const genericMeta = shellMetaTags(PAGE_META.home);
+  const genericMeta = shellMetaTags("home");
   if (!builtHtml.includes(PLACEHOLDER_MAIN) || !builtHtml.includes(genericMeta)) {
     throw new Error("the built index.html has no HTML shell to fill");
   }
   return builtHtml
-    .replace(genericMeta, () => shellMetaTags(PAGE_META[page]))
+    .replace(genericMeta, () => shellMetaTags(page))
     .replace(PLACEHOLDER_MAIN, () => introMain(page));
 }

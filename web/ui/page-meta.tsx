@@ -1,5 +1,7 @@
 import { useMatches } from "react-router";
-import { documentTitle, PAGE_META, type PageMetaKey } from "../../domain/site-pages/page-meta.ts";
+import { documentTitle, type PageMetaKey, pageMetaOf } from "../../domain/site-pages/page-meta.ts";
+import { siteNameOf } from "../../domain/site-settings/brand.ts";
+import { useSiteSettings } from "../lib/site-settings.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 interface PageMetaHandle {
@@ -27,13 +29,14 @@ type PageMetaProps = { page: PageMetaKey } | { title: string; description: strin
  * browser would keep showing the first `<title>` in the document.
  */
 export function PageMeta(props: PageMetaProps) {
-  const { title, description } = "page" in props ? PAGE_META[props.page] : props;
+  const siteName = siteNameOf(useSiteSettings());
+  const { title, description } = "page" in props ? pageMetaOf(props.page, siteName) : props;
   // The server writes a rendered page's head itself (server/modules/seo/page-head.ts), with the
   // same words: these follow once hydrated, so the document never holds two titles.
   if (!useHydrated()) return null;
   return (
     <>
-      <title>{documentTitle(title)}</title>
+      <title>{documentTitle(title, siteName)}</title>
       <meta name="description" content={description} />
     </>
   );

@@ -1,14 +1,14 @@
 import { createHash, randomInt } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import { TOTP_ISSUER } from "../../../domain/users/second-factor.ts";
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, six digits, 30-second steps. */
 const TOTP_CODE = /^\d{6}$/;
 
 export const newTotpSecret = () => generateSecret({ length: 20 });
 
-export const totpUri = (secret: string, email: string) =>
-  generateURI({ issuer: TOTP_ISSUER, label: email, secret });
+/** The otpauth:// address, listed in the app under `issuer` (the site's name). */
+export const totpUri = (secret: string, email: string, issuer: string) =>
+  generateURI({ issuer, label: email, secret });
 
 /** Is this what a person types from an authenticator (spaces allowed: «123 456»)? */
 export function asTotpCode(input: string): string | null {

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import QRCode from "qrcode";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import {
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_TEXTS as T,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { recoveryCodes, secondFactors } from "../../db/schema/second-factor.ts";
 import { users } from "../../db/schema/users.ts";
 import { badRequest, conflict } from "../../errors.ts";
+import { getSiteSettings } from "../../modules/site-settings/service.ts";
 import type { UserRow } from "../sessions.ts";
 import {
   asTotpCode,
@@ -81,7 +83,9 @@ export async function startSecondFactorSetup(
       // A factor that is on is never replaced by a set-up (a race with a confirm).
       setWhere: isNull(secondFactors.enabledAt),
     });
-  const otpauthUrl = totpUri(secret, user.email);
+  // The issuer an authenticator app lists the code under: the site's name (issue 44 §1).
+  const issuer = siteNameOf(await getSiteSettings(db));
+  const otpauthUrl = totpUri(secret, user.email, issuer);
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
 }

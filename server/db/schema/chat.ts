@@ -147,6 +147,11 @@ export const chatMessages = pgTable(
     messageType: text("message_type").notNull().default("text"),
     content: text("content").notNull().default(""),
     paymentAmountKopecks: bigint("payment_amount_kopecks", { mode: "number" }),
+    /**
+     * The service a payment request sells, when it is not the chat's own: the corporate chat's
+     * requests name theirs, and its invoice and payment carry it (issue 44 §2).
+     */
+    serviceTitle: text("service_title"),
     /** A payment request that has been paid (card payment or the executor's confirmation). */
     paymentPaidAt: timestamp("payment_paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

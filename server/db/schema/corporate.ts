@@ -11,6 +11,10 @@ export const corporateProfiles = pgTable("corporate_profiles", {
   inn: text("inn").notNull(),
   ogrnOgrnip: text("ogrn_ogrnip").notNull(),
   address: text("address").notNull(),
+  /** Issue 44 §2: empty when not given (a sole trader has no КПП). */
+  kpp: text("kpp").notNull().default(""),
+  signatoryName: text("signatory_name").notNull().default(""),
+  signatoryTitle: text("signatory_title").notNull().default(""),
   accountNumber: text("account_number").notNull(),
   correspondentAccount: text("correspondent_account").notNull(),
   bankName: text("bank_name").notNull(),

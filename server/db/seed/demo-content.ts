@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { BILLING_SETTINGS_KEY } from "../../../domain/billing/billing.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { insertArticle } from "../../modules/articles/service.ts";
@@ -14,7 +15,7 @@ import { seedDemoCannedReplies } from "./demo-canned-replies.ts";
 import { demoRecommendationRows, demoServiceRows } from "./demo-catalogue.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { DEMO_REVIEWS } from "./demo-reviews.ts";
-import { DEMO_SITE_SETTINGS } from "./demo-site-settings.ts";
+import { DEMO_BILLING_SETTINGS, DEMO_SITE_SETTINGS } from "./demo-site-settings.ts";
 
 async function seedDemoUsers(db: Db): Promise<void> {
   const { executor, client } = DEMO_ACCOUNTS;
@@ -79,6 +80,10 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .update(siteSettings)
     .set({ value: { ...DEMO_SITE_SETTINGS } })
     .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+  await db
+    .insert(siteSettings)
+    .values({ key: BILLING_SETTINGS_KEY, value: { ...DEMO_BILLING_SETTINGS } })
+    .onConflictDoNothing({ target: siteSettings.key });
   // …and is set up: «Обзор» offers no setup to finish.
   await completeSetup(db);
 }

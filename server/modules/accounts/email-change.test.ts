@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { emailChangeTokens, mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
 import { users } from "../../db/schema/users.ts";
 import { bearer, registerClient, uniqueEmail } from "../../test/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -75,12 +77,12 @@ describe("e-mail change: the request", () => {
     expect(response.json()).toEqual({ message: T.sent(newEmail) });
 
     const link = await mailTo(newEmail, before);
-    expect(link.subject).toBe(T.mailSubject("ЮрПомощь Онлайн"));
+    expect(link.subject).toBe(T.mailSubject(siteNameOf(await getSiteSettings(t.db))));
     expect(link.text).toContain("Здравствуйте, Переезжающий Клиент!");
     expect(link.text).toMatch(/\/email-change\/confirm#token=[A-Za-z0-9_-]{43}/);
     expect(link.html).toContain("/email-change/confirm#token=");
     const notice = await mailTo(client.email, before);
-    expect(notice.subject).toBe(T.noticeSubject("ЮрПомощь Онлайн"));
+    expect(notice.subject).toBe(T.noticeSubject(siteNameOf(await getSiteSettings(t.db))));
     expect(notice.text).toContain(T.noticeBody(newEmail));
     expect(notice.text).toContain(T.noticeNotYou);
     expect(notice.text).not.toContain("#token=");

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { EMAIL_CHANGE_TTL_MINUTES, EMAIL_CHANGE_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { endLinksOnEmailChange } from "../../auth/account-links.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
@@ -72,14 +72,14 @@ export async function requestEmailChange(
       to: newEmail,
       category: "security",
       userId: user.id,
-      subject: T.mailSubject(SITE_NAME),
+      subject: T.mailSubject(siteNameOf(settings)),
       ...confirmation,
     });
     await enqueueMail(tx, {
       to: user.email,
       category: "security",
       userId: user.id,
-      subject: T.noticeSubject(SITE_NAME),
+      subject: T.noticeSubject(siteNameOf(settings)),
       ...notice,
     });
   });

@@ -1,11 +1,13 @@
 import { desc, eq, getTableName, type Table } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_TEXTS as T } from "../../../domain/mail/mail.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, passwordResetTokens } from "../../db/schema/mail.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { requestPasswordReset } from "./password-reset.ts";
 
 let t: TestApp;
@@ -60,7 +62,7 @@ describe("password reset", () => {
     const mail = await smtp.waitFor((candidate) =>
       JSON.stringify(candidate.to).includes(client.email),
     );
-    expect(mail.subject).toBe(T.mailSubject("ЮрПомощь Онлайн"));
+    expect(mail.subject).toBe(T.mailSubject(siteNameOf(await getSiteSettings(t.db))));
     expect(mail.text).toContain("Здравствуйте, Забывчивый Клиент!");
     expect(mail.text).toMatch(/\/password-reset\/confirm#token=[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain("/password-reset/confirm#token=");

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   PASSWORD_RESET_TTL_MINUTES,
   PASSWORD_RESET_TEXTS as T,
 } from "../../../domain/mail/mail.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { announceRevoked } from "../../auth/sessions.ts";
@@ -73,7 +73,7 @@ export async function requestPasswordReset(
         to: email,
         category: "security",
         userId: user?.id ?? null,
-        subject: T.mailSubject(SITE_NAME),
+        subject: T.mailSubject(siteNameOf(settings)),
         ...mail,
       });
       if (!user) tx.rollback();

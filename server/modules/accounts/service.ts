@@ -108,7 +108,7 @@ export type OperatorAccountResult =
   | { action: "exists" };
 
 /** Must pass the login form's e-mail check, so a real-looking domain under .local. */
-export const GENERATED_ADMIN_EMAIL = "admin@yurpomosh.local";
+export const GENERATED_ADMIN_EMAIL = "admin@site.local";
 
 /**
  * Start-up refuses an ADMIN_EMAIL of a client's or an executor's account: promoting it would hand

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { BILLING_TEXTS, type BillingKind, billingNumber } from "../../../domain/billing/billing.ts";
 import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
+import { firmSignatory, missingForBilling } from "../../../domain/billing/firm-readiness.ts";
 import { COMPLETED_TASK_STATUSES } from "../../../domain/chat/chat.ts";
+import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import { moscowDayKey } from "../../../domain/day-keys.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
-import { missingRequisites } from "../../../domain/site-settings/first-run-setup-texts.ts";
+import type { LegalForm } from "../../../domain/site-settings/legal-forms.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import type { chatSessions } from "../../db/schema/chat.ts";
@@ -24,9 +26,13 @@ type ChatRow = typeof chatSessions.$inferSelect;
 export interface BillingDetails {
   firm: {
     name: string;
+    /** Issue 44 §2 on: documents issued before lack the form, КПП and signatory. */
+    legal_form?: LegalForm;
     inn: string | null;
+    kpp?: string | null;
     ogrn: string | null;
     address: string | null;
+    signatory?: { name: string; title: string } | null;
     phone: string | null;
     email: string;
     bank_name: string | null;
@@ -37,8 +43,10 @@ export interface BillingDetails {
   client: {
     name: string;
     inn: string | null;
+    kpp?: string | null;
     ogrn: string | null;
     address: string | null;
+    signatory?: { name: string; title: string } | null;
     bank_name: string | null;
     bik: string | null;
     account: string | null;
@@ -112,8 +120,9 @@ export async function issueDocument(
   const client = await corporateClient(tx, input.clientId);
   if (!client) return null;
   const site = await getSiteSettings(tx);
-  // The firm's line needs what «Обзор» lists as missing: name, ИНН, ОГРН(ИП), address.
-  const missing = missingRequisites(site);
+  const bank = await getBillingSettings(tx);
+  // What «Обзор» lists as missing: the firm's requisites, КПП, signatory and bank (issue 44 §2).
+  const missing = missingForBilling(site, bank);
   if (missing.length > 0) {
     if (input.firmIncomplete === "refuse") throw conflict(BILLING_TEXTS.requestRefused(missing));
     return null;
@@ -121,7 +130,6 @@ export async function issueDocument(
   const dedupeKey = `billing:${input.kind}:${input.requestMessageId ?? input.paymentId ?? input.sessionId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`);
   if (await existing(tx, input)) return null;
-  const bank = await getBillingSettings(tx);
   const year = Number(moscowDayKey(now).slice(0, 4));
   const [counter] = await tx
     .insert(billingCounters)
@@ -136,9 +144,12 @@ export async function issueDocument(
   const details: BillingDetails = {
     firm: {
       name: site.company_name,
+      legal_form: site.legal_form,
       inn: site.inn,
+      kpp: site.legal_form === "organization" ? site.kpp : null,
       ogrn: site.ogrn,
       address: site.legal_address,
+      signatory: firmSignatory(site),
       phone: site.support_phones[0] ?? null,
       email: site.support_email,
       bank_name: bank.bank_name,
@@ -149,8 +160,12 @@ export async function issueDocument(
     client: {
       name: profile?.companyName || client.fullName,
       inn: profile?.inn ?? null,
+      kpp: profile?.kpp || null,
       ogrn: profile?.ogrnOgrnip ?? null,
       address: profile?.address ?? null,
+      signatory: profile?.signatoryName
+        ? { name: profile.signatoryName, title: profile.signatoryTitle }
+        : null,
       bank_name: profile?.bankName ?? null,
       bik: profile?.bankBik ?? null,
       account: profile?.accountNumber ?? null,
@@ -188,26 +203,38 @@ export async function issueActIfDue(tx: Db, chat: ChatRow, now: Date): Promise<v
   if (chat.clientId === null) return;
   const finished = (COMPLETED_TASK_STATUSES as readonly string[]).includes(chat.taskStatus ?? "");
   if (!finished) return;
-  const [paid] = await tx
+  const paid = await tx
     .select({
       kopecks:
-        sql<number>`coalesce(sum(${payments.amountKopecks} - ${payments.refundedKopecks}), 0)::bigint`.mapWith(
+        sql<number>`(${payments.amountKopecks} - ${payments.refundedKopecks})::bigint`.mapWith(
           Number,
         ),
+      description: payments.description,
     })
     .from(payments)
-    .where(and(eq(payments.chatSessionId, chat.id), eq(payments.status, "succeeded")));
+    .where(and(eq(payments.chatSessionId, chat.id), eq(payments.status, "succeeded")))
+    .orderBy(payments.createdAt);
   await issueDocument(
     tx,
     {
       kind: "act",
       clientId: chat.clientId,
       sessionId: chat.id,
-      amountKopecks: paid?.kopecks ?? 0,
-      serviceTitle: chat.serviceTitle,
+      amountKopecks: paid.reduce((sum, payment) => sum + payment.kopecks, 0),
+      serviceTitle: servicesSold(chat, paid),
     },
     now,
   );
+}
+
+/**
+ * The act's line: the service the order sold. The corporate chat's own title names none
+ * («Корпоративный чат»), so there the act lists what its payments paid for, as their invoices do.
+ */
+function servicesSold(chat: ChatRow, paid: { description: string }[]): string {
+  if (chat.serviceId !== CORPORATE_CHAT_SERVICE_ID) return chat.serviceTitle;
+  const titles = [...new Set(paid.map((payment) => payment.description))];
+  return titles.join("; ") || chat.serviceTitle;
 }
 
 export function toBillingDocument(row: BillingRow, clientName: string | null): BillingDocument {

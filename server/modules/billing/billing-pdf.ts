@@ -2,82 +2,49 @@ import PDFDocument from "pdfkit";
 import { amountInWords } from "../../../domain/billing/amount-in-words.ts";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
 import { formatKopecks } from "../../../domain/money.ts";
-import { ogrnLabelOf } from "../../../domain/requisites.ts";
 import { formatMoscowShortDate } from "../../../domain/time.ts";
 import { transcriptFonts } from "../chat/transcript-fonts.ts";
 import type { BillingDetails, BillingRow } from "./billing-documents.ts";
+import {
+  actSignatures,
+  bankBlock,
+  bankLineOf,
+  type Doc,
+  invoiceSignatures,
+  MARGIN,
+  partyLine,
+  requisitesOf,
+  serviceTable,
+} from "./billing-pdf-blocks.ts";
 
-const MARGIN = 50;
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** «ИНН 7707083893, ОГРН 1027700132195, Москва, …» (a sole trader's ОГРНИП): what it filled in. */
-const requisites = (party: { inn: string | null; ogrn: string | null; address: string | null }) =>
-  [
-    party.inn ? `ИНН ${party.inn}` : null,
-    party.ogrn ? `${ogrnLabelOf(party.ogrn)} ${party.ogrn}` : null,
-    party.address,
-  ]
-    .filter(Boolean)
-    .join(", ");
-
-const bankLine = (party: BillingDetails["firm"] | BillingDetails["client"]) =>
-  party.bank_name && party.bik && party.account
-    ? `${party.bank_name}, БИК ${party.bik}, р/с ${party.account}${party.correspondent_account ? `, к/с ${party.correspondent_account}` : ""}`
-    : null;
-
-function party(doc: Doc, label: string, name: string, lines: (string | null)[]) {
-  doc.font("bold").fontSize(10).text(`${label}: `, { continued: true });
-  doc.font("regular").text(name || "—");
-  for (const line of lines) if (line) doc.fontSize(9).text(line);
-  doc.moveDown(0.6);
-}
-
-/** One service line: the title, 1, the price and the sum, as a small table. */
-function serviceTable(doc: Doc, title: string, amount: string) {
-  const width = doc.page.width - MARGIN * 2;
-  const columns = [width * 0.55, width * 0.1, width * 0.175, width * 0.175];
-  const headers = [T.service, T.quantity, T.price, T.amount];
-  const row = [title, "1", amount, amount];
-  for (const [cells, font] of [
-    [headers, "bold"],
-    [row, "regular"],
-  ] as const) {
-    const top = doc.y;
-    let x = MARGIN;
-    let height = 0;
-    cells.forEach((cell, index) => {
-      const cellWidth = columns[index] ?? 0;
-      doc.font(font).fontSize(9);
-      height = Math.max(height, doc.heightOfString(cell, { width: cellWidth - 8 }) + 8);
-      x += cellWidth;
-    });
-    x = MARGIN;
-    cells.forEach((cell, index) => {
-      const cellWidth = columns[index] ?? 0;
-      doc.rect(x, top, cellWidth, height).lineWidth(0.5).strokeColor("#777777").stroke();
-      doc
-        .font(font)
-        .fontSize(9)
-        .fillColor("#000000")
-        .text(cell, x + 4, top + 4, { width: cellWidth - 8 });
-      x += cellWidth;
-    });
-    doc.x = MARGIN;
-    doc.y = top + height;
+/** Totals on the right, the count and the amount in words under them. */
+function totals(doc: Doc, row: BillingRow, details: BillingDetails) {
+  const amount = formatKopecks(row.amountKopecks);
+  doc.font("bold").fontSize(10).text(`${T.total}: ${amount}`, { align: "right" });
+  doc.font("regular").fontSize(10).text(details.vat_line, { align: "right" });
+  if (row.kind === "invoice") {
+    doc.font("bold").text(`${T.totalDue}: ${amount}`, { align: "right" });
   }
-  doc.moveDown(0.8);
+  doc.moveDown(0.5);
+  doc
+    .font("regular")
+    .fontSize(10)
+    .text(row.kind === "invoice" ? T.invoiceSummary(amount) : T.actSummary(amount));
+  doc.font("bold").text(amountInWords(row.amountKopecks));
+  doc.moveDown();
 }
 
 /**
- * The invoice or act as a PDF (issue 31 §3): both parties' requisites as they were when it was
- * issued, the service, the amount in figures and in words, the VAT line and the signature lines.
+ * The invoice or act as a PDF (issues 31 §3, 44 §2): as a company's accountant expects them —
+ * the invoice under the bank block of a payment order, the act with both parties' signatures —
+ * with the requisites as they were when it was issued.
  */
 export async function billingPdf(row: BillingRow): Promise<Buffer> {
   const fonts = await transcriptFonts();
   const details = row.details as unknown as BillingDetails;
   const date = formatMoscowShortDate(row.createdAt);
-  const title =
-    row.kind === "act" ? T.actTitle(row.number, date) : T.invoiceTitle(row.number, date);
+  const invoice = row.kind === "invoice";
+  const title = invoice ? T.invoiceTitle(row.number, date) : T.actTitle(row.number, date);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -91,39 +58,35 @@ export async function billingPdf(row: BillingRow): Promise<Buffer> {
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
 
+  const { firm, client } = details;
+  if (invoice) bankBlock(doc, firm);
   doc.font("bold").fontSize(14).text(title);
-  doc.moveDown();
-  const firm = details.firm;
-  party(doc, T.supplier, firm.name || T.firmUnnamed, [
-    requisites(firm),
-    bankLine(firm) ? `${T.firmBankLine}: ${bankLine(firm)}` : null,
+  const lineY = doc.y + 4;
+  doc
+    .moveTo(MARGIN, lineY)
+    .lineTo(doc.page.width - MARGIN, lineY)
+    .lineWidth(1.5)
+    .stroke();
+  doc.y = lineY + 10;
+  partyLine(doc, invoice ? T.invoiceSupplier : T.supplier, firm.name || T.firmUnnamed, [
+    requisitesOf(firm),
+    // The bank block says whose the firm's bank is; an act names it on the line.
+    invoice ? null : bankLineOf(firm) && `${T.firmBankLine}: ${bankLineOf(firm)}`,
     [firm.phone, firm.email].filter(Boolean).join(", "),
   ]);
-  const client = details.client;
-  party(doc, T.buyer, client.name, [
-    requisites(client),
-    bankLine(client) ? `${T.clientBankLine}: ${bankLine(client)}` : null,
+  partyLine(doc, invoice ? T.invoiceBuyer : T.buyer, client.name, [
+    requisitesOf(client),
+    bankLineOf(client) && `${T.clientBankLine}: ${bankLineOf(client)}`,
   ]);
-  const amount = formatKopecks(row.amountKopecks);
-  serviceTable(doc, row.serviceTitle, amount);
-  doc.font("bold").fontSize(10).text(`${T.total}: ${amount}`, { align: "right" });
-  doc.font("regular").fontSize(10).text(details.vat_line, { align: "right" });
-  doc.moveDown(0.5);
-  doc
-    .font("regular")
-    .fontSize(10)
-    .text(`${T.inWords}: ${amountInWords(row.amountKopecks)}`);
-  doc.moveDown();
-  if (row.kind === "act") {
-    doc.fontSize(10).text(T.actStatement);
+  serviceTable(doc, row.serviceTitle, formatKopecks(row.amountKopecks));
+  totals(doc, row, details);
+  if (!invoice) {
+    doc.font("regular").fontSize(10).text(T.actStatement);
     doc.moveDown();
   }
-  doc.moveDown(2);
-  doc.fontSize(10).text(T.signSupplier);
-  if (row.kind === "act") {
-    doc.moveDown();
-    doc.text(T.signBuyer);
-  }
+  doc.moveDown(1.5);
+  if (invoice) invoiceSignatures(doc, firm);
+  else actSignatures(doc, details);
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -4,9 +4,11 @@ import { BILLING_KIND_LABELS } from "../../../domain/billing/billing.ts";
 import {
   billingDocumentSchema,
   billingDocumentsQuerySchema,
+  billingReadinessSchema,
   billingSettingsSchema,
   billingSettingsViewSchema,
 } from "../../../domain/billing/billing-schemas.ts";
+import { missingForBilling } from "../../../domain/billing/firm-readiness.ts";
 import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireAdmin, requireUser } from "../../auth/request-user.ts";
 import { visibleObjectOf } from "../../auth/route-policy.ts";
@@ -14,6 +16,7 @@ import { contentDisposition } from "../../http/content-disposition.ts";
 import { pdfAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { type BillingRow, listBillingDocuments } from "./billing-documents.ts";
 import { billingPdf } from "./billing-pdf.ts";
 import { getBillingSettings, saveBillingSettings } from "./billing-settings.ts";
@@ -81,6 +84,25 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .send(pdf);
     },
+  );
+
+  app.get(
+    "/billing/readiness",
+    {
+      config: { access: "staff" },
+      schema: {
+        operationId: "getBillingReadiness",
+        security: bearer,
+        tags: ["billing", "back-office"],
+        summary:
+          "Что фирма ещё не заполнила для счетов и актов компаниям (пусто — документы выставляются)",
+        response: { 200: billingReadinessSchema, ...refusedAnswers },
+      },
+    },
+    // «Обзор» and «Платежи» show it to every lawyer; the bank's digits stay the administrator's.
+    async () => ({
+      missing: missingForBilling(await getSiteSettings(app.db), await getBillingSettings(app.db)),
+    }),
   );
 
   app.get(

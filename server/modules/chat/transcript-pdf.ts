@@ -74,6 +74,7 @@ async function* renderTranscript(
     displayTitle: true,
     info: {
       Title: `${T.title} — ${header.session.serviceTitle}`,
+      Author: header.siteName,
       CreationDate: now,
     },
   });
@@ -143,6 +144,7 @@ const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 
 function writeHeader(doc: Doc, pen: Pen, header: TranscriptHeader, now: Date) {
   const { session, client, executorName } = header;
+  pen.write(STYLES.meta, header.siteName, { paragraphGap: 4 });
   pen.write(STYLES.title, T.title);
   pen.write(STYLES.service, session.serviceTitle, { paragraphGap: 8 });
 

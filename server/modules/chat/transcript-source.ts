@@ -1,3 +1,5 @@
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { and, asc, eq, gt, lte, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
@@ -16,6 +18,8 @@ export interface TranscriptHeader {
   session: SessionRow;
   client: { fullName: string; clientType: string | null } | null;
   executorName: string | null;
+  /** The site's name (issue 44 §1), atop the first page and as the PDF's author. */
+  siteName: string;
   /**
    * The last message when the download started: the transcript and the zip's files end there,
    * so a message sent meanwhile cannot make the file list and the PDF disagree.
@@ -42,7 +46,7 @@ export type TranscriptFile = Pick<
 >;
 
 export async function transcriptHeader(db: Db, session: SessionRow): Promise<TranscriptHeader> {
-  const [client, names, last] = await Promise.all([
+  const [client, names, last, settings] = await Promise.all([
     session.clientId === null
       ? null
       : db
@@ -55,10 +59,17 @@ export async function transcriptHeader(db: Db, session: SessionRow): Promise<Tra
       .select({ id: max(chatMessages.id) })
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, session.id)),
+    getSiteSettings(db),
   ]);
   // The client's lawyer, as the chat shows it: the assignee, else the last to write.
   const executorName = names.assignee ?? names.lastWriter;
-  return { session, client, executorName, lastMessageId: last[0]?.id ?? 0 };
+  return {
+    session,
+    client,
+    executorName,
+    siteName: siteNameOf(settings),
+    lastMessageId: last[0]?.id ?? 0,
+  };
 }
 
 /**

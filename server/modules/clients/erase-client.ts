@@ -29,8 +29,11 @@ import { publishChatEvent } from "../chat/chat-events.ts";
 const ERASED_CLIENT_DETAILS = {
   name: ERASED_PERSON,
   inn: null,
+  kpp: null,
   ogrn: null,
   address: null,
+  // The person who signed for the company is named no more either (issue 44 §2).
+  signatory: null,
   bank_name: null,
   bik: null,
   account: null,

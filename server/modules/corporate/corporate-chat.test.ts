@@ -118,7 +118,14 @@ describe("the corporate chat", () => {
     );
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await overview(company.token)).active_requests).toBe(0);
-    await requestPaymentInChat(t.app, who.executor, chat.id, 3000, "Проверка договора");
+    await requestPaymentInChat(
+      t.app,
+      who.executor,
+      chat.id,
+      3000,
+      "Проверка договора",
+      "Проверка договора поставки",
+    );
     expect((await overview(company.token)).active_requests).toBe(1);
   });
 
@@ -153,6 +160,7 @@ describe("the corporate chat", () => {
       chat.id,
       5000,
       "Проверка договора",
+      "Проверка договора аренды",
     );
     expect(request).toMatchObject({ message_type: "payment_request", payment_amount: 5000 });
     const messages = (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COMPANY_CARD_TEXTS as CARD,
   COMPANY_CARD_FIELDS,
+  OPTIONAL_CARD_FIELDS,
 } from "../../../domain/corporate/company-card.ts";
 import { CORPORATE_TEXTS as T } from "../../../domain/corporate/corporate.ts";
 import type { CompanyProfile } from "../../../domain/corporate/corporate-schemas.ts";
@@ -105,6 +106,7 @@ describe("validation of the card (400, the field named in Russian, nothing chang
 
   it("requires every one of the eight fields", async () => {
     for (const field of COMPANY_CARD_FIELDS) {
+      if (OPTIONAL_CARD_FIELDS.includes(field)) continue;
       await refuse({ ...VALID_CARD, [field]: "   " }, CARD.required(field));
       const { [field]: _missing, ...rest } = VALID_CARD;
       await refuse(rest, CARD.required(field));
@@ -155,6 +157,28 @@ describe("validation of the card (400, the field named in Russian, nothing chang
       { ...VALID_CARD, bank_bik: "044525187", correspondent_account: "30101810700000000187" },
       CARD.accountMismatch,
     );
+  });
+
+  it("keeps the КПП and who signs (issue 44 §2); a card without them reads them empty; a sole trader has no КПП", async () => {
+    const signed = await postProfile({ ...VALID_CARD, kpp: "7736 ab 001" }, who.owner.token);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({
+      kpp: "7736AB001",
+      signatory_name: VALID_CARD.signatory_name,
+      signatory_title: VALID_CARD.signatory_title,
+    });
+    expect((await getProfile(who.executor)).statusCode).toBe(403);
+    const { kpp: _kpp, signatory_name: _name, signatory_title: _title, ...eight } = VALID_CARD;
+    const bare = await postProfile(eight, who.owner.token);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toMatchObject({ kpp: "", signatory_name: "", signatory_title: "" });
+    await refuse({ ...VALID_CARD, kpp: "77360100" }, CARD.kppShape);
+    await refuse({ ...SOLE_TRADER_CARD, kpp: "773601001" }, CARD.kppForSoleTrader);
+    await refuse(
+      { ...VALID_CARD, signatory_name: "И".repeat(500) },
+      CARD.tooLong("signatory_name"),
+    );
+    expect((await postProfile(VALID_CARD, who.owner.token)).statusCode).toBe(200);
   });
 
   it("accepts digits typed in groups and stores them without spaces", async () => {

@@ -28,7 +28,7 @@ export async function companyProfile(
   return row ? toCompanyProfile(row, documents, urlOf) : null;
 }
 
-/** Creates the card or replaces its eight fields (checked by the route's schema). */
+/** Creates the card or replaces its fields (checked by the route's schema). */
 export async function saveCompanyProfile(
   db: Db,
   userId: number,
@@ -41,6 +41,9 @@ export async function saveCompanyProfile(
     inn: card.inn,
     ogrnOgrnip: card.ogrn_ogrnip,
     address: card.address,
+    kpp: card.kpp,
+    signatoryName: card.signatory_name,
+    signatoryTitle: card.signatory_title,
     accountNumber: card.account_number,
     correspondentAccount: card.correspondent_account,
     bankName: card.bank_name,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   courtEventFeedSchema,
   courtEventInputSchema,
@@ -11,6 +10,7 @@ import {
   COURT_EVENT_TEXTS,
   UPCOMING_HEARINGS_DAYS,
 } from "../../../domain/court-events/court-events.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
 import { notFound } from "../../errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
@@ -23,6 +23,7 @@ import {
   noAuth,
   refusedAnswers,
 } from "../../http/schemas.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { courtEventsCalendar, feedOwner, issueFeedToken, revokeFeed } from "./feed.ts";
 import {
   createCourtEvent,
@@ -158,7 +159,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(CALENDAR_TYPE)
         .header("content-disposition", contentDisposition("attachment", "заседания.ics"))
         .header("cache-control", "no-store")
-        .send(courtEventsCalendar(events, SITE_NAME));
+        .send(courtEventsCalendar(events, siteNameOf(await getSiteSettings(app.db))));
     },
   );
 
@@ -219,7 +220,7 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(CALENDAR_TYPE)
         .headers(NO_CACHE_HEADERS)
-        .send(courtEventsCalendar(events, SITE_NAME));
+        .send(courtEventsCalendar(events, siteNameOf(await getSiteSettings(app.db))));
     },
   );
 };

@@ -12,7 +12,7 @@ import { enqueueMail } from "./outbox.ts";
  */
 export async function mailEveryAdministrator(
   tx: Db,
-  site: Pick<SiteSettings, "company_name" | "support_email">,
+  site: SiteSettings,
   subject: string,
   contentFor: (recipient: { fullName: string }) => MailContent,
 ): Promise<void> {

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { ChatEvent } from "../../../domain/chat/chat-schemas.ts";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { MAIL_BATCH_MS } from "../../../domain/mail/mail.ts";
 import {
   GATHERED_KINDS,
@@ -8,6 +7,7 @@ import {
   type NotificationKind,
   NOTIFICATION_MAIL_TEXTS as T,
 } from "../../../domain/notifications/notifications.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOptOuts } from "../../db/schema/mail.ts";
@@ -109,7 +109,7 @@ async function mailNotice(
   const render = (count: number) => {
     const { title, body } = notice.text(count);
     return {
-      subject: `${notice.mail?.subject?.(count) ?? title} · ${SITE_NAME}`,
+      subject: `${notice.mail?.subject?.(count) ?? title} · ${siteNameOf(settings)}`,
       ...renderMail(
         {
           greeting: T.greeting(recipient.name),

@@ -5,6 +5,7 @@ import {
   REAUTHENTICATION_TEXTS,
 } from "../../../domain/access/reauthentication.ts";
 import { PAYMENT_SETUP_TEXTS as T } from "../../../domain/payments/payment-setup.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
 import { createSession } from "../../auth/sessions.ts";
@@ -21,6 +22,7 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { distWithShell } from "../../test/web-dist.ts";
 import { paymentContextOf } from "../payments/payment-context.ts";
 import { reconcilePendingPayments } from "../payments/payment-service.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 
 const URL_ = "/api/executor/payment-settings";
 /** A card number that passes the Luhn check, typed as a person would. */
@@ -137,7 +139,7 @@ describe("«Оплата»: the administrator sets how the site takes money", ()
     const mail = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, T.mailSubject("ЮрПомощь Онлайн")));
+      .where(eq(mailOutbox.subject, T.mailSubject(siteNameOf(await getSiteSettings(t.db)))));
     expect(mail.map((row) => row.recipient)).toContain(TEST_ADMIN.email);
     expect(mail[0]?.textBody).toContain(T.changed.manualCard);
 

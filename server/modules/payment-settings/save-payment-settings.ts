@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   type CardProvider,
   type PaymentSetup,
   PAYMENT_SETUP_TEXTS as T,
   type updatePaymentSetupSchema,
 } from "../../../domain/payments/payment-setup.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { sealSecret, secondFactorKey } from "../../auth/second-factor/secret-box.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -147,7 +147,7 @@ export async function savePaymentSettings(
       after: auditSnapshot(next),
     });
     const at = `${now.toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} (МСК)`;
-    await mailEveryAdministrator(tx, site, T.mailSubject(SITE_NAME), (recipient) => ({
+    await mailEveryAdministrator(tx, site, T.mailSubject(siteNameOf(site)), (recipient) => ({
       greeting: T.mailGreeting(recipient.fullName),
       paragraphs: [
         T.mailBody(`${admin.fullName} (${admin.email})`, changes),

@@ -59,7 +59,7 @@ export const chatPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "sendExecutorMessage",
         tags: ["executor"],
         summary:
-          "Запрос на оплату в чате (message_type=payment_request, payment_amount в рублях, content — комментарий)",
+          "Запрос на оплату в чате (message_type=payment_request, payment_amount в рублях, content — комментарий, service_title — услуга для счёта, в корпоративном чате обязательна)",
         security: bearer,
         body: multipartBody(paymentRequestSchema, paymentRequestSchema),
         params: sessionParams,

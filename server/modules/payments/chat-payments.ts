@@ -5,6 +5,7 @@ import {
   sessionStatusFor,
 } from "../../../domain/chat/chat.ts";
 import type { ChatMessage, ChatSession } from "../../../domain/chat/chat-schemas.ts";
+import { CORPORATE_CHAT_SERVICE_ID } from "../../../domain/chat/chat-service-ids.ts";
 import { formatKopecks, roublesToKopecks } from "../../../domain/money.ts";
 import { isPaymentOwed } from "../../../domain/orders/order-state.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
@@ -37,9 +38,13 @@ export async function requestPayment(
   ctx: PaymentContext,
   executor: UserRow,
   session: SessionRow,
-  input: { payment_amount: number; content: string },
+  input: { payment_amount: number; content: string; service_title?: string | null },
 ): Promise<ChatMessage[]> {
   const amountKopecks = roublesToKopecks(input.payment_amount);
+  // The corporate chat's title is no service: its invoice's line is what the lawyer names.
+  const corporate = session.serviceId === CORPORATE_CHAT_SERVICE_ID;
+  const serviceTitle = input.service_title ?? null;
+  if (corporate && !serviceTitle) throw badRequest(PAYMENT_TEXTS.requestServiceRequired);
   const now = ctx.now();
   let claimed: MovedChat | null = null;
   const message = await ctx.db.transaction(async (tx) => {
@@ -58,6 +63,7 @@ export async function requestPayment(
           messageType: "payment_request",
           content: input.content,
           paymentAmountKopecks: amountKopecks,
+          serviceTitle,
           createdAt: now,
         })
         .returning(),
@@ -85,7 +91,7 @@ export async function requestPayment(
           sessionId: chat.id,
           requestMessageId: row.id,
           amountKopecks,
-          serviceTitle: chat.serviceTitle,
+          serviceTitle: serviceTitle ?? chat.serviceTitle,
           firmIncomplete: "refuse",
         },
         now,

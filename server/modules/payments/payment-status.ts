@@ -21,7 +21,7 @@ import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentReceived } from "../notifications/business-notices.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
-import { closeRequest, newestRequest, openRequestId } from "./payment-requests.ts";
+import { closeRequest, newestRequest } from "./payment-requests.ts";
 import type { PaymentRow } from "./serialize-payment.ts";
 
 /**
@@ -72,10 +72,17 @@ export async function markChatPaid(
         ? SYSTEM_MESSAGES.testPaymentReceived(amount)
         : SYSTEM_MESSAGES.paymentReceived(amount);
   const paymentStatus = alreadyPaid || paysCurrent ? "paid" : "partial_paid";
+  // Money for no request (the catalogue, a tariff) is the order's price while it has none yet:
+  // «Мои заказы» and {order.price} read it (issue 44 §2). A request set its own before.
+  const priced =
+    payment.requestMessageId === null && session.finalPriceKopecks === null
+      ? { finalPriceKopecks: payment.amountKopecks, paymentAmountKopecks: payment.amountKopecks }
+      : {};
   const updated = one(
     await tx
       .update(chatSessions)
       .set({
+        ...priced,
         status: sessionStatusFor(session.status as SessionStatus, paymentStatus),
         paymentStatus,
         paymentUpdatedAt: now,
@@ -290,6 +297,8 @@ export interface ManualPayment {
  */
 export async function recordManualPayment(tx: Db, input: ManualPayment, now: Date) {
   const { chat } = input;
+  const request = await newestRequest(tx, chat.id);
+  const open = request && request.paymentPaidAt === null ? request : null;
   return one(
     await tx
       .insert(payments)
@@ -297,11 +306,11 @@ export async function recordManualPayment(tx: Db, input: ManualPayment, now: Dat
         id: randomUUID(),
         provider: "manual",
         amountKopecks: input.amountKopecks,
-        description: chat.serviceTitle,
+        description: open?.serviceTitle ?? chat.serviceTitle,
         serviceType: chat.isGuest ? "guest_chat" : "chat",
         planType: chat.planType,
         chatSessionId: chat.id,
-        requestMessageId: await openRequestId(tx, chat.id),
+        requestMessageId: open?.id ?? null,
         payerUserId: chat.clientId,
         payerName: input.payer.name,
         payerEmail: input.payer.email,

@@ -128,7 +128,8 @@ async function chatTarget(
   if (request.paymentPaidAt !== null) throw conflict(PAYMENT_TEXTS.requestAlreadyPaid);
   return {
     amountKopecks: request.paymentAmountKopecks,
-    description: session.serviceTitle,
+    // What the request sells (the corporate chat's name theirs), for the invoice and the act.
+    description: request.serviceTitle ?? session.serviceTitle,
     serviceType: session.isGuest ? "guest_chat" : "chat",
     serviceId: null,
     planType: session.planType,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { formatKopecks, kopecksToRoubles } from "../../../domain/money.ts";
 import type { Refund } from "../../../domain/payments/refund-schemas.ts";
 import {
@@ -8,6 +7,7 @@ import {
   refundableKopecks,
   REFUND_TEXTS as T,
 } from "../../../domain/payments/refunds.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { one } from "../../db/rows.ts";
 import { paymentRefunds, payments } from "../../db/schema/payments.ts";
@@ -256,7 +256,7 @@ async function mailPayer(tx: Db, payment: PaymentRow, refund: RefundRow) {
     category: "security",
     userId: payment.payerUserId,
     sessionId: payment.chatSessionId,
-    subject: T.mailSubject(SITE_NAME),
+    subject: T.mailSubject(siteNameOf(site)),
     ...mail,
   });
 }

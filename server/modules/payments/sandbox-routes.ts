@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { kopecksToRoubles } from "../../../domain/money.ts";
 import {
   sandboxDecisionResponseSchema,
@@ -13,8 +12,10 @@ import {
   PAYMENT_TEXTS,
   type PaymentState,
 } from "../../../domain/payments/payments.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { errorSchema, isUuid, noAuth } from "../../http/schemas.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { paymentContextOf } from "./payment-context.ts";
 import { handleNotification } from "./payment-service.ts";
 import { type SandboxProvider, sandboxCheckoutPath } from "./sandbox-provider.ts";
@@ -72,7 +73,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: row.description,
         status: row.status as PaymentState,
         return_url: row.returnUrl,
-        shop_name: SITE_NAME,
+        shop_name: siteNameOf(await getSiteSettings(app.db)),
         method: row.method as OnlinePaymentMethod,
         qr_svg: row.method === "sbp" ? await sandboxQr(app.config.publicUrl, row.id) : null,
       };

@@ -3,8 +3,15 @@
  * title with quotes, `</script>` or `$&` cannot end an attribute or an element early (splices use
  * replacer functions: docs/decisions/037-malformed-input.md).
  */
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import { documentTitle } from "../../../domain/site-pages/page-meta.ts";
+import { SHELL_BRAND, shellBrandHtml } from "../../../domain/site-pages/shell-brand.ts";
+import {
+  accentShades,
+  type Brand,
+  DEFAULT_ACCENT_COLOR,
+  logoSrcOf,
+  siteNameOf,
+} from "../../../domain/site-settings/brand.ts";
 import type { JsonLd } from "./json-ld.ts";
 
 export interface PageHead {
@@ -21,6 +28,8 @@ export interface PageHead {
   /** The page's main text as HTML (a service's or an article's: page-main.ts). */
   main?: string;
   verification: { yandex: string | null; google: string | null };
+  /** The firm's name, logo and accent (issue 44 §1): the shell's header, the icon, the colours. */
+  brand: Brand;
   /**
    * Names the page's HTML for the compressed-copy cache: pages with the same key have the same
    * head (all 404s, all private pages), so unknown addresses cannot fill the cache.
@@ -56,8 +65,8 @@ const metaTag = (attribute: "name" | "property", key: string, content: string) =
  * The title and description, marked `data-shell` as index.html's own are: main.tsx drops them
  * once React has rendered the page's own (the same words), so the document never has two.
  */
-export function titleTags(meta: { title: string; description: string }): string {
-  return `<title data-shell>${escapeHtml(documentTitle(meta.title))}</title>${metaTag("name", "description", meta.description).replace("<meta ", "<meta data-shell ")}`;
+export function titleTags(meta: { title: string; description: string }, siteName: string): string {
+  return `<title data-shell>${escapeHtml(documentTitle(meta.title, siteName))}</title>${metaTag("name", "description", meta.description).replace("<meta ", "<meta data-shell ")}`;
 }
 
 /** Canonical, Open Graph, robots, verification codes and JSON-LD: what stays in the head. */
@@ -69,7 +78,7 @@ export function headTags(head: PageHead): string {
     if (head.meta) {
       tags.push(
         metaTag("property", "og:type", head.ogType),
-        metaTag("property", "og:site_name", SITE_NAME),
+        metaTag("property", "og:site_name", siteNameOf(head.brand)),
         metaTag("property", "og:locale", "ru_RU"),
         metaTag("property", "og:title", head.meta.title),
         metaTag("property", "og:description", head.meta.description),
@@ -96,6 +105,39 @@ export function headTags(head: PageHead): string {
   return tags.join("");
 }
 
+/**
+ * The theme's shades made from the firm's accent, after Mantine's own in the head (the same
+ * selectors, so these win); nothing for the default, whose shades are the theme's hand-picked
+ * navy. Shades 0–9 are all Mantine's light scheme reads, but for one hover tint it writes out.
+ */
+export function accentStyle(accent: string): string {
+  if (accent === DEFAULT_ACCENT_COLOR) return "";
+  const shades = accentShades(accent);
+  const variables = shades.map((shade, index) => `--mantine-color-navy-${index}:${shade}`);
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(accent.slice(start, start + 2), 16));
+  return `<style id="brand-accent">:root{${variables.join(";")}}:root[data-mantine-color-scheme="light"]{--mantine-color-navy-outline-hover:rgba(${r}, ${g}, ${b}, 0.05)}</style>`;
+}
+
+/** The tab's icon, the installed app's manifest and the phone's bar colour. */
+function brandTags(brand: Brand): string {
+  const icon = logoSrcOf(brand);
+  return [
+    `<link rel="manifest" href="/api/site-settings/manifest">`,
+    metaTag("name", "theme-color", brand.accent_color),
+    brand.logo_url ? `<link rel="apple-touch-icon" href="${escapeHtml(icon)}">` : "",
+    accentStyle(brand.accent_color),
+  ].join("");
+}
+
+/** The tab's icon: the firm's logo with its own type, or the default mark. */
+function iconLink(brand: Brand): string {
+  const type = brand.logo_url ? "" : ' type="image/svg+xml"';
+  return `<link rel="icon" href="${escapeHtml(logoSrcOf(brand))}"${type}>`;
+}
+
+/** index.html's own icon link (web/index.html). */
+const SHELL_ICON = /<link rel="icon"[^>]*>/;
+
 /** index.html's own title and description (web/app/html-shell.ts shellMetaTags). */
 const SHELL_META =
   /<title data-shell>[^<]*<\/title><meta data-shell name="description" content="[^"]*">/;
@@ -106,9 +148,12 @@ const SHELL_META =
  * opens the head itself).
  */
 export function withPageHead(template: string, head: PageHead): string {
-  const own = head.meta ? titleTags(head.meta) : "";
-  const rest = headTags(head);
-  let html = template;
+  const own = head.meta ? titleTags(head.meta, siteNameOf(head.brand)) : "";
+  const rest = headTags(head) + brandTags(head.brand);
+  // The shell's header and icon were written by the build with the defaults: the firm's instead.
+  let html = template
+    .replace(SHELL_BRAND, () => shellBrandHtml(head.brand))
+    .replace(SHELL_ICON, () => iconLink(head.brand));
   let pending = rest;
   if (own && SHELL_META.test(html)) {
     html = html.replace(SHELL_META, () => own);

@@ -6,13 +6,13 @@
 import type { Article } from "../../../domain/articles/article-schemas.ts";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { servicePaymentAmount } from "../../../domain/catalogue/services.ts";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   type OfficeHours,
   WEEKDAYS,
   type Weekday,
 } from "../../../domain/office-hours/office-hours.ts";
 import { servicePriceIsFrom } from "../../../domain/site-pages/item-meta.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import {
   ADDRESS_COUNTRY,
   parsePostalAddress,
@@ -24,7 +24,8 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 
 /** The firm's name as the public sees it: the company once named, the site's name until then. */
-const firmName = (settings: SiteSettings) => settings.company_name.trim() || SITE_NAME;
+/** The name the firm trades under on this site (its brand); its legal name is `legalName`. */
+const firmName = (settings: SiteSettings) => siteNameOf(settings);
 
 const SCHEMA_DAYS: Record<Weekday, string> = {
   mon: "Monday",
@@ -82,6 +83,7 @@ export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
     "@context": CONTEXT,
     "@type": "LegalService",
     name: firmName(settings),
+    ...(settings.company_name.trim() ? { legalName: settings.company_name.trim() } : {}),
     url,
     ...(settings.support_phones[0] ? { telephone: settings.support_phones[0] } : {}),
     ...(settings.support_email ? { email: settings.support_email } : {}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { articleMeta, serviceMeta } from "../../../domain/site-pages/item-meta.ts";
-import { PAGE_META, type PageMetaKey } from "../../../domain/site-pages/page-meta.ts";
+import { PAGE_META, type PageMetaKey, pageMetaOf } from "../../../domain/site-pages/page-meta.ts";
 import { SEO_TEXTS } from "../../../domain/site-pages/seo-texts.ts";
 import {
   articlePath,
@@ -8,6 +8,7 @@ import {
   servicePath,
   siteRouteOf,
 } from "../../../domain/site-pages/site-routes.ts";
+import { type Brand, siteNameOf } from "../../../domain/site-settings/brand.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { findArticleWithChange } from "../articles/service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
@@ -57,13 +58,21 @@ async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<Pa
     yandex: settings.yandex_verification,
     google: settings.google_verification,
   };
-  const base = { verification, ogType: "website" as const, jsonLd: [] as JsonLd[] };
+  const brand: Brand = {
+    site_name: settings.site_name,
+    site_short_name: settings.site_short_name,
+    accent_color: settings.accent_color,
+    logo_url: settings.logo_url,
+  };
+  const siteName = siteNameOf(brand);
+  const metaOf = (page: PageMetaKey) => pageMetaOf(page, siteName);
+  const base = { verification, brand, ogType: "website" as const, jsonLd: [] as JsonLd[] };
   const home = { name: SEO_TEXTS.home, url: absolute("/") };
 
   const notFound: PageHead = {
     ...base,
     status: 404,
-    meta: PAGE_META.notFound,
+    meta: metaOf("notFound"),
     canonical: null,
     noindex: true,
     // One per kind of page: the server renders a missing service with the service's page and an
@@ -73,7 +82,7 @@ async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<Pa
 
   switch (route.kind) {
     case "public": {
-      const meta = PAGE_META[route.page];
+      const meta = metaOf(route.page);
       const url = absolute(route.path);
       const jsonLd =
         route.path === "/"
@@ -118,7 +127,7 @@ async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<Pa
       return {
         ...base,
         status: 200,
-        meta: PAGE_META[APP_PAGE_META[route.path] ?? "home"],
+        meta: metaOf(APP_PAGE_META[route.path] ?? "home"),
         canonical: absolute(route.path),
         noindex: false,
         cacheKey: route.path,
@@ -127,7 +136,8 @@ async function buildPageHead(app: FastifyInstance, route: SiteRoute): Promise<Pa
       return {
         ...base,
         status: 200,
-        meta: null,
+        // The shell's title until the page names itself in React: the site's, not the build's.
+        meta: metaOf("home"),
         canonical: null,
         noindex: true,
         cacheKey: "private",
@@ -141,7 +151,7 @@ async function articleHead(
   app: FastifyInstance,
   id: number,
   context: {
-    base: Pick<PageHead, "verification" | "ogType" | "jsonLd">;
+    base: Pick<PageHead, "verification" | "brand" | "ogType" | "jsonLd">;
     home: { name: string; url: string };
     absolute(path: string): string;
     settings: SiteSettings;

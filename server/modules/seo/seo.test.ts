@@ -4,10 +4,11 @@ import type { ArticleListItem } from "../../../domain/articles/article-schemas.t
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
 import { formatRoubles } from "../../../domain/money.ts";
 import { articleMeta, serviceMeta } from "../../../domain/site-pages/item-meta.ts";
-import { documentTitle, PAGE_META } from "../../../domain/site-pages/page-meta.ts";
+import { documentTitle, PAGE_META, pageMetaOf } from "../../../domain/site-pages/page-meta.ts";
 import { PUBLIC_PAGES } from "../../../domain/site-pages/site-routes.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { services } from "../../db/schema/catalogue.ts";
+import { DEMO_SITE_NAME } from "../../db/seed/demo-site-settings.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
 import { roleTokens, TEST_ADMIN } from "../../test/back-office.ts";
 import { bearer } from "../../test/fixtures.ts";
@@ -84,8 +85,8 @@ describe("every public page names itself in the HTML the server sends", () => {
     const html = response.body;
     expect(html).toMatch(/<html lang="ru"[ >]/);
     const head = headOf(html);
-    const meta = PAGE_META[key];
-    expect(head.titles).toEqual([escapeHtml(documentTitle(meta.title))]);
+    const meta = pageMetaOf(key, DEMO_SITE_NAME);
+    expect(head.titles).toEqual([escapeHtml(documentTitle(meta.title, DEMO_SITE_NAME))]);
     expect(head.description).toBe(escapeHtml(meta.description));
     expect(head.canonical).toBe(new URL(address, PUBLIC_URL).href);
     expect(head.ogUrl).toBe(head.canonical);
@@ -95,7 +96,8 @@ describe("every public page names itself in the HTML the server sends", () => {
       const settings = await api<SiteSettings>("/site-settings");
       expect(firm).toMatchObject({
         "@context": "https://schema.org",
-        name: settings.company_name,
+        name: settings.site_name,
+        legalName: settings.company_name,
         telephone: settings.support_phones[0],
         email: settings.support_email,
         openingHoursSpecification: [
@@ -119,7 +121,7 @@ describe("every public page names itself in the HTML the server sends", () => {
     expect(response.statusCode).toBe(200);
     const head = headOf(response.body);
     const meta = serviceMeta(service);
-    expect(head.titles).toEqual([escapeHtml(documentTitle(service.title))]);
+    expect(head.titles).toEqual([escapeHtml(documentTitle(service.title, DEMO_SITE_NAME))]);
     expect(head.description).toBe(escapeHtml(meta.description));
     expect(meta.description).toContain(service.title);
     expect(meta.description).toContain(`${formatRoubles(service.base_price)} ₽`);
@@ -146,7 +148,7 @@ describe("every public page names itself in the HTML the server sends", () => {
     const html = response.body;
     const head = headOf(html);
     const article = await api<{ title: string; content: string }>(`/articles/${item.id}`);
-    expect(head.titles).toEqual([escapeHtml(documentTitle(item.title))]);
+    expect(head.titles).toEqual([escapeHtml(documentTitle(item.title, DEMO_SITE_NAME))]);
     expect(head.description).toBe(escapeHtml(articleMeta(article).description));
     expect(head.canonical).toBe(`${PUBLIC_URL}/articles/${item.id}`);
     expect(html).toContain('<meta property="og:type" content="article">');
@@ -209,7 +211,9 @@ describe("no soft 404s", () => {
       const head = headOf(response.body);
       expect(head.robots, url).toBe("noindex");
       expect(head.canonical, url).toBeNull();
-      expect(head.titles, url).toEqual([escapeHtml(documentTitle(PAGE_META.notFound.title))]);
+      expect(head.titles, url).toEqual([
+        escapeHtml(documentTitle(PAGE_META.notFound.title, DEMO_SITE_NAME)),
+      ]);
       expect(response.body, url).not.toContain("Черновик о наследстве");
       expect(mainOf(response.body), url).toContain('aria-busy="true"');
     }
@@ -293,7 +297,7 @@ describe("content edits show in the next HTML answer", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(headOf((await page(`/services/${service!.id}`)).body).titles).toEqual([
-      escapeHtml(documentTitle(renamed)),
+      escapeHtml(documentTitle(renamed, DEMO_SITE_NAME)),
     ]);
 
     const sitemapBefore = (await page("/sitemap.xml")).body;
@@ -313,7 +317,7 @@ describe("content edits show in the next HTML answer", () => {
     const response = await page(`/articles/${id}`);
     expect(response.statusCode).toBe(200);
     expect(headOf(response.body).titles).toEqual([
-      escapeHtml(documentTitle("Свежая статья о неустойке")),
+      escapeHtml(documentTitle("Свежая статья о неустойке", DEMO_SITE_NAME)),
     ]);
     expect((await page("/sitemap.xml")).body).toContain(`<loc>${PUBLIC_URL}/articles/${id}</loc>`);
   });

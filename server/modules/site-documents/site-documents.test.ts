@@ -7,10 +7,10 @@ import type {
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../domain/site-documents/site-document-texts.ts";
 import {
-  COMPANY_NOT_SET,
   CONTACT_NOT_SET,
   SITE_DOCUMENT_MAX_LENGTH,
 } from "../../../domain/site-documents/site-documents.ts";
+import { DEFAULT_SITE_NAME } from "../../../domain/site-settings/brand.ts";
 import {
   SITE_SETTINGS_DEFAULTS,
   workingHoursText,
@@ -88,7 +88,7 @@ describe("GET /api/site-documents", () => {
       const docs = (await empty.app.inject({ url: "/api/site-documents" })).json() as SiteDocuments;
       for (const text of [docs.offer, docs.privacy_policy]) {
         // In a sentence the service's own name stands for the company; no invented seller.
-        expect(text).toContain(COMPANY_NOT_SET);
+        expect(text).toContain(`«${DEFAULT_SITE_NAME}»`);
         expect(text).not.toMatch(/ИНН \d|ОГРН|указываются оператором|Исполнитель \(/);
         expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email)\}/);
         expect(text).not.toMatch(/\n{3,}|\. \.|; ;/);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { AUDIT_ENTITY_LABELS } from "../../../domain/audit/audit.ts";
 import {
   everyDay,
@@ -10,7 +10,10 @@ import {
   SITE_SETTINGS_KEY,
   type SiteSettings,
 } from "../../../domain/site-settings/site-settings.ts";
-import { siteSettingsSchema } from "../../../domain/site-settings/site-settings-schemas.ts";
+import {
+  siteSettingsSchema,
+  type UpdateSiteSettingsBody,
+} from "../../../domain/site-settings/site-settings-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
@@ -44,12 +47,40 @@ function officeHoursFromLegacy(legacy: unknown): OfficeHours {
   return { ...OFFICE_HOURS_DEFAULTS, week };
 }
 
+/** The settings row's key for the logo (its own row: the form's PUT replaces the whole form). */
+export const LOGO_KEY = "logo";
+
+export interface StoredLogo {
+  storage_key: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The logo's address, versioned by its content so a browser never shows a replaced one. */
+export const storedLogoUrl = (logo: StoredLogo) =>
+  `/api/site-settings/logo?v=${logo.sha256.slice(0, 16)}`;
+
+export function storedLogoOf(value: Record<string, unknown> | undefined): StoredLogo | null {
+  const logo = value as Partial<StoredLogo> | undefined;
+  return typeof logo?.storage_key === "string" &&
+    typeof logo.mime_type === "string" &&
+    typeof logo.size_bytes === "number" &&
+    typeof logo.sha256 === "string"
+    ? { ...(logo as StoredLogo), width: logo.width ?? null, height: logo.height ?? null }
+    : null;
+}
+
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
-    .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
-  return settingsOf(row?.value);
+    .where(inArray(siteSettings.key, [SITE_SETTINGS_KEY, LOGO_KEY]));
+  const settings = settingsOf(rows.find((row) => row.key === SITE_SETTINGS_KEY)?.value);
+  const logo = storedLogoOf(rows.find((row) => row.key === LOGO_KEY)?.value);
+  return { ...settings, logo_url: logo ? storedLogoUrl(logo) : null };
 }
 
 /** The defaults of a new database; an existing row (edited or not) is never touched. */
@@ -60,20 +91,27 @@ export async function seedSiteSettings(db: Db): Promise<void> {
     .onConflictDoNothing({ target: siteSettings.key });
 }
 
-/** Saves the whole form (already validated) and records the change with what it replaced. */
+/**
+ * Saves the whole form (already validated) and records the change with what it replaced. The
+ * brand's fields a caller leaves out keep their stored values; the logo is not part of the form.
+ */
 export async function updateSiteSettings(
   db: Db,
   actor: AuditActor,
-  input: SiteSettings,
+  input: UpdateSiteSettingsBody,
 ): Promise<SiteSettings> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ value: siteSettings.value })
       .from(siteSettings)
       .where(eq(siteSettings.key, SITE_SETTINGS_KEY))
       .for("update");
     const before = settingsOf(row?.value);
-    const after: SiteSettings = { ...input };
+    const { logo_url: _logo, ...kept } = before;
+    const after = {
+      ...kept,
+      ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+    } as Omit<SiteSettings, "logo_url">;
     const now = new Date();
     await tx
       .insert(siteSettings)
@@ -87,9 +125,9 @@ export async function updateSiteSettings(
       entityId: SITE_SETTINGS_KEY,
       action: "update",
       entityTitle: AUDIT_ENTITY_LABELS.site_settings,
-      before: { ...before },
+      before: { ...kept },
       after: { ...after },
     });
-    return after;
   });
+  return getSiteSettings(db);
 }

@@ -35,10 +35,17 @@ const ORGANIZATION = { inn: "7707083893", ogrn: "1027700132195" };
 const ENTREPRENEUR = { inn: "500123456750", ogrn: "304500100123451" };
 
 const EDITED: SiteSettings = {
+  site_name: "Юридическое бюро Юрьевой",
+  site_short_name: "Бюро Юрьевой",
+  accent_color: "#7a1c3f",
+  logo_url: null,
   company_name: "ИП Юрьева Анна Сергеевна",
   legal_form: "individual_entrepreneur",
   inn: ENTREPRENEUR.inn,
   ogrn: ENTREPRENEUR.ogrn,
+  kpp: null,
+  signatory_name: "Юрьева Анна Сергеевна",
+  signatory_title: null,
   legal_address: "125009, г. Москва, ул. Тверская, д. 1",
   support_phones: ["+7 (495) 111-22-33", "+7 (800) 222-33-44"],
   support_email: "support@example.ru",
@@ -160,7 +167,7 @@ describe("PUT /api/site-settings", () => {
   });
 
   it("records the change with the settings before and after", async () => {
-    const before = await current();
+    const { logo_url: _logo, ...before } = await current();
     const next = { ...before, support_email: "admin-edit@example.ru" };
     expect((await put(tokens.admin, next)).statusCode).toBe(200);
     const entries = await settingsAudit();
@@ -169,6 +176,7 @@ describe("PUT /api/site-settings", () => {
       action: "update",
       entityTitle: "Настройки сайта",
       actorEmail: "admin@example.ru",
+      // The logo is its own change (its own row): the form's record leaves its address out.
       before,
       after: next,
     });

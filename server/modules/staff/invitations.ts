@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import {
   STAFF_INVITATION_TTL_HOURS,
   STAFF_INVITE_PATH,
@@ -124,7 +124,7 @@ export async function inviteStaff(
       to: body.email,
       category: "security",
       userId: null,
-      subject: T.mailSubject(SITE_NAME),
+      subject: T.mailSubject(siteNameOf(settings)),
       ...mail,
     });
     if (invitingAdmin) {

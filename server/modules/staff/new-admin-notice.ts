@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
@@ -27,10 +27,11 @@ export async function tellAdminsOfNewAdmin(
   const by = `${input.by.name} (${input.by.email})`;
   const at = `${now.toLocaleString("ru-RU", { timeZone: "Europe/Moscow" })} (МСК)`;
   const url = new URL(STAFF_TAB_PATH, input.publicUrl).href;
+  const settings = await getSiteSettings(tx);
   await mailEveryAdministrator(
     tx,
-    await getSiteSettings(tx),
-    T.newAdminSubject(SITE_NAME),
+    settings,
+    T.newAdminSubject(siteNameOf(settings)),
     (recipient) => ({
       greeting: T.mailGreeting(recipient.fullName),
       paragraphs: [

@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/client.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
-import { trustedClients } from "../../db/schema/content.ts";
+import { siteSettings, trustedClients } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
 import { documentTemplates } from "../../db/schema/documents.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
@@ -30,6 +30,9 @@ export const KEY_HOLDERS = [
   { table: trustedClients, column: trustedClients.storageKey },
   { table: documentTemplates, column: documentTemplates.storageKey },
 ] as const;
+
+/** A settings row naming a stored file in its value: the firm's logo (site-settings/service.ts). */
+const SETTINGS_STORAGE_KEY = sql<string>`${siteSettings.value}->>'storage_key'`;
 
 export interface SweepResult {
   /** Objects old enough to be judged. */
@@ -70,6 +73,11 @@ async function removeUnnamed(db: Db, storage: FileStorage, keys: string[]): Prom
     const rows = await db.select({ key: column }).from(table).where(inArray(column, keys));
     for (const row of rows) named.add(row.key);
   }
+  const settings = await db
+    .select({ key: SETTINGS_STORAGE_KEY })
+    .from(siteSettings)
+    .where(inArray(SETTINGS_STORAGE_KEY, keys));
+  for (const row of settings) named.add(row.key);
   const orphans = keys.filter((key) => !named.has(key));
   for (let start = 0; start < orphans.length; start += PARALLEL_REMOVALS) {
     await Promise.all(

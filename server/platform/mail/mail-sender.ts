@@ -6,7 +6,10 @@ import type { MailSender, OutgoingMail } from "../../modules/mail/outbox.ts";
 export interface MailSenderOptions {
   /** smtp:// or smtps:// with credentials; without it mail is written to `mailDir`. */
   smtpUrl: string | undefined;
-  from: string;
+  /** The address mail comes from. */
+  fromAddress: string;
+  /** The name it comes from: the site's, read when each mail goes (it changes in «Оформление»). */
+  fromName(): Promise<string>;
   /** Where .eml files go without SMTP (DATA_DIR/mail). */
   mailDir: string;
   /** The host part of Message-IDs (the site's own domain). */
@@ -23,8 +26,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const message = (mail: OutgoingMail & { id: string }) => ({
-    from: options.from,
+  const message = async (mail: OutgoingMail & { id: string }) => ({
+    from: { name: await options.fromName(), address: options.fromAddress },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -43,14 +46,14 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return {
       description: `SMTP ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`,
       async send(mail) {
-        await transport.sendMail(message(mail));
+        await transport.sendMail(await message(mail));
       },
     };
   }
   return {
     description: `файлы .eml в ${options.mailDir} (SMTP_URL не задан)`,
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
+      const info = await transport.sendMail(await message(mail));
       await mkdir(options.mailDir, { recursive: true });
       await writeFile(path.join(options.mailDir, `${mail.id}.eml`), info.message as Buffer);
     },

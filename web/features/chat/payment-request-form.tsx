@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from "@mantine/core";
+import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { PAYMENT_TEXTS as T } from "../../../domain/payments/payments.ts";
@@ -29,6 +29,10 @@ export function PaymentRequestForm({
   const [amount, setAmount] = useState<string | number>("");
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The corporate chat sells whatever the company asks for: the lawyer names it for the invoice.
+  const namesService = session.is_corporate_session;
+  const [service, setService] = useState("");
+  const [serviceError, setServiceError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,12 +41,17 @@ export function PaymentRequestForm({
       setError(checked.error);
       return;
     }
+    if (namesService && !service.trim()) {
+      setServiceError(T.requestServiceRequired);
+      return;
+    }
     void dialog.run(async () => {
       try {
         const created = await executorPaymentsApi.requestPayment(session.id, {
           message_type: "payment_request",
           payment_amount: checked.amount,
           content: comment.trim(),
+          ...(namesService ? { service_title: service.trim() } : {}),
         });
         notifications.show({ color: "teal", message: T.requestSent });
         dialog.close();
@@ -59,14 +68,29 @@ export function PaymentRequestForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <Text span c="dimmed">
-            {T.requestService}:
-          </Text>{" "}
-          <Text span fw={600}>
-            {session.service_title}
+        {namesService ? (
+          <TextInput
+            label={T.requestServiceLabel}
+            description={T.requestServiceHint}
+            required
+            maxLength={300}
+            value={service}
+            error={serviceError}
+            onChange={(event) => {
+              setService(event.currentTarget.value);
+              setServiceError(null);
+            }}
+          />
+        ) : (
+          <Text size="sm">
+            <Text span c="dimmed">
+              {T.requestService}:
+            </Text>{" "}
+            <Text span fw={600}>
+              {session.service_title}
+            </Text>
           </Text>
-        </Text>
+        )}
         <PaymentAmountField
           label={T.requestAmountLabel}
           value={amount}

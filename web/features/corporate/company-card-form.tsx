@@ -11,6 +11,7 @@ import {
   type CompanyCardField,
   DIGIT_FIELDS,
   normalizeCardValue,
+  OPTIONAL_CARD_FIELDS,
   validateCompanyCard,
 } from "../../../domain/corporate/company-card.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
@@ -45,7 +46,7 @@ function fieldOfDetail(detail: string): CompanyCardField | null {
 }
 
 /**
- * The eight fields of the card (spec 2 §3), checked by the same function as on the server
+ * The card's fields (spec 2 §3; the КПП and signatory of issue 44 §2 optional), checked by the same function as on the server
  * (domain/corporate/company-card.ts): each error names its field, in Russian, under the field.
  */
 export function CompanyCardForm({ profile }: { profile: CompanyProfile | null }) {
@@ -94,8 +95,8 @@ export function CompanyCardForm({ profile }: { profile: CompanyProfile | null })
             <TextInput
               key={form.key(field)}
               label={COMPANY_CARD_LABELS[field]}
-              withAsterisk
-              required
+              withAsterisk={!OPTIONAL_CARD_FIELDS.includes(field)}
+              required={!OPTIONAL_CARD_FIELDS.includes(field)}
               autoComplete={AUTOCOMPLETE[field] ?? "off"}
               inputMode={DIGIT_FIELDS.includes(field) ? "numeric" : undefined}
               {...form.getInputProps(field)}

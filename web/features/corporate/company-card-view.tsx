@@ -5,7 +5,7 @@ import {
 } from "../../../domain/corporate/company-card.ts";
 import type { CompanyProfile } from "../../api/corporate.ts";
 
-/** Executor mode: the card's eight fields to read, not to edit. */
+/** Executor mode: the card's fields to read, not to edit (an empty optional one reads «—»). */
 export function CompanyCardView({ profile }: { profile: CompanyProfile }) {
   return (
     <Paper withBorder radius="lg" p="md">
@@ -14,7 +14,7 @@ export function CompanyCardView({ profile }: { profile: CompanyProfile }) {
           {COMPANY_CARD_FIELDS.map((field) => (
             <Table.Tr key={field}>
               <Table.Th w={220}>{COMPANY_CARD_LABELS[field]}</Table.Th>
-              <Table.Td style={{ wordBreak: "break-word" }}>{profile[field]}</Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{profile[field] || "—"}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

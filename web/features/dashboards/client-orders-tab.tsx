@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/chat/chat.ts";
 import { formatAmount } from "../../../domain/money.ts";
 import { isOrder, orderState } from "../../../domain/orders/order-state.ts";
 import { REFUND_TEXTS } from "../../../domain/payments/refunds.ts";
@@ -13,6 +14,16 @@ import { CLIENT_DASHBOARD_TEXTS as T } from "./client-dashboard-texts.ts";
 import { dashboardHref } from "./dashboard-tab-param.ts";
 import { NoChatsState } from "./no-chats-state.tsx";
 import { useClientChats } from "./use-client-chats.ts";
+
+/**
+ * The payment's own mark beside the order's state, once money is in: «Оплачено» (issue 44 §2: a
+ * catalogue payment's order read «Новая» with no word of it). What is owed or refunded the state
+ * and the refund line already say.
+ */
+const PAYMENT_BADGE_COLORS: Partial<Record<PaymentStatus, string>> = {
+  partial_paid: "orange",
+  paid: "teal",
+};
 
 function OrderRow({ order }: { order: ChatSession }) {
   const state = orderState(order);
@@ -28,7 +39,17 @@ function OrderRow({ order }: { order: ChatSession }) {
             <Badge variant="light" color={state.color} tt="none" data-testid="order-state">
               {state.label}
             </Badge>
-            <Text size="sm">
+            {PAYMENT_BADGE_COLORS[order.payment_status] === undefined ? null : (
+              <Badge
+                variant="light"
+                color={PAYMENT_BADGE_COLORS[order.payment_status]}
+                tt="none"
+                data-testid="order-payment"
+              >
+                {PAYMENT_STATUS_LABELS[order.payment_status]}
+              </Badge>
+            )}
+            <Text size="sm" data-testid="order-price">
               {T.orderPrice}: {order.final_price === null ? "—" : formatAmount(order.final_price)}
             </Text>
             {order.refunded_amount > 0 ? (

@@ -6,6 +6,7 @@ import type { ExecutorDashboard } from "../../api/chat.ts";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { StatCard } from "../../ui/stat-card.tsx";
+import { FirmRequisitesNotice } from "../billing/firm-requisites-notice.tsx";
 import { UpcomingHearings } from "./calendar/upcoming-hearings.tsx";
 import { executorTabHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
@@ -36,6 +37,7 @@ export function ExecutorOverviewTab() {
   return (
     <Stack gap="lg">
       <SetupNotice />
+      <FirmRequisitesNotice />
       {stats.isError ? (
         <LoadFailedAlert
           title={T.statsLoadFailed}

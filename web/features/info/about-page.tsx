@@ -7,6 +7,7 @@ import {
   IconReceipt,
   IconShieldCheck,
 } from "@tabler/icons-react";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import { requisitesLine, workingHoursText } from "../../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../../lib/site-settings.ts";
 import { CardGrid } from "../../ui/card-grid.tsx";
@@ -15,7 +16,7 @@ import { PageHeading } from "../../ui/page-heading.tsx";
 import layout from "../../ui/page-layout.module.css";
 import { StartOrderButtons } from "../../ui/start-order-buttons.tsx";
 import classes from "./about-page.module.css";
-import { ABOUT_LEAD, ABOUT_WHO, aboutPrinciples } from "./about-texts.ts";
+import { ABOUT_WHO, aboutLead, aboutPrinciples } from "./about-texts.ts";
 
 const PRINCIPLE_ICONS = [
   IconCertificate,
@@ -31,7 +32,7 @@ export function AboutPage() {
   const requisites = requisitesLine(settings);
   return (
     <Container size="lg" className={layout.page}>
-      <PageHeading title="О нас" lead={ABOUT_LEAD} />
+      <PageHeading title="О нас" lead={aboutLead(siteNameOf(settings))} />
 
       <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.section}>
         {aboutPrinciples(workingHoursText(settings.office_hours)).map((principle, index) => {

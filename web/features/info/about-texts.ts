@@ -1,6 +1,8 @@
-import { EXECUTOR_REPLY_MINUTES, SITE_NAME } from "../../../domain/contacts/contacts.ts";
+import { EXECUTOR_REPLY_MINUTES } from "../../../domain/contacts/contacts.ts";
 
-export const ABOUT_LEAD = `${SITE_NAME} — дистанционная юридическая служба. Консультируем граждан и бизнес, готовим договоры, претензии, иски и жалобы без визитов в офис: всё общение, документы и оплата — онлайн.`;
+/** «О нас»'s lead, naming the site as «Оформление» names it. */
+export const aboutLead = (siteName: string) =>
+  `${siteName} — дистанционная юридическая служба. Консультируем граждан и бизнес, готовим договоры, претензии, иски и жалобы без визитов в офис: всё общение, документы и оплата — онлайн.`;
 
 /** The principles; the hours come from the site settings (`hoursText`). */
 export const aboutPrinciples = (

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
+import { SITE_DOCUMENT_PLACEHOLDERS } from "../../../../domain/site-documents/site-documents.ts";
 import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_NAME, WORKING_HOURS_TEXT } from "./operator.ts";
 
 /** The public offer (site document `offer`): plain text, paragraphs separated by blank lines. */
@@ -9,7 +9,7 @@ export const OFFER_TEXT = `ПУБЛИЧНАЯ ОФЕРТА
 
 1. ТЕРМИНЫ
 
-1.1. Сервис — онлайн-офис юридической помощи «${SITE_NAME}», включая сайт, личный кабинет и чат с исполнителем.
+1.1. Сервис — онлайн-офис юридической помощи «${SITE_DOCUMENT_PLACEHOLDERS.site}», включая сайт, личный кабинет и чат с исполнителем.
 
 1.2. Специалист — юрист, действующий от имени Исполнителя и непосредственно оказывающий услугу.
 

@@ -1,4 +1,3 @@
-import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
 import { SITE_DOCUMENT_PLACEHOLDERS as P } from "../../../../domain/site-documents/site-documents.ts";
 
 /**
@@ -10,7 +9,7 @@ export const OPERATOR_DETAILS = P.requisites;
 export const OPERATOR_EMAIL = P.email;
 export const WORKING_HOURS_TEXT = P.hours;
 
-export const CONTACTS_BLOCK = `Сервис: «${SITE_NAME}»
+export const CONTACTS_BLOCK = `Сервис: «${P.site}»
 
 Электронная почта: ${OPERATOR_EMAIL}
 

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../../../domain/contacts/contacts.ts";
+import { SITE_DOCUMENT_PLACEHOLDERS } from "../../../../domain/site-documents/site-documents.ts";
 import { CONTACTS_BLOCK, OPERATOR_DETAILS, OPERATOR_EMAIL, OPERATOR_NAME } from "./operator.ts";
 import { PERSONAL_DATA_CONSENT_TEXT } from "./personal-data-consent.ts";
 
@@ -7,11 +7,11 @@ import { PERSONAL_DATA_CONSENT_TEXT } from "./personal-data-consent.ts";
  * separate consent at the end. Plain text, paragraphs separated by blank lines.
  */
 export const PRIVACY_POLICY_TEXT = `ПОЛИТИКА ОБРАБОТКИ ПЕРСОНАЛЬНЫХ ДАННЫХ
-сервиса «${SITE_NAME}»
+сервиса «${SITE_DOCUMENT_PLACEHOLDERS.site}»
 
 1. ОБЩИЕ ПОЛОЖЕНИЯ
 
-1.1. Настоящая Политика определяет порядок и условия обработки персональных данных пользователей сервиса «${SITE_NAME}» (далее — Сервис) и меры по их защите. Политика разработана в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных» (далее — Закон) и опубликована в открытом доступе согласно части 2 статьи 18.1 Закона.
+1.1. Настоящая Политика определяет порядок и условия обработки персональных данных пользователей сервиса «${SITE_DOCUMENT_PLACEHOLDERS.site}» (далее — Сервис) и меры по их защите. Политика разработана в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных» (далее — Закон) и опубликована в открытом доступе согласно части 2 статьи 18.1 Закона.
 
 1.2. Термины «персональные данные», «обработка», «оператор», «обезличивание», «уничтожение» используются в значениях, установленных статьёй 3 Закона.
 

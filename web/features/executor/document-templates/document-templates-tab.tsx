@@ -5,9 +5,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   KNOWN_PLACEHOLDERS,
+  placeholderMeaning,
   DOCUMENT_TEMPLATE_TEXTS as T,
 } from "../../../../domain/document-templates/document-templates.ts";
-import { formatMoscowDate } from "../../../../domain/time.ts";
+import { formatMoscowDate, formatMoscowShortDate } from "../../../../domain/time.ts";
 import { cabinetQueryKeys } from "../../../api/cabinet-query-keys.ts";
 import { type DocumentTemplate, documentTemplatesApi } from "../../../api/document-templates.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -70,6 +71,8 @@ function TemplateCard({ template, onDelete }: { template: DocumentTemplate; onDe
 
 /** The placeholders a template may use, as a lawyer types them in Word. */
 function PlaceholderReference() {
+  // The example of {today} is the date a document made now would carry.
+  const today = formatMoscowShortDate(new Date());
   return (
     <Stack gap="xs">
       <Title order={3}>{T.placeholdersTitle}</Title>
@@ -81,7 +84,7 @@ function PlaceholderReference() {
                 <Table.Td>
                   <Code>{`{${tag}}`}</Code>
                 </Table.Td>
-                <Table.Td>{meaning}</Table.Td>
+                <Table.Td>{placeholderMeaning(tag, meaning, today)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,10 +9,16 @@ import type { UpdateSiteSettingsRequest } from "../../../../domain/site-settings
 
 /** The form's fields: plain strings as the inputs hold them (the server checks and normalises). */
 export interface SettingsFormValues {
+  site_name: string;
+  site_short_name: string;
+  accent_color: string;
   company_name: string;
   legal_form: LegalForm;
   inn: string;
   ogrn: string;
+  kpp: string;
+  signatory_name: string;
+  signatory_title: string;
   legal_address: string;
   phone: string;
   second_phone: string;
@@ -29,10 +35,16 @@ export interface SettingsFormValues {
 
 export function formValuesOf(settings: SiteSettings): SettingsFormValues {
   return {
+    site_name: settings.site_name,
+    site_short_name: settings.site_short_name ?? "",
+    accent_color: settings.accent_color,
     company_name: settings.company_name,
     legal_form: settings.legal_form,
     inn: settings.inn ?? "",
     ogrn: settings.ogrn ?? "",
+    kpp: settings.kpp ?? "",
+    signatory_name: settings.signatory_name ?? "",
+    signatory_title: settings.signatory_title ?? "",
     legal_address: settings.legal_address ?? "",
     phone: settings.support_phones[0] ?? "",
     second_phone: settings.support_phones[1] ?? "",
@@ -60,10 +72,17 @@ const typedPhone = (value: string) => (/\d{2,}/.test(value.replace(/^\+7/, "")) 
 
 export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest {
   return {
+    site_name: values.site_name,
+    site_short_name: values.site_short_name,
+    accent_color: values.accent_color,
     company_name: values.company_name,
     legal_form: values.legal_form,
     inn: values.inn,
     ogrn: values.ogrn,
+    // A sole trader has no КПП and signs as one: what was typed for an organisation is dropped.
+    kpp: values.legal_form === "organization" ? values.kpp : "",
+    signatory_name: values.signatory_name,
+    signatory_title: values.legal_form === "organization" ? values.signatory_title : "",
     legal_address: values.legal_address,
     support_phones: [typedPhone(values.phone), typedPhone(values.second_phone)].filter(Boolean),
     support_email: values.support_email,

@@ -84,6 +84,30 @@ export function CompanySection({ form }: { form: Form }) {
             description={T.digits(lengths.ogrn)}
             {...digitsInput(form, "ogrn", lengths.ogrn)}
           />
+          {legalForm === "organization" ? (
+            <TextInput
+              label={T.kpp}
+              description={T.kppHint}
+              maxLength={12}
+              {...form.getInputProps("kpp")}
+            />
+          ) : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={T.signatoryName}
+            description={T.signatoryNameHint}
+            maxLength={200}
+            {...form.getInputProps("signatory_name")}
+          />
+          {legalForm === "organization" ? (
+            <TextInput
+              label={T.signatoryTitle}
+              description={T.signatoryTitleHint}
+              maxLength={200}
+              {...form.getInputProps("signatory_title")}
+            />
+          ) : null}
         </SimpleGrid>
         <Textarea
           label={T.legalAddress}

@@ -13,6 +13,7 @@ import { BillingSettingsSection } from "../billing/billing-settings-section.tsx"
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { PaymentSettingsSection } from "../payment-settings/payment-settings-section.tsx";
 import { ReceiptSettingsSection } from "../receipts/receipt-settings-section.tsx";
+import { BrandSection } from "./brand-section.tsx";
 import { formValuesOf, type SettingsFormValues } from "./settings-form-values.ts";
 import {
   CompanySection,
@@ -32,6 +33,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="lg">
+        <BrandSection form={form} settings={settings} />
         <CompanySection form={form} />
         <ContactsSection form={form} />
         <HoursSection form={form} />
