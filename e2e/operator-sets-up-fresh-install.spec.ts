@@ -200,6 +200,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
 
         await notice.getByRole("button", { name: SETUP.resume }).click();
         await expect(setup).toBeVisible();
+        // The operator's own name, not «Администратор», is what clients read (issue 44 §3).
+        await setup.getByRole("textbox", { name: SETUP.yourName }).fill("Мария Соколова");
         await setup.getByRole("textbox", { name: S.companyName }).fill(COMPANY.name);
         await setup.getByRole("textbox", { name: S.inn }).fill(COMPANY.inn);
         await setup.getByRole("textbox", { name: "ОГРНИП" }).fill(COMPANY.ogrn);

@@ -23,3 +23,14 @@ export function formatSeconds(ms: number): string {
   if (whole < 60) return `${whole} с`;
   return `${Math.floor(whole / 60)} мин ${String(whole % 60).padStart(2, "0")} с`;
 }
+
+/**
+ * The line before the server starts. It names demo data only when an empty database will get
+ * it: with SEED_DEMO=false a firm's fresh install reads no «демо-данные» (issue 44 §3).
+ */
+export function startingLine(nodeEnv: string | undefined, seedsDemo: boolean): string {
+  const steps = seedsDemo
+    ? "база данных, миграции, демо-данные в пустую базу"
+    : "база данных, миграции";
+  return `Запуск сервера (${nodeEnv}): ${steps}…`;
+}

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { timedStep } from "./start-steps.ts";
+import { startingLine, timedStep } from "./start-steps.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -48,7 +48,6 @@ if (builtAt < sourcesAt) {
 // start is development unless told otherwise, so each request's log line goes to debug and the
 // one-time operator password stays on screen (server/http/request-log.ts). Docker sets production.
 process.env.NODE_ENV ??= "development";
-console.log(
-  `Запуск сервера (${process.env.NODE_ENV}): база данных, миграции, демо-данные в пустую базу…`,
-);
+const { seedsDemo } = await import("../server/config.ts");
+console.log(startingLine(process.env.NODE_ENV, seedsDemo()));
 await import("../server/main.ts");

@@ -82,6 +82,7 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSitemap } from "./modules/seo/sitemap.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
+import { firstRunSetupRoutes } from "./modules/site-settings/first-run-setup-routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { getSiteSettings } from "./modules/site-settings/service.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
@@ -342,6 +343,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(siteDocumentRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(firstRunSetupRoutes);
       await api.register(brandRoutes);
       await api.register(paymentSettingsRoutes);
       await api.register(receiptSettingsRoutes);

@@ -198,6 +198,16 @@ export type FileStorageConfig =
 export class ConfigError extends Error {}
 
 /**
+ * Whether a start seeds an empty database with the demo (SEED_DEMO, on by default): the start
+ * script says so before the configuration is read, and must not promise demo data it will not
+ * add (issue 44 §3). An unreadable value is left for loadConfig to refuse.
+ */
+export function seedsDemo(source: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = flag.default(true).safeParse(source.SEED_DEMO);
+  return parsed.success ? parsed.data : true;
+}
+
+/**
  * The site's own address without PUBLIC_URL: where the server listens (localhost for "all
  * interfaces"). Absolute addresses are built from this, never from a request's Host header.
  */

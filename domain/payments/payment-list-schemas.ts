@@ -7,6 +7,7 @@ import { pageQueryShape, pageSchema } from "../paging-schemas.ts";
 import { earningsStatsSchema } from "./payment-schemas.ts";
 import {
   PAYMENT_KINDS,
+  PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
   PAYMENTS_PAGE_SIZE,
@@ -35,6 +36,8 @@ export const executorPaymentSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATES),
   kind: z.enum(PAYMENT_KINDS),
+  /** How it was paid: a confirmed transfer (manual), a card or СБП (issue 44 §3). */
+  method: z.enum(PAYMENT_METHODS),
   description: z.string(),
   /** The catalogue service's title (or what was paid for when the service is gone). */
   service_title: z.string(),

@@ -84,18 +84,27 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: "Картой онлайн",
   sbp: "СБП (по QR-коду)",
 };
+/**
+ * How a payment was paid, as «Платежи» lists it (issue 44 §3: an СБП payment read «Картой»):
+ * the short word beside the amount.
+ */
+export const PAYMENT_METHOD_SHORT_LABELS: Record<PaymentMethod, string> = {
+  manual: "Переводом",
+  card: "Картой",
+  sbp: "СБП",
+};
 /** What the card option accepts (spec 1 §2). */
 export const CARD_PAYMENT_BRANDS = ["Visa", "MasterCard", "МИР"] as const;
 
 /**
- * What a payment was for, as the cabinet's «Платежи» tab sorts them (issue 11 §1): a card payment
- * for a catalogue service, a transfer the executor confirmed, a business tariff, or the
- * executor's payment request in a chat.
+ * What a payment was for, as the cabinet's «Платежи» tab sorts them (issue 11 §1): an online
+ * payment (card or СБП) for a catalogue service, a transfer the executor confirmed, a business
+ * tariff, or the executor's payment request in a chat. How it was paid is its `method`.
  */
 export const PAYMENT_KINDS = ["card", "manual", "tariff", "payment_request"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  card: "Картой за услугу",
+  card: "Услуга из каталога",
   manual: "Перевод",
   tariff: "Бизнес-тариф",
   payment_request: "Запрос в чате",

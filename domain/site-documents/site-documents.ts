@@ -60,6 +60,9 @@ export const SITE_DOCUMENT_PLACEHOLDERS = {
  */
 export const companyNotSet = (settings: SiteSettings) => `«${siteNameOf(settings)}»`;
 
+/** What {email} or {телефоны} reads inside a sentence while the operator has not given it. */
+export const CONTACT_NOT_SET = "(не указан)";
+
 /** The document as the site shows it: the placeholders filled from the settings. */
 export function fillSiteDocument(text: string, settings: SiteSettings): string {
   const P = SITE_DOCUMENT_PLACEHOLDERS;
@@ -73,12 +76,27 @@ export function fillSiteDocument(text: string, settings: SiteSettings): string {
       .replace(/^[ \t]*\{реквизиты\}[ \t]*(?:\n|$)/gm, "")
       .replace(/[.;]?[ \t]*\{реквизиты\}/g, "");
   }
+  // A fresh site has no phone or e-mail yet (issue 44 §3): a line that only gives one
+  // («Телефоны: {телефоны}») goes; inside a sentence the reader is told it is not given.
+  const phones = settings.support_phones.join(", ");
+  for (const [word, value] of [
+    [P.phones, phones],
+    [P.email, settings.support_email],
+  ] as const) {
+    if (value) continue;
+    filled = filled
+      .replace(
+        new RegExp(`^[^\\n.]{0,40}:[ \\t]*\\${word.slice(0, -1)}\\}[ \\t]*(?:\\n|$)`, "gm"),
+        "",
+      )
+      .replaceAll(word, CONTACT_NOT_SET);
+  }
   filled = filled.replace(/\n{3,}/g, "\n\n");
   const values: Record<string, string> = {
     [P.site]: siteNameOf(settings),
     [P.company]: company || companyNotSet(settings),
     [P.requisites]: requisites,
-    [P.phones]: settings.support_phones.join(", "),
+    [P.phones]: phones,
     [P.email]: settings.support_email,
     [P.hours]: workingHoursText(settings.office_hours),
   };

@@ -23,6 +23,18 @@ export const FIRST_RUN_SETUP_TEXTS = {
   noticeWhy:
     "Пока их нет, подвал сайта, оферта и страница оплаты не называют продавца: строка с ним не показывается. Счета и акты компаниям не выставляются, а запрос на оплату в чате компании не отправить.",
   resume: "Продолжить настройку",
+  // Steps neither done nor skipped (issue 44 §3).
+  unfinishedTitle: "Настройка сайта не закончена",
+  unfinishedSteps: (steps: string[]) => `Не пройдены шаги: ${steps.join(", ")}.`,
+  skipStep: "Пропустить шаг",
+  stepInvalid: "Укажите шаг настройки и что с ним: пройден или пропущен.",
+  // The operator's own name and whether they take chats (issue 44 §3), in the first step.
+  yourself: "О вас",
+  yourName: "Ваше имя и фамилия",
+  yourNameHint: "Так вас увидят клиенты в чате и коллеги в «Сотрудниках».",
+  takesChats: "Я веду чаты клиентов как юрист",
+  takesChatsHint:
+    "Снимите отметку, если вы только управляете сайтом: чаты будут распределяться между юристами, а клиенты не увидят вас своим юристом.",
 } as const;
 
 /**

@@ -147,6 +147,8 @@ const brandFields = {
     .optional(),
 };
 
+const supportEmail = z.email();
+
 /** PUT /api/site-settings: the whole form; phones come back in the site's one format. */
 export const updateSiteSettingsSchema = z
   .object({
@@ -172,10 +174,8 @@ export const updateSiteSettingsSchema = z
       })
       .transform((phones) => phones.filter((phone) => phone !== ""))
       .pipe(
-        z
-          .array(z.string())
-          .min(1, { error: T.phoneRequired })
-          .max(MAX_SUPPORT_PHONES, { error: T.tooManyPhones }),
+        // None yet is allowed (issue 44 §3): a fresh site shows no phone until one is given.
+        z.array(z.string()).max(MAX_SUPPORT_PHONES, { error: T.tooManyPhones }),
       )
       .transform((phones, ctx) =>
         phones.map((phone) => {
@@ -184,11 +184,17 @@ export const updateSiteSettingsSchema = z
           return normalized ?? phone;
         }),
       ),
+    // Empty until the operator gives one (issue 44 §3).
     support_email: z
       .string({ error: T.emailInvalid })
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: T.emailInvalid }).max(254, { error: T.emailInvalid })),
+      .refine(
+        (value) => value === "" || (value.length <= 254 && supportEmail.safeParse(value).success),
+        {
+          error: T.emailInvalid,
+        },
+      ),
     office_hours: officeHoursSchema,
     whatsapp_url: messengerUrl("WhatsApp"),
     telegram_url: messengerUrl("Telegram"),

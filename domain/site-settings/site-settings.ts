@@ -39,7 +39,10 @@ export interface SiteSettings extends Brand {
   signatory_name: string | null;
   signatory_title: string | null;
   legal_address: string | null;
-  /** One or two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958». */
+  /**
+   * None to two, «+7 (495) 120-45-67» or another country's E.164 «+442079460958»; none, and the
+   * e-mail empty, until the operator gives them: pages leave those lines out.
+   */
   support_phones: string[];
   support_email: string;
   /** Per weekday, holidays and the auto-reply (issue 30 §3; domain/office-hours). */
@@ -69,8 +72,9 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   signatory_name: null,
   signatory_title: null,
   legal_address: null,
-  support_phones: ["+7 (495) 120-45-67", "+7 (800) 550-31-20"],
-  support_email: "help@yurpomosh.online",
+  // No contacts either until the operator gives them (issue 44 §3): the demo seed sets its own.
+  support_phones: [],
+  support_email: "",
   office_hours: OFFICE_HOURS_DEFAULTS,
   whatsapp_url: null,
   telegram_url: null,

@@ -15,6 +15,8 @@ export const staffMemberSchema = z.object({
   /** Chats assigned to them and not completed. */
   open_chats: z.number().int(),
   max_open_chats: z.number().int(),
+  /** Whether chats are given to them; off for an administrator who is no lawyer (issue 44 §3). */
+  accepts_chats: z.boolean(),
   /** Their latest request in the cabinet (to the minute), or null when never signed in. */
   last_seen_at: z.string().nullable(),
   /** The clients' ratings of their work (issue 30 §5): how many, and the average 1–5. */
@@ -23,13 +25,15 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+const fullName = z
+  .string({ error: AUTH_TEXTS.fullNameRequired })
+  .trim()
+  .min(1, { error: AUTH_TEXTS.fullNameRequired })
+  .max(200, { error: AUTH_TEXTS.fullNameTooLong });
+
 export const staffInvitationRequestSchema = z.object({
   email,
-  full_name: z
-    .string({ error: AUTH_TEXTS.fullNameRequired })
-    .trim()
-    .min(1, { error: AUTH_TEXTS.fullNameRequired })
-    .max(200, { error: AUTH_TEXTS.fullNameTooLong }),
+  full_name: fullName,
   role,
 });
 export type StaffInvitationRequest = z.infer<typeof staffInvitationRequestSchema>;
@@ -62,15 +66,34 @@ export const staffUpdateSchema = z
     is_active: z.boolean().optional(),
     role: role.optional(),
     max_open_chats: maxOpenChats.optional(),
+    /** Off: no chat is given to them and their open ones go back to the queue (issue 44 §3). */
+    accepts_chats: z.boolean({ error: T.nothingToChange }).optional(),
     /** Switching someone off: the colleague who takes their open chats (else they go to the queue). */
     reassign_to: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   })
   .refine(
     (body) =>
-      body.is_active !== undefined || body.role !== undefined || body.max_open_chats !== undefined,
+      body.is_active !== undefined ||
+      body.role !== undefined ||
+      body.max_open_chats !== undefined ||
+      body.accepts_chats !== undefined,
     { error: T.nothingToChange },
   );
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+
+/**
+ * A member of staff's own profile (issue 44 §3): the name clients and colleagues read, and whether
+ * they take chats — the operator sets both in the first-run setup.
+ */
+export const ownProfileUpdateSchema = z
+  .object({
+    full_name: fullName.optional(),
+    accepts_chats: z.boolean({ error: T.nothingToChange }).optional(),
+  })
+  .refine((body) => body.full_name !== undefined || body.accepts_chats !== undefined, {
+    error: T.nothingToChange,
+  });
+export type OwnProfileUpdate = z.infer<typeof ownProfileUpdateSchema>;
 
 export const acceptStaffInvitationSchema = z.object({
   token: z.string().max(200),

@@ -43,6 +43,13 @@ export const CHAT_VIEWER_TTL_SECONDS = 45;
 export const MAX_PHOTO_BYTES = 1_048_576;
 export const PHOTO_EXTENSIONS = ["png", "jpg", "jpeg"] as const;
 
+/**
+ * The name the operator account gets at the first start, until the operator gives their own in
+ * the first-run setup or «Учётная запись» (issue 44 §3): clients must not read «Ваш юрист:
+ * Администратор».
+ */
+export const OPERATOR_DEFAULT_NAME = "Администратор";
+
 /** The page an invitation link opens; the token travels in its fragment (never sent to a server). */
 export const STAFF_INVITE_PATH = "/staff/invite";
 
@@ -87,6 +94,15 @@ export const STAFF_TEXTS = {
   switchOffBody:
     "Он сразу выйдет из кабинета на всех устройствах и не сможет войти, пока его не включат снова. Его открытые чаты вернутся в очередь.",
   switchedOff: (name: string) => `${name} отключён.`,
+  // Who takes chats (issue 44 §3): an administrator who is no practising lawyer takes none.
+  acceptsChats: "Принимает чаты",
+  acceptsChatsHint:
+    "Выключите для администратора, который не ведёт дела клиентов: ему не распределяются чаты, и клиенты не видят его своим юристом. Его открытые чаты вернутся в очередь.",
+  acceptsChatsOf: (name: string) => `Принимает чаты: ${name}`,
+  notAcceptingChats: "Не принимает чаты",
+  acceptsChatsOn: (name: string) => `${name} снова получает чаты.`,
+  acceptsChatsOff: (name: string) => `${name} больше не получает чаты.`,
+  assigneeNotAccepting: "Этот сотрудник не принимает чаты: передайте чат другому.",
   switchedOn: (name: string) => `${name} снова может входить.`,
   saved: "Сохранено.",
   save: "Сохранить",

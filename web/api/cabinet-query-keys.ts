@@ -26,6 +26,8 @@ export const cabinetQueryKeys = {
   staff: ["back-office", "staff"] as const,
   /** The lawyer's own photo. */
   ownPhoto: ["back-office", "own-photo"] as const,
+  /** The first-run setup's progress: which steps were saved or skipped. */
+  firstRunSetup: ["back-office", "first-run-setup"] as const,
   /** «Все юристы видят все чаты». */
   staffSettings: ["back-office", "staff-settings"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */

@@ -2,6 +2,7 @@ import type { ChatSession } from "../../domain/chat/chat-schemas.ts";
 import type {
   AcceptStaffInvitation,
   ChatViewers,
+  OwnProfileUpdate,
   StaffInvitation,
   StaffInvitationRequest,
   StaffList,
@@ -47,6 +48,9 @@ export const staffApi = {
       method: "DELETE",
       keepalive: true,
     }),
+  /** One's own name and whether one takes chats (issue 44 §3). */
+  updateOwnProfile: (body: OwnProfileUpdate) =>
+    apiFetch<StaffMember>("/executor/profile", { method: "PUT", body }),
   /** The lawyer's own photo for clients (issue 30 §1). */
   ownPhoto: (signal?: AbortSignal) =>
     apiFetch<{ photo_url: string | null }>("/executor/profile/photo", { signal }),

@@ -43,12 +43,19 @@ function ContactBar() {
                 </Group>
               </Anchor>
             ))}
-            <Anchor href={`mailto:${settings.support_email}`} c="white" size="sm" visibleFrom="lg">
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconMail size={15} aria-hidden />
-                {settings.support_email}
-              </Group>
-            </Anchor>
+            {settings.support_email ? (
+              <Anchor
+                href={`mailto:${settings.support_email}`}
+                c="white"
+                size="sm"
+                visibleFrom="lg"
+              >
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconMail size={15} aria-hidden />
+                  {settings.support_email}
+                </Group>
+              </Anchor>
+            ) : null}
           </Group>
         </Group>
       </Container>

@@ -2,6 +2,7 @@ import { Button, Center, Container, Group, Paper, Stack, Text, Title } from "@ma
 import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { SiteSettings } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { Brand } from "./brand.tsx";
 
@@ -28,6 +29,13 @@ function describeError(error: unknown): { title: string; text: string } {
   };
 }
 
+/** Whom to tell when it repeats: the contacts the site has (a fresh one may have none yet). */
+function contactHint({ support_phones: [phone], support_email: email }: SiteSettings) {
+  const ways = [phone ? `позвоните нам: ${phone}` : "", email ? `напишите на ${email}` : ""];
+  const said = ways.filter(Boolean).join(" или ");
+  return said ? `Если ошибка повторяется, ${said}.` : null;
+}
+
 /**
  * The router's error screen. It replaces the whole layout, so it carries its own brand and a way
  * home; the cause goes to the console for support, never onto the screen.
@@ -35,7 +43,7 @@ function describeError(error: unknown): { title: string; text: string } {
 export function RouteError() {
   const error = useRouteError();
   const { title, text } = describeError(error);
-  const settings = useSiteSettings();
+  const repeatHint = contactHint(useSiteSettings());
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -70,10 +78,11 @@ export function RouteError() {
                 На главную
               </Button>
             </Group>
-            <Text size="sm" c="dimmed">
-              Если ошибка повторяется, позвоните нам: {settings.support_phones[0]} или напишите на{" "}
-              {settings.support_email}.
-            </Text>
+            {repeatHint ? (
+              <Text size="sm" c="dimmed">
+                {repeatHint}
+              </Text>
+            ) : null}
           </Stack>
         </Paper>
       </Container>

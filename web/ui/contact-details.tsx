@@ -31,32 +31,37 @@ export function ContactDetails({ withHours = true }: { withHours?: boolean }) {
   ].filter((messenger) => messenger.url);
   return (
     <Stack gap={8} data-testid="contact-details">
-      <Row icon={<IconPhone size={14} />}>
-        <Stack gap={0}>
-          {settings.support_phones.map((phone) => (
-            <Anchor
-              key={phone}
-              href={phoneHref(phone)}
-              size="sm"
-              fw={600}
-              c="inherit"
-              className={classes.link}
-            >
-              {phone}
-            </Anchor>
-          ))}
-        </Stack>
-      </Row>
-      <Row icon={<IconMail size={14} />}>
-        <Anchor
-          href={`mailto:${settings.support_email}`}
-          size="sm"
-          c="inherit"
-          className={classes.link}
-        >
-          {settings.support_email}
-        </Anchor>
-      </Row>
+      {/* A fresh site has no phone or e-mail until the operator gives them: no empty rows. */}
+      {settings.support_phones.length > 0 ? (
+        <Row icon={<IconPhone size={14} />}>
+          <Stack gap={0}>
+            {settings.support_phones.map((phone) => (
+              <Anchor
+                key={phone}
+                href={phoneHref(phone)}
+                size="sm"
+                fw={600}
+                c="inherit"
+                className={classes.link}
+              >
+                {phone}
+              </Anchor>
+            ))}
+          </Stack>
+        </Row>
+      ) : null}
+      {settings.support_email ? (
+        <Row icon={<IconMail size={14} />}>
+          <Anchor
+            href={`mailto:${settings.support_email}`}
+            size="sm"
+            c="inherit"
+            className={classes.link}
+          >
+            {settings.support_email}
+          </Anchor>
+        </Row>
+      ) : null}
       {messengers.map((messenger) => (
         <Row key={messenger.label} icon={messenger.icon}>
           <Anchor

@@ -36,6 +36,11 @@ export const users = pgTable(
     /** Staff: how many open chats they take before new ones wait in the queue (issue 30 §2). */
     maxOpenChats: integer("max_open_chats").notNull().default(20),
     /**
+     * Staff: whether chats are given to them (issue 44 §3). An administrator who runs the firm
+     * but is no practising lawyer is left out of assignment and never named to a client.
+     */
+    acceptsChats: boolean("accepts_chats").notNull().default(true),
+    /**
      * Staff: the photo clients see beside the lawyer's name (issue 30 §1), PNG or JPEG checked by
      * content, in file storage under photo_key; photo_updated_at versions its address.
      */

@@ -3,6 +3,7 @@ import { BILLING_SETTINGS_KEY } from "../../../domain/billing/billing.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { insertArticle } from "../../modules/articles/service.ts";
+import { completeSetup } from "../../modules/site-settings/first-run-setup.ts";
 import type { Db } from "../client.ts";
 import { serviceRecommendations, services } from "../schema/catalogue.ts";
 import { siteSettings } from "../schema/content.ts";
@@ -83,4 +84,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .insert(siteSettings)
     .values({ key: BILLING_SETTINGS_KEY, value: { ...DEMO_BILLING_SETTINGS } })
     .onConflictDoNothing({ target: siteSettings.key });
+  // …and is set up: «Обзор» offers no setup to finish.
+  await completeSetup(db);
 }

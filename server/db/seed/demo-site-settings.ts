@@ -11,7 +11,7 @@ import {
 export const DEMO_SITE_NAME = "ЮрПомощь Онлайн";
 
 /**
- * The demo's seller: marked as a demo, so nobody mistakes it for a firm. A database without demo
+ * The demo's seller and contacts: marked as a demo, so nobody mistakes it for a firm. A database without demo
  * content starts with no company at all (issue 28 §2). Its requisites are complete, so the demo
  * issues companies' invoices and acts (issue 43 §6), and plainly invented: the ИНН's region and
  * the ОГРНИП's year are 00, which no real one has; the check digits hold, so the form takes them.
@@ -23,6 +23,9 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
   inn: "000000000184",
   ogrn: "300000000000004",
   legal_address: "101000, г. Москва, ул. Демонстрационная, д. 1",
+  // The demo's contacts; a site without demo content has none until the operator gives them.
+  support_phones: ["+7 (495) 120-45-67", "+7 (800) 550-31-20"],
+  support_email: "help@yurpomosh.online",
   signatory_name: "Демо Исполнитель",
 };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
+import { OPERATOR_DEFAULT_NAME } from "../../../domain/staff/staff.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
@@ -147,7 +148,7 @@ export async function ensureOperatorAccount(
       await db.insert(users).values({
         email,
         passwordHash: await hashPassword(password),
-        fullName: "Администратор",
+        fullName: OPERATOR_DEFAULT_NAME,
         role: "admin",
         clientType: null,
         isOperator: true,
@@ -180,7 +181,7 @@ export async function ensureOperatorAccount(
     .values({
       email: GENERATED_ADMIN_EMAIL,
       passwordHash,
-      fullName: "Администратор",
+      fullName: OPERATOR_DEFAULT_NAME,
       role: "admin",
       clientType: null,
       isOperator: true,

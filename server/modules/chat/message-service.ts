@@ -12,7 +12,7 @@ import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
-import { type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
+import { claimQueuedChat, type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -85,11 +85,13 @@ export async function postMessage(
   try {
     created = await ctx.db.transaction(async (tx) => {
       // First in the transaction (the assignment lock before any chat row): a client back in a
-      // chat whose lawyer was switched off reaches a working one.
-      if (sender.type === "client") {
-        moved = await reassignFromSwitchedOff(tx, session);
-        if (moved) session = { ...session, assigneeId: moved.chat.assigneeId };
+      // chat whose lawyer was switched off reaches a working one; a lawyer answering a chat in
+      // the queue takes it.
+      if (sender.type === "client") moved = await reassignFromSwitchedOff(tx, session);
+      else if (sender.type === "executor" && sender.userId !== null) {
+        moved = await claimQueuedChat(tx, session, sender.userId);
       }
+      if (moved) session = { ...session, assigneeId: moved.chat.assigneeId };
       const result: ChatMessage[] = [];
       const base = { sessionId: session.id, senderType: sender.type, senderUserId: sender.userId };
       if (incoming.content) {

@@ -208,7 +208,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const session = visibleChat(request);
-        return moveTask(ctx, "client", session, action);
+        return moveTask(ctx, { side: "client", userId: requireUser(request).id }, session, action);
       },
     );
   }
@@ -232,7 +232,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = visibleChat(request);
       return moveTask(
         ctx,
-        "executor",
+        { side: "executor", userId: requireUser(request).id },
         session,
         "start_task",
         request.body ?? startTaskSchema.parse({}),
@@ -255,7 +255,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = visibleChat(request);
-      return moveTask(ctx, "executor", session, "documents_ready");
+      return moveTask(
+        ctx,
+        { side: "executor", userId: requireUser(request).id },
+        session,
+        "documents_ready",
+      );
     },
   );
 

@@ -19,7 +19,7 @@ import { conflict, forbidden } from "../../errors.ts";
 import { issueActIfDue } from "../billing/billing-documents.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceDocumentsReady } from "../notifications/chat-notices.ts";
-import { giveOutQueueAndTell } from "../staff/assignment.ts";
+import { claimQueuedChat, giveOutQueueAndTell } from "../staff/assignment.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { keptUntil } from "./guest-retention.ts";
@@ -101,20 +101,24 @@ const statusIs = (status: string | null) =>
  */
 export async function moveTask(
   ctx: ChatContext,
-  actor: "executor" | "client",
+  /** Who moves it; a member of staff taking a task of the queue takes the chat (issue 44 §3). */
+  by: { side: "executor" | "client"; userId: number },
   session: SessionRow,
   action: TaskAction,
   duration?: StartTask,
 ): Promise<ChatSession> {
   // The table says who may make each move; the routes' role checks are the first line.
-  if (TASK_ACTION_ACTORS[action] !== actor) throw forbidden(AUTH_TEXTS.forbidden);
+  if (TASK_ACTION_ACTORS[action] !== by.side) throw forbidden(AUTH_TEXTS.forbidden);
   const from = session.taskStatus as TaskStatus | null;
   const to = nextTaskStatus(from, action);
   if (!to) throw conflict(refusedMoveText(from, action));
   const now = ctx.now();
   const { patch, message } = effectsOf(action, now, session, duration);
   let told: number[] = [];
+  let claimed = false;
   const updated = await ctx.db.transaction(async (tx) => {
+    // First: the assignment lock before the chat's row, as everywhere.
+    if (by.side === "executor") claimed = (await claimQueuedChat(tx, session, by.userId)) !== null;
     const [row] = await tx
       .update(chatSessions)
       .set({
@@ -125,7 +129,8 @@ export async function moveTask(
       })
       .where(and(eq(chatSessions.id, session.id), statusIs(from)))
       .returning();
-    if (!row) return null;
+    // Refused inside the transaction, so a chat taken from the queue above goes back to it.
+    if (!row) throw conflict(refusedMoveText(await taskStatusOf(tx, session.id), action));
     if (message) {
       await tx.insert(chatMessages).values({
         sessionId: row.id,
@@ -142,19 +147,25 @@ export async function moveTask(
     await issueActIfDue(tx, row, now);
     return row;
   });
-  if (!updated) {
-    const [current] = await ctx.db
-      .select({ taskStatus: chatSessions.taskStatus })
-      .from(chatSessions)
-      .where(eq(chatSessions.id, session.id));
-    throw conflict(refusedMoveText((current?.taskStatus ?? null) as TaskStatus | null, action));
-  }
   // A completed chat frees its lawyer's place: the queue's oldest chat takes it. After the commit,
   // in a transaction of its own: assignment takes its lock before any chat row, everywhere.
   if (patch.status === "completed") await giveOutQueueAndTell(ctx.db, ctx.events);
-  await publishChatEvent(ctx.events, updated, message ? "message.created" : "session.updated");
+  await publishChatEvent(
+    ctx.events,
+    updated,
+    message ? "message.created" : "session.updated",
+    claimed ? { previousAssigneeId: null } : {},
+  );
   await publishNotices(ctx.events, told);
   return sessionView(ctx.db, updated);
+}
+
+async function taskStatusOf(tx: Db, sessionId: string): Promise<TaskStatus | null> {
+  const [current] = await tx
+    .select({ taskStatus: chatSessions.taskStatus })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  return (current?.taskStatus ?? null) as TaskStatus | null;
 }
 
 /** Every status from which the machine allows `action` (for the scheduler's bulk moves). */

@@ -22,6 +22,7 @@ import { type SessionRow, toChatMessage } from "../chat/serialize.ts";
 import { previewOf, sessionView } from "../chat/session-service.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announcePaymentRequest } from "../notifications/chat-notices.ts";
+import { claimQueuedChat, type MovedChat } from "../staff/assignment.ts";
 import type { PaymentContext } from "./payment-context.ts";
 import { publishPaymentEvent } from "./payment-events.ts";
 import { cardPaymentsInProgress, closeOpenRequests } from "./payment-requests.ts";
@@ -45,7 +46,11 @@ export async function requestPayment(
   const serviceTitle = input.service_title ?? null;
   if (corporate && !serviceTitle) throw badRequest(PAYMENT_TEXTS.requestServiceRequired);
   const now = ctx.now();
+  let claimed: MovedChat | null = null;
   const message = await ctx.db.transaction(async (tx) => {
+    // Asking a chat of the queue for payment is work on it: the lawyer takes it (issue 44 §3),
+    // first in the transaction (the assignment lock before the chat's row).
+    claimed = await claimQueuedChat(tx, session, executor.id);
     const chat = await lockChat(tx, session.id);
     if (!chat) return null;
     const row = one(
@@ -101,7 +106,13 @@ export async function requestPayment(
     return { ...row, told };
   });
   if (!message) throw conflict(PAYMENT_TEXTS.requestNotFound);
-  await publishChatEvent(ctx.events, session, "message.created", { messageIds: [message.id] });
+  const moved = claimed as MovedChat | null;
+  await publishChatEvent(
+    ctx.events,
+    moved ? { ...session, assigneeId: moved.chat.assigneeId } : session,
+    "message.created",
+    { messageIds: [message.id], ...(moved ? { previousAssigneeId: null } : {}) },
+  );
   await publishNotices(ctx.events, message.told);
   return [toChatMessage(message, null, session, executor.fullName)];
 }

@@ -121,6 +121,7 @@ describe("GET /api/executor/payments", () => {
         amount: service.base_price,
         status: "succeeded",
         kind: "card",
+        method: "card",
         service_title: service.title,
         payer: {
           name: "Гость Платящий",

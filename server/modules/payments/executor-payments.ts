@@ -6,6 +6,7 @@ import type {
 } from "../../../domain/payments/payment-list-schemas.ts";
 import type {
   PaymentKind,
+  PaymentMethod,
   PaymentProvider,
   PaymentState,
 } from "../../../domain/payments/payments.ts";
@@ -29,6 +30,14 @@ const kindOf = sql<PaymentKind>`(case
   when ${payments.serviceType} = 'business_tariff' then 'tariff'
   when ${payments.requestMessageId} is not null or ${payments.serviceType} in ('chat', 'guest_chat') then 'payment_request'
   else 'card' end)`;
+
+/**
+ * How it was paid: a transfer confirmed by hand, else what the provider's payment recorded (card
+ * or СБП); a payment made before СБП came (no method stored) was a card's.
+ */
+const methodOf = sql<PaymentMethod>`(case
+  when ${payments.provider} = 'manual' then 'manual'
+  else coalesce(${payments.method}, 'card') end)`;
 
 const payerName = sql<string | null>`coalesce(${payments.payerName}, ${users.fullName})`;
 const payerEmail = sql<string | null>`coalesce(${payments.payerEmail}, ${users.email})`;
@@ -75,6 +84,7 @@ export async function listExecutorPayments(
       .select({
         payment: payments,
         kind: kindOf,
+        method: methodOf,
         serviceTitle: services.title,
         payerName,
         payerEmail,
@@ -107,6 +117,7 @@ export async function listExecutorPayments(
       provider: row.payment.provider as PaymentProvider,
       status: row.payment.status as PaymentState,
       kind: row.kind,
+      method: row.method,
       description: row.payment.description,
       service_title: row.serviceTitle ?? row.payment.description,
       created_at: row.payment.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
+import type { ExecutorPaymentsPage } from "../../../domain/payments/payment-list-schemas.ts";
 import type { PaymentSettings, SandboxPayment } from "../../../domain/payments/payment-schemas.ts";
 import { PAYMENT_TEXTS } from "../../../domain/payments/payments.ts";
 import { RECEIPT_TEXTS } from "../../../domain/payments/receipts.ts";
@@ -57,6 +58,16 @@ describe("СБП in the sandbox", () => {
       status: "succeeded",
       method: "sbp",
     });
+    // «Платежи» says СБП, not a card (issue 44 §3).
+    const listed = await t.app.inject({
+      url: "/api/executor/payments",
+      headers: bearer(await executorToken(t.app)),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const item = (listed.json() as ExecutorPaymentsPage).items.find(
+      (payment) => payment.id === created.payment_id,
+    );
+    expect(item).toMatchObject({ kind: "card", method: "sbp", status: "succeeded" });
   });
 
   it("a card payment has no QR; an unknown method is refused; one key is one method", async () => {

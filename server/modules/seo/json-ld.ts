@@ -86,7 +86,7 @@ export function legalServiceLd(settings: SiteSettings, url: string): JsonLd {
     ...(settings.company_name.trim() ? { legalName: settings.company_name.trim() } : {}),
     url,
     ...(settings.support_phones[0] ? { telephone: settings.support_phones[0] } : {}),
-    email: settings.support_email,
+    ...(settings.support_email ? { email: settings.support_email } : {}),
     address: postalAddressLd(settings.legal_address),
     ...(opening.length > 0 ? { openingHoursSpecification: opening } : {}),
     areaServed: { "@type": "Country", name: "Россия" },

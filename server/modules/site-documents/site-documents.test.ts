@@ -6,7 +6,10 @@ import type {
   SiteDocumentVersionContent,
 } from "../../../domain/site-documents/site-document-schemas.ts";
 import { SITE_DOCUMENT_TEXTS as T } from "../../../domain/site-documents/site-document-texts.ts";
-import { SITE_DOCUMENT_MAX_LENGTH } from "../../../domain/site-documents/site-documents.ts";
+import {
+  CONTACT_NOT_SET,
+  SITE_DOCUMENT_MAX_LENGTH,
+} from "../../../domain/site-documents/site-documents.ts";
 import { DEFAULT_SITE_NAME } from "../../../domain/site-settings/brand.ts";
 import {
   SITE_SETTINGS_DEFAULTS,
@@ -68,12 +71,12 @@ describe("GET /api/site-documents", () => {
     expect(docs.privacy_policy).toMatch(/согласие на обработку персональных данных/i);
     // The operator's details come from the site settings, in place of the text's placeholders.
     for (const text of [docs.offer, docs.privacy_policy]) {
-      expect(text).toContain(SITE_SETTINGS_DEFAULTS.support_email);
+      expect(text).toContain(DEMO_SITE_SETTINGS.support_email);
       expect(text).toContain(DEMO_SITE_SETTINGS.company_name);
       expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email|часы работы)\}/);
     }
     expect(docs.offer).toContain(workingHoursText(SITE_SETTINGS_DEFAULTS.office_hours));
-    expect(docs.offer).toContain(SITE_SETTINGS_DEFAULTS.support_phones.join(", "));
+    expect(docs.offer).toContain(DEMO_SITE_SETTINGS.support_phones.join(", "));
     expect(docs.offer_version).toBeGreaterThanOrEqual(1);
     expect(docs.privacy_policy_version).toBeGreaterThanOrEqual(1);
     expect(Number.isNaN(Date.parse(docs.offer_updated_at ?? ""))).toBe(false);
@@ -87,9 +90,14 @@ describe("GET /api/site-documents", () => {
         // In a sentence the service's own name stands for the company; no invented seller.
         expect(text).toContain(`«${DEFAULT_SITE_NAME}»`);
         expect(text).not.toMatch(/ИНН \d|ОГРН|указываются оператором|Исполнитель \(/);
-        expect(text).not.toMatch(/\{(компания|реквизиты)\}/);
+        expect(text).not.toMatch(/\{(компания|реквизиты|телефоны|email)\}/);
         expect(text).not.toMatch(/\n{3,}|\. \.|; ;/);
+        // No demo contact, and no empty «Телефоны:» line (issue 44 §3).
+        expect(text).not.toContain(DEMO_SITE_SETTINGS.support_email);
+        expect(text).not.toContain(DEMO_SITE_SETTINGS.support_phones[0]);
+        expect(text).not.toMatch(/(Телефоны|Электронная почта): *\n/);
       }
+      expect(docs.privacy_policy).toContain(`по адресу ${CONTACT_NOT_SET}`);
       expect(docs.offer).toMatch(/РЕКВИЗИТЫ И КОНТАКТЫ ИСПОЛНИТЕЛЯ\n\nСервис:/);
     } finally {
       await empty.close();

@@ -107,10 +107,9 @@ describe("GET /api/site-settings", () => {
     } finally {
       await empty.close();
     }
-    expect(SITE_SETTINGS_DEFAULTS.support_phones).toEqual([
-      "+7 (495) 120-45-67",
-      "+7 (800) 550-31-20",
-    ]);
+    // No demo contact either (issue 44 §3): the demo seed gives its own.
+    expect(SITE_SETTINGS_DEFAULTS).toMatchObject({ support_phones: [], support_email: "" });
+    expect(DEMO_SITE_SETTINGS.support_phones).toEqual(["+7 (495) 120-45-67", "+7 (800) 550-31-20"]);
   });
 });
 
@@ -139,7 +138,7 @@ describe("PUT /api/site-settings", () => {
       expect(text).toContain(EDITED.company_name);
       expect(text).toContain(EDITED.support_email);
       expect(text).toContain(`ИНН ${EDITED.inn} · ОГРНИП ${EDITED.ogrn} · ${EDITED.legal_address}`);
-      expect(text).not.toContain(SITE_SETTINGS_DEFAULTS.support_email);
+      expect(text).not.toContain(DEMO_SITE_SETTINGS.support_email);
     }
     expect(docs.offer).toContain(
       "пн–чт 9:00–20:00, пт 9:00–13:00, 14:00–18:00, сб–вс выходной по московскому времени",
@@ -242,8 +241,6 @@ describe("PUT /api/site-settings", () => {
     [{ ...entrepreneur, ogrn: "304500100123452" }, T.ogrnChecksum("individual_entrepreneur")],
     [{ ...organization, ogrn: "1027700132196" }, T.ogrnChecksum("organization")],
     [{ ...EDITED, legal_address: "д".repeat(501) }, T.addressTooLong],
-    [{ ...EDITED, support_phones: [] }, T.phoneRequired],
-    [{ ...EDITED, support_phones: ["", " "] }, T.phoneRequired],
     [{ ...EDITED, support_phones: undefined }, T.phoneRequired],
     [{ ...EDITED, support_phones: ["+7 (495) 1"] }, T.phoneInvalid],
     [{ ...EDITED, support_phones: ["+1 (212) 555"] }, T.phoneInvalid],
@@ -292,6 +289,17 @@ describe("PUT /api/site-settings", () => {
     expect(response.json()).toEqual({ detail });
     expect(await current()).toEqual(before);
     expect(await settingsAudit()).toHaveLength(audited);
+  });
+
+  it("takes a site without contacts yet: no phone and no e-mail (issue 44 §3)", async () => {
+    const saved = await put(tokens.executor, {
+      ...EDITED,
+      support_phones: ["", " "],
+      support_email: " ",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await current()).toMatchObject({ support_phones: [], support_email: "" });
+    expect((await put(tokens.executor, EDITED)).statusCode).toBe(200);
   });
 
   it("survives a restart: the seed never overwrites an edit", async () => {

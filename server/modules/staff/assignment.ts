@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { CHAT_ADDRESS, type ChatAddress, publishChatEvent } from "../chat/chat-events.ts";
 import {
+  ASSIGNABLE_STAFF,
   OPEN_CHAT,
   openChatsByAssignee,
-  WORKING_STAFF,
   workingStaffMember,
 } from "./staff-members.ts";
 
@@ -30,12 +30,12 @@ interface Place {
   open: number;
 }
 
-/** Working staff with their open chats and free places, the least busy first. */
+/** Staff who take chats, with their open chats and free places, the least busy first. */
 async function placesOf(tx: Db): Promise<Place[]> {
   const staff = await tx
     .select({ id: users.id, max: users.maxOpenChats })
     .from(users)
-    .where(WORKING_STAFF)
+    .where(ASSIGNABLE_STAFF)
     .orderBy(asc(users.id));
   if (staff.length === 0) return [];
   const openOf = await openChatsByAssignee(
@@ -85,7 +85,7 @@ export async function assignNewChat(tx: Db, chatId: string): Promise<number | nu
 }
 
 /**
- * A client writes in a chat whose lawyer has been switched off since (a finished order they come
+ * A client writes in a chat whose lawyer has been switched off (or stopped taking chats) since (a finished order they come
  * back to): the chat goes to a working lawyer — by the new chat's rule — or to the queue, so it
  * is nobody's no longer. The caller runs it first in its transaction: the assignment lock comes
  * before any chat row, as everywhere. Returns the move to announce, or null.
@@ -95,7 +95,7 @@ export async function reassignFromSwitchedOff(
   session: { id: string; assigneeId: number | null },
 ): Promise<MovedChat | null> {
   if (session.assigneeId === null) return null;
-  if (await workingStaffMember(tx, session.assigneeId)) return null;
+  if ((await workingStaffMember(tx, session.assigneeId))?.acceptsChats) return null;
   const to = await assignNewChat(tx, session.id);
   if (to === null) {
     await tx.update(chatSessions).set({ assigneeId: null }).where(eq(chatSessions.id, session.id));
@@ -105,6 +105,42 @@ export async function reassignFromSwitchedOff(
     .from(chatSessions)
     .where(eq(chatSessions.id, session.id));
   return chat ? { chat, from: session.assigneeId } : null;
+}
+
+/**
+ * A member of staff answers a chat still in the queue, or takes its task into work (issue 44 §3):
+ * the chat becomes theirs, so «Команда» credits the work to them, not to «очередь», and the
+ * client reads whose it is. Limits do not bind, as with a hand-over: they chose to take it. One
+ * who takes no chats (an administrator who is no lawyer) leaves it in the queue. The caller runs
+ * it first in its transaction (the assignment lock before any chat row); the update is
+ * conditional, so of two colleagues answering at once the first keeps it. Returns the move to
+ * announce, or null.
+ */
+export async function claimQueuedChat(
+  tx: Db,
+  session: { id: string; assigneeId: number | null },
+  userId: number,
+): Promise<MovedChat | null> {
+  if (session.assigneeId !== null) return null;
+  await lockAssignment(tx);
+  const [chat] = await tx
+    .update(chatSessions)
+    .set({ assigneeId: userId })
+    .where(
+      and(
+        eq(chatSessions.id, session.id),
+        isNull(chatSessions.assigneeId),
+        OPEN_CHAT,
+        exists(
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId), ASSIGNABLE_STAFF)),
+        ),
+      ),
+    )
+    .returning(CHAT_ADDRESS);
+  return chat ? { chat, from: null } : null;
 }
 
 /** A chat whose lawyer changed, with the lawyer it had: both screens hear of it. */

@@ -34,6 +34,7 @@ export async function setChatAssignee(
     await lockAssignment(tx);
     const assignee = userId === null ? null : await workingStaffMember(tx, userId);
     if (userId !== null && !assignee) throw badRequest(T.assigneeInvalid);
+    if (assignee && !assignee.acceptsChats) throw badRequest(T.assigneeNotAccepting);
     const [before] = await tx
       .select({ assigneeId: chatSessions.assigneeId })
       .from(chatSessions)

@@ -5,6 +5,7 @@ import {
   acceptStaffInvitationSchema,
   chatAssigneeSchema,
   chatViewersSchema,
+  ownProfileUpdateSchema,
   staffInvitationRequestSchema,
   staffInvitationSchema,
   staffListSchema,
@@ -29,7 +30,7 @@ import {
   pendingInvitations,
   revokeInvitation,
 } from "./invitations.ts";
-import { listStaff, updateStaff } from "./staff.ts";
+import { listStaff, updateOwnProfile, updateStaff } from "./staff.ts";
 import { announceVisibilityChange, getStaffSettings, updateStaffSettings } from "./visibility.ts";
 
 const chatIdParams = z.object({ id: z.string().max(64) });
@@ -190,6 +191,32 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         config.publicUrl,
+      );
+    },
+  );
+
+  app.put(
+    "/executor/profile",
+    {
+      config: { access: "staff" },
+      schema: {
+        operationId: "updateOwnProfile",
+        security: bearer,
+        tags: ["staff"],
+        summary:
+          "Свой профиль сотрудника: имя, которое видят клиенты и коллеги, и принимает ли он чаты (выключено — его открытые чаты уходят в очередь)",
+        body: ownProfileUpdateSchema,
+        response: { 200: staffMemberSchema, 400: errorSchema, ...refusedAnswers, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const member = requireExecutor(request);
+      return updateOwnProfile(
+        app.db,
+        app.events,
+        auditActorOf(member, request),
+        member.id,
+        request.body,
       );
     },
   );

@@ -8,6 +8,11 @@ import { users } from "../../db/schema/users.ts";
 export const STAFF = inArray(users.role, [...STAFF_ROLES]);
 /** Staff who may sign in and take chats. */
 export const WORKING_STAFF = and(STAFF, isNull(users.disabledAt));
+/**
+ * Working staff who take chats: the ones assignment gives chats to and a client may be told of as
+ * their lawyer. An administrator who is no practising lawyer is left out (issue 44 §3).
+ */
+export const ASSIGNABLE_STAFF = and(WORKING_STAFF, eq(users.acceptsChats, true));
 /** A chat counts against its lawyer's limit until it is completed. */
 export const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
 
@@ -15,9 +20,9 @@ export const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
 export async function workingStaffMember(
   tx: Db,
   id: number,
-): Promise<{ id: number; fullName: string } | null> {
+): Promise<{ id: number; fullName: string; acceptsChats: boolean } | null> {
   const [member] = await tx
-    .select({ id: users.id, fullName: users.fullName })
+    .select({ id: users.id, fullName: users.fullName, acceptsChats: users.acceptsChats })
     .from(users)
     .where(and(eq(users.id, id), WORKING_STAFF))
     .limit(1);

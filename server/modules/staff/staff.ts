@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { STAFF_TEXTS as T } from "../../../domain/staff/staff.ts";
-import type { StaffMember, StaffUpdate } from "../../../domain/staff/staff-schemas.ts";
+import type {
+  OwnProfileUpdate,
+  StaffMember,
+  StaffUpdate,
+} from "../../../domain/staff/staff-schemas.ts";
 import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
 import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
 import { announceRevoked, deleteOtherSessions } from "../../auth/sessions.ts";
@@ -43,6 +47,7 @@ export async function listStaff(db: Db, ids?: number[]): Promise<StaffMember[]> 
     is_active: user.disabledAt === null,
     open_chats: openOf.get(user.id) ?? 0,
     max_open_chats: user.maxOpenChats,
+    accepts_chats: user.acceptsChats,
     last_seen_at: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
     ratings: ratingsOf.get(user.id)?.count ?? 0,
     rating_average: ratingsOf.get(user.id)?.average ?? null,
@@ -117,6 +122,7 @@ export async function updateStaff(
     const switchingOn = change.is_active === true && row.disabledAt !== null;
     const demoting = change.role === "executor" && row.role === "admin";
     const promoting = change.role === "admin" && row.role !== "admin";
+    const stoppingChats = change.accepts_chats === false && row.acceptsChats;
     const isWorkingAdmin = admins.some((admin) => admin.id === id);
     if (isWorkingAdmin && (switchingOff || demoting) && admins.length <= 1) {
       throw conflict(T.lastAdmin);
@@ -130,6 +136,7 @@ export async function updateStaff(
       .set({
         ...(change.role ? { role: change.role } : {}),
         ...(change.max_open_chats ? { maxOpenChats: change.max_open_chats } : {}),
+        ...(change.accepts_chats !== undefined ? { acceptsChats: change.accepts_chats } : {}),
         ...(switchingOff ? { disabledAt: new Date() } : {}),
         ...(switchingOn ? { disabledAt: null } : {}),
         ...(secondFactorDue ? { secondFactorSetupDue: true } : {}),
@@ -157,10 +164,13 @@ export async function updateStaff(
       // What they set in motion stops with them: their open invitations die (issue 43 §1).
       await dropInvitationsSentBy(tx, id);
       ended = await deleteOtherSessions(tx, id);
+    } else if (stoppingChats) {
+      moved = await returnChatsToQueue(tx, id);
     }
     const after = { ...before };
     if (change.role) after.role = change.role;
     if (change.max_open_chats) after.max_open_chats = change.max_open_chats;
+    if (change.accepts_chats !== undefined) after.accepts_chats = change.accepts_chats;
     if (switchingOff || switchingOn) after.is_active = switchingOn;
     await recordChange(tx, actor, {
       entityType: "staff",
@@ -188,6 +198,64 @@ export async function updateStaff(
   return staffMember(db, id);
 }
 
+/**
+ * A member of staff changes their own profile (issue 44 §3): the name clients and colleagues read
+ * (the operator account starts as «Администратор») and whether they take chats. One who stops
+ * taking them hands their open chats back to the queue, given out at once to whoever has room;
+ * one who starts may take the queue's waiting chats.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  events: EventBus | undefined,
+  actor: AuditActor,
+  id: number,
+  change: OwnProfileUpdate,
+): Promise<StaffMember> {
+  const before = await staffMember(db, id);
+  const moved = await db.transaction(async (tx) => {
+    // The assignment lock before any chat row, as everywhere.
+    await lockAssignment(tx);
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(change.full_name !== undefined ? { fullName: change.full_name } : {}),
+        ...(change.accepts_chats !== undefined ? { acceptsChats: change.accepts_chats } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, id), STAFF))
+      .returning({ fullName: users.fullName, email: users.email });
+    if (!row) throw notFound(T.notStaff);
+    const starting = change.accepts_chats === true && !before.accepts_chats;
+    const stopping = change.accepts_chats === false && before.accepts_chats;
+    const returned = stopping ? await returnChatsToQueue(tx, id) : [];
+    await recordChange(tx, actor, {
+      entityType: "staff",
+      entityId: id,
+      action: "update",
+      entityTitle: `${row.fullName} <${row.email}>`,
+      before: { full_name: before.full_name, accepts_chats: before.accepts_chats },
+      after: {
+        full_name: change.full_name ?? before.full_name,
+        accepts_chats: change.accepts_chats ?? before.accepts_chats,
+      },
+    });
+    // Places changed only when the switch did: a new name leaves every chat where it is.
+    return starting || stopping ? [...returned, ...(await giveOutQueue(tx))] : [];
+  });
+  if (events) await announceMoves(events, moved);
+  return staffMember(db, id);
+}
+
+/** One who stops taking chats gives their open ones back to the queue (given out by the caller). */
+async function returnChatsToQueue(tx: Db, id: number): Promise<MovedChat[]> {
+  const returned = await tx
+    .update(chatSessions)
+    .set({ assigneeId: null })
+    .where(and(eq(chatSessions.assigneeId, id), OPEN_CHAT))
+    .returning(CHAT_ADDRESS);
+  return returned.map((chat) => ({ chat, from: id }));
+}
+
 /** The colleague who takes a switched-off lawyer's chats: working staff other than them. */
 async function reassignTarget(
   tx: Db,
@@ -197,5 +265,6 @@ async function reassignTarget(
   if (reassignTo === undefined || reassignTo === null) return null;
   const target = reassignTo === leaving ? null : await workingStaffMember(tx, reassignTo);
   if (!target) throw badRequest(T.reassignInvalid);
+  if (!target.acceptsChats) throw badRequest(T.assigneeNotAccepting);
   return target.id;
 }

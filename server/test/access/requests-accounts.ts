@@ -44,6 +44,9 @@ export const ACCOUNT_REQUESTS: Requests = {
     params: { id: (await w.throwaway("executor"))!.id },
     payload: { is_active: false },
   }),
+  // Taking chats as before: nothing moves, so every chat stays where the matrix expects it.
+  "PUT /api/executor/profile": () => ({ payload: { accepts_chats: true } }),
+  "PUT /api/executor/first-run-setup": () => ({ payload: { step: "payment", state: "done" } }),
   // Handed to the lawyer it already has: the chat stays where the matrix expects it.
   "PUT /api/executor/chat-sessions/{id}/assignee": (w) => ({
     params: { id: w.chatA.id },

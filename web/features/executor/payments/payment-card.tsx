@@ -5,6 +5,7 @@ import { formatPhone } from "../../../../domain/contacts/phone.ts";
 import { formatAmount } from "../../../../domain/money.ts";
 import {
   PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_SHORT_LABELS,
   PAYMENT_STATE_LABELS,
   type PaymentState,
   paymentChatNote,
@@ -63,6 +64,11 @@ export function PaymentCard({
             <Badge color="gray" variant="outline" tt="none">
               {PAYMENT_KIND_LABELS[payment.kind]}
             </Badge>
+            {payment.kind === "manual" ? null : (
+              <Badge color="gray" variant="outline" tt="none" data-testid="payment-method">
+                {PAYMENT_METHOD_SHORT_LABELS[payment.method]}
+              </Badge>
+            )}
           </Group>
           <Text fw={600}>{payment.service_title}</Text>
           {payment.refunded_amount > 0 && payment.status !== "refunded" ? (

@@ -127,19 +127,16 @@ function SupportPhoneInput({
   form,
   field,
   label,
-  required = false,
 }: {
   form: Form;
   field: "phone" | "second_phone";
   label: string;
-  required?: boolean;
 }) {
   return (
     <PhoneInput
       label={label}
       // The site's number, not the lawyer's own: the browser must not offer theirs.
       autoComplete="off"
-      required={required}
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
       error={form.errors[field]}
@@ -152,13 +149,13 @@ export function ContactsSection({ form }: { form: Form }) {
     <Fieldset legend={T.sections.contacts} radius="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SupportPhoneInput form={form} field="phone" label={T.phone} required />
+          {/* Not required: a site may go without them until the firm has them (issue 44 §3). */}
+          <SupportPhoneInput form={form} field="phone" label={T.phone} />
           <SupportPhoneInput form={form} field="second_phone" label={T.secondPhone} />
         </SimpleGrid>
         <TextInput
           label={T.email}
           type="email"
-          required
           maxLength={254}
           {...form.getInputProps("support_email")}
         />

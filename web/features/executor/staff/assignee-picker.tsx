@@ -26,7 +26,10 @@ export function AssigneePicker({ session }: { session: ChatSession }) {
     // Every list and the chat itself show the new lawyer.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["chat"] }),
   });
-  const working = (staff.data?.items ?? []).filter((member) => member.is_active);
+  // Who may take it: working, and taking chats (an administrator who is no lawyer does not).
+  const working = (staff.data?.items ?? []).filter(
+    (member) => member.is_active && member.accepts_chats,
+  );
   const options = [
     { value: QUEUE, label: T.queue },
     ...working.map((member) => ({ value: String(member.id), label: member.full_name })),

@@ -1,4 +1,14 @@
-import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from "@mantine/core";
 import { useState } from "react";
 import { SLA_TEXTS } from "../../../../domain/sla/sla.ts";
 import {
@@ -28,6 +38,9 @@ export function StaffMemberCard({ member, isSelf, canManage, onSwitchOff }: Staf
   const [limit, setLimit] = useState<number | string>(member.max_open_chats);
   const save = useUpdateStaff(T.saved);
   const switchOn = useUpdateStaff(T.switchedOn(member.full_name));
+  const takeChats = useUpdateStaff(
+    member.accepts_chats ? T.acceptsChatsOff(member.full_name) : T.acceptsChatsOn(member.full_name),
+  );
   const changed = role !== member.role || Number(limit) !== member.max_open_chats;
   const limitValid = Number.isInteger(Number(limit)) && Number(limit) >= 1;
 
@@ -49,6 +62,11 @@ export function StaffMemberCard({ member, isSelf, canManage, onSwitchOff }: Staf
             <Badge variant="light" color={member.is_active ? "teal" : "gray"}>
               {member.is_active ? T.active : T.inactive}
             </Badge>
+            {member.accepts_chats ? null : (
+              <Badge variant="light" color="gray">
+                {T.notAcceptingChats}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm">
@@ -116,6 +134,22 @@ export function StaffMemberCard({ member, isSelf, canManage, onSwitchOff }: Staf
               </Button>
             )}
           </Group>
+        ) : null}
+        {canManage && member.is_active ? (
+          // Issue 44 §3: an administrator who is no practising lawyer takes no chats.
+          <Switch
+            label={T.acceptsChats}
+            description={T.acceptsChatsHint}
+            aria-label={T.acceptsChatsOf(member.full_name)}
+            checked={member.accepts_chats}
+            disabled={takeChats.isPending}
+            onChange={(event) =>
+              takeChats.mutate({
+                id: member.id,
+                change: { accepts_chats: event.currentTarget.checked },
+              })
+            }
+          />
         ) : null}
       </Stack>
     </Paper>

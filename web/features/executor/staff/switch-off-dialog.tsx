@@ -33,7 +33,9 @@ export function SwitchOffDialog({
         shown ? (
           <SwitchOffForm
             member={shown}
-            colleagues={colleagues.filter((other) => other.id !== shown.id && other.is_active)}
+            colleagues={colleagues.filter(
+              (other) => other.id !== shown.id && other.is_active && other.accepts_chats,
+            )}
             controls={controls}
           />
         ) : null
