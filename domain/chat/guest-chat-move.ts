@@ -1,0 +1,52 @@
+/**
+ * A guest's chats joining the account of the same person (issue 44 §3, docs/decisions/0XX-guests-
+ * chats-join-their-account.md): which ones, the shapes of the calls, and the texts.
+ */
+import { z } from "zod";
+
+/** The guest chats one browser remembers (web/lib/guest-chat-memory.ts) and may hand over at once. */
+export const MAX_HELD_GUEST_CHATS = 20;
+
+/** How long a mailed «Перенести чаты в кабинет» link works. */
+export const GUEST_CHAT_CLAIM_TTL_HOURS = 24;
+
+/** POST /api/guest/chat/join-held: the guest chats this browser opened. */
+export const heldGuestChatsSchema = z.object({
+  session_ids: z
+    .array(z.string().trim().max(64))
+    .max(MAX_HELD_GUEST_CHATS, { error: "Слишком много чатов за один раз" }),
+});
+
+/** Which of them are now the account's chats. */
+export const movedGuestChatsSchema = z.object({ moved: z.array(z.string()) });
+
+/** POST /api/guest/chat/claim: the token of the mailed link. */
+export const guestChatClaimSchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+export const GUEST_CHAT_MOVE_TEXTS = {
+  /** A signed-in client opening a guest chat they hold. */
+  moveTitle: "Это ваш гостевой чат",
+  moveLead:
+    "Вы вошли в личный кабинет. Перенесите чат туда — переписка, файлы и оплата сохранятся и не будут удалены.",
+  moveButton: "Перенести в мой кабинет",
+  moveFailed: "Не удалось перенести чат. Попробуйте ещё раз.",
+  /** The mailed link's page. */
+  claimTitle: "Перенос гостевых чатов",
+  claimLead:
+    "Гостевые чаты, в которых указан ваш e-mail, перейдут в ваш личный кабинет вместе с файлами и оплатами.",
+  claimButton: "Перенести в мой кабинет",
+  claimed: (count: number) =>
+    count === 0
+      ? "Гостевых чатов с вашим e-mail не осталось: возможно, они уже в кабинете."
+      : `Готово: ${count === 1 ? "чат перенесён" : `перенесено чатов — ${count}`} в ваш личный кабинет.`,
+  claimInvalid: "Ссылка недействительна или устарела. Войдите в личный кабинет — мы пришлём новую.",
+  claimFailed: "Не удалось перенести чаты",
+  toDashboard: "Перейти в личный кабинет",
+  mailSubject: (siteName: string) => `${siteName}: перенесите гостевые чаты в личный кабинет`,
+  mailGreeting: (name: string) => `Здравствуйте, ${name}!`,
+  mailBody:
+    "В гостевых чатах на нашем сайте указан этот e-mail. Чтобы переписка, файлы и оплаты хранились в вашем личном кабинете, откройте ссылку — она действует 24 часа:",
+  mailButton: "Перенести чаты в кабинет",
+  mailIgnore:
+    "Если вы не писали нам как гость, просто проигнорируйте это письмо: без перехода по ссылке ничего не изменится.",
+} as const;
