@@ -95,9 +95,7 @@ export const chatSessions = pgTable(
       .where(sql`${table.serviceId} = 'corporate_chat'`),
     index("chat_sessions_activity_idx").on(table.lastActivity),
     // A client's sign-in looks for the live guest chats that gave their e-mail (issue 44 §3).
-    index("chat_sessions_guest_email_idx")
-      .on(table.guestEmail)
-      .where(sql`${table.isGuest}`),
+    index("chat_sessions_guest_email_idx").on(table.guestEmail).where(sql`${table.isGuest}`),
     // A lawyer's open chats are counted for every new chat's assignment and the staff list.
     index("chat_sessions_assignee_idx")
       .on(table.assigneeId)

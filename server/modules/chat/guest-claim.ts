@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import {
   GUEST_CHAT_CLAIM_TTL_HOURS,
   GUEST_CHAT_MOVE_TEXTS as T,
 } from "../../../domain/chat/guest-chat-move.ts";
+import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions, guestChatClaims } from "../../db/schema/chat.ts";
@@ -84,11 +84,18 @@ export async function offerGuestChatsByMail(
 }
 
 /**
- * The mailed link opened: the token is taken once, and the live guest chats that gave the address
- * join the account, which must still have that address (a changed e-mail ends the offer). Returns
- * how many moved.
+ * The mailed link opened by the account it was sent for, signed in: the token is taken once, and
+ * the live guest chats that gave the address join the account, which must still have that address
+ * (a changed e-mail ends the offer). Both halves are needed: someone who registered with another's
+ * address has the session but never the mail; the mailbox's owner has the mail but not that
+ * account's session (a password reset would make the account theirs anyway). Returns how many moved.
  */
-export async function claimGuestChats(db: Db, token: string, now: Date = new Date()) {
+export async function claimGuestChats(
+  db: Db,
+  token: string,
+  userId: number,
+  now: Date = new Date(),
+) {
   if (!isLinkToken(token)) throw badRequest(T.claimInvalid);
   return db.transaction(async (tx) => {
     const [claim] = await tx
@@ -97,6 +104,7 @@ export async function claimGuestChats(db: Db, token: string, now: Date = new Dat
       .where(
         and(
           eq(guestChatClaims.tokenHash, linkTokenHash(token)),
+          eq(guestChatClaims.userId, userId),
           isNull(guestChatClaims.usedAt),
           gt(guestChatClaims.expiresAt, now),
         ),

@@ -7,7 +7,7 @@ import {
 } from "../../../domain/chat/guest-chat-move.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { requireUser } from "../../auth/request-user.ts";
-import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
+import { bearer, errorSchema } from "../../http/schemas.ts";
 import { claimGuestChats, offerGuestChatsByMail } from "./guest-claim.ts";
 import { joinHeldGuestChats, moveGuestChatToAccount } from "./guest-join.ts";
 import { visibleGuestChat } from "./session-access.ts";
@@ -68,21 +68,24 @@ export const guestMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guest/chat/claim",
     {
       // The mailed token is a secret: guessed ones are limited like a password.
-      config: { access: "anyone", rateLimit: authRateLimit(config) },
+      config: { access: "client", rateLimit: authRateLimit(config) },
       schema: {
         operationId: "claimGuestChats",
         tags: ["guest-chat"],
         summary:
-          "Ссылка из письма: живые гостевые чаты с e-mail аккаунта переходят в его кабинет",
-        security: noAuth,
+          "Ссылка из письма, открытая в кабинете того же аккаунта: живые гостевые чаты с его e-mail переходят в кабинет",
+        security: bearer,
         body: guestChatClaimSchema,
         response: {
           200: z.object({ moved: z.number().int() }),
           400: errorSchema,
+          401: errorSchema,
           429: errorSchema,
         },
       },
     },
-    async (request) => ({ moved: await claimGuestChats(app.db, request.body.token) }),
+    async (request) => ({
+      moved: await claimGuestChats(app.db, request.body.token, requireUser(request).id),
+    }),
   );
 };
