@@ -1,8 +1,7 @@
 /**
  * A guest's chats joining the account of the same person (issue 44 §3, docs/decisions/0XX-guests-
- * chats-join-their-account.md): which ones, the shapes of the calls, and the texts.
+ * chats-join-their-account.md): limits and texts; the calls' shapes are in guest-chat-move-schemas.ts.
  */
-import { z } from "zod";
 
 /** The guest chats one browser remembers (web/lib/guest-chat-memory.ts) and may hand over at once. */
 export const MAX_HELD_GUEST_CHATS = 20;
@@ -10,20 +9,8 @@ export const MAX_HELD_GUEST_CHATS = 20;
 /** How long a mailed «Перенести чаты в кабинет» link works. */
 export const GUEST_CHAT_CLAIM_TTL_HOURS = 24;
 
-/** POST /api/guest/chat/join-held: the guest chats this browser opened. */
-export const heldGuestChatsSchema = z.object({
-  session_ids: z
-    .array(z.string().trim().max(64))
-    .max(MAX_HELD_GUEST_CHATS, { error: "Слишком много чатов за один раз" }),
-});
-
-/** Which of them are now the account's chats. */
-export const movedGuestChatsSchema = z.object({ moved: z.array(z.string()) });
-
-/** POST /api/guest/chat/claim: the token of the mailed link. */
-export const guestChatClaimSchema = z.object({ token: z.string().trim().min(1).max(100) });
-
 export const GUEST_CHAT_MOVE_TEXTS = {
+  tooMany: `Не больше ${MAX_HELD_GUEST_CHATS} гостевых чатов за один раз`,
   /** A signed-in client opening a guest chat they hold. */
   moveTitle: "Это ваш гостевой чат",
   moveLead:

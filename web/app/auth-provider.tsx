@@ -13,6 +13,7 @@ import type {
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
+import { joinHeldGuestChats } from "../lib/join-held-guest-chats.ts";
 import { useClientValue } from "../lib/use-hydrated.ts";
 
 /**
@@ -60,6 +61,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // A client's every way in brings along the guest chats of this browser that are theirs
+  // (issue 44 §3), before the cabinet opens and lists the chats.
+  const signInKeepingGuestChats = useCallback(
+    async (response: AuthResponse) => {
+      const user = signIn(response);
+      await joinHeldGuestChats(user);
+      return user;
+    },
+    [signIn],
+  );
+
   const login = useCallback(
     async (input: LoginRequest) => {
       const answer = await apiFetch<AuthResponse | SecondFactorChallenge>("/auth/login", {
@@ -68,35 +80,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         auth: false,
       });
       // A second factor (202): no session yet, the form asks for the code.
-      return "second_factor_required" in answer ? answer : signIn(answer);
+      return "second_factor_required" in answer ? answer : signInKeepingGuestChats(answer);
     },
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const completeLogin = useCallback(
     async (challenge: string, code: string) =>
       // Straight through apiFetch, as the first step: the cabinet's second-factor API module
       // stays out of the bundle every public page loads (e2e/bundle-budget.spec.ts).
-      signIn(
+      signInKeepingGuestChats(
         await apiFetch<AuthResponse>("/auth/login/second-factor", {
           method: "POST",
           body: { challenge, code } satisfies SecondFactorLogin,
           auth: false,
         }),
       ),
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const register = useCallback(
     async (input: RegisterRequest) =>
-      signIn(
+      signInKeepingGuestChats(
         await apiFetch<AuthResponse>("/auth/register", {
           method: "POST",
           body: input,
           auth: false,
         }),
       ),
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const logout = useCallback(async () => {

@@ -4,7 +4,7 @@ import {
   guestChatClaimSchema,
   heldGuestChatsSchema,
   movedGuestChatsSchema,
-} from "../../../domain/chat/guest-chat-move.ts";
+} from "../../../domain/chat/guest-chat-move-schemas.ts";
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { requireUser } from "../../auth/request-user.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
