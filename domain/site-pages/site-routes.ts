@@ -35,6 +35,7 @@ const PRIVATE_PAGES = [
   "/payment/result",
   "/password-reset/confirm",
   "/email-change/confirm",
+  "/guest-chats/claim",
   "/unsubscribe",
   "/staff/invite",
 ] as const;
@@ -54,6 +55,7 @@ export const ROBOTS_DISALLOW = [
   "/payment/",
   "/password-reset/confirm",
   "/email-change/confirm",
+  "/guest-chats/claim",
   "/unsubscribe",
   "/staff/invite",
 ] as const;
