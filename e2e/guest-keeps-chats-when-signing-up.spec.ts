@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
-import { GUEST_CHAT_MOVE_TEXTS as MOVE } from "../domain/chat/guest-chat-move.ts";
+import { GUEST_CHAT_MOVE_TEXTS as MOVE } from "../domain/chat/guest-chat-move-texts.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";

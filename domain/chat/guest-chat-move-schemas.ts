@@ -1,6 +1,7 @@
 /** The calls of a guest's chats joining an account (issue 44 §3). The web imports only types. */
 import { z } from "zod";
-import { GUEST_CHAT_MOVE_TEXTS, MAX_HELD_GUEST_CHATS } from "./guest-chat-move.ts";
+import { MAX_HELD_GUEST_CHATS } from "./guest-chat-move.ts";
+import { GUEST_CHAT_MOVE_TEXTS } from "./guest-chat-move-texts.ts";
 
 /** POST /api/guest/chat/join-held: the guest chats this browser opened. */
 export const heldGuestChatsSchema = z.object({

@@ -1,6 +1,7 @@
 /**
  * A guest's chats joining the account of the same person (issue 44 §3, docs/decisions/0XX-guests-
- * chats-join-their-account.md): limits and texts; the calls' shapes are in guest-chat-move-schemas.ts.
+ * chats-join-their-account.md): the limits. The texts are in guest-chat-move-texts.ts and the
+ * calls' shapes in guest-chat-move-schemas.ts, so the public bundle carries only these numbers.
  */
 
 /** The guest chats one browser remembers (web/lib/guest-chat-memory.ts) and may hand over at once. */
@@ -8,35 +9,3 @@ export const MAX_HELD_GUEST_CHATS = 20;
 
 /** How long a mailed «Перенести чаты в кабинет» link works. */
 export const GUEST_CHAT_CLAIM_TTL_HOURS = 24;
-
-export const GUEST_CHAT_MOVE_TEXTS = {
-  tooMany: `Не больше ${MAX_HELD_GUEST_CHATS} гостевых чатов за один раз`,
-  /** A signed-in client opening a guest chat they hold. */
-  moveTitle: "Это ваш гостевой чат",
-  moveLead:
-    "Вы вошли в личный кабинет. Перенесите чат туда — переписка, файлы и оплата сохранятся и не будут удалены.",
-  moveButton: "Перенести в мой кабинет",
-  moveFailed: "Не удалось перенести чат. Попробуйте ещё раз.",
-  /** The mailed link's page. */
-  claimTitle: "Перенос гостевых чатов",
-  claimLead:
-    "Гостевые чаты, в которых указан ваш e-mail, перейдут в ваш личный кабинет вместе с файлами и оплатами.",
-  claimButton: "Перенести в мой кабинет",
-  claimed: (count: number) =>
-    count === 0
-      ? "Гостевых чатов с вашим e-mail не осталось: возможно, они уже в кабинете."
-      : `Готово: ${count === 1 ? "чат перенесён" : `перенесено чатов — ${count}`} в ваш личный кабинет.`,
-  claimInvalid:
-    "Ссылка недействительна или устарела, или вы вошли в другой аккаунт. Войдите в аккаунт, для которого пришло письмо: при входе мы пришлём новую ссылку.",
-  claimSignIn: "Войдите в личный кабинет, для которого пришло письмо, — и чаты перейдут в него.",
-  claimFailed: "Не удалось перенести чаты",
-  signIn: "Войти",
-  toDashboard: "Перейти в личный кабинет",
-  mailSubject: (siteName: string) => `${siteName}: перенесите гостевые чаты в личный кабинет`,
-  mailGreeting: (name: string) => `Здравствуйте, ${name}!`,
-  mailBody:
-    "В гостевых чатах на нашем сайте указан этот e-mail. Чтобы переписка, файлы и оплаты хранились в вашем личном кабинете, откройте ссылку — она действует 24 часа:",
-  mailButton: "Перенести чаты в кабинет",
-  mailIgnore:
-    "Если вы не писали нам как гость, просто проигнорируйте это письмо: без перехода по ссылке ничего не изменится.",
-} as const;

@@ -13,7 +13,6 @@ import type {
 import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
-import { joinHeldGuestChats } from "../lib/join-held-guest-chats.ts";
 import { useClientValue } from "../lib/use-hydrated.ts";
 
 /**
@@ -66,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInKeepingGuestChats = useCallback(
     async (response: AuthResponse) => {
       const user = signIn(response);
+      // Loaded at the sign-in: the public pages' bundle stays without it.
+      const { joinHeldGuestChats } = await import("../lib/join-held-guest-chats.ts");
       await joinHeldGuestChats(user);
       return user;
     },

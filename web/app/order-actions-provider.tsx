@@ -9,7 +9,6 @@ import { isExecutorRole } from "../../domain/users/users.ts";
 import type { GuestChatTarget } from "../features/guest-chat/guest-contact-form.tsx";
 import { track } from "../lib/analytics.ts";
 import { useAuth } from "../lib/auth.ts";
-import { openGuestChatFor } from "../lib/guest-chat-memory.ts";
 import { type OrderActions, OrderActionsContext, type OrderTarget } from "../lib/order-actions.ts";
 import { LazyMount, lazyNamed } from "../ui/lazy-mount.tsx";
 
@@ -68,11 +67,14 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         track("chat_click", { service_id: target.serviceId ?? null });
         if (user === null && serviceId !== null) {
           // A guest who already has a chat open about this service returns to it, as «Оплатить»
-          // joins it (issue 44 §3), instead of a second chat from an empty form.
-          const open = openGuestChatFor(serviceId);
-          if (open) return navigate(`/guest-chat/${encodeURIComponent(open.sessionId)}`);
-          setGuestTarget({ serviceId, title: target.title, planType: target.planId });
-          openGuestChat();
+          // joins it (issue 44 §3), instead of a second chat from an empty form. The memory loads
+          // at the press, like the form: the public pages' bundle stays without both.
+          void import("../lib/guest-chat-memory.ts").then(({ openGuestChatFor }) => {
+            const open = openGuestChatFor(serviceId);
+            if (open) return navigate(`/guest-chat/${encodeURIComponent(open.sessionId)}`);
+            setGuestTarget({ serviceId, title: target.title, planType: target.planId });
+            openGuestChat();
+          });
         } else if (user && isExecutorRole(user.role)) {
           navigate("/executor-dashboard");
         } else {

@@ -1,8 +1,6 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import {
-  GUEST_CHAT_CLAIM_TTL_HOURS,
-  GUEST_CHAT_MOVE_TEXTS as T,
-} from "../../../domain/chat/guest-chat-move.ts";
+import { GUEST_CHAT_CLAIM_TTL_HOURS } from "../../../domain/chat/guest-chat-move.ts";
+import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move-texts.ts";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";

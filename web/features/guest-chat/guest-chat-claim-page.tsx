@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move.ts";
+import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move-texts.ts";
 import { ApiError, errorText } from "../../api/client.ts";
 import { guestChatMoveApi } from "../../api/guest-chat-move.ts";
 import { useAuth } from "../../lib/auth.ts";

@@ -2,7 +2,7 @@ import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertCircle, IconFolderShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move.ts";
+import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move-texts.ts";
 import { errorText } from "../../api/client.ts";
 import { guestChatMoveApi } from "../../api/guest-chat-move.ts";
 import { forgetGuestChat } from "../../lib/guest-chat-memory.ts";
