@@ -5,11 +5,16 @@ import { apiFetch } from "./client.ts";
 const enc = encodeURIComponent;
 
 export const guestChatMoveApi = {
-  /** After a sign-in: the guest chats this browser holds with the account's e-mail or phone. */
-  joinHeld: (sessionIds: string[]) =>
+  /**
+   * At a sign-in, with its new token (not stored yet): the guest chats this browser holds with
+   * the account's e-mail or phone.
+   */
+  joinHeld: (sessionIds: string[], token: string) =>
     apiFetch<MovedGuestChats>("/guest/chat/join-held", {
       method: "POST",
       body: { session_ids: sessionIds },
+      auth: false,
+      headers: { authorization: `Bearer ${token}` },
     }),
   /** «Перенести в мой кабинет». */
   moveToAccount: (sessionId: string) =>

@@ -61,14 +61,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // A client's every way in brings along the guest chats of this browser that are theirs
-  // (issue 44 §3), before the cabinet opens and lists the chats.
+  // (issue 44 §3) before the app takes the session, so the cabinet it opens lists them. Loaded
+  // at the sign-in: the public pages' bundle stays without it.
   const signInKeepingGuestChats = useCallback(
     async (response: AuthResponse) => {
-      const user = signIn(response);
-      // Loaded at the sign-in: the public pages' bundle stays without it.
       const { joinHeldGuestChats } = await import("../lib/join-held-guest-chats.ts");
-      await joinHeldGuestChats(user);
-      return user;
+      await joinHeldGuestChats(response);
+      return signIn(response);
     },
     [signIn],
   );

@@ -66,15 +66,8 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         if (user === null && serviceId === null) return askQuestion();
         track("chat_click", { service_id: target.serviceId ?? null });
         if (user === null && serviceId !== null) {
-          // A guest who already has a chat open about this service returns to it, as «Оплатить»
-          // joins it (issue 44 §3), instead of a second chat from an empty form. The memory loads
-          // at the press, like the form: the public pages' bundle stays without both.
-          void import("../lib/guest-chat-memory.ts").then(({ openGuestChatFor }) => {
-            const open = openGuestChatFor(serviceId);
-            if (open) return navigate(`/guest-chat/${encodeURIComponent(open.sessionId)}`);
-            setGuestTarget({ serviceId, title: target.title, planType: target.planId });
-            openGuestChat();
-          });
+          setGuestTarget({ serviceId, title: target.title, planType: target.planId });
+          openGuestChat();
         } else if (user && isExecutorRole(user.role)) {
           navigate("/executor-dashboard");
         } else {
