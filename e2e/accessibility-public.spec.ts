@@ -116,7 +116,6 @@ const PUBLIC_PAGES: PublicPage[] = [
     open: visit("/email-change/confirm"),
     meta: "emailChangeConfirm",
   },
-  { route: "guest-chats/claim", open: visit("/guest-chats/claim"), meta: "guestChatClaim" },
   { route: "payment/result", open: visit("/payment/result"), meta: "paymentResult" },
   { route: "*", open: visit("/no-such-page"), meta: "notFound" },
 ];

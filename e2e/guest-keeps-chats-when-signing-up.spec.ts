@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
+import { GUEST_CHAT_CLAIM_PARAM } from "../domain/chat/guest-chat-move.ts";
 import { GUEST_CHAT_MOVE_TEXTS as MOVE } from "../domain/chat/guest-chat-move-texts.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";
@@ -194,24 +195,34 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Opened elsewhere: this browser does not hold the chat.
       const chatId = await createGuestChat(page, service, guest);
 
+      const password = `two-devices-${tag}-password`;
       await page.goto("/register");
-      await fillRegistration(page, guest, `two-devices-${tag}-password`);
+      await fillRegistration(page, guest, password);
       await page.getByRole("button", { name: "Зарегистрироваться" }).click();
       await expect(page).toHaveURL(/\/dashboard/);
       await expect(page.getByText(CLIENT_DASHBOARD_TEXTS.noChatsTitle)).toBeVisible();
 
-      const mail = await mailTo(guest.email, (m) => (m.text ?? "").includes("/guest-chats/claim"));
-      const link = /(https?:\/\/\S+\/guest-chats\/claim#token=[A-Za-z0-9_-]{43})/.exec(
-        mail.text ?? "",
-      )?.[1];
+      const mail = await mailTo(guest.email, (m) =>
+        (m.text ?? "").includes(`#${GUEST_CHAT_CLAIM_PARAM}=`),
+      );
+      const link = new RegExp(
+        `(https?://\\S+/dashboard#${GUEST_CHAT_CLAIM_PARAM}=[A-Za-z0-9_-]{43})`,
+      ).exec(mail.text ?? "")?.[1];
       expect(link, "the mail carries the link").toBeTruthy();
       const { pathname, hash } = new URL(link!);
+      // Opened from the mail on a device signed out: the login leads back to the link.
+      await page.evaluate(() => localStorage.removeItem("token"));
+      await page.goto("/");
       await page.goto(pathname + hash);
-      await expect(page.getByRole("heading", { level: 1, name: MOVE.claimTitle })).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+      await signIn(page, guest.email, password);
+      const claim = page.getByTestId("guest-chat-claim");
+      await expect(claim).toContainText(MOVE.claimTitle);
       await expectAccessible(page);
-      await page.getByRole("button", { name: MOVE.claimButton }).click();
-      await expect(page.getByRole("status")).toHaveText(MOVE.claimed(1));
-      await page.getByRole("link", { name: MOVE.toDashboard }).click();
+      await claim.getByRole("button", { name: MOVE.claimButton }).click();
+      await expect(page.getByRole("status").filter({ hasText: MOVE.claimed(1) })).toBeVisible();
+      // The used link is gone from the address.
+      await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto(`/dashboard?chat=${chatId}`);
       await expect(chatInCabinet(page, chatId)).toBeVisible();
     });

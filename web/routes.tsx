@@ -174,14 +174,6 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        path: "guest-chats/claim",
-        handle: pageModule("features/guest-chat/guest-chat-claim-page.tsx", "guestChatClaim"),
-        lazy: () =>
-          import("./features/guest-chat/guest-chat-claim-page.tsx").then((m) => ({
-            Component: m.GuestChatClaimPage,
-          })),
-      },
-      {
         path: "unsubscribe",
         handle: pageModule("features/mail/unsubscribe-page.tsx", "unsubscribe"),
         lazy: () =>

@@ -9,3 +9,9 @@ export const MAX_HELD_GUEST_CHATS = 20;
 
 /** How long a mailed «Перенести чаты в кабинет» link works. */
 export const GUEST_CHAT_CLAIM_TTL_HOURS = 24;
+
+/**
+ * The mailed link opens the cabinet with its token in the fragment (`/dashboard#claim_guest_chats=…`),
+ * which no server log and no Referer sees; the cabinet asks before it moves anything.
+ */
+export const GUEST_CHAT_CLAIM_PARAM = "claim_guest_chats";

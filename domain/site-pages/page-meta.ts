@@ -71,10 +71,6 @@ export const PAGE_META = {
     title: "Подтверждение e-mail",
     description: `Подтверждение нового e-mail аккаунта ${SITE_NAME}.`,
   },
-  guestChatClaim: {
-    title: "Перенос гостевых чатов",
-    description: "Гостевые чаты с вашим e-mail переходят в личный кабинет.",
-  },
   unsubscribe: {
     title: "Отписка от писем",
     description: `Отписка от писем ${SITE_NAME} одной категории.`,

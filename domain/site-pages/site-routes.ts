@@ -35,7 +35,6 @@ const PRIVATE_PAGES = [
   "/payment/result",
   "/password-reset/confirm",
   "/email-change/confirm",
-  "/guest-chats/claim",
   "/unsubscribe",
   "/staff/invite",
 ] as const;
@@ -55,7 +54,6 @@ export const ROBOTS_DISALLOW = [
   "/payment/",
   "/password-reset/confirm",
   "/email-change/confirm",
-  "/guest-chats/claim",
   "/unsubscribe",
   "/staff/invite",
 ] as const;

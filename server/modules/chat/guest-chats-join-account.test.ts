@@ -53,7 +53,7 @@ const rowOf = async (id: string) =>
 async function claimTokenMailedTo(email: string): Promise<string | null> {
   const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
   const links = mails
-    .map((mail) => /\/guest-chats\/claim#token=([A-Za-z0-9_-]{43})/.exec(mail.textBody ?? ""))
+    .map((mail) => /\/dashboard#claim_guest_chats=([A-Za-z0-9_-]{43})/.exec(mail.textBody ?? ""))
     .filter((match) => match !== null);
   return links.at(-1)?.[1] ?? null;
 }

@@ -1,5 +1,8 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { GUEST_CHAT_CLAIM_TTL_HOURS } from "../../../domain/chat/guest-chat-move.ts";
+import {
+  GUEST_CHAT_CLAIM_PARAM,
+  GUEST_CHAT_CLAIM_TTL_HOURS,
+} from "../../../domain/chat/guest-chat-move.ts";
 import { GUEST_CHAT_MOVE_TEXTS as T } from "../../../domain/chat/guest-chat-move-texts.ts";
 import { SITE_NAME } from "../../../domain/contacts/contacts.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -53,7 +56,7 @@ export async function offerGuestChatsByMail(
     .limit(1);
   if (pending) return;
   const token = newLinkToken();
-  const link = new URL(`/guest-chats/claim#token=${token}`, publicUrl).href;
+  const link = new URL(`/dashboard#${GUEST_CHAT_CLAIM_PARAM}=${token}`, publicUrl).href;
   const mail = renderMail(
     {
       greeting: T.mailGreeting(user.fullName),
