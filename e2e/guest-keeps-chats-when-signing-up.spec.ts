@@ -152,6 +152,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`[guest] signs in with «Войти» in a chat, comes back to it and moves it to the cabinet (${name})`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       const tag = uniqueTag();
       const client = await createClient(page, "individual", `Клиент ${tag}`);
       // The chat gave another address: it does not join by itself, the client is asked.
@@ -185,6 +186,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`[guest] a chat opened on another device joins through the link mailed to the account (${name})`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       const tag = uniqueTag();
       const guest = {
         name: `Гость Двух Устройств ${tag}`,
