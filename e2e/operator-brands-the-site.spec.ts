@@ -97,11 +97,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         // Too light: the form says so as it is typed, and the server refuses it with the reason.
         await accent.fill("#66aaff");
         await expect(section.getByText(S.accentTooLight, { exact: false })).toBeVisible();
-        await page.getByRole("button", { name: S.save }).click();
+        await page.getByRole("button", { name: S.save, exact: true }).click();
         await expect(page.getByText(S.accentLowContrast("2,3:1")).first()).toBeVisible();
         await accent.fill("#7a1c3f");
         await expect(section.getByText(S.accentContrast("10,1:1"), { exact: false })).toBeVisible();
-        await page.getByRole("button", { name: S.save }).click();
+        await page.getByRole("button", { name: S.save, exact: true }).click();
         await expect(page.getByText(S.saved).first()).toBeVisible();
         await expectAccessible(page);
 

@@ -45,6 +45,7 @@ import { serviceBackOfficeRoutes } from "./modules/catalogue/back-office-routes.
 import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
+import { guestMoveRoutes } from "./modules/chat/guest-move-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { guestTranscriptRoute } from "./modules/chat/guest-transcript-route.ts";
 import { chatReceiptRoutes } from "./modules/chat/receipt-routes.ts";
@@ -353,6 +354,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(guestChatRoutes);
+      await api.register(guestMoveRoutes);
       await api.register(chatRoutes);
       await api.register(chatCabinetRoutes);
       await api.register(chatReceiptRoutes);

@@ -2,6 +2,7 @@
  * constants so the web imports only types from here and its bundle carries no zod. */
 import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
+import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { EMAIL_CHANGE_TEXTS, PASSWORD_RESET_TEXTS } from "../mail/mail.ts";
 import { AUTH_TEXTS } from "./auth-texts.ts";
 import {
@@ -61,6 +62,8 @@ export const registerRequestSchema = z.object({
    * and its payments move into the new account; an id that is not a live guest chat moves nothing.
    */
   guest_chat_id: z.string().trim().max(64).optional().nullable(),
+  /** Optional; a guest registering from their chat finds the one they gave there (issue 44 §3). */
+  phone: optionalPhoneSchema.optional().nullable(),
   ...shownDocumentVersionsSchema.shape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

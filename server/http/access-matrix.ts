@@ -284,6 +284,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/guest/chat/sessions/{id}/transcript.zip": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/read": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/typing": PUBLIC,
+  // A guest's chats joining their account (issue 44 §3): a client, for their own account.
+  "POST /api/guest/chat/join-held": CLIENTS,
+  "POST /api/guest/chat/sessions/{id}/move-to-account": CLIENTS,
+  "POST /api/guest/chat/claim": CLIENTS,
 
   // Signed-in chats.
   "POST /api/chat/sessions": CLIENTS,

@@ -60,6 +60,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // A client's every way in brings along the guest chats of this browser that are theirs
+  // (issue 44 §3) before the app takes the session, so the cabinet it opens lists them. Loaded
+  // at the sign-in: the public pages' bundle stays without it.
+  const signInKeepingGuestChats = useCallback(
+    async (response: AuthResponse) => {
+      const { joinHeldGuestChats } = await import("../lib/join-held-guest-chats.ts");
+      await joinHeldGuestChats(response);
+      return signIn(response);
+    },
+    [signIn],
+  );
+
   const login = useCallback(
     async (input: LoginRequest) => {
       const answer = await apiFetch<AuthResponse | SecondFactorChallenge>("/auth/login", {
@@ -68,35 +80,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         auth: false,
       });
       // A second factor (202): no session yet, the form asks for the code.
-      return "second_factor_required" in answer ? answer : signIn(answer);
+      return "second_factor_required" in answer ? answer : signInKeepingGuestChats(answer);
     },
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const completeLogin = useCallback(
     async (challenge: string, code: string) =>
       // Straight through apiFetch, as the first step: the cabinet's second-factor API module
       // stays out of the bundle every public page loads (e2e/bundle-budget.spec.ts).
-      signIn(
+      signInKeepingGuestChats(
         await apiFetch<AuthResponse>("/auth/login/second-factor", {
           method: "POST",
           body: { challenge, code } satisfies SecondFactorLogin,
           auth: false,
         }),
       ),
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const register = useCallback(
     async (input: RegisterRequest) =>
-      signIn(
+      signInKeepingGuestChats(
         await apiFetch<AuthResponse>("/auth/register", {
           method: "POST",
           body: input,
           auth: false,
         }),
       ),
-    [signIn],
+    [signInKeepingGuestChats],
   );
 
   const logout = useCallback(async () => {

@@ -1,3 +1,5 @@
+import { MAX_HELD_GUEST_CHATS } from "../../domain/chat/guest-chat-move.ts";
+
 /**
  * The guest chats this browser opened, with the contacts the guest gave there (issue 28): a
  * payment for the same service joins the open chat instead of opening another, the pay window is
@@ -16,8 +18,8 @@ export interface RememberedGuestChat {
 }
 
 const KEY = "guestChats";
-/** Enough for every chat one person opens in a day; the oldest go first. */
-const MAX_REMEMBERED = 20;
+/** Enough for every chat one person opens in a day (and all go along at a sign-in); the oldest go first. */
+const MAX_REMEMBERED = MAX_HELD_GUEST_CHATS;
 
 function readAll(): RememberedGuestChat[] {
   try {
@@ -67,6 +69,9 @@ export const openGuestChatFor = (serviceId: number | string) =>
   readAll()
     .reverse()
     .find((item) => item.serviceId === String(serviceId)) ?? null;
+
+/** Every chat this browser still holds: a client's sign-in hands them over (join-held-guest-chats.ts). */
+export const rememberedGuestChatIds = () => readAll().map((item) => item.sessionId);
 
 /** A registration carried the chat into an account: it is no longer a guest's. */
 export function forgetGuestChat(sessionId: string) {

@@ -37,7 +37,10 @@ export function RequireRole({ area, loadingLabel, children }: RequireRoleProps) 
   }
   if (user === null) {
     if (wasSignedIn.current) return <Navigate to="/" replace />;
-    const state: SignInRedirectState = { from: location.pathname + location.search };
+    // The fragment too: a mailed link's token rides there (the cabinet's «Перенести чаты»).
+    const state: SignInRedirectState = {
+      from: location.pathname + location.search + location.hash,
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   const redirect = redirectAwayFrom(area, user);

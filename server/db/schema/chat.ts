@@ -94,6 +94,8 @@ export const chatSessions = pgTable(
       .on(table.clientId)
       .where(sql`${table.serviceId} = 'corporate_chat'`),
     index("chat_sessions_activity_idx").on(table.lastActivity),
+    // A client's sign-in looks for the live guest chats that gave their e-mail (issue 44 §3).
+    index("chat_sessions_guest_email_idx").on(table.guestEmail).where(sql`${table.isGuest}`),
     // A lawyer's open chats are counted for every new chat's assignment and the staff list.
     index("chat_sessions_assignee_idx")
       .on(table.assigneeId)
@@ -231,4 +233,25 @@ export const chatViewers = pgTable(
     primaryKey({ columns: [table.sessionId, table.userId] }),
     index("chat_viewers_seen_idx").on(table.seenAt),
   ],
+);
+
+/**
+ * A mailed «Перенести чаты в кабинет» link (issue 44 §3): opening it proves the account holds the
+ * address, and the live guest chats that gave it join the account. Only the token's SHA-256 is
+ * kept; it works once, and only while the account still has that address.
+ */
+export const guestChatClaims = pgTable(
+  "guest_chat_claims",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lower-cased, as users.email and chat_sessions.guest_email are stored. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("guest_chat_claims_user_idx").on(table.userId)],
 );

@@ -54,6 +54,7 @@ export async function registerClient(
             email: input.email,
             passwordHash,
             fullName: input.full_name,
+            phone: input.phone ?? null,
             role: "client",
             clientType: input.client_type,
           })

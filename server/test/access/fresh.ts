@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
-import { chatSessions } from "../../db/schema/chat.ts";
+import { chatSessions, guestChatClaims } from "../../db/schema/chat.ts";
 import { billingDocuments } from "../../db/schema/documents.ts";
+import type { Actor } from "../../http/access-matrix.ts";
+import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
 import { archivedFile, createdFolder } from "../archive-fixtures.ts";
 import { createServiceOk } from "../catalogue-fixtures.ts";
 import { openClientChat } from "../chat-fixtures.ts";
@@ -196,4 +198,21 @@ export async function staffPhoto(w: World): Promise<number> {
   });
   if (response.statusCode !== 200) throw new Error(`photo upload: ${response.body}`);
   return w.calendarOwner.id;
+}
+
+/**
+ * A «Перенести чаты в кабинет» link mailed to `actor`'s own address (issue 44 §3): its token, or
+ * any well-formed one for a caller the rule refuses before the body is read.
+ */
+export async function guestChatClaimOf(w: World, actor: Actor): Promise<string> {
+  const token = newLinkToken();
+  if (actor === "anonymous") return token;
+  const account = w.accounts[actor];
+  await w.t.db.insert(guestChatClaims).values({
+    tokenHash: linkTokenHash(token),
+    userId: account.id,
+    email: account.email,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
 }

@@ -1,4 +1,4 @@
-import { multipart } from "../chat-fixtures.ts";
+import { createGuestChat, multipart } from "../chat-fixtures.ts";
 import { chatPaymentBody } from "../payment-fixtures.ts";
 import { PAYER } from "./bodies.ts";
 import type { Requests } from "./call.ts";
@@ -25,6 +25,14 @@ export const CHAT_REQUESTS: Requests = {
   }),
   "POST /api/guest/chat/sessions/{id}/messages": message,
   "GET /api/guest/chat/sessions/{id}/events": () => ({ stream: true }),
+  "POST /api/guest/chat/join-held": (w) => ({ payload: { session_ids: [w.guestChat.id] } }),
+  // A new guest chat each: the one moved by an allowed call is a guest's no more.
+  "POST /api/guest/chat/sessions/{id}/move-to-account": async (w) => ({
+    params: { id: (await createGuestChat(w.app)).id },
+  }),
+  "POST /api/guest/chat/claim": async (w, actor) => ({
+    payload: { token: await fresh.guestChatClaimOf(w, actor) },
+  }),
 
   "POST /api/chat/sessions": (w) => ({ payload: { service_id: w.service } }),
   "POST /api/chat/sessions/business": () => ({ payload: { plan_type: "silver" } }),

@@ -25,11 +25,13 @@ import { errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
+import { PhoneInput } from "../../ui/phone-input.tsx";
 import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 
 interface RegisterValues {
   full_name: string;
   email: string;
+  phone: string;
   password: string;
   confirmPassword: string;
   client_type: ClientType;
@@ -62,16 +64,24 @@ interface RegisterFormProps {
   onOpenDocument: (key: SiteDocumentKey) => void;
   /** The guest chat the visitor registers from: the server moves it into the account. */
   guestChatId?: string | null;
+  /** What the guest already gave in that chat (issue 44 §3): not asked again. */
+  initial?: Partial<Pick<RegisterValues, "full_name" | "email" | "phone">>;
 }
 
-export function RegisterForm({ onRegistered, onOpenDocument, guestChatId }: RegisterFormProps) {
+export function RegisterForm({
+  onRegistered,
+  onOpenDocument,
+  guestChatId,
+  initial,
+}: RegisterFormProps) {
   const { register } = useAuth();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: {
-      full_name: "",
-      email: "",
+      full_name: initial?.full_name ?? "",
+      email: initial?.email ?? "",
+      phone: initial?.phone ?? "",
       password: "",
       confirmPassword: "",
       client_type: "individual",
@@ -87,6 +97,7 @@ export function RegisterForm({ onRegistered, onOpenDocument, guestChatId }: Regi
         const user = await register({
           full_name: values.full_name.trim(),
           email: values.email.trim(),
+          ...(values.phone ? { phone: values.phone } : {}),
           password: values.password,
           client_type: values.client_type,
           // Only a ticked form gets here (validate); the server records the consent.
@@ -117,6 +128,11 @@ export function RegisterForm({ onRegistered, onOpenDocument, guestChatId }: Regi
           autoComplete="email"
           required
           {...form.getInputProps("email")}
+        />
+        <PhoneInput
+          label={AUTH_TEXTS.phoneOptional}
+          value={form.values.phone}
+          onChange={(value) => form.setFieldValue("phone", value)}
         />
         <PasswordInput
           label="Пароль"

@@ -1,9 +1,11 @@
 import { Anchor, Paper, Text } from "@mantine/core";
+import { useMemo } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { User } from "../../../domain/users/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { forgetGuestChat } from "../../lib/guest-chat-memory.ts";
+import { forgetGuestChat, rememberedGuestChat } from "../../lib/guest-chat-memory.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { AuthShell } from "./auth-shell.tsx";
@@ -17,6 +19,13 @@ export function RegisterPage() {
   const from = signInFrom(location.state);
   const documentDialog = useSiteDocumentDialog();
   const guestChatId = useSearchParams()[0].get("guest_chat");
+  // The name, e-mail and phone the guest gave in that chat, as this browser remembers them (issue
+  // 44 §3): read after hydration (the server knows no browser's storage), the form then remounts.
+  const hydrated = useHydrated();
+  const initial = useMemo(() => {
+    const chat = hydrated && guestChatId ? rememberedGuestChat(guestChatId) : null;
+    return chat ? { full_name: chat.name, email: chat.email, phone: chat.phone } : undefined;
+  }, [hydrated, guestChatId]);
 
   // Registering from a guest chat (issue 28): the chat moved into the account and opens there.
   const next = (account: User) =>
@@ -38,9 +47,11 @@ export function RegisterPage() {
     >
       <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
         <RegisterForm
+          key={initial ? "prefilled" : "empty"}
           onRegistered={onRegistered}
           onOpenDocument={documentDialog.show}
           guestChatId={guestChatId}
+          initial={initial}
         />
       </Paper>
       <Text ta="center" size="sm">

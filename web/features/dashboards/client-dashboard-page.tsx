@@ -19,6 +19,7 @@ import {
   type ClientDashboardTab,
   useDashboardTab,
 } from "./dashboard-tab-param.ts";
+import { GuestChatClaim } from "./guest-chat-claim.tsx";
 
 // Every tab's body is its own chunk: the page's heading and tab bar draw as soon as the user is
 // known, while the open tab's code (the chat screen is the largest) is still on its way.
@@ -120,6 +121,7 @@ export function ClientDashboardPage() {
       {(user) => (
         <Container size="xl" py={{ base: "lg", sm: "xl" }}>
           <PageHeading title={`Добро пожаловать, ${user.full_name}`} lead="Личный кабинет" />
+          <GuestChatClaim />
           <ClientDashboardTabs />
         </Container>
       )}

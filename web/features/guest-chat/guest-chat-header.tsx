@@ -9,7 +9,7 @@ import { AssignedLawyer } from "../chat/assigned-lawyer.tsx";
 import { OffHoursBadge } from "../chat/off-hours-badge.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestPayButton } from "./guest-pay-button.tsx";
-import { registerKeepingChat } from "./guest-register-link.ts";
+import { registerKeepingChat, signInState } from "./guest-register-link.ts";
 
 /**
  * Spec 1 §2: the service, who the guest is, a registration button, and the warning that the chat
@@ -63,7 +63,7 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
             {T.register}
           </Anchor>{" "}
           или{" "}
-          <Anchor component={Link} to="/login" inherit fw={600}>
+          <Anchor component={Link} to="/login" state={signInState(session.id)} inherit fw={600}>
             {T.login}
           </Anchor>
           .

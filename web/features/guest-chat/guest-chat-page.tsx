@@ -11,7 +11,7 @@ import { isMissing, retryUnlessMissing } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { rememberGuestChat } from "../../lib/guest-chat-memory.ts";
+import { forgetGuestChat, rememberGuestChat } from "../../lib/guest-chat-memory.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { pollWhileDisconnected, useAfterSend } from "../chat/chat-queries.ts";
 import { CHAT_UI_TEXTS } from "../chat/chat-texts.ts";
@@ -28,16 +28,27 @@ import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestContactModal } from "./guest-contact-modal.tsx";
 import { type GuestContact, loadGuestContact, saveGuestContact } from "./guest-contact-storage.ts";
 import { GuestDocumentsNotice } from "./guest-documents-notice.tsx";
+import { GuestMoveOffer } from "./guest-move-offer.tsx";
+import { accountChatPath } from "./guest-register-link.ts";
 
 /** Long enough to read «Чат не найден или недоступен» before going home (spec 1 §4). */
 const REDIRECT_AFTER_MS = 3_000;
 
-function ChatNotFound() {
+/**
+ * A chat this browser remembered is gone, or no guest's any more: it is forgotten, so «Написать в
+ * чат» starts a new one. A signed-in client whose chat joined the account finds it there.
+ */
+function ChatNotFound({ sessionId, signedIn }: { sessionId: string; signedIn: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
+    forgetGuestChat(sessionId);
+    if (signedIn) {
+      navigate(accountChatPath(sessionId), { replace: true });
+      return;
+    }
     const timer = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, sessionId, signedIn]);
   return (
     <Alert
       color="red"
@@ -81,7 +92,7 @@ function useGuestContact(sessionId: string) {
   return { opened, ask, save, close: () => settle(false) };
 }
 
-function GuestChat({ sessionId }: { sessionId: string }) {
+function GuestChat({ sessionId, signedIn }: { sessionId: string; signedIn: boolean }) {
   const { connected } = useLiveEvents({ guestSessionId: sessionId });
   const refetchInterval = pollWhileDisconnected(connected);
   const session = useQuery({
@@ -142,12 +153,13 @@ function GuestChat({ sessionId }: { sessionId: string }) {
   const unavailable =
     (session.isError && (isMissing(session.error) || !session.data)) ||
     (messages.isError && isMissing(messages.error));
-  if (unavailable) return <ChatNotFound />;
+  if (unavailable) return <ChatNotFound sessionId={sessionId} signedIn={signedIn} />;
   if (!session.data) return <LoadingState label={T.loading} />;
 
   return (
     <Stack gap="md" data-testid="guest-chat">
       <GuestChatHeader session={session.data} />
+      {signedIn ? <GuestMoveOffer sessionId={sessionId} /> : null}
       <IntakeAnswers session={session.data} />
       <GuestDocumentsNotice session={session.data} />
       <Paper withBorder radius="md">
@@ -199,7 +211,7 @@ export function GuestChatPage() {
         onBack={() => navigate("/executor-dashboard")}
       />
     );
-  } else content = <GuestChat key={sessionId} sessionId={sessionId} />;
+  } else content = <GuestChat key={sessionId} sessionId={sessionId} signedIn={user !== null} />;
 
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }}>

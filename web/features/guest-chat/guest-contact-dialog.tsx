@@ -1,5 +1,8 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { openGuestChatFor } from "../../lib/guest-chat-memory.ts";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { type GuestChatTarget, GuestContactForm } from "./guest-contact-form.tsx";
 
@@ -13,9 +16,19 @@ interface GuestContactDialogProps {
 /** «Написать в чат» for a guest: the contact form for the chosen service. */
 export function GuestContactDialog({ target, opened, onClose }: GuestContactDialogProps) {
   const narrow = useMediaQuery("(max-width: 36em)");
+  const navigate = useNavigate();
+  // A guest who already has a chat open about this service returns to it, as «Оплатить» joins
+  // it (issue 44 §3), instead of starting a second chat from an empty form.
+  const openChatId =
+    opened && target ? (openGuestChatFor(target.serviceId)?.sessionId ?? null) : null;
+  useEffect(() => {
+    if (!openChatId) return;
+    onClose();
+    navigate(`/guest-chat/${encodeURIComponent(openChatId)}`);
+  }, [openChatId, onClose, navigate]);
   return (
     <Modal
-      opened={opened}
+      opened={opened && openChatId === null}
       onClose={onClose}
       title={T.dialogTitle}
       centered
