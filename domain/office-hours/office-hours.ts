@@ -55,6 +55,7 @@ export const OFFICE_HOURS_TEXTS = {
   today: "сегодня",
   tomorrow: "завтра",
   onDate: (day: number, month: number) => `${day} ${MONTH_GENITIVE_NAMES[month]}`,
+  dayOff: (date: string) => `Сегодня выходной, ${date}.`,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -78,6 +79,13 @@ function moscowDay(instant: number): MoscowDay {
   // getUTCDay: 0 is Sunday.
   const weekday = WEEKDAYS[(wall.getUTCDay() + 6) % 7] as Weekday;
   return { key, weekday, day: wall.getUTCDate(), month: wall.getUTCMonth(), start };
+}
+
+/** «3 декабря 2026»: a holiday («2026-12-03») as a person reads it. */
+export function holidayText(key: string): string {
+  const [year, month, day] = key.split("-").map(Number);
+  const name = MONTH_GENITIVE_NAMES[(month ?? 0) - 1];
+  return name && day ? `${day} ${name} ${year}` : key;
 }
 
 /** The working ranges of one Moscow day in minutes from its midnight (none on a holiday). */
@@ -148,6 +156,19 @@ export function nextOpeningText(hours: OfficeHours, at: Date): string | null {
     when,
     timeText((opening.getTime() - day.start) / MINUTE_MS),
   );
+}
+
+/**
+ * «Сегодня выходной, 3 декабря. Ответим завтра с 8:00.» on a day the firm does not work (a
+ * holiday or a weekday without hours), null on a working day: the header says so instead of the
+ * week's hours, which a holiday does not change (issue 44).
+ */
+export function dayOffText(hours: OfficeHours, at: Date): string | null {
+  const today = moscowDay(at.getTime());
+  if (rangesOf(hours, today).length > 0) return null;
+  const closed = OFFICE_HOURS_TEXTS.dayOff(OFFICE_HOURS_TEXTS.onDate(today.day, today.month));
+  const next = nextOpeningText(hours, at);
+  return next ? `${closed} ${next}` : closed;
 }
 
 /** The auto-reply's whole text: the firm's words, then when it opens. */
