@@ -9,7 +9,8 @@ import { expect, getJson, test } from "./support/fixtures.ts";
 /**
  * Issue 44: in a paid guest chat the notice says in plain Russian what is kept and how long, and
  * the floating «Автоюрист» never sits over the footer's seller line (nor the copyright): the
- * firm's legal details stay readable wherever the page is scrolled, at both widths.
+ * firm's legal details stay readable wherever the page is scrolled, at both widths. The message
+ * area is the spec's 400 px on a desktop.
  */
 
 /** Whether any point of the element's text lines has something else drawn over it. */
@@ -96,6 +97,12 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         const warning = page.getByTestId("guest-chat-warning");
         await expect(warning).toContainText("Чат будет удалён");
         await expect(warning).not.toContainText(GUEST_CHAT_TEXTS.paidKept);
+        // Spec 2 §2, §9: the message area is 400 px high on a desktop, even with no message yet.
+        const log = page.getByRole("log");
+        await expect(log).toBeVisible();
+        const height = Math.round((await log.boundingBox())?.height ?? 0);
+        if (viewport.width > 990) expect(height).toBe(400);
+        else expect(height).toBeGreaterThanOrEqual(240);
       });
 
       await test.step("the footer's seller line and copyright are never under the helpers", async () => {
