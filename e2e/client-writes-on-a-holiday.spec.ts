@@ -90,18 +90,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const saved = (await (await page.request.get("/api/site-settings")).json()) as SiteSettings;
       expect(saved.office_hours.holidays).toEqual([moscowDate(0), moscowDate(1)].sort());
 
-      // The header tells today's truth: closed today, and when the firm answers (wide screens
-      // show the hours strip; a phone has none).
+      // The header tells today's truth: closed today, not the week's hours (wide screens show
+      // the hours strip; a phone has none).
       if (viewport.width > 990) {
         await page.goto("/");
         const strip = page.getByRole("complementary", { name: "Часы работы и контакты" });
         const closed = dayOffText(saved.office_hours, new Date());
-        expect(closed).toMatch(/^Сегодня выходной, \d{1,2} [а-я]+\. Ответим .+ с 9:00\.$/);
-        await expect(strip).toHaveText(new RegExp(`^${closed}`));
+        expect(closed).toMatch(/^Сегодня выходной, \d{1,2} [а-я]+$/);
+        await expect(strip).toContainText(closed ?? "");
         await expect(strip).not.toContainText("Работаем");
         // The server drew it so (a guest's page runs no script until touched).
         const html = await (await page.request.get("/about")).text();
-        expect(html).toContain(closed);
+        expect(html).toContain(closed ?? "");
       }
 
       // A client writes: the answer comes at once, and the chat says the firm is closed.

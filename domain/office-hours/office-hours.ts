@@ -11,6 +11,7 @@ import { minutesOf, type OfficeHours, timeText, WEEKDAYS, type Weekday } from ".
 
 // The shape, defaults and summary live in week.ts (on every public page); all of it from here.
 export {
+  dayOffText,
   everyDay,
   minutesOf,
   OFFICE_HOURS_DEFAULTS,
@@ -55,7 +56,6 @@ export const OFFICE_HOURS_TEXTS = {
   today: "сегодня",
   tomorrow: "завтра",
   onDate: (day: number, month: number) => `${day} ${MONTH_GENITIVE_NAMES[month]}`,
-  dayOff: (date: string) => `Сегодня выходной, ${date}.`,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -156,19 +156,6 @@ export function nextOpeningText(hours: OfficeHours, at: Date): string | null {
     when,
     timeText((opening.getTime() - day.start) / MINUTE_MS),
   );
-}
-
-/**
- * «Сегодня выходной, 3 декабря. Ответим завтра с 8:00.» on a day the firm does not work (a
- * holiday or a weekday without hours), null on a working day: the header says so instead of the
- * week's hours, which a holiday does not change (issue 44).
- */
-export function dayOffText(hours: OfficeHours, at: Date): string | null {
-  const today = moscowDay(at.getTime());
-  if (rangesOf(hours, today).length > 0) return null;
-  const closed = OFFICE_HOURS_TEXTS.dayOff(OFFICE_HOURS_TEXTS.onDate(today.day, today.month));
-  const next = nextOpeningText(hours, at);
-  return next ? `${closed} ${next}` : closed;
 }
 
 /** The auto-reply's whole text: the firm's words, then when it opens. */

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
 import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
-import { dayOffText } from "../../domain/office-hours/office-hours.ts";
+import { dayOffText } from "../../domain/office-hours/week.ts";
 import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -13,8 +13,8 @@ import { isNavActive, MAIN_NAV } from "./nav-links.ts";
 import { NotificationBellSlot } from "./notification-bell-slot.tsx";
 
 /**
- * The week's hours, or on a holiday or a day off that today the firm is closed and when it
- * answers next (the chat says «Сейчас нерабочее время» then; issue 44). The server draws the
+ * The week's hours, or on a holiday or a day off that today the firm is closed (the chat says
+ * «Сейчас нерабочее время» then; issue 44). The server draws the
  * day it renders on (a rendered page is kept per Moscow day, server/http/web-app.ts); a page
  * hydrated on another day (opened before midnight) keeps the server's text through hydration
  * and draws the browser's day right after.
