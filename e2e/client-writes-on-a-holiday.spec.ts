@@ -2,7 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { addDays, moscowDayKey } from "../domain/day-keys.ts";
 import {
   autoReplyText,
+  dayOffText,
   everyDay,
+  holidayText,
   OFFICE_HOURS_TEXTS,
   type OfficeHours,
 } from "../domain/office-hours/office-hours.ts";
@@ -75,14 +77,32 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const hours = page.getByRole("group", { name: S.sections.hours });
       await hours.getByLabel(S.holidays, { exact: true }).fill(moscowDate(0));
       await hours.getByRole("button", { name: S.addHoliday }).click();
-      await expect(
-        hours.getByRole("button", { name: S.removeHolidayOf(moscowDate(0)) }),
-      ).toBeVisible();
+      // The day as it is read: «3 декабря 2026», not «2026-12-03».
+      const chip = hours.getByRole("button", {
+        name: S.removeHolidayOf(holidayText(moscowDate(0))),
+      });
+      await expect(chip).toBeVisible();
+      await expect(chip).toHaveText(holidayText(moscowDate(0)));
+      expect(holidayText(moscowDate(0))).toMatch(/^\d{1,2} [а-я]+ \d{4}$/);
       await expectAccessible(page);
       await page.getByRole("button", { name: S.save, exact: true }).click();
       await expect(page.getByText(S.saved).first()).toBeVisible();
       const saved = (await (await page.request.get("/api/site-settings")).json()) as SiteSettings;
       expect(saved.office_hours.holidays).toEqual([moscowDate(0), moscowDate(1)].sort());
+
+      // The header tells today's truth: closed today, not the week's hours (wide screens show
+      // the hours strip; a phone has none).
+      if (viewport.width > 990) {
+        await page.goto("/");
+        const strip = page.getByRole("complementary", { name: "Часы работы и контакты" });
+        const closed = dayOffText(saved.office_hours, new Date());
+        expect(closed).toMatch(/^Сегодня выходной, \d{1,2} [а-я]+$/);
+        await expect(strip).toContainText(closed ?? "");
+        await expect(strip).not.toContainText("Работаем");
+        // The server drew it so (a guest's page runs no script until touched).
+        const html = await (await page.request.get("/about")).text();
+        expect(html).toContain(closed ?? "");
+      }
 
       // A client writes: the answer comes at once, and the chat says the firm is closed.
       const client = await createClient(page, "individual", "Клиент Праздничный");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { officeHoursText } from "../domain/office-hours/office-hours.ts";
+import { holidayText, officeHoursText } from "../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../domain/site-settings/site-settings-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
@@ -111,7 +111,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(hours.getByTestId("hours-mon")).toBeVisible();
         await hours.getByLabel(T.holidays, { exact: true }).fill(day);
         await hours.getByRole("button", { name: T.addHoliday }).click();
-        await expect(hours.getByRole("button", { name: T.removeHolidayOf(day) })).toBeVisible();
+        await expect(
+          hours.getByRole("button", { name: T.removeHolidayOf(holidayText(day)) }),
+        ).toBeVisible();
         await expect(page.getByTestId("hours-preview")).toContainText("Работаем");
         await page.getByRole("button", { name: T.save }).click();
         await expect(page.getByText(T.saved).first()).toBeVisible();

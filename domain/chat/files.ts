@@ -1,7 +1,13 @@
 /** Attachment limits and texts shared by the chat forms and the server (spec 1 §5, spec 3 §5). */
-import { formatFileSize } from "../file-size.ts";
 
 export const MAX_FILE_BYTES = 10_485_760;
+
+/**
+ * A size limit as the specs' refusal writes it, «10MB» («Файлы превышают лимит 10MB: {names}»,
+ * spec 1 §5, spec 2 §3): their wording is the contract, apart from how a size is shown elsewhere
+ * («10 МБ», file-size.ts).
+ */
+export const specLimitText = (bytes: number) => `${Math.round(bytes / 1_048_576)}MB`;
 export const MAX_FILES_PER_SEND = 20;
 
 /** Every type the server accepts in chats; the guest and executor pickers offer subsets. */
@@ -79,7 +85,7 @@ export function extensionOf(fileName: string): string {
 export const FILE_TEXTS = {
   tooMany: `Максимум ${MAX_FILES_PER_SEND} файлов за раз`,
   tooLarge: (names: string[]) =>
-    `Файлы превышают лимит ${formatFileSize(MAX_FILE_BYTES)}: ${names.join(", ")}`,
+    `Файлы превышают лимит ${specLimitText(MAX_FILE_BYTES)}: ${names.join(", ")}`,
   notAllowed: (name: string, allowed: readonly string[] = ATTACHMENT_EXTENSIONS) =>
     `Файл «${name}» не принят: допустимые форматы — ${allowed.join(", ")}`,
   disguised: (name: string) =>

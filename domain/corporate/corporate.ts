@@ -5,7 +5,7 @@
  * carries no zod.
  */
 import type { AttachmentExtension } from "../chat/files.ts";
-import { MAX_FILE_BYTES } from "../chat/files.ts";
+import { MAX_FILE_BYTES, specLimitText } from "../chat/files.ts";
 import { formatFileSize } from "../file-size.ts";
 
 /** Organisation document categories (spec 2 §3). `all` is only the screen's «Все» view. */
@@ -146,7 +146,7 @@ export const CORPORATE_TEXTS = {
   bulkUploaded: (done: number, total: number) => `Успешно загружено ${done} из ${total} файлов`,
   bulkTooMany: `Максимум ${MAX_BULK_FILES} файлов за раз`,
   tooLarge: (names: readonly string[]) =>
-    `Файлы превышают лимит ${formatFileSize(MAX_DOCUMENT_BYTES)}: ${names.join(", ")}`,
+    `Файлы превышают лимит ${specLimitText(MAX_DOCUMENT_BYTES)}: ${names.join(", ")}`,
   // The server's refusals
   corporateOnly: "Корпоративный кабинет доступен только ИП и юридическим лицам",
   profileNotFound: "Карточка предприятия ещё не заполнена",

@@ -28,7 +28,7 @@ describe("documents checked before a bulk upload", () => {
       FILE_TEXTS.empty("пусто.txt"),
       FILE_TEXTS.notAllowed("смета.xlsx", BULK_DOCUMENT_EXTENSIONS),
     ]);
-    expect(CORPORATE_TEXTS.tooLarge(["a.pdf"])).toBe("Файлы превышают лимит 10\u00a0МБ: a.pdf");
+    expect(CORPORATE_TEXTS.tooLarge(["a.pdf"])).toBe("Файлы превышают лимит 10MB: a.pdf");
   });
 
   it("takes exactly 10 MB", () => {

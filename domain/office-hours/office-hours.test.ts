@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addWorkingMinutes,
   autoReplyText,
+  dayOffText,
+  holidayText,
   isOpenAt,
   lastClosing,
   nextOpening,
@@ -147,5 +149,21 @@ describe("office hours", () => {
         week: { ...base.week, sun: [{ from: "20:00", to: "24:00" }] },
       }).week.sun,
     ).toHaveLength(1);
+  });
+
+  it("say on a day off that it is one (issue 44)", () => {
+    // The holiday Monday, the Sunday before it, and Saturday's hours.
+    expect(dayOffText(FIRM, msk("2027-01-04T12:00"))).toBe("Сегодня выходной, 4 января");
+    expect(dayOffText(FIRM, msk("2027-01-03T23:30"))).toBe("Сегодня выходной, 3 января");
+    expect(dayOffText(FIRM, msk("2027-01-02T20:00"))).toBeNull();
+    const every = { ...OFFICE_HOURS_DEFAULTS, holidays: ["2026-12-03"] };
+    // 23:30 UTC on the 2nd is already the 3rd in Moscow.
+    expect(dayOffText(every, new Date("2026-12-02T23:30:00Z"))).toBe("Сегодня выходной, 3 декабря");
+    expect(dayOffText(every, new Date("2026-12-02T20:00:00Z"))).toBeNull();
+  });
+
+  it("write a holiday as a date is read", () => {
+    expect(holidayText("2026-12-03")).toBe("3 декабря 2026");
+    expect(holidayText("2027-01-04")).toBe("4 января 2027");
   });
 });

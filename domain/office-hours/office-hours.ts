@@ -11,6 +11,7 @@ import { minutesOf, type OfficeHours, timeText, WEEKDAYS, type Weekday } from ".
 
 // The shape, defaults and summary live in week.ts (on every public page); all of it from here.
 export {
+  dayOffText,
   everyDay,
   minutesOf,
   OFFICE_HOURS_DEFAULTS,
@@ -78,6 +79,13 @@ function moscowDay(instant: number): MoscowDay {
   // getUTCDay: 0 is Sunday.
   const weekday = WEEKDAYS[(wall.getUTCDay() + 6) % 7] as Weekday;
   return { key, weekday, day: wall.getUTCDate(), month: wall.getUTCMonth(), start };
+}
+
+/** «3 декабря 2026»: a holiday («2026-12-03») as a person reads it. */
+export function holidayText(key: string): string {
+  const [year, month, day] = key.split("-").map(Number);
+  const name = MONTH_GENITIVE_NAMES[(month ?? 0) - 1];
+  return name && day ? `${day} ${name} ${year}` : key;
 }
 
 /** The working ranges of one Moscow day in minutes from its midnight (none on a holiday). */

@@ -4,6 +4,7 @@
  * public page's script carries only this (e2e/bundle-budget.spec.ts); the arithmetic, the
  * auto-reply's words and the day names load with the chats and the cabinet.
  */
+import { MONTH_GENITIVE_NAMES, MOSCOW_OFFSET_MS } from "../moscow-date.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -77,4 +78,18 @@ export function officeHoursText(hours: OfficeHours): string {
       return `${days} ${rangesText(ranges)}`;
     })
     .join(", ");
+}
+
+/**
+ * «Сегодня выходной, 3 декабря» on a day the firm does not work (a holiday or a weekday without
+ * hours), null on a working day: the header says so instead of the week's hours, which a holiday
+ * does not change, while the chat says «Сейчас нерабочее время» (issue 44). Moscow keeps UTC+3
+ * (moscow-date.ts). Here, not in office-hours.ts: the header is on every public page.
+ */
+export function dayOffText(hours: OfficeHours, at: Date): string | null {
+  const wall = new Date(at.getTime() + MOSCOW_OFFSET_MS);
+  const weekday = WEEKDAYS[(wall.getUTCDay() + 6) % 7] as Weekday;
+  const holiday = hours.holidays.includes(wall.toISOString().slice(0, 10));
+  if (!holiday && hours.week[weekday].length > 0) return null;
+  return `Сегодня выходной, ${wall.getUTCDate()} ${MONTH_GENITIVE_NAMES[wall.getUTCMonth()]}`;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { moscowDayKey } from "../../domain/day-keys.ts";
 import { TEST_MODE_BANNER_TEXT, TEST_MODE_STRIP_HEIGHT } from "../../domain/payments/test-mode.ts";
 import { PAGE_INTRO_PATHS } from "../../domain/site-pages/page-intros.ts";
 import { siteRouteOf } from "../../domain/site-pages/site-routes.ts";
@@ -125,6 +126,8 @@ export async function registerWebApp(
     const head = await pageHeadOf(app, pathname);
     // Asked per page: «Оплата» may switch the provider at any time; each variant has its copies.
     const testMode = paymentTestMode();
+    // The header says whether the firm works today (web/app/header.tsx): a copy is kept per day.
+    const day = moscowDayKey(new Date());
     const onServer = renderer !== null && isRenderedOnServer(pathname);
     // A page the browser draws names its route's chunks in its head (page-render.ts); private pages
     // share one head, so the set of chunks is part of the cached copy's key.
@@ -152,7 +155,7 @@ export async function registerWebApp(
             )
           : withHead;
       };
-      const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode} ${preloads?.key ?? ""}`;
+      const key = `${head.cacheKey} ${data?.key ?? ""} ${testMode} ${preloads?.key ?? ""} ${day}`;
       return encodedPage(key, head, data?.json ?? "", compose);
     };
     // A page whose data is only every page's (settings, auto-lawyer services) or its own item (none
@@ -162,7 +165,10 @@ export async function registerWebApp(
     // rendered again only when it changed (encodedPage).
     const body =
       initialDataKeyOf(pathname) === "*"
-        ? await app.pageHeads.get(`html ${head.cacheKey} ${testMode} ${preloads?.key ?? ""}`, build)
+        ? await app.pageHeads.get(
+            `html ${head.cacheKey} ${testMode} ${preloads?.key ?? ""} ${day}`,
+            build,
+          )
         : await build();
     reply.code(head.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     // Private pages and 404s stay out of search results even where robots.txt is not read.

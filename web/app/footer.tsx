@@ -19,6 +19,7 @@ import { ContactDetails } from "../ui/contact-details.tsx";
 import { useSiteDocumentDialog } from "../ui/use-site-document-dialog.tsx";
 import { Brand } from "./brand.tsx";
 import classes from "./footer.module.css";
+import { KEEP_UNCOVERED } from "./use-step-aside.ts";
 
 const FOOTER_LINKS = [
   { to: "/services", label: "Услуги" },
@@ -107,11 +108,11 @@ export function Footer() {
           </Column>
         </div>
         <hr className={classes.divider} />
-        <p className={classes.copyright} data-testid="footer-copyright">
+        <p className={classes.copyright} data-testid="footer-copyright" {...KEEP_UNCOVERED}>
           © {new Date().getFullYear()} {siteNameOf(settings)}
         </p>
         {seller ? (
-          <p className={classes.company} data-testid="footer-company">
+          <p className={classes.company} data-testid="footer-company" {...KEEP_UNCOVERED}>
             {seller}
           </p>
         ) : null}

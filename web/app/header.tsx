@@ -1,14 +1,34 @@
 import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
 import { IconClock, IconMail, IconPhone } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { dayOffText } from "../../domain/office-hours/week.ts";
 import { phoneHref, workingHoursText } from "../../domain/site-settings/site-settings.ts";
 import { useSiteSettings } from "../lib/site-settings.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import { PhoneMenu } from "./mobile-menu.tsx";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
 import { NotificationBellSlot } from "./notification-bell-slot.tsx";
+
+/**
+ * The week's hours, or on a holiday or a day off that today the firm is closed (the chat says
+ * «Сейчас нерабочее время» then; issue 44). The server draws the
+ * day it renders on (a rendered page is kept per Moscow day, server/http/web-app.ts); a page
+ * hydrated on another day (opened before midnight) keeps the server's text through hydration
+ * and draws the browser's day right after.
+ */
+function TodayHours() {
+  const hours = useSiteSettings().office_hours;
+  const hydrated = useHydrated();
+  const text = dayOffText(hours, new Date()) ?? `Работаем ${workingHoursText(hours)}`;
+  return (
+    <Text key={hydrated ? "browser" : "server"} size="sm" c="navy.1" suppressHydrationWarning>
+      {text}
+    </Text>
+  );
+}
 
 /**
  * A thin strip above the header with hours and contacts; wide screens only. It is its own
@@ -30,9 +50,7 @@ function ContactBar() {
         <Group h="100%" justify="space-between" wrap="nowrap" fz="sm">
           <Group gap={6} wrap="nowrap">
             <IconClock size={15} aria-hidden />
-            <Text size="sm" c="navy.1">
-              Работаем {workingHoursText(settings.office_hours)}
-            </Text>
+            <TodayHours />
           </Group>
           <Group gap="lg" wrap="nowrap">
             {settings.support_phones.map((phone) => (

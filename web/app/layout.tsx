@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import { track } from "../lib/analytics.ts";
 import { viewCountedByStartScript } from "../lib/start-script.ts";
@@ -12,6 +12,7 @@ import { Header } from "./header.tsx";
 import { HEADER_HEIGHT } from "./header-height.ts";
 import classes from "./navigation-progress.module.css";
 import { OrderActionsProvider } from "./order-actions-provider.tsx";
+import { PageScrollRestoration } from "./page-scroll-restoration.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /**
@@ -32,16 +33,6 @@ function usePageViewTracking() {
     return () => clearTimeout(timer);
   }, [pathname, search]);
 }
-
-/**
- * React Router keys every freshly loaded document's first entry "default", so a position saved
- * when leaving one page for another site (a payment provider) was restored on the page the
- * payer came back to (/payment/result opened scrolled past its heading). A fresh document's first
- * entry gets a key of its own: it starts at the top, and «Назад» still finds its place.
- */
-const DOCUMENT_KEY = `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const scrollKey = (location: Location) =>
-  location.key === "default" ? DOCUMENT_KEY : location.key;
 
 /**
  * A thin bar while the next page's code is being loaded: a styled element, not Mantine's
@@ -79,8 +70,7 @@ export function Layout() {
         <Footer />
         <FloatingHelpers />
       </Box>
-      {/* Scrolls to the top on a new page and back to the old position on «Назад». */}
-      <ScrollRestoration getKey={scrollKey} />
+      <PageScrollRestoration />
     </OrderActionsProvider>
   );
 }

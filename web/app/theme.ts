@@ -49,6 +49,13 @@ export const theme = createTheme({
         attributes: { header: { role: "none" } },
       },
     },
+    // Every drop-down list (Select, Autocomplete) starts at its field's left edge. Centred, as by
+    // default, its place was worked out while it was still hidden (kept mounted, 0 px wide), so
+    // on a phone it opened from the field's middle, past the screen, and widened the page to
+    // 553 px (issue 44); from the left edge, its width never moves it.
+    Combobox: {
+      defaultProps: { position: "bottom-start" },
+    },
     // The eye button of every password field is named in Russian: Mantine's own name is
     // «Toggle password visibility», read out in English on a Russian page.
     PasswordInput: {

@@ -1,9 +1,14 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** What a floating button must never hide: something to press, and a heading's text. */
+/**
+ * What a floating button must never hide: something to press, a heading's text, and the text of
+ * what the law asks the firm to show (the footer's copyright and seller's line, marked with
+ * KEEP_UNCOVERED: the «Автоюрист» pill sat over them in a guest chat, issue 44).
+ */
 const INTERACTIVE =
   'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="link"]';
-const HEADING = "h1, h2, h3, h4, h5, h6";
+export const KEEP_UNCOVERED = { "data-keep-uncovered": "" } as const;
+const TEXT_KEPT = "h1, h2, h3, h4, h5, h6, [data-keep-uncovered]";
 
 /** Points of a box that are tested: a 3 × 3 grid, its edges pulled in by 2 px. */
 function samplePoints(box: DOMRect): [number, number][] {
@@ -12,16 +17,16 @@ function samplePoints(box: DOMRect): [number, number][] {
   return xs.flatMap((x) => ys.map((y): [number, number] => [x, y]));
 }
 
-/** Whether a heading's text (not its whole box, which spans the column) lies under the point. */
-function headingTextAt(heading: Element, x: number, y: number): boolean {
+/** Whether an element's text (not its whole box, which spans the column) lies under the point. */
+function textAt(element: Element, x: number, y: number): boolean {
   const range = document.createRange();
-  range.selectNodeContents(heading);
+  range.selectNodeContents(element);
   return Array.from(range.getClientRects()).some(
     (line) => x >= line.left && x <= line.right && y >= line.top && y <= line.bottom,
   );
 }
 
-/** Whether anything of `own`'s buttons lies over a control or a heading's text of the page. */
+/** Whether anything of `own`'s buttons lies over a control or a kept text of the page. */
 function coversContent(own: HTMLElement): boolean {
   const buttons = Array.from(own.querySelectorAll<HTMLElement>("a, button"));
   for (const button of buttons) {
@@ -31,8 +36,8 @@ function coversContent(own: HTMLElement): boolean {
       const below = document.elementsFromPoint(x, y).find((element) => !own.contains(element));
       if (!below) continue;
       if (below.closest(INTERACTIVE)) return true;
-      const heading = below.closest(HEADING);
-      if (heading && headingTextAt(heading, x, y)) return true;
+      const kept = below.closest(TEXT_KEPT);
+      if (kept && textAt(kept, x, y)) return true;
     }
   }
   return false;

@@ -86,7 +86,9 @@ export function MessageList({ messages, viewerSide, otherPartyName, payer }: Mes
   return (
     <div
       ref={box}
-      className={classes.messages}
+      className={
+        viewerSide === "client" ? `${classes.messages} ${classes.clientMessages}` : classes.messages
+      }
       onScroll={onScroll}
       role="log"
       aria-label={T.messagesLabel}

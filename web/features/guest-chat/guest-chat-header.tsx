@@ -55,7 +55,10 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
       >
         <Text size="sm" fw={600}>
           {paid ? T.paidKept : CHAT_TEXTS.guestDeletionWarning}
-          {session.expires_at ? ` ${T.deletesAt(formatMoscowDateTime(session.expires_at))}` : ""}
+          {/* A paid chat's date moves with the documents: their notice names the last day. */}
+          {!paid && session.expires_at
+            ? ` ${T.deletesAt(formatMoscowDateTime(session.expires_at))}`
+            : ""}
         </Text>
         <Text size="sm" mt={4}>
           {CHAT_TEXTS.guestRegisterHint}{" "}

@@ -1,3 +1,8 @@
+import { plural } from "../../../domain/archive/archive.ts";
+import { PAID_GUEST_CHAT_KEEP_DAYS } from "../../../domain/chat/chat.ts";
+
+const keepDays = `${PAID_GUEST_CHAT_KEEP_DAYS} ${plural(PAID_GUEST_CHAT_KEEP_DAYS, "день", "дня", "дней")}`;
+
 /** Texts only the guest screens show; the shared ones live in domain/chat.ts. */
 export const GUEST_CHAT_TEXTS = {
   dialogTitle: "Чат с юристом",
@@ -23,7 +28,8 @@ export const GUEST_CHAT_TEXTS = {
   register: "Зарегистрироваться",
   login: "Войти",
   deletesAt: (when: string) => `Чат будет удалён ${when} (МСК).`,
-  paidKept: "Оплаченный чат хранится, пока документы не будут доступны для скачивания 7 дней.",
+  /** What a paid chat keeps and how long (server/modules/chat/guest-retention.ts). */
+  paidKept: `Чат оплачен: переписка и файлы сохранятся, пока юрист готовит документы, и ещё ${keepDays} после того, как документы станут доступны для скачивания.`,
   pay: "Оплатить",
   documentsTitle: "Документы готовы — скачайте их",
   documentsDeadline: (when: string) =>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { INTAKE_LIMITS, INTAKE_TEXTS as T } from "../../../../domain/intake/intake.ts";
 import { intakeFormInputSchema } from "../../../../domain/intake/intake-schemas.ts";
 import type { ExecutorService } from "../../../api/back-office-services.ts";
@@ -9,8 +9,14 @@ import { errorText } from "../../../api/client.ts";
 import { intakeApi } from "../../../api/intake.ts";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import { ResponsiveModal } from "../../../ui/responsive-modal.tsx";
-import { type DraftField, draftOf, fieldsOf, newDraftField } from "./intake-draft.ts";
-import { IntakeFieldEditor } from "./intake-field-editor.tsx";
+import {
+  type DraftField,
+  draftOf,
+  fieldsOf,
+  newDraftField,
+  withDerivedKey,
+} from "./intake-draft.ts";
+import { type FieldErrors, IntakeFieldEditor } from "./intake-field-editor.tsx";
 import { useRefreshCatalogue } from "./use-executor-services.ts";
 
 interface IntakeBuilderDialogProps {
@@ -33,15 +39,33 @@ export function IntakeBuilderDialog({ service, onClose }: IntakeBuilderDialogPro
   );
 }
 
+/** The inputs of a field an error can be shown beside. */
+const EDITED = { key: true, label: true, type: true, options: true } as const;
+
 function IntakeBuilder({ service, onDone }: { service: ExecutorService; onDone(): void }) {
   const refresh = useRefreshCatalogue();
   const [draft, setDraft] = useState<DraftField[]>(() => draftOf(service.intake_fields));
   const [failure, setFailure] = useState<string | null>(null);
+  // Per field id: what the schema found wrong, shown beside the input concerned.
+  const [errors, setErrors] = useState<Record<number, FieldErrors>>({});
   const [saving, setSaving] = useState(false);
+  const builder = useRef<HTMLDivElement>(null);
+  // Bumped by each refused save: the first field in error is scrolled to and focused.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = builder.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: "center" });
+    invalid?.focus({ preventScroll: true });
+  }, [refusals]);
 
   const change = (next: DraftField[]) => {
     setDraft(next);
     setFailure(null);
+  };
+  const changeField = (field: DraftField, next: DraftField) => {
+    change(draft.map((item) => (item.id === field.id ? withDerivedKey(next, field, draft) : item)));
+    setErrors(({ [field.id]: _, ...others }) => others);
   };
   const move = (index: number, step: -1 | 1) => {
     const next = [...draft];
@@ -54,7 +78,16 @@ function IntakeBuilder({ service, onDone }: { service: ExecutorService; onDone()
     // The server's own rules first, so the lawyer sees the same Russian text without a round trip.
     const checked = intakeFormInputSchema.safeParse({ fields: fieldsOf(draft) });
     if (!checked.success) {
+      const found: Record<number, FieldErrors> = {};
+      for (const issue of checked.error.issues) {
+        const [list, index, name] = issue.path;
+        const field = list === "fields" && typeof index === "number" ? draft[index] : undefined;
+        if (!field || typeof name !== "string" || !(name in EDITED)) continue;
+        found[field.id] = { [name]: issue.message, ...found[field.id] };
+      }
+      setErrors(found);
       setFailure(checked.error.issues[0]?.message ?? T.loadFailed);
+      setRefusals((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -71,7 +104,7 @@ function IntakeBuilder({ service, onDone }: { service: ExecutorService; onDone()
   };
 
   return (
-    <Stack gap="md" data-testid="intake-builder">
+    <Stack gap="md" data-testid="intake-builder" ref={builder}>
       <Text size="sm" c="gray.7">
         {T.builderHint}
       </Text>
@@ -85,9 +118,10 @@ function IntakeBuilder({ service, onDone }: { service: ExecutorService; onDone()
             <IntakeFieldEditor
               key={field.id}
               field={field}
+              errors={errors[field.id]}
               first={index === 0}
               last={index === draft.length - 1}
-              onChange={(next) => change(draft.map((item) => (item.id === field.id ? next : item)))}
+              onChange={(next) => changeField(field, next)}
               onMove={(step) => move(index, step)}
               onRemove={() => change(draft.filter((item) => item.id !== field.id))}
             />

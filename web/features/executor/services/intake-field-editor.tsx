@@ -18,8 +18,12 @@ import {
 } from "../../../../domain/intake/intake.ts";
 import type { DraftField } from "./intake-draft.ts";
 
+/** What is wrong with a field, beside the input it is about (the schema's own words). */
+export type FieldErrors = Partial<Record<"key" | "label" | "type" | "options", string>>;
+
 interface IntakeFieldEditorProps {
   field: DraftField;
+  errors?: FieldErrors;
   first: boolean;
   last: boolean;
   onChange(field: DraftField): void;
@@ -34,7 +38,7 @@ const TYPE_OPTIONS = INTAKE_FIELD_TYPES.map((type) => ({
 
 /** One question of the builder: its label, key, type, whether required, a list's choices. */
 export function IntakeFieldEditor(props: IntakeFieldEditorProps) {
-  const { field, first, last, onChange, onMove, onRemove } = props;
+  const { field, errors = {}, first, last, onChange, onMove, onRemove } = props;
   const set = <K extends keyof DraftField>(name: K, value: DraftField[K]) =>
     onChange({ ...field, [name]: value });
   return (
@@ -47,6 +51,7 @@ export function IntakeFieldEditor(props: IntakeFieldEditorProps) {
             maxLength={INTAKE_LIMITS.label}
             value={field.label}
             onChange={(event) => set("label", event.currentTarget.value)}
+            error={errors.label}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -55,7 +60,11 @@ export function IntakeFieldEditor(props: IntakeFieldEditorProps) {
             required
             maxLength={INTAKE_LIMITS.keyLength}
             value={field.key}
-            onChange={(event) => set("key", event.currentTarget.value.trim())}
+            // Typed by hand: the key no longer follows the label.
+            onChange={(event) =>
+              onChange({ ...field, key: event.currentTarget.value.trim(), keyFromLabel: false })
+            }
+            error={errors.key}
             styles={{ input: { fontFamily: "monospace" } }}
           />
         </Grid.Col>
@@ -65,6 +74,7 @@ export function IntakeFieldEditor(props: IntakeFieldEditorProps) {
             data={TYPE_OPTIONS}
             value={field.type}
             onChange={(event) => set("type", event.currentTarget.value as IntakeFieldType)}
+            error={errors.type}
           />
         </Grid.Col>
         {field.type === "select" ? (
@@ -76,6 +86,7 @@ export function IntakeFieldEditor(props: IntakeFieldEditorProps) {
               maxRows={6}
               value={field.options}
               onChange={(event) => set("options", event.currentTarget.value)}
+              error={errors.options}
             />
           </Grid.Col>
         ) : null}

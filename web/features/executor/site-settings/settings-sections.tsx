@@ -15,6 +15,7 @@ import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import { type ChangeEvent, useState } from "react";
 import {
   AUTO_REPLY_MAX_LENGTH,
+  holidayText,
   MAX_RANGES_PER_DAY,
   WEEKDAY_NAMES,
   WEEKDAYS,
@@ -199,7 +200,7 @@ export function HoursSection({ form }: { form: Form }) {
                     size="compact-sm"
                     variant="light"
                     rightSection={<IconX size={14} aria-hidden />}
-                    aria-label={T.removeHolidayOf(day)}
+                    aria-label={T.removeHolidayOf(holidayText(day))}
                     onClick={() =>
                       form.setFieldValue(
                         "holidays",
@@ -207,7 +208,7 @@ export function HoursSection({ form }: { form: Form }) {
                       )
                     }
                   >
-                    {day}
+                    {holidayText(day)}
                   </Button>
                 </li>
               ))}
