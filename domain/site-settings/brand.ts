@@ -9,7 +9,7 @@
  * What a site that has not been named yet calls itself: a description, not a brand, so a fresh
  * install never shows a name its firm did not choose (the demo seed names the demo's site).
  */
-export const DEFAULT_SITE_NAME = "Юридические услуги онлайн";
+export const DEFAULT_SITE_NAME = "Юридическая помощь онлайн";
 
 /** A search result shows about 60 characters of a title, and the title carries the name. */
 export const SITE_NAME_MAX = 60;

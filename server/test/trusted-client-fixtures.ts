@@ -5,6 +5,28 @@ import { bearer } from "./fixtures.ts";
 
 export const pngLogo = (name = "logo.png"): UploadFile => ({ name, bytes: PNG_BYTES });
 
+/** A whole 1×1 PNG (the site's logo is read to its size, not only its signature). */
+export const wholePng = (name = "logo.png"): UploadFile => ({
+  name,
+  bytes: new Uint8Array(
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  ),
+});
+
+/** PUT /api/site-settings/logo as `token`: the firm's logo. */
+export async function putSiteLogo(app: App, token: string, file: UploadFile = wholePng()) {
+  const body = await formBody({}, [{ field: "file", file }]);
+  return app.inject({
+    method: "PUT",
+    url: "/api/site-settings/logo",
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
 export const trustedClientForm = (fields: Record<string, string>, file?: UploadFile) =>
   formBody(fields, file ? [{ field: "file", file }] : []);
 

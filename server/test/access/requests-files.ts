@@ -1,7 +1,7 @@
 import { archiveForm, pdf } from "../archive-fixtures.ts";
 import { documentForm, pdfFile, VALID_CARD } from "../corporate-fixtures.ts";
 import { CONTRACT_LINES, docxFile, templateForm } from "../docx-fixtures.ts";
-import { pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
+import { pngLogo, putSiteLogo, trustedClientForm, wholePng } from "../trusted-client-fixtures.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
 import { freshIp } from "./http.ts";
@@ -50,6 +50,14 @@ export const FILE_REQUESTS: Requests = {
     params: { id: await fresh.trustedClient(w) },
   }),
   "GET /api/trusted-clients/{id}/logo": (w) => ({ params: { id: w.trustedClient } }),
+  "PUT /api/site-settings/logo": () => upload(trustedClientForm({}, wholePng())),
+  "DELETE /api/site-settings/logo": () => ({}),
+  // There is a logo to read whatever ran before (a removal among them).
+  "GET /api/site-settings/logo": async (w) => {
+    const put = await putSiteLogo(w.app, w.accounts.admin.token);
+    if (put.statusCode !== 200) throw new Error(`site logo: ${put.body}`);
+    return {};
+  },
   // Each caller's own photo (staff); the colleague's photo is anybody's to see.
   "PUT /api/executor/profile/photo": () => upload(trustedClientForm({}, pngLogo("photo.png"))),
   "GET /api/staff/{id}/photo": async (w) => ({ params: { id: await fresh.staffPhoto(w) } }),
