@@ -57,7 +57,9 @@ test.describe("before any script runs", () => {
     await page.route("**/*.js", (route) => route.abort());
     await page.goto("/services");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: `${DEMO_SITE_NAME} — на главную` })).toBeVisible();
+    await expect(
+      header.getByRole("link", { name: `${DEMO_SITE_NAME} — на главную` }),
+    ).toBeVisible();
     await expect(header).toContainText(DEMO_SITE_NAME);
     const box = await header.boundingBox();
     expect(box?.height).toBe(HEADER_HEIGHT + 1);

@@ -1,9 +1,9 @@
-import { siteNameOf } from "../../../domain/site-settings/brand.ts";
-import { getSiteSettings } from "../site-settings/service.ts";
 import { and, asc, eq, gt, lte, max } from "drizzle-orm";
+import { siteNameOf } from "../../../domain/site-settings/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { chatFiles, chatMessages } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
 import { executorNameOf } from "./executor-name.ts";
 import type { FileRow, SessionRow } from "./serialize.ts";
 
