@@ -14,6 +14,7 @@ import {
 import { CANNED_REPLIES_MAX_PER_EXECUTOR } from "../../domain/canned-replies/canned-replies.ts";
 import { CATALOGUE_SERVICES_MAX, RECOMMENDATIONS_MAX } from "../../domain/catalogue/services.ts";
 import { MAX_FILES_PER_SEND } from "../../domain/chat/files.ts";
+import { MAX_HELD_GUEST_CHATS } from "../../domain/chat/guest-chat-move.ts";
 import {
   CARD_DOCUMENTS_MAX,
   DOCUMENT_CATEGORIES,
@@ -68,6 +69,12 @@ const staff = cap(
   "staff accounts and open invitations together (an invitation past: 409)",
 );
 const team = cap(STAFF_MAX + 1, "the staff, and the queue as one line");
+const heldGuestChats = cap(MAX_HELD_GUEST_CHATS, "guest chats this browser holds (more: 400)");
+const oneChat = cap(1, "the one chat moved");
+const firmGaps = cap(
+  8,
+  "what the firm's papers lack: four requisites, КПП, the signatory's name and title, the bank",
+);
 const viewers = cap(STAFF_MAX, "colleagues with the chat open: at most the staff");
 const ownSessions = cap(SESSIONS_LISTED_MAX, "an account's sessions, the latest used first");
 const templates = cap(
@@ -81,6 +88,9 @@ const recoveryCodes = cap(RECOVERY_CODE_COUNT, "recovery codes, made once when t
 export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   // Invoices and acts (issue 31 §3): offset pages with a maximum.
   "GET /api/billing/documents": offset,
+  "GET /api/billing/readiness": firmGaps,
+  "POST /api/guest/chat/join-held": heldGuestChats,
+  "POST /api/guest/chat/sessions/{id}/move-to-account": oneChat,
   // Document templates (issue 31 §2): the firm's few, each with its bounded placeholders.
   "GET /api/executor/document-templates": templates,
   "POST /api/executor/document-templates": placeholders,
