@@ -7,7 +7,7 @@ import {
   SITE_DOCUMENT_KEYS,
   SITE_DOCUMENT_TITLES,
 } from "../domain/site-documents/site-documents.ts";
-import { documentTitle, PAGE_META, type PageMetaKey } from "../domain/site-pages/page-meta.ts";
+import { documentTitle, type PageMetaKey, pageMetaOf } from "../domain/site-pages/page-meta.ts";
 import { TARIFF_TEXTS } from "../domain/tariffs/tariffs.ts";
 import { DEMO_SITE_NAME } from "../server/db/seed/demo-site-settings.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
@@ -134,7 +134,7 @@ const NOT_PUBLIC = [
 
 /** The page names itself once: its own <title> and description, index.html's pair gone. */
 async function expectOwnMeta(page: Page, key: PageMetaKey): Promise<void> {
-  const { title, description } = PAGE_META[key];
+  const { title, description } = pageMetaOf(key, DEMO_SITE_NAME);
   await expect(page).toHaveTitle(documentTitle(title, DEMO_SITE_NAME));
   await expect(page.locator("title")).toHaveCount(1);
   const descriptions = page.locator('meta[name="description"]');

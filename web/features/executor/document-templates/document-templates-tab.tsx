@@ -82,7 +82,8 @@ function PlaceholderReference() {
             {Object.entries(KNOWN_PLACEHOLDERS).map(([tag, meaning]) => (
               <Table.Tr key={tag}>
                 <Table.Td>
-                  <Code>{`{${tag}}`}</Code>
+                  {/* The declined names' tags are long: on a phone they break, not the table. */}
+                  <Code style={{ overflowWrap: "anywhere" }}>{`{${tag}}`}</Code>
                 </Table.Td>
                 <Table.Td>{placeholderMeaning(tag, meaning, today)}</Table.Td>
               </Table.Tr>
