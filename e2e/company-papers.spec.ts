@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { BILLING_TEXTS } from "../domain/billing/billing.ts";
 import type { BillingDocument } from "../domain/billing/billing-schemas.ts";
 import { FIRM_READINESS_TEXTS as R } from "../domain/billing/firm-readiness.ts";
@@ -26,9 +25,10 @@ import {
   OPEN_DIALOG,
   openCabinetTab,
   signInExecutor,
+  signInOperatorOn,
   VIEWPORTS,
 } from "./support/back-office.ts";
-import { getAs, postAs, proveItIsMe } from "./support/chat.ts";
+import { getAs, postAs } from "./support/chat.ts";
 import { notice } from "./support/files.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 import { goToSandbox, payInSandbox, paymentDialog, pricedService } from "./support/payments.ts";
@@ -51,24 +51,6 @@ const FIRM = {
   signatory_title: null,
 } as const;
 
-async function signInOperator(page: Page, origin: string): Promise<string> {
-  const response = await page.request.post(`${origin}/api/auth/login`, {
-    data: { email: OPERATOR.email, password: OPERATOR.password, login_type: "executor" },
-  });
-  expect(response.ok()).toBe(true);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  await proveItIsMe(page, token, OPERATOR.password, origin);
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    ({ t, e }) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userEmail", e);
-    },
-    { t: token, e: OPERATOR.email },
-  );
-  return token;
-}
-
 /** One app for both widths: starting one takes a minute or more on a busy machine. */
 test.describe
   .serial("the firm's settings, on an app of its own", () => {
@@ -89,7 +71,7 @@ test.describe
       }) => {
         test.setTimeout(90_000);
         await page.setViewportSize(viewport);
-        const token = await signInOperator(page, app.origin);
+        const token = await signInOperatorOn(page, app.origin, OPERATOR);
         const site = (await (
           await page.request.get(`${app.origin}/api/site-settings`)
         ).json()) as SiteSettings;

@@ -8,8 +8,13 @@ import { STAFF_TEXTS } from "../domain/staff/staff.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_SITE_SETTINGS } from "../server/db/seed/demo-site-settings.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
-import { expectAccessible, OPEN_DIALOG, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
-import { proveItIsMe } from "./support/chat.ts";
+import {
+  expectAccessible,
+  OPEN_DIALOG,
+  openCabinetTab,
+  signInOperatorOn,
+  VIEWPORTS,
+} from "./support/back-office.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
@@ -28,25 +33,6 @@ const COMPANY = {
   address: "125009, г. Москва, ул. Тверская, д. 7",
 };
 const DEMO_CONTACTS = [...DEMO_SITE_SETTINGS.support_phones, DEMO_SITE_SETTINGS.support_email];
-
-/** Signs the operator in on this spec's own app; returns the token. */
-async function signInOperator(page: Page, origin: string): Promise<string> {
-  const response = await page.request.post(`${origin}/api/auth/login`, {
-    data: { email: OPERATOR.email, password: OPERATOR.password, login_type: "executor" },
-  });
-  expect(response.ok()).toBe(true);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  await proveItIsMe(page, token, OPERATOR.password, origin);
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    ({ t, e }) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userEmail", e);
-    },
-    { t: token, e: OPERATOR.email },
-  );
-  return token;
-}
 
 /**
  * A guest's quick question (a fresh site has no catalogue yet), which is the chat's first message;
@@ -135,7 +121,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         page,
       }) => {
         test.setTimeout(90_000);
-        await signInOperator(page, app.origin);
+        await signInOperatorOn(page, app.origin, OPERATOR);
         await page.goto(`${app.origin}/executor-dashboard`);
         const setup = page.getByRole("dialog", { name: SETUP.title });
         // The cabinet's first load: the settings, the setup's progress and the staff list.
@@ -192,7 +178,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         browser,
       }) => {
         test.setTimeout(90_000);
-        const token = await signInOperator(page, app.origin);
+        const token = await signInOperatorOn(page, app.origin, OPERATOR);
         const me = (await (
           await page.request.get(`${app.origin}/api/auth/me`, {
             headers: { authorization: `Bearer ${token}` },
@@ -270,7 +256,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           expect(decided.ok(), await decided.text()).toBe(true);
           paid[method] = answer.payment_id;
         }
-        await signInOperator(page, app.origin);
+        await signInOperatorOn(page, app.origin, OPERATOR);
         await page.goto(`${app.origin}/executor-dashboard`);
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.payments);
         const cardOf = (id: string) => page.locator(`[data-payment-id="${id}"]`);

@@ -8,8 +8,13 @@ import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_SITE_NAME } from "../server/db/seed/demo-site-settings.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
-import { authHeader, expectAccessible, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
-import { proveItIsMe } from "./support/chat.ts";
+import {
+  authHeader,
+  expectAccessible,
+  openCabinetTab,
+  signInOperatorOn,
+  VIEWPORTS,
+} from "./support/back-office.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startMailbox } from "./support/mailbox.ts";
 
@@ -22,24 +27,6 @@ const OPERATOR = { email: "owner@ivanov.test", password: "ivanov-operator-passwo
 const FIRM = "Юридическое бюро Иванова";
 const SHORT = "Бюро Иванова";
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Бюро</title><rect width="64" height="64" rx="12" fill="#7a1c3f"/><circle cx="32" cy="32" r="14" fill="#fff"/></svg>`;
-
-async function signInOperator(page: Page, origin: string): Promise<string> {
-  const response = await page.request.post(`${origin}/api/auth/login`, {
-    data: { email: OPERATOR.email, password: OPERATOR.password, login_type: "executor" },
-  });
-  expect(response.ok()).toBe(true);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  await proveItIsMe(page, token, OPERATOR.password, origin);
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    ({ t, e }) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userEmail", e);
-    },
-    { t: token, e: OPERATOR.email },
-  );
-  return token;
-}
 
 /** The brand's fieldset of «Настройки сайта». */
 const brand = (page: Page) => page.getByRole("group", { name: S.sections.brand });
@@ -71,7 +58,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         page,
       }) => {
         test.setTimeout(90_000);
-        const token = await signInOperator(page, app.origin);
+        const token = await signInOperatorOn(page, app.origin, OPERATOR);
         // Contacts first (a fresh site has none the form would take); the brand is the UI's.
         const current = await (await page.request.get(`${app.origin}/api/site-settings`)).json();
         const contacts = await page.request.put(`${app.origin}/api/site-settings`, {

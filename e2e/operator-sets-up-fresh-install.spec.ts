@@ -10,8 +10,13 @@ import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-
 import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-clients.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
-import { expectAccessible, OPEN_DIALOG, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
-import { proveItIsMe } from "./support/chat.ts";
+import {
+  expectAccessible,
+  OPEN_DIALOG,
+  openCabinetTab,
+  signInOperatorOn,
+  VIEWPORTS,
+} from "./support/back-office.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
@@ -34,24 +39,6 @@ const LOGO = {
     "base64",
   ),
 };
-
-/** Signs the operator in on this spec's own app (the shared fixtures know the suite's app only). */
-async function signInOperator(page: Page, origin: string) {
-  const response = await page.request.post(`${origin}/api/auth/login`, {
-    data: { email: OPERATOR.email, password: OPERATOR.password, login_type: "executor" },
-  });
-  expect(response.ok()).toBe(true);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  await proveItIsMe(page, token, OPERATOR.password, origin);
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    ({ t, e }) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("userEmail", e);
-    },
-    { t: token, e: OPERATOR.email },
-  );
-}
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -157,7 +144,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         page,
       }) => {
         test.setTimeout(60_000);
-        await signInOperator(page, app.origin);
+        await signInOperatorOn(page, app.origin, OPERATOR);
         await page.goto(`${app.origin}/executor-dashboard`);
         const setup = page.getByRole("dialog", { name: SETUP.title });
         await expect(setup).toBeVisible();
@@ -273,7 +260,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         page,
       }) => {
         test.setTimeout(60_000);
-        await signInOperator(page, app.origin);
+        await signInOperatorOn(page, app.origin, OPERATOR);
         await page.goto(`${app.origin}/executor-dashboard`);
         await openCabinetTab(page, EXECUTOR_TEXTS.tabs.siteSettings);
         // «Оплата» keeps what the setup saved, in the tab an operator comes back to.

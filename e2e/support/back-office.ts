@@ -47,6 +47,33 @@ export async function withOperator<T>(
   });
 }
 
+/**
+ * Signs `account` (an operator made by the app's ADMIN_EMAIL/ADMIN_PASSWORD) in on a spec's own
+ * app, at `origin` (the shared fixtures know the suite's app only), with the fresh proof the
+ * cabinet's power and money need; the page keeps the session as the SPA does. Returns the token.
+ */
+export async function signInOperatorOn(
+  page: Page,
+  origin: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: account.email, password: account.password, login_type: "executor" },
+  });
+  expect(response.ok()).toBe(true);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await proveItIsMe(page, token, account.password, origin);
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(
+    ({ t, e }) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("userEmail", e);
+    },
+    { t: token, e: account.email },
+  );
+  return token;
+}
+
 /** Authorization header for API checks and set-up made by a spec. */
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
