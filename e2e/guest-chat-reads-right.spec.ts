@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
-import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
 import { executorToken, postAs, uniqueTag } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
+import { openGuestChat } from "./support/guest-chats.ts";
 
 /**
  * Issue 44: in a paid guest chat the notice says in plain Russian what is kept and how long, and
@@ -71,26 +71,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const service = services.find((item) => item.category !== "auto");
       if (!service) throw new Error("the demo catalogue has no service");
       const email = `guest-${tag}@e2e.test`;
-      const created = await page.request.post("/api/guest/chat/sessions", {
-        data: {
-          service_id: String(service.id),
-          guest_name: `Гость ${tag}`,
-          guest_phone: "+7 (900) 111-22-33",
-          guest_email: email,
-          consent: true,
-        },
+      const chatId = await openGuestChat(page, service.id, {
+        name: `Гость ${tag}`,
+        email,
+        phone: "+7 (900) 111-22-33",
       });
-      expect(created.status()).toBe(201);
-      const chatId = ((await created.json()) as ChatSession).id;
-      await page.goto("/");
-      await page.evaluate(
-        ([id, value]) =>
-          localStorage.setItem(
-            `guestChatContact:${id}`,
-            JSON.stringify({ method: "email", value }),
-          ),
-        [chatId, email],
-      );
 
       await test.step("before the payment: the 24 hours and the date", async () => {
         await page.goto(`/guest-chat/${chatId}`);

@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
 import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
-import type { Service } from "../domain/catalogue/service-schemas.ts";
-import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { GUEST_CHAT_CLAIM_PARAM } from "../domain/chat/guest-chat-move.ts";
 import { GUEST_CHAT_MOVE_TEXTS as MOVE } from "../domain/chat/guest-chat-move-texts.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
@@ -10,46 +8,9 @@ import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts
 import { expectAccessible, isPhone, VIEWPORTS } from "./support/back-office.ts";
 import { composer, messageLog, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, test } from "./support/fixtures.ts";
+import { createGuestChat, type GuestContact, openGuestChat } from "./support/guest-chats.ts";
 import { mailTo } from "./support/mailbox.ts";
 import { goToSandbox, payInSandbox, paymentDialog, pricedService } from "./support/payments.ts";
-
-interface Guest {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** A guest chat as the contact form posts it (the form has its own spec). */
-async function createGuestChat(page: Page, service: Service, guest: Guest): Promise<string> {
-  const created = await page.request.post("/api/guest/chat/sessions", {
-    data: {
-      service_id: String(service.id),
-      guest_name: guest.name,
-      guest_phone: guest.phone,
-      guest_email: guest.email,
-      consent: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as ChatSession).id;
-}
-
-/** The chat opened in this browser, with the contact the page keeps: the browser remembers it. */
-async function openGuestChat(page: Page, service: Service, guest: Guest): Promise<string> {
-  const chatId = await createGuestChat(page, service, guest);
-  await page.goto("/");
-  await page.evaluate(
-    ([id, email]) =>
-      localStorage.setItem(
-        `guestChatContact:${id}`,
-        JSON.stringify({ method: "email", value: email }),
-      ),
-    [chatId, guest.email],
-  );
-  await page.goto(`/guest-chat/${chatId}`);
-  await expect(page.getByTestId("guest-chat")).toBeVisible();
-  return chatId;
-}
 
 /** The header's «Регистрация» or «Вход»: in the burger menu on a phone. */
 async function headerLink(page: Page, name: "Регистрация" | "Вход") {
@@ -61,7 +22,7 @@ async function headerLink(page: Page, name: "Регистрация" | "Вход
   }
 }
 
-async function fillRegistration(page: Page, guest: Guest, password: string) {
+async function fillRegistration(page: Page, guest: GuestContact, password: string) {
   await page.getByLabel("ФИО").fill(guest.name);
   await page.getByLabel("Email").fill(guest.email);
   await page.getByLabel(/^Пароль/).fill(password);
@@ -97,7 +58,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       let chatId = "";
 
       await test.step("the guest asks in a chat and pays there", async () => {
-        chatId = await openGuestChat(page, service, guest);
+        chatId = await openGuestChat(page, service.id, guest);
         const box = composer(page);
         await box.text.fill(`Нужен договор #${tag}`);
         await box.send.click();
@@ -162,7 +123,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         phone: "+7 (900) 321-54-77",
       };
       const service = await pricedService(page);
-      const chatId = await openGuestChat(page, service, guest);
+      const chatId = await openGuestChat(page, service.id, guest);
 
       await page
         .getByTestId("guest-chat-warning")
@@ -195,7 +156,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       };
       const service = await pricedService(page);
       // Opened elsewhere: this browser does not hold the chat.
-      const chatId = await createGuestChat(page, service, guest);
+      const chatId = await createGuestChat(page, service.id, guest);
 
       const password = `two-devices-${tag}-password`;
       await page.goto("/register");

@@ -1,5 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
-import type { Service } from "../domain/catalogue/service-schemas.ts";
+import type { Locator } from "@playwright/test";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { formatMoscowDateTime } from "../domain/time.ts";
@@ -15,6 +14,7 @@ import {
   uniqueTag,
 } from "./support/chat.ts";
 import { expect, getJson, test } from "./support/fixtures.ts";
+import { type GuestContact, openGuestChat } from "./support/guest-chats.ts";
 import {
   goToSandbox,
   payInSandbox,
@@ -23,44 +23,8 @@ import {
   pricedService,
 } from "./support/payments.ts";
 
-interface Guest {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/**
- * A guest's chat about `service`, opened in this browser: made as the contact form posts it (the
- * form has its own spec), with the contact the page keeps, then opened — which is what makes the
- * browser remember the chat and the guest's details for a later payment.
- */
-async function openGuestChat(page: Page, service: Service, guest: Guest): Promise<string> {
-  const created = await page.request.post("/api/guest/chat/sessions", {
-    data: {
-      service_id: String(service.id),
-      guest_name: guest.name,
-      guest_phone: guest.phone,
-      guest_email: guest.email,
-      consent: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const chatId = ((await created.json()) as ChatSession).id;
-  await page.goto("/");
-  await page.evaluate(
-    ([id, email]) =>
-      localStorage.setItem(
-        `guestChatContact:${id}`,
-        JSON.stringify({ method: "email", value: email }),
-      ),
-    [chatId, guest.email],
-  );
-  await page.goto(`/guest-chat/${chatId}`);
-  return chatId;
-}
-
 /** The pay window filled with what the guest gave in the chat: name, e-mail and phone. */
-async function expectFilledWith(dialog: Locator, guest: Guest) {
+async function expectFilledWith(dialog: Locator, guest: GuestContact) {
   const field = (name: string) => dialog.getByRole("textbox", { name });
   await expect(field(PAYMENT_TEXTS.nameLabel)).toHaveValue(guest.name);
   await expect(field(PAYMENT_TEXTS.emailLabel)).toHaveValue(guest.email);
@@ -86,7 +50,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       let chatId = "";
       await test.step("the guest's chat about the service, a question with a file", async () => {
-        chatId = await openGuestChat(page, service, guest);
+        chatId = await openGuestChat(page, service.id, guest);
         const box = composer(page);
         await box.files.setInputFiles(pdf);
         await box.text.fill(`Посмотрите договор #${tag}`);
@@ -180,7 +144,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       let chatId = "";
       await test.step("the guest's question in a chat about the service", async () => {
-        chatId = await openGuestChat(page, service, guest);
+        chatId = await openGuestChat(page, service.id, guest);
         const box = composer(page);
         await box.text.fill(`Сколько стоит договор? #${tag}`);
         await box.send.click();
