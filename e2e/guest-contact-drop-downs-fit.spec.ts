@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import type { ExecutorService } from "../domain/catalogue/service-editor-schemas.ts";
 import { CONTACT_TIME_LABELS } from "../domain/chat/chat.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import {
   authHeader,
+  createOwnService,
   expectAccessible,
+  removeOwnService,
   signInExecutor,
   VIEWPORTS,
-  withCatalogueLock,
 } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -57,20 +57,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const tag = uniqueTag();
       const title = `Раздел имущества ${tag}`;
       const lawyer = await signInExecutor(page);
-      const service = await withCatalogueLock(async () => {
-        const response = await page.request.post("/api/services", {
-          headers: authHeader(lawyer),
-          data: {
-            title,
-            description: "Поможем разделить имущество супругов.",
-            tooltip: "Раздел имущества",
-            base_price: 5000,
-            category: "litigation",
-            price_from: false,
-          },
-        });
-        expect(response.status()).toBe(201);
-        return (await response.json()) as ExecutorService;
+      const service = await createOwnService(page, lawyer, {
+        title,
+        description: "Поможем разделить имущество супругов.",
+        tooltip: "Раздел имущества",
+        base_price: 5000,
       });
       const court = "Какой суд рассматривает дело по месту жительства ответчика";
       const intake = await page.request.put(`/api/executor/services/${service.id}/intake`, {
@@ -123,9 +114,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(guest, "[role=dialog]");
         await context.close();
       } finally {
-        await withCatalogueLock(() =>
-          page.request.delete(`/api/services/${service.id}`, { headers: authHeader(lawyer) }),
-        );
+        await removeOwnService(page, lawyer, service);
       }
     });
   });

@@ -1,14 +1,13 @@
-import type { ExecutorService } from "../domain/catalogue/service-editor-schemas.ts";
 import { INTAKE_TYPE_LABELS, INTAKE_TEXTS as T } from "../domain/intake/intake.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import {
-  authHeader,
+  createOwnService,
   expectAccessible,
   openCabinetTab,
+  removeOwnService,
   signInExecutor,
   VIEWPORTS,
-  withCatalogueLock,
 } from "./support/back-office.ts";
 import { sessionIdOf, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
@@ -32,20 +31,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const title = `Взыскание долга по расписке ${tag}`;
       const lawyer = await signInExecutor(page);
       // A service of this test alone: other specs start chats for the demo services without forms.
-      const service = await withCatalogueLock(async () => {
-        const response = await page.request.post("/api/services", {
-          headers: authHeader(lawyer),
-          data: {
-            title,
-            description: "Подготовим иск о взыскании долга по расписке и проценты.",
-            tooltip: "Иск по расписке",
-            base_price: 5000,
-            category: "litigation",
-            price_from: false,
-          },
-        });
-        expect(response.status()).toBe(201);
-        return (await response.json()) as ExecutorService;
+      const service = await createOwnService(page, lawyer, {
+        title,
+        description: "Подготовим иск о взыскании долга по расписке и проценты.",
+        tooltip: "Иск по расписке",
+        base_price: 5000,
       });
 
       try {
@@ -184,9 +174,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           await clientContext.close();
         });
       } finally {
-        await withCatalogueLock(() =>
-          page.request.delete(`/api/services/${service.id}`, { headers: authHeader(lawyer) }),
-        );
+        await removeOwnService(page, lawyer, service);
       }
     });
   });

@@ -1,13 +1,12 @@
-import type { ExecutorService } from "../domain/catalogue/service-editor-schemas.ts";
 import { INTAKE_TEXTS as T } from "../domain/intake/intake.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
-  authHeader,
+  createOwnService,
   expectAccessible,
   openCabinetTab,
+  removeOwnService,
   signInExecutor,
   VIEWPORTS,
-  withCatalogueLock,
 } from "./support/back-office.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -28,20 +27,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const tag = uniqueTag();
       const title = `Оспаривание штрафа ${tag}`;
       const lawyer = await signInExecutor(page);
-      const service = await withCatalogueLock(async () => {
-        const response = await page.request.post("/api/services", {
-          headers: authHeader(lawyer),
-          data: {
-            title,
-            description: "Обжалуем штраф ГИБДД в суде.",
-            tooltip: "Штраф ГИБДД",
-            base_price: 3000,
-            category: "litigation",
-            price_from: false,
-          },
-        });
-        expect(response.status()).toBe(201);
-        return (await response.json()) as ExecutorService;
+      const service = await createOwnService(page, lawyer, {
+        title,
+        description: "Обжалуем штраф ГИБДД в суде.",
+        tooltip: "Штраф ГИБДД",
+        base_price: 3000,
       });
 
       try {
@@ -100,9 +90,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await label(1).fill("Дата рождения водителя");
         await expect(key(1)).toHaveValue("data_rozhdeniya");
       } finally {
-        await withCatalogueLock(() =>
-          page.request.delete(`/api/services/${service.id}`, { headers: authHeader(lawyer) }),
-        );
+        await removeOwnService(page, lawyer, service);
       }
     });
   });

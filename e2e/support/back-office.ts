@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import type { ExecutorService } from "../../domain/catalogue/service-editor-schemas.ts";
 import { EXECUTOR_TEXTS } from "../../web/features/executor/executor-texts.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { executorToken, proveItIsMe } from "./chat.ts";
@@ -212,3 +213,28 @@ export async function expectUncovered(locator: Locator): Promise<void> {
  * services holds this for that stretch: no other worker's service appears in between.
  */
 export const withCatalogueLock = <T>(run: () => Promise<T>) => withSpecLock("catalogue", run);
+
+/**
+ * A litigation service of this test alone (other specs start chats for the demo services and
+ * expect them without forms), made as `token` under the catalogue lock; removeOwnService takes it
+ * away again.
+ */
+export async function createOwnService(
+  page: Page,
+  token: string,
+  fields: { title: string; description: string; tooltip: string; base_price: number },
+): Promise<ExecutorService> {
+  return withCatalogueLock(async () => {
+    const response = await page.request.post("/api/services", {
+      headers: authHeader(token),
+      data: { ...fields, category: "litigation", price_from: false },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as ExecutorService;
+  });
+}
+
+export const removeOwnService = (page: Page, token: string, service: { id: number }) =>
+  withCatalogueLock(() =>
+    page.request.delete(`/api/services/${service.id}`, { headers: authHeader(token) }),
+  );
