@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
-import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { FIRM_READINESS_TEXTS as R } from "../../../domain/billing/firm-readiness.ts";
 import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import { CORPORATE_TEXTS } from "../../../domain/corporate/corporate.ts";
@@ -19,6 +18,13 @@ import {
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import {
+  billingDocumentsOf,
+  putBillingSettings,
+  putSiteSettings,
+  readSiteSettings,
+  saveSiteSettings,
+} from "../../test/site-settings-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -49,35 +55,16 @@ const FIRM_BANK = {
   vat_line: "Без НДС (УСН)",
 };
 
-const siteSettings = async () =>
-  (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
-const putSite = (settings: object) =>
-  t.app.inject({
-    method: "PUT",
-    url: "/api/site-settings",
-    headers: bearer(admin),
-    payload: settings,
-  });
-async function saveSite(settings: object) {
-  const response = await putSite(settings);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SiteSettings;
-}
+const siteSettings = () => readSiteSettings(t.app);
+const putSite = (settings: object) => putSiteSettings(t.app, admin, settings);
+const saveSite = (settings: object) => saveSiteSettings(t.app, admin, settings);
 const saveBank = async (body: object) => {
-  const response = await t.app.inject({
-    method: "PUT",
-    url: "/api/executor/billing-settings",
-    headers: bearer(admin),
-    payload: body,
-  });
+  const response = await putBillingSettings(t.app, admin, body);
   expect(response.statusCode, response.body).toBe(200);
 };
 const readiness = async (token = lawyer) =>
   t.app.inject({ url: "/api/billing/readiness", headers: bearer(token) });
-const documentsOf = async (token: string, query = "") =>
-  (
-    await t.app.inject({ url: `/api/billing/documents${query}`, headers: bearer(token) })
-  ).json() as BillingDocument[];
+const documentsOf = (token: string, query = "") => billingDocumentsOf(t.app, token, query);
 const pdfOf = async (id: string | undefined) =>
   pdfText(
     (await t.app.inject({ url: `/api/billing/documents/${id}/pdf`, headers: bearer(lawyer) }))

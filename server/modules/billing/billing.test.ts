@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
-import type { BillingDocument } from "../../../domain/billing/billing-schemas.ts";
 import { formatKopecks } from "../../../domain/money.ts";
 import { missingRequisites } from "../../../domain/site-settings/first-run-setup-texts.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
@@ -21,6 +20,12 @@ import {
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import {
+  billingDocumentsOf,
+  putBillingSettings,
+  readSiteSettings,
+  saveSiteSettings,
+} from "../../test/site-settings-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /** Invoices and acts of companies (issue 31 §3). */
@@ -46,17 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const saveBank = (body: unknown, token = admin) =>
-  t.app.inject({
-    method: "PUT",
-    url: "/api/executor/billing-settings",
-    headers: bearer(token),
-    payload: body as object,
-  });
-const documentsOf = async (token: string, query = "") =>
-  (
-    await t.app.inject({ url: `/api/billing/documents${query}`, headers: bearer(token) })
-  ).json() as BillingDocument[];
+const saveBank = (body: unknown, token = admin) => putBillingSettings(t.app, token, body as object);
+const documentsOf = (token: string, query = "") => billingDocumentsOf(t.app, token, query);
 
 async function company(name = "ООО «Ромашка»") {
   const client = await registerClient(t.app, {
@@ -180,17 +176,8 @@ describe("a company's invoice and act", () => {
 });
 
 describe("no invoice or act without the firm's requisites (issue 43 §6)", () => {
-  const siteSettings = async () =>
-    (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
-  const saveSite = async (settings: SiteSettings) => {
-    const response = await t.app.inject({
-      method: "PUT",
-      url: "/api/site-settings",
-      headers: bearer(admin),
-      payload: settings,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const siteSettings = () => readSiteSettings(t.app);
+  const saveSite = (settings: SiteSettings) => saveSiteSettings(t.app, admin, settings);
 
   it("refuses a company's payment request with what to fill in, skips the rest, and issues again once filled", async () => {
     await saveBank(FIRM_BANK);

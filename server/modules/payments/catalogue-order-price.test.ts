@@ -5,7 +5,6 @@ import type {
   GeneratedDocument,
 } from "../../../domain/document-templates/document-template-schemas.ts";
 import { formatKopecksNumber } from "../../../domain/money.ts";
-import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
 import {
@@ -16,6 +15,7 @@ import {
 } from "../../test/docx-fixtures.ts";
 import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { createPaymentOk, decideInSandbox, payableService } from "../../test/payment-fixtures.ts";
+import { readSiteSettings } from "../../test/site-settings-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -45,7 +45,7 @@ async function clientChats(token: string) {
 
 describe("a catalogue payment's order", () => {
   it("has the price paid and reads paid; {order.price} and the declined names are filled", async () => {
-    const site = (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
+    const site = await readSiteSettings(t.app);
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/site-settings",
