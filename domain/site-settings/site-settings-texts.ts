@@ -4,6 +4,7 @@
  * the home page's bundle.
  */
 import { PHONE_TEXTS } from "../contacts/phone.ts";
+import { TRUSTED_CLIENTS_TEXTS } from "../trusted-clients/trusted-clients.ts";
 import { SHORT_NAME_MAX, SITE_NAME_MAX } from "./brand.ts";
 import { type LegalForm, MAX_SUPPORT_PHONES, OGRN_LABELS } from "./site-settings.ts";
 
@@ -41,7 +42,6 @@ export const SITE_SETTINGS_TEXTS = {
   logoUploaded: "Логотип загружен",
   logoRemoved: "Логотип убран",
   logoFailed: "Не удалось загрузить логотип",
-  cancel: "Отмена",
   companyName: "Название или ФИО предпринимателя",
   companyNameHint: "Как в документах, с формой: «ИП Иванов Иван Иванович», «ООО «Право»»",
   legalForm: "Форма",
@@ -98,9 +98,9 @@ export const SITE_SETTINGS_TEXTS = {
   accentLowContrast: (ratio: string) =>
     `Цвет слишком светлый: контраст с белым ${ratio}, а нужно не меньше 4,5:1 (WCAG AA), иначе текст кнопок и ссылок будет плохо читаться`,
   logoRequired: "Приложите логотип: SVG, PNG или WebP",
-  oneLogoOnly: "Приложите один файл логотипа",
+  oneLogoOnly: TRUSTED_CLIENTS_TEXTS.oneLogoOnly,
   logoType: (name: string) => `Логотип — SVG, PNG или WebP: файл «${name}» не из них`,
-  logoTooLarge: (name: string) => `Файл «${name}» больше 1 МБ`,
+  logoTooLarge: TRUSTED_CLIENTS_TEXTS.logoTooLarge,
   logoSvgUnsafe:
     "SVG не удалось прочитать как картинку: сохраните логотип заново (без скриптов и внешних ссылок) или загрузите PNG",
   companyNameRequired: "Укажите название организации или ФИО предпринимателя",

@@ -12,7 +12,7 @@ import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.
 import { auditActorOf } from "../audit/audit-log.ts";
 import { announceSiteSettingsChange } from "../seo/page-head-cache.ts";
 import { findLogo, LOGO_TYPES, readLogoUpload, removeLogo, saveLogo } from "./logo.ts";
-import { getSiteSettings } from "./service.ts";
+import { getSiteSettingsWithLogo, storedLogoUrl } from "./service.ts";
 
 const logoAnswer = fileAnswer("Логотип сайта (SVG, PNG или WebP)", LOGO_TYPES);
 
@@ -95,10 +95,9 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireExecutor(request);
       const image = await readLogoUpload(request, MAX_LOGO_BYTES);
-      await saveLogo(app.db, app.storage, auditActorOf(user, request), image);
+      const logo = await saveLogo(app.db, app.storage, auditActorOf(user, request), image);
       await announceSiteSettingsChange(app);
-      const { logo_url } = await getSiteSettings(app.db);
-      return { logo_url: logo_url ?? "" };
+      return { logo_url: storedLogoUrl(logo) };
     },
   );
 
@@ -138,8 +137,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const settings = await getSiteSettings(app.db);
-      const logo = settings.logo_url ? await findLogo(app.db) : null;
+      const { settings, logo } = await getSiteSettingsWithLogo(app.db);
       const icon = logo
         ? {
             src: logoSrcOf(settings),

@@ -1,7 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_NAME } from "../../../domain/site-settings/brand.ts";
-import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../domain/site-settings/site-settings-texts.ts";
 import { DEMO_SITE_NAME } from "../../db/seed/demo-site-settings.ts";
 import { createInProcessEventBus } from "../../platform/events/event-bus.ts";
@@ -10,6 +9,7 @@ import { createServiceOk } from "../../test/catalogue-fixtures.ts";
 import { formBody, openClientChat, type UploadFile } from "../../test/chat-fixtures.ts";
 import { bearer, loginAsStaff, registerClient } from "../../test/fixtures.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import { putSiteSettings, readSiteSettings } from "../../test/site-settings-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { distWithShell } from "../../test/web-dist.ts";
@@ -70,10 +70,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const settings = async () =>
-  (await t.app.inject({ url: "/api/site-settings" })).json() as SiteSettings;
-const put = (token: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: "PUT", url: "/api/site-settings", headers: bearer(token), payload: body });
+const settings = () => readSiteSettings(t.app);
+const put = (token: string, body: Record<string, unknown>) => putSiteSettings(t.app, token, body);
 const page = async (url: string) => (await t.app.inject({ url })).body;
 
 async function uploadLogo(token: string | null, file: UploadFile) {
@@ -342,7 +340,7 @@ describe("a fresh install", () => {
       expect(home).not.toContain(DEMO_SITE_NAME);
 
       const owner = await loginAsStaff(fresh.app, "owner@bureau.example", "owner-password-1");
-      const current = (await fresh.app.inject({ url: "/api/site-settings" })).json();
+      const current = await readSiteSettings(fresh.app);
       const named = await fresh.app.inject({
         method: "PUT",
         url: "/api/site-settings",
@@ -410,7 +408,7 @@ describe("another instance", () => {
       // The second instance renders and keeps its page first.
       expect((await second.app.inject({ url: "/about" })).body).toContain(DEMO_SITE_NAME);
       const token = (await roleTokens(first.app)).admin;
-      const current = (await first.app.inject({ url: "/api/site-settings" })).json();
+      const current = await readSiteSettings(first.app);
       const saved = await first.app.inject({
         method: "PUT",
         url: "/api/site-settings",

@@ -88,7 +88,8 @@ export function logoImageOf(bytes: Buffer, shownName: string): LogoImage {
 
 /**
  * The one file of a multipart form, read whole (a logo is at most `maxBytes`, 1 MB), checked by
- * content. A larger file is refused with 413 as soon as it passes the limit.
+ * content. Not readOneFileUpload: that one streams to storage and knows the chat's types, while
+ * a logo may be SVG or WebP and an SVG is stored as rebuilt, not as sent. A larger file is refused with 413 as soon as it passes the limit.
  */
 export async function readLogoUpload(
   request: FastifyRequest,
@@ -134,7 +135,7 @@ export async function saveLogo(
   storage: FileStorage,
   actor: AuditActor,
   image: LogoImage,
-): Promise<void> {
+): Promise<StoredLogo> {
   const saved = await storage.save(Readable.from([image.bytes]), { headBytes: 0 });
   const logo: StoredLogo = {
     storage_key: saved.key,
@@ -175,6 +176,7 @@ export async function saveLogo(
     throw error;
   }
   if (replaced) await storage.remove(replaced.storage_key).catch(() => {});
+  return logo;
 }
 
 /** Takes the logo away (the default mark returns); false when there was none. */

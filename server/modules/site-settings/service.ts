@@ -73,14 +73,21 @@ export function storedLogoOf(value: Record<string, unknown> | undefined): Stored
     : null;
 }
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+/** The settings and the stored logo they name, read together (the manifest needs both). */
+export async function getSiteSettingsWithLogo(
+  db: Db,
+): Promise<{ settings: SiteSettings; logo: StoredLogo | null }> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [SITE_SETTINGS_KEY, LOGO_KEY]));
-  const settings = settingsOf(rows.find((row) => row.key === SITE_SETTINGS_KEY)?.value);
+  const stored = settingsOf(rows.find((row) => row.key === SITE_SETTINGS_KEY)?.value);
   const logo = storedLogoOf(rows.find((row) => row.key === LOGO_KEY)?.value);
-  return { ...settings, logo_url: logo ? storedLogoUrl(logo) : null };
+  return { settings: { ...stored, logo_url: logo ? storedLogoUrl(logo) : null }, logo };
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return (await getSiteSettingsWithLogo(db)).settings;
 }
 
 /** The defaults of a new database; an existing row (edited or not) is never touched. */

@@ -10,7 +10,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -29,6 +28,7 @@ import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-
 import { errorText } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { siteContentApi } from "../../../api/site-content.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { SaveFailedAlert } from "../../../ui/form-footer.tsx";
 import type { SettingsFormValues } from "./settings-form-values.ts";
 
@@ -114,23 +114,17 @@ function LogoField({ settings }: { settings: SiteSettings }) {
     },
     onError: (error) => setFailure(`${T.logoFailed}: ${errorText(error, "")}`),
   });
-  const remove = useMutation({
-    mutationFn: () => siteContentApi.removeLogo(),
-    onSuccess: () => {
+  const [removing, setRemoving] = useState(false);
+  const remove = async () => {
+    try {
+      await siteContentApi.removeLogo();
       setFailure(null);
       refresh(null);
       notifications.show({ color: "teal", message: T.logoRemoved });
-    },
-    onError: (error) => setFailure(`${T.logoFailed}: ${errorText(error, "")}`),
-  });
-  const confirmRemove = () =>
-    modals.openConfirmModal({
-      title: T.logoRemove,
-      children: <Text size="sm">{T.logoRemoveConfirm}</Text>,
-      labels: { confirm: T.logoRemove, cancel: T.cancel },
-      confirmProps: { color: "red" },
-      onConfirm: () => remove.mutate(),
-    });
+    } catch (error) {
+      setFailure(`${T.logoFailed}: ${errorText(error, "")}`);
+    }
+  };
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
@@ -173,13 +167,20 @@ function LogoField({ settings }: { settings: SiteSettings }) {
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={16} />}
-            loading={remove.isPending}
-            onClick={confirmRemove}
+            onClick={() => setRemoving(true)}
           >
             {T.logoRemove}
           </Button>
         ) : null}
       </Group>
+      <ConfirmDialog
+        opened={removing}
+        title={T.logoRemove}
+        text={T.logoRemoveConfirm}
+        color="red"
+        onClose={() => setRemoving(false)}
+        onConfirm={remove}
+      />
       {failure ? <SaveFailedAlert>{failure}</SaveFailedAlert> : null}
     </Stack>
   );
