@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
+import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { DEFAULT_SITE_NAME } from "../domain/site-settings/brand.ts";
 import { FIRST_RUN_SETUP_TEXTS as SETUP } from "../domain/site-settings/first-run-setup-texts.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
@@ -11,6 +12,7 @@ import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import {
   authHeader,
   expectAccessible,
+  OPEN_DIALOG,
   openCabinetTab,
   signInOperatorOn,
   VIEWPORTS,
@@ -103,8 +105,27 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           "src",
           /^\/api\/site-settings\/logo\?v=[0-9a-f]{16}$/,
         );
-        await expect(section.getByRole("button", { name: S.logoRemove })).toBeVisible();
         await expectAccessible(page);
+
+        // «Убрать логотип» asks first; removed, the default mark is back; then the firm's again.
+        const logoFile = {
+          name: "buro.svg",
+          mimeType: "image/svg+xml",
+          buffer: Buffer.from(LOGO_SVG),
+        };
+        await section.getByRole("button", { name: S.logoRemove }).click();
+        const confirm = page.getByRole("dialog", { name: S.logoRemove });
+        await expect(confirm).toContainText(S.logoRemoveConfirm);
+        await expectAccessible(page, OPEN_DIALOG);
+        await confirm.getByRole("button", { name: CONFIRM_TEXTS.confirm }).click();
+        await expect(page.getByText(S.logoRemoved).first()).toBeVisible();
+        await expect(section.getByTestId("brand-logo-preview")).toHaveAttribute(
+          "src",
+          "/favicon.svg",
+        );
+        await expect(section.getByText(S.logoDefault)).toBeVisible();
+        await section.locator('input[type="file"]').setInputFiles(logoFile);
+        await expect(section.getByRole("button", { name: S.logoRemove })).toBeVisible();
       });
 
       test("[visitor] every page, its title and the header name the firm, and nothing else", async ({
