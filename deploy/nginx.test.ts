@@ -350,13 +350,21 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !DATABASE_URL || !REDIS_URL)(
       const hash = await hashPassword(password);
       const stamp = Date.now();
       try {
-        for (const [who, role] of [
-          ["admin", "admin"],
-          ["leaver", "executor"],
+        // Staff act only with a confirmed mobile number (issue 45, decision 059).
+        for (const [who, role, line] of [
+          ["admin", "admin", 1],
+          ["leaver", "executor", 2],
         ] as const) {
           await client.query(
-            "insert into users (email, password_hash, full_name, role) values ($1, $2, $3, $4)",
-            [`${who}-${stamp}@nginx.test`, hash, who, role],
+            `insert into users (email, password_hash, full_name, role, phone, phone_confirmed_at)
+             values ($1, $2, $3, $4, $5, now())`,
+            [
+              `${who}-${stamp}@nginx.test`,
+              hash,
+              who,
+              role,
+              `+7999${String(stamp).slice(-6)}${line}`,
+            ],
           );
         }
       } finally {

@@ -104,6 +104,8 @@ const PUBLIC_PAGES: PublicPage[] = [
     open: async (page) => page.goto(await guestChatAddress(page)).then(() => undefined),
   },
   { route: "login", open: visit("/login"), meta: "login" },
+  // Without a code from Yandex: the page says the link is stale (visitor-signs-in-with-yandex-id).
+  { route: "login/complete", open: visit("/login/complete"), meta: "loginComplete" },
   { route: "register", open: visit("/register"), meta: "register" },
   { route: "unsubscribe", open: visit("/unsubscribe"), meta: "unsubscribe" },
   { route: "password-reset", open: visit("/password-reset"), meta: "passwordReset" },

@@ -21,6 +21,7 @@ import {
 } from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
+import { confirmNumberAtGate } from "./support/sms.ts";
 
 /**
  * Issue 30 §1, §2: the administrator invites a lawyer from «Сотрудники»; the lawyer opens the
@@ -77,6 +78,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await lawyer.getByLabel(P.repeatLabel).fill(password);
         await lawyer.getByRole("button", { name: T.acceptSubmit }).click();
         await expect(lawyer).toHaveURL(/\/executor-dashboard/);
+        // The law's identification first (issue 45 §2): a number confirmed by its code.
+        await confirmNumberAtGate(lawyer);
         const lawyerToken = await lawyer.evaluate(() => localStorage.getItem("token"));
         expect(lawyerToken).toBeTruthy();
 

@@ -9,9 +9,12 @@ import { expect, test } from "./support/fixtures.ts";
  * instead of Mantine's Drawer loaded at the tap (29 Nov), made it 169.9 KB (decision 044).
  * Raised to 172 KB on 3 Dec (171.7 KB): the header draws the firm's name, short name and logo
  * from the settings and today's day off, and a sign-in takes a guest's chats along (issue 44);
- * what else the first page carries is issue 49's to cut.
+ * what else the first page carries is issue 49's to cut. Raised to 173 KB for issue 45 (172.0 KB,
+ * 290 B more): any page may have to give way to the confirmation of a phone number, which the law
+ * asks before anything else; its screen loads apart, but the check, the refusal's code and the
+ * names of the new shared chunks are in the first script.
  */
-const HOME_JS_BUDGET_BYTES = 172 * 1024;
+const HOME_JS_BUDGET_BYTES = 173 * 1024;
 
 test("[budget] the home page loads at most 170 KB of gzipped JavaScript, no cabinet code", async ({
   page,

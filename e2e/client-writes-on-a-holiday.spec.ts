@@ -12,6 +12,7 @@ import type { SiteSettings } from "../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-texts.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import { expectAccessible, openCabinetTab, VIEWPORTS } from "./support/back-office.ts";
 import { composer, messageLog, openClientChat } from "./support/chat.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
@@ -32,7 +33,12 @@ const WEEK = everyDay([{ from: "09:00", to: "18:00" }]);
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   app = await startAppProcess({
-    env: { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password },
+    env: {
+      ADMIN_EMAIL: OPERATOR.email,
+      ADMIN_PASSWORD: OPERATOR.password,
+      // The operator's number, confirmed by the configuration (issue 45 §2).
+      ADMIN_PHONE: E2E_ADMIN_PHONE,
+    },
   });
 });
 test.afterAll(async () => {

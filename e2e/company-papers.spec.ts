@@ -18,6 +18,7 @@ import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { CORPORATE_UI_TEXTS } from "../web/features/corporate/corporate-texts.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -58,7 +59,12 @@ test.describe
     test.beforeAll(async () => {
       test.setTimeout(240_000);
       app = await startAppProcess({
-        env: { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password },
+        env: {
+          ADMIN_EMAIL: OPERATOR.email,
+          ADMIN_PASSWORD: OPERATOR.password,
+          // The operator's number, confirmed by the configuration (issue 45 §2).
+          ADMIN_PHONE: E2E_ADMIN_PHONE,
+        },
       });
     });
     test.afterAll(async () => {

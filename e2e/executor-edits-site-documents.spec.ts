@@ -16,6 +16,7 @@ import {
 } from "./support/back-office.ts";
 import { openClientChat, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, getJson, test, uniqueEmail } from "./support/fixtures.ts";
+import { proveNumberForRegistration } from "./support/sms.ts";
 import { withSpecLock } from "./support/spec-lock.ts";
 
 const TAB = EXECUTOR_TEXTS.tabs.siteDocuments;
@@ -118,6 +119,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         try {
           await test.step("the registration page's offer is the new version", async () => {
             await visitorPage.goto("/register");
+            await proveNumberForRegistration(visitorPage);
             await visitorPage.getByRole("link", { name: "публичной офертой" }).click();
             const modal = visitorPage.getByRole("dialog", { name: offerTitle });
             await expect(modal).toContainText(sentence);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
+import { PHONE_SCREEN_TEXTS as PHONE } from "../domain/phone-auth/phone-auth.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import {
   RECOVERY_CODE_COUNT,
@@ -8,7 +9,7 @@ import {
   SECOND_FACTOR_TEXTS as T,
 } from "../domain/users/second-factor.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
-import { E2E_ADMIN } from "./support/accounts.ts";
+import { E2E_ADMIN, E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -17,6 +18,7 @@ import {
   withOperator,
 } from "./support/back-office.ts";
 import { expect, signInWithToken, test } from "./support/fixtures.ts";
+import { enterNumberAndCode, newCodeAllowed } from "./support/sms.ts";
 
 /** Another device of the lawyer's: its sessions read «Firefox, Linux» in the list. */
 const OTHER_DEVICE = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -163,6 +165,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await logOut(page);
           await passwordStep(page);
           await enterCode(page, recovery[0]!);
+
+          // «Войти по SMS» (issue 45): the number's code stands for the password, and the second
+          // factor is still asked (a SIM swap alone opens no cabinet).
+          await logOut(page);
+          await page.goto("/login");
+          await newCodeAllowed(E2E_ADMIN_PHONE);
+          await enterNumberAndCode(page.getByRole("main"), E2E_ADMIN_PHONE, PHONE.smsSignIn);
+          await expect(
+            page.getByRole("heading", { level: 1, name: T.loginStepTitle }),
+          ).toBeVisible();
+          await enterCode(page, recovery[5]!);
 
           // Another device signed in; ended from the list, then «Выйти на других устройствах».
           const elsewhere = await signInElsewhere(page, recovery[1]!);

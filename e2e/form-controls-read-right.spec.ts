@@ -3,6 +3,7 @@ import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { isAutoLawyerCategory } from "../domain/catalogue/services.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
+import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { REVIEW_MODERATION_TEXTS as M } from "../domain/reviews/review-moderation.ts";
 import type { Review } from "../domain/reviews/review-schemas.ts";
 import { REVIEW_NO_STARS_LABEL } from "../domain/reviews/reviews.ts";
@@ -17,6 +18,7 @@ import {
 import { postAs, uniqueTag } from "./support/chat.ts";
 import { createClient, expect, getJson, signInWithToken, test } from "./support/fixtures.ts";
 import { methodChoice, paymentDialog } from "./support/payments.ts";
+import { proveNumberForRegistration } from "./support/sms.ts";
 
 /**
  * What a screen reader announces for a rating input's radios, in order: Mantine's hidden «no
@@ -107,9 +109,14 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       for (const path of ["/login", "/register"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // The login page asks who signs in first; the form with the password comes next.
-        const who = page.getByRole("button", { name: /^Физическое лицо/ });
-        if (path === "/login") await who.click();
+        // The login page asks who signs in by password first; the form with it comes next. The
+        // registration asks for the phone and its code before the passwords.
+        if (path === "/login") {
+          await page.getByRole("tab", { name: PHONE_SCREEN_TEXTS.byPassword }).click();
+          await page.getByRole("button", { name: /^Физическое лицо/ }).click();
+        } else {
+          await proveNumberForRegistration(page);
+        }
         const eyes = page.locator(".mantine-PasswordInput-visibilityToggle");
         await expect(eyes.first()).toBeAttached();
         const names = await eyes.evaluateAll((buttons) =>

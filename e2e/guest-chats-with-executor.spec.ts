@@ -1,5 +1,6 @@
 import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { CHAT_FILTER_LABELS, CHAT_TEXTS } from "../domain/chat/chat.ts";
+import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
@@ -36,6 +37,7 @@ test("[guest and executor] an anonymous question, a PDF and the lawyer's reply, 
 
   await test.step("the executor signs in through the form and opens the chats tab", async () => {
     await executor.goto("/login");
+    await executor.getByRole("tab", { name: PHONE_SCREEN_TEXTS.byPassword }).click();
     await executor.getByRole("button", { name: /^Исполнитель/ }).click();
     await executor.getByLabel("Email").fill(DEMO_ACCOUNTS.executor.email);
     await executor.getByLabel(/^Пароль/).fill(DEMO_ACCOUNTS.executor.password);

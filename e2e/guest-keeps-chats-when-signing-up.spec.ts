@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { A11Y_TEXTS } from "../domain/accessibility/accessibility.ts";
 import { GUEST_CHAT_CLAIM_PARAM } from "../domain/chat/guest-chat-move.ts";
 import { GUEST_CHAT_MOVE_TEXTS as MOVE } from "../domain/chat/guest-chat-move-texts.ts";
-import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
+import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { CLIENT_DASHBOARD_TEXTS } from "../web/features/dashboards/client-dashboard-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { expectAccessible, isPhone, VIEWPORTS } from "./support/back-office.ts";
@@ -11,6 +11,12 @@ import { createClient, expect, test } from "./support/fixtures.ts";
 import { createGuestChat, type GuestContact, openGuestChat } from "./support/guest-chats.ts";
 import { mailTo } from "./support/mailbox.ts";
 import { goToSandbox, payInSandbox, paymentDialog, pricedService } from "./support/payments.ts";
+import {
+  enterNumberAndCode,
+  formatted,
+  proveNumberForRegistration,
+  uniqueMobile,
+} from "./support/sms.ts";
 
 /** The header's «Регистрация» or «Вход»: in the burger menu on a phone. */
 async function headerLink(page: Page, name: "Регистрация" | "Вход") {
@@ -34,6 +40,7 @@ const chatInCabinet = (page: Page, chatId: string) =>
   page.locator(`[data-testid="chat-view"][data-session-id="${chatId}"]`);
 
 async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole("tab", { name: PHONE_SCREEN_TEXTS.byPassword }).click();
   await page.getByRole("button", { name: /^Физическое лицо/ }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Пароль/).fill(password);
@@ -52,7 +59,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const guest = {
         name: `Гость Шапки ${tag}`,
         email: `header-${tag}@e2e.test`,
-        phone: "+7 (900) 321-54-76",
+        phone: formatted(uniqueMobile()),
       };
       const service = await pricedService(page);
       let chatId = "";
@@ -86,9 +93,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           .first()
           .click();
         await expect(page).toHaveURL(new RegExp(`/register\\?guest_chat=${chatId}$`));
+        // The phone first (issue 45 §2), then the rest.
+        const main = page.getByRole("main");
+        await expect(
+          main.getByRole("textbox", { name: PHONE_SCREEN_TEXTS.phoneLabel }),
+        ).toHaveValue(guest.phone);
+        await enterNumberAndCode(
+          main,
+          guest.phone.replace(/[^\d+]/g, ""),
+          PHONE_SCREEN_TEXTS.confirmCode,
+        );
         await expect(page.getByLabel("ФИО")).toHaveValue(guest.name);
         await expect(page.getByLabel("Email")).toHaveValue(guest.email);
-        await expect(page.getByLabel(AUTH_TEXTS.phoneOptional)).toHaveValue(guest.phone);
         await expectAccessible(page);
       });
 
@@ -96,6 +112,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto("/");
         await headerLink(page, "Регистрация");
         await expect(page).toHaveURL(/\/register$/);
+        await proveNumberForRegistration(page);
         await expect(page.getByLabel("Email")).toHaveValue("");
         await fillRegistration(page, guest, `header-${tag}-password`);
         await page.getByRole("button", { name: "Зарегистрироваться" }).click();
@@ -160,6 +177,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       const password = `two-devices-${tag}-password`;
       await page.goto("/register");
+      await proveNumberForRegistration(page);
       await fillRegistration(page, guest, password);
       await page.getByRole("button", { name: "Зарегистрироваться" }).click();
       await expect(page).toHaveURL(/\/dashboard/);

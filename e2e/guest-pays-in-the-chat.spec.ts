@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import type { ChatSession } from "../domain/chat/chat-schemas.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
+import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { formatMoscowDateTime } from "../domain/time.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
 import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
@@ -22,6 +23,7 @@ import {
   paymentResult,
   pricedService,
 } from "./support/payments.ts";
+import { proveNumberForRegistration } from "./support/sms.ts";
 
 /** The pay window filled with what the guest gave in the chat: name, e-mail and phone. */
 async function expectFilledWith(dialog: Locator, guest: GuestContact) {
@@ -114,6 +116,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           .getByRole("link", { name: GUEST_CHAT_TEXTS.registerAndKeep })
           .click();
         await expect(page).toHaveURL(new RegExp(`/register\\?guest_chat=${chatId}$`));
+        // The number the guest gave in the chat is offered first (issue 44 §3); the spec proves
+        // one of its own (the guest's is the same in every run of this story).
+        await expect(
+          page.getByRole("textbox", { name: PHONE_SCREEN_TEXTS.phoneLabel }),
+        ).toHaveValue(guest.phone);
+        await proveNumberForRegistration(page);
         const password = `kept-chat-${tag}-password`;
         await page.getByLabel("ФИО").fill(guest.name);
         await page.getByLabel("Email").fill(guest.email);

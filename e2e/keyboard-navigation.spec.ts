@@ -1,4 +1,5 @@
 import { A11Y_TEXTS, MAIN_CONTENT_ID } from "../domain/accessibility/accessibility.ts";
+import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import { VIEWPORTS } from "./support/back-office.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -49,6 +50,14 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const account = DEMO_ACCOUNTS.client;
       await page.goto("/login");
       const main = page.getByRole("main");
+      // The ways in are tabs: Tab reaches the chosen one, an arrow key the other.
+      const bySms = main.getByRole("tab", { name: PHONE_SCREEN_TEXTS.bySms });
+      await tabTo(page, bySms);
+      await expectVisibleFocus(bySms);
+      await page.keyboard.press("ArrowRight");
+      const byPassword = main.getByRole("tab", { name: PHONE_SCREEN_TEXTS.byPassword });
+      await expect(byPassword).toBeFocused();
+      await expect(byPassword).toHaveAttribute("aria-selected", "true");
       const type = main.getByRole("button", { name: /^Физическое лицо/ });
       await tabTo(page, type);
       await expectVisibleFocus(type);

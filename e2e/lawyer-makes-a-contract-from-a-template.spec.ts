@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import type { ChatMessage } from "../domain/chat/chat-schemas.ts";
 import {
   KNOWN_PLACEHOLDERS,
@@ -6,30 +5,15 @@ import {
 } from "../domain/document-templates/document-templates.ts";
 import { CONFIRM_TEXTS } from "../domain/errors.ts";
 import { documentXml, docxBytes } from "../server/test/docx-bytes.ts";
-import { EXECUTOR_CHAT_TEXTS } from "../web/features/chat/chat-texts.ts";
 import {
   expectAccessible,
-  isPhone,
   openCabinetTab,
   signInExecutor,
   VIEWPORTS,
 } from "./support/back-office.ts";
 import { getAs, messageLog, openClientChat, uniqueTag } from "./support/chat.ts";
+import { openGenerate } from "./support/documents.ts";
 import { createClient, expect, test } from "./support/fixtures.ts";
-
-/** «Сформировать документ»: the toolbar's button on a desktop, the «Действия» menu on a phone. */
-async function openGenerate(page: Page) {
-  const view = page.getByTestId("chat-view");
-  if (isPhone(page)) {
-    await view.getByRole("button", { name: EXECUTOR_CHAT_TEXTS.actionsMenu }).click();
-    await page.getByRole("menuitem", { name: T.generate }).click();
-  } else {
-    await view
-      .getByRole("toolbar", { name: EXECUTOR_CHAT_TEXTS.actionsLabel })
-      .getByRole("button", { name: T.generate })
-      .click();
-  }
-}
 
 /**
  * Issue 31 §2: the lawyer uploads a contract template in «Шаблоны документов» (a mistyped

@@ -8,6 +8,7 @@ import { STAFF_TEXTS } from "../domain/staff/staff.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_SITE_SETTINGS } from "../server/db/seed/demo-site-settings.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import {
   expectAccessible,
   OPEN_DIALOG,
@@ -89,6 +90,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             SEED_DEMO: "false",
             ADMIN_EMAIL: OPERATOR.email,
             ADMIN_PASSWORD: OPERATOR.password,
+            // The operator's number, confirmed by the configuration (issue 45 §2).
+            ADMIN_PHONE: E2E_ADMIN_PHONE,
           },
         });
       });

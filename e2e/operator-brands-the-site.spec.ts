@@ -9,6 +9,7 @@ import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { DEMO_SITE_NAME } from "../server/db/seed/demo-site-settings.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -46,6 +47,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             SEED_DEMO: "false",
             ADMIN_EMAIL: OPERATOR.email,
             ADMIN_PASSWORD: OPERATOR.password,
+            // The operator's number, confirmed by the configuration (issue 45 §2).
+            ADMIN_PHONE: E2E_ADMIN_PHONE,
             SMTP_URL: mailbox.url,
           },
         });

@@ -10,6 +10,7 @@ import { SITE_SETTINGS_TEXTS as S } from "../domain/site-settings/site-settings-
 import { TRUSTED_CLIENTS_TEXTS as TC } from "../domain/trusted-clients/trusted-clients.ts";
 import { type AppProcess, startAppProcess } from "../scripts/app-process.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
+import { E2E_ADMIN_PHONE } from "./support/accounts.ts";
 import {
   expectAccessible,
   OPEN_DIALOG,
@@ -66,6 +67,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             SEED_DEMO: "false",
             ADMIN_EMAIL: OPERATOR.email,
             ADMIN_PASSWORD: OPERATOR.password,
+            // The operator's number, confirmed by the configuration (issue 45 §2).
+            ADMIN_PHONE: E2E_ADMIN_PHONE,
             PAYMENT_MANUAL_CARD: "",
             PAYMENT_MANUAL_PHONE: "",
             PAYMENT_MANUAL_RECIPIENT: "",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { REAUTHENTICATION_TEXTS as R } from "../domain/access/reauthentication.ts";
 import { PASSWORD_RESET_TEXTS as P } from "../domain/mail/mail.ts";
+import { PHONE_SCREEN_TEXTS as PHONE } from "../domain/phone-auth/phone-auth.ts";
 import { STAFF_TEXTS as T } from "../domain/staff/staff.ts";
 import { AUTH_TEXTS } from "../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS as F } from "../domain/users/second-factor.ts";
@@ -18,6 +19,7 @@ import {
 import { proveItIsMe } from "./support/chat.ts";
 import { expect, signInWithToken, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
+import { confirmNumberAtGate } from "./support/sms.ts";
 
 /**
  * Issue 43 §1: what grants power or moves money asks for the password again, in a dialog, when
@@ -138,7 +140,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await admin.getByRole("button", { name: T.acceptSubmit }).click();
           await expect(admin).toHaveURL(/\/executor-dashboard/);
 
-          // The set-up, not the cabinet.
+          // The number first (issue 45 §2: the law's identification before anything else).
+          await expect(
+            admin.getByRole("heading", { level: 1, name: PHONE.gateTitle }),
+          ).toBeVisible();
+          await expectAccessible(admin);
+          await confirmNumberAtGate(admin);
+
+          // Then the second factor's set-up, not the cabinet.
           await expect(
             admin.getByRole("heading", { level: 1, name: F.setupDueTitle }),
           ).toBeVisible();

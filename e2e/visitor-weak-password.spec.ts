@@ -1,6 +1,7 @@
 import { PASSWORD_RULE_TEXTS } from "../domain/users/common-passwords.ts";
 import { expectAccessible, VIEWPORTS } from "./support/back-office.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { proveNumberForRegistration } from "./support/sms.ts";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${name}`, () => {
@@ -10,6 +11,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       await page.goto("/register");
+      await proveNumberForRegistration(page);
       await page.getByLabel("ФИО").fill("Иван Слабопарольный");
       await page.getByLabel("Email").fill(uniqueEmail("weak-password"));
       await page.getByLabel(/^Пароль/).fill("qwerty123");

@@ -23,6 +23,7 @@ export async function openApiDocument(): Promise<unknown> {
       seedDemo: false,
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
+      adminPhone: config.ADMIN_PHONE,
     });
     const app = await buildApp({ config, database, serveWeb: false });
     try {

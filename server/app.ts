@@ -38,6 +38,11 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { archiveRoutes } from "./modules/archive/routes.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import type { BackupArchiver } from "./modules/backups/backup-archiver.ts";
+import { destinationFromConfig } from "./modules/backups/backup-destination.ts";
+import { type BackupService, createBackupService } from "./modules/backups/backup-service.ts";
+import { archiverOf } from "./modules/backups/cabinet-archiver.ts";
+import { backupRoutes } from "./modules/backups/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
@@ -75,12 +80,15 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxPaymentRoutes } from "./modules/payments/sandbox-routes.ts";
 import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { createSwitchingProvider } from "./modules/payments/switching-provider.ts";
+import { phoneRoutes } from "./modules/phone/routes.ts";
+import { createSmsService, type SmsService } from "./modules/phone/sms-outbox.ts";
 import { receiptSettingsRoutes } from "./modules/receipts/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { createPageHeadCache } from "./modules/seo/page-head-cache.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSitemap } from "./modules/seo/sitemap.ts";
+import { signatureRoutes } from "./modules/signatures/routes.ts";
 import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
 import { firstRunSetupRoutes } from "./modules/site-settings/first-run-setup-routes.ts";
@@ -91,10 +99,13 @@ import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
 import { trustedClientRoutes } from "./modules/trusted-clients/routes.ts";
+import { yandexIdRoutes } from "./modules/yandex-id/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
 import { createMailSender } from "./platform/mail/mail-sender.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { redisOrLocalStore } from "./platform/rate-limit-store.ts";
+import type { SmsSender } from "./platform/sms/sms-sender.ts";
+import { smsSenderFromConfig } from "./platform/sms/sms-sender-from-config.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { storageFromConfig } from "./platform/storage/storage-from-config.ts";
 import { createRedisThrottle } from "./platform/throttle/redis-throttle.ts";
@@ -116,8 +127,12 @@ declare module "fastify" {
     paymentSettings: LivePaymentSettings;
     /** The mail outbox's sender (SMTP_URL, else .eml files in DATA_DIR/mail). */
     mail: MailService;
+    /** The SMS outbox's sender (SMS_PROVIDER, else text files in DATA_DIR/sms; issue 45 §1). */
+    sms: SmsService;
     /** "Once per window" decisions (typing notices), in Redis when the rate limits are. */
     throttle: Throttle;
+    /** «Резервные копии»: backups made here, where they go, the ones running (issue 46 §3). */
+    backups: BackupService;
   }
 }
 
@@ -134,6 +149,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Instead of the one SMTP_URL names (tests read what a fake sender got). */
   mailSender?: MailSender;
+  /** Instead of the one the env names (tests read what was sent). */
+  smsSender?: SmsSender;
   /** Defaults to the one «Оплата» or PAYMENT_PROVIDER names now (tests pass a fixed one). */
   paymentProvider?: PaymentProvider;
   /** Serve the built SPA (off in API tests, which need no build). */
@@ -142,6 +159,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Addresses per sitemap file (the protocol's 50,000; tests split a small catalogue). */
   sitemapUrlsPerFile?: number;
+  /** Instead of the archive of issue 46 §1 (tests of a failing archive). */
+  backupArchiver?: BackupArchiver;
 }
 
 export type App = FastifyInstance;
@@ -171,9 +190,11 @@ export async function buildApp({
   redisKeySpace = "",
   paymentProvider,
   mailSender,
+  smsSender,
   serveWeb = true,
   logStream,
   sitemapUrlsPerFile,
+  backupArchiver,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     // Secrets in paths and listed query values stay out of the log (http/log-redaction.ts), and
@@ -224,6 +245,7 @@ export async function buildApp({
         }),
     ),
   );
+  app.decorate("sms", createSmsService(database.db, smsSender ?? smsSenderFromConfig(config)));
   app.decorate(
     "eventStreams",
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
@@ -250,6 +272,23 @@ export async function buildApp({
         )
       : createInMemoryThrottle(),
   );
+  const backupDestination = destinationFromConfig(config.backupDestination, config.dataDir);
+  app.decorate(
+    "backups",
+    createBackupService({
+      db: database.db,
+      destination: backupDestination,
+      archiver:
+        backupArchiver ?? archiverOf({ config, database, storage: files.storage, log: app.log }),
+      log: app.log,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  // A backup begun here ends (ready or failed) before the app closes: no row is left running.
+  app.addHook("onClose", async () => {
+    await app.backups.runs.settled();
+    backupDestination.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -311,6 +350,7 @@ export async function buildApp({
   await app.register(routePolicy, {
     objects: objectRules(app as unknown as FastifyInstance),
     proof: () => proofDepsOf(app as unknown as FastifyInstance),
+    phoneConfirmation: config.PHONE_CONFIRMATION,
   });
   // After the policy's own hooks: a caller refused the object takes no upload slot.
   limitConcurrentUploads(app as unknown as FastifyInstance);
@@ -333,6 +373,8 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(passwordRoutes);
       await api.register(emailChangeRoutes);
+      await api.register(phoneRoutes);
+      await api.register(yandexIdRoutes);
       await api.register(secondFactorRoutes);
       await api.register(reauthenticationRoutes);
       await api.register(sessionRoutes);
@@ -367,6 +409,7 @@ export async function buildApp({
       await api.register(refundRoutes);
       await api.register(documentTemplateRoutes);
       await api.register(billingRoutes);
+      await api.register(signatureRoutes);
       await api.register(corporateRoutes);
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);
@@ -378,6 +421,7 @@ export async function buildApp({
       await api.register(staffRoutes);
       await api.register(staffPhotoRoutes);
       await api.register(slaRoutes);
+      await api.register(backupRoutes);
       // Always there: each answers 404 while the sandbox is not the provider (it can be switched).
       await api.register(sandboxPaymentRoutes);
     },

@@ -62,4 +62,34 @@ describe("loadConfig", () => {
       "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
     );
   });
+
+  it("keeps backups in DATA_DIR/backups, or in a bucket found through BACKUP_S3_* or the files' S3_*", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/legal" }).backupDestination).toEqual({
+      kind: "folder",
+      dir: "/srv/legal/backups",
+    });
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: "legal-backups" })).toThrowError(
+      /BACKUP_S3_ENDPOINT, BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_SECRET_ACCESS_KEY/,
+    );
+    const shared = loadConfig({
+      S3_ENDPOINT: "https://storage.yandexcloud.net",
+      S3_REGION: "ru-central1",
+      S3_BUCKET: "legal-files",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      BACKUP_S3_BUCKET: "legal-backups",
+      BACKUP_S3_REGION: "ru-central2",
+    });
+    expect(shared.backupDestination).toEqual({
+      kind: "s3",
+      endpoint: "https://storage.yandexcloud.net",
+      region: "ru-central2",
+      bucket: "legal-backups",
+      prefix: "backups/",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ BACKUP_S3_PREFIX: "../up" })).toThrowError(/BACKUP_S3_PREFIX/);
+  });
 });

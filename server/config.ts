@@ -4,6 +4,11 @@ import { ARCHIVE_QUOTA_DEFAULT_MB } from "../domain/archive/archive.ts";
 import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
 import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 import { MAIL_RETENTION_DAYS_DEFAULT } from "../domain/mail/mail.ts";
+import {
+  SMS_PER_IP_HOURLY_DEFAULT,
+  SMS_SITE_DAILY_DEFAULT,
+} from "../domain/phone-auth/phone-auth.ts";
+import { russianMobileOf } from "../domain/phone-auth/phone-auth-schemas.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -21,6 +26,14 @@ const S3_REQUIRED = [
   "S3_BUCKET",
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
+] as const;
+
+/** Each BACKUP_S3_* setting and the files' S3_* one it falls back to. */
+const BACKUP_S3_FROM = [
+  ["BACKUP_S3_ENDPOINT", "S3_ENDPOINT"],
+  ["BACKUP_S3_REGION", "S3_REGION"],
+  ["BACKUP_S3_ACCESS_KEY_ID", "S3_ACCESS_KEY_ID"],
+  ["BACKUP_S3_SECRET_ACCESS_KEY", "S3_SECRET_ACCESS_KEY"],
 ] as const;
 
 /** Every variable with its embedded default; `.env.example` lists the same ones. */
@@ -52,6 +65,32 @@ const envSchema = z
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "не короче 6 символов").optional()),
+    /** The operator's mobile number, counted as confirmed (issue 45 §2); set at every start. */
+    ADMIN_PHONE: optionalText,
+    /**
+     * required (the default): every account confirms a Russian mobile number by SMS, as 149-FZ
+     * asks of a Russian site; optional: for a site outside Russia, the number is not asked for.
+     */
+    PHONE_CONFIRMATION: z.enum(["required", "optional"]).default("required"),
+    /** smsru: SMS.ru's HTTP API; unset, every SMS is a text file in DATA_DIR/sms. */
+    SMS_PROVIDER: optionalText.pipe(z.enum(["smsru"]).optional()),
+    SMS_RU_API_ID: optionalText,
+    SMS_RU_API_URL: z.url().default("https://sms.ru"),
+    /** The sender name approved by the gateway; its default name without one. */
+    SMS_SENDER: optionalText,
+    /** Codes one address may ask for per hour (an office behind one address raises it). */
+    SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(SMS_PER_IP_HOURLY_DEFAULT),
+    /** Codes the whole site sends per day; then sign-in by SMS pauses and the admins get a mail. */
+    SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_SITE_DAILY_DEFAULT),
+    /**
+     * Sign-in with Yandex ID (issue 45 §2, docs/decisions/060): the app's ID and secret from
+     * oauth.yandex.ru, both or neither; unset, the button is not shown and its routes answer 404.
+     */
+    YANDEX_ID_CLIENT_ID: optionalText,
+    YANDEX_ID_CLIENT_SECRET: optionalText,
+    /** Yandex OAuth (authorize, token) and the Yandex ID API (info): tests point them at a fake. */
+    YANDEX_ID_OAUTH_URL: z.url().default("https://oauth.yandex.ru"),
+    YANDEX_ID_LOGIN_URL: z.url().default("https://login.yandex.ru"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * Encrypts the staff's TOTP secrets (docs/decisions/038). Kept outside the database, so a
@@ -123,6 +162,53 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted stores need them. */
     S3_FORCE_PATH_STYLE: flag.default(false),
+    /**
+     * Backups from the cabinet go to DATA_DIR/backups unless a bucket is named here (issue 46 §3);
+     * the endpoint, region and keys are the S3_* ones unless BACKUP_S3_* gives others.
+     */
+    BACKUP_S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "имя бакета: от 3 до 63 символов — строчные латинские буквы, цифры, точки и дефисы",
+        )
+        .optional(),
+    ),
+    /** The folder of the bucket backups are written under («backups/»). */
+    BACKUP_S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(
+        /^([A-Za-z0-9._-]+\/)*$/,
+        "папки из латинских букв, цифр, точек и дефисов, с «/» в конце",
+      )
+      .default("backups/"),
+    BACKUP_S3_ENDPOINT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/]/, "должен начинаться с http:// или https://")
+        .optional(),
+    ),
+    BACKUP_S3_REGION: optionalText,
+    BACKUP_S3_ACCESS_KEY_ID: optionalText,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+    BACKUP_S3_FORCE_PATH_STYLE: optionalText.pipe(flag.optional()),
+    /** Backups are encrypted with age under this passphrase when it is set (issue 46 §1). */
+    BACKUP_PASSPHRASE: optionalText,
+  })
+  .refine((env) => env.SMS_PROVIDER !== "smsru" || Boolean(env.SMS_RU_API_ID), {
+    message: "для SMS_PROVIDER=smsru нужен SMS_RU_API_ID (ключ API из кабинета SMS.ru)",
+    path: ["SMS_RU_API_ID"],
+  })
+  .refine((env) => !env.ADMIN_PHONE || russianMobileOf(env.ADMIN_PHONE) !== null, {
+    message: "ADMIN_PHONE: российский номер мобильного телефона, например +79991234567",
+    path: ["ADMIN_PHONE"],
+  })
+  .refine((env) => Boolean(env.YANDEX_ID_CLIENT_ID) === Boolean(env.YANDEX_ID_CLIENT_SECRET), {
+    message:
+      "YANDEX_ID_CLIENT_ID и YANDEX_ID_CLIENT_SECRET задаются вместе (ClientID и Client secret приложения на oauth.yandex.ru)",
+    path: ["YANDEX_ID_CLIENT_ID"],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",
@@ -155,6 +241,19 @@ const envSchema = z
       message: `для хранения файлов в S3 задайте вместе ${S3_REQUIRED.join(", ")}; не задано: ${missing.join(", ")}`,
     });
   })
+  // A bucket for backups needs somewhere to find it: its own BACKUP_S3_* or the files' S3_*.
+  .superRefine((env, context) => {
+    if (!env.BACKUP_S3_BUCKET) return;
+    const missing = BACKUP_S3_FROM.filter(([own, shared]) => !env[own] && !env[shared]).map(
+      ([own]) => own,
+    );
+    if (missing.length === 0) return;
+    context.addIssue({
+      code: "custom",
+      path: [missing[0] as string],
+      message: `для резервных копий в BACKUP_S3_BUCKET задайте ${missing.join(", ")} (или общие S3_*)`,
+    });
+  })
   // The payer returns to PUBLIC_URL after paying; a Host header must never choose that address.
   .refine((env) => env.PAYMENT_PROVIDER !== "yookassa" || Boolean(env.PUBLIC_URL), {
     message:
@@ -178,10 +277,27 @@ export type Config = Omit<Env, "PAYMENT_PROVIDER"> & {
   mailDir: string;
   /** MAIL_FROM's address, or no-reply@ the site's host; the display name is the site's name. */
   mailFromAddress: string;
+  /** Where SMS are written as text files when SMS_PROVIDER is not set. */
+  smsDir: string;
   webDistDir: string;
   /** Where uploaded files live: DATA_DIR/files, or a bucket when S3_* is set. */
   fileStorage: FileStorageConfig;
+  /** Where the cabinet's backups go: DATA_DIR/backups, or BACKUP_S3_BUCKET under its prefix. */
+  backupDestination: BackupDestinationConfig;
 };
+
+export type BackupDestinationConfig =
+  | { kind: "folder"; dir: string }
+  | {
+      kind: "s3";
+      endpoint: string;
+      region: string;
+      bucket: string;
+      prefix: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export type FileStorageConfig =
   | { kind: "disk"; dir: string }
@@ -234,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "cabinet",
     publicUrl,
     mailDir: path.join(dataDir, "mail"),
+    smsDir: path.join(dataDir, "sms"),
     mailFromAddress: env.MAIL_FROM
       ? (/<([^<>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM).trim()
       : `no-reply@${new URL(publicUrl).hostname}`,
@@ -242,6 +359,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     filesDir,
     webDistDir: path.resolve("dist/web"),
     fileStorage: fileStorageOf(env, filesDir),
+    backupDestination: backupDestinationOf(env, dataDir),
+  };
+}
+
+function backupDestinationOf(env: Env, dataDir: string): BackupDestinationConfig {
+  if (!env.BACKUP_S3_BUCKET) return { kind: "folder", dir: path.join(dataDir, "backups") };
+  return {
+    kind: "s3",
+    // The refinement above made sure each is there, its own or the files'.
+    endpoint: (env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT) as string,
+    region: (env.BACKUP_S3_REGION ?? env.S3_REGION) as string,
+    bucket: env.BACKUP_S3_BUCKET,
+    prefix: env.BACKUP_S3_PREFIX,
+    accessKeyId: (env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID) as string,
+    secretAccessKey: (env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY) as string,
+    forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE ?? env.S3_FORCE_PATH_STYLE,
   };
 }
 

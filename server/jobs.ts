@@ -3,6 +3,7 @@ import { MAIL_WORKER_INTERVAL_MS } from "../domain/mail/mail.ts";
 import { deleteExpiredLoginChallenges } from "./auth/second-factor/login-challenge.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
+import { scheduledBackupJob } from "./modules/backups/scheduled-backup.ts";
 import { chatContextOf } from "./modules/chat/chat-context.ts";
 import {
   CHAT_MAINTENANCE_INTERVAL_MS,
@@ -12,7 +13,10 @@ import { purgeOldMail } from "./modules/mail/outbox.ts";
 import { paymentContextOf } from "./modules/payments/payment-context.ts";
 import { reconcilePendingPayments } from "./modules/payments/payment-service.ts";
 import { reconcilePendingRefunds } from "./modules/payments/refunds.ts";
+import { purgeOldChallenges } from "./modules/phone/challenges.ts";
+import { purgeOldSms } from "./modules/phone/sms-outbox.ts";
 import { ORPHAN_SWEEP_INTERVAL_MS, runOrphanSweep } from "./modules/storage/orphan-sweep.ts";
+import { purgeOldSignIns } from "./modules/yandex-id/sign-ins.ts";
 import type { Job } from "./platform/jobs/job-schedule.ts";
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -25,7 +29,7 @@ export const JOB_TICK_MS = 1_000;
  * The app's background work, each run once across instances by the shared schedule
  * (platform/jobs): guest chats deleted at 24 h, review auto-accept at 48 h, overdue tasks and
  * reminders (the chat maintenance), payments checked with the provider, the mail outbox and its
- * retention, expired sessions and orphaned files.
+ * retention, expired sessions, orphaned files and the scheduled backup.
  */
 export function appJobs(app: FastifyInstance, database: Database): Job[] {
   return [
@@ -45,11 +49,17 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     },
     // A new mail is also sent at once by the route that wrote it; this picks up retries and batches.
     { name: "mail-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.mail.flush() },
+    // An SMS is sent at once by the route that wrote it (a code); this picks up retries.
+    { name: "sms-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.sms.flush() },
     // Sent mail is kept (without its body) MAIL_RETENTION_DAYS for the operator's record.
     {
       name: "mail-retention",
       intervalMs: MAIL_RETENTION_SWEEP_MS,
-      run: () => purgeOldMail(database.db, app.config.MAIL_RETENTION_DAYS),
+      run: async () => {
+        await purgeOldMail(database.db, app.config.MAIL_RETENTION_DAYS);
+        await purgeOldSms(database.db, app.config.MAIL_RETENTION_DAYS);
+        await purgeOldChallenges(database.db);
+      },
     },
     // Expired sessions are refused anyway; the sweep only keeps the table small.
     {
@@ -58,8 +68,12 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
       run: async () => {
         await deleteExpiredSessions(database.db);
         await deleteExpiredLoginChallenges(database.db);
+        // A day after it started, a sign-in with Yandex ID is useless and its prefill personal data.
+        await purgeOldSignIns(database.db);
       },
     },
+    // Daily at the Moscow time «Резервные копии» sets; the day is taken once across instances.
+    scheduledBackupJob(app.backups),
     {
       name: "orphan-sweep",
       intervalMs: ORPHAN_SWEEP_INTERVAL_MS,

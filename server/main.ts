@@ -48,6 +48,7 @@ async function main() {
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    adminPhone: config.ADMIN_PHONE,
     events,
   });
   // Printed as soon as the account exists: if the server then fails to listen (a busy port), the
@@ -99,7 +100,11 @@ async function main() {
   const lines = [
     `Сервис запущен: ${config.publicUrl} — база данных: ${engine}, файлы: ${files.description}`,
     `Почта: ${app.mail.sender.description}`,
+    `SMS: ${app.sms.sender.description}`,
   ];
+  if (config.PHONE_CONFIRMATION === "optional") {
+    lines.push("PHONE_CONFIRMATION=optional: номер телефона не обязателен (для сайта вне России).");
+  }
   if (report.seededDemo) lines.push("База была пустой: добавлены демо-данные (см. README).");
   if (app.paymentProvider.name === "sandbox") {
     lines.push(

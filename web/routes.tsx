@@ -133,6 +133,15 @@ export const routes: RouteObject[] = [
           import("./features/auth/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
       },
       {
+        // Where a sign-in with Yandex ID comes back to (#code=…): the code is exchanged there.
+        path: "login/complete",
+        handle: pageModule("features/auth/login-complete-page.tsx", "loginComplete"),
+        lazy: () =>
+          import("./features/auth/login-complete-page.tsx").then((m) => ({
+            Component: m.LoginCompletePage,
+          })),
+      },
+      {
         path: "password-reset",
         handle: pageModule(
           "features/password-reset/password-reset-request-page.tsx",

@@ -27,10 +27,17 @@ export const OPERATIONS_NEEDING_REAUTHENTICATION = {
   refundPayment: "sends money back",
   deleteClient: "erases a client with every chat and file",
   deleteAllChats: "erases every chat of the firm («Удалить все чаты»)",
+  downloadBackup: "carries every client's chats, files and payments out of the firm at once",
+  deleteBackup: "erases a backup the firm may need to restore from",
+  updateBackupSchedule:
+    "turning the schedule off or keeping fewer copies erases the firm's backups",
   disableSecondFactor: "removes the second factor itself",
   renewRecoveryCodes: "makes new ways past the second factor",
   changePassword: "takes the account over",
   requestEmailChange: "takes the account over (the reset links follow the address)",
+  confirmPhone:
+    "a confirmed number signs in by SMS and signs documents: changing it takes the account over " +
+    "(an account confirming its first number, right after signing in, is not asked)",
 } as const satisfies Record<string, string>;
 
 export const needsReauthentication = (operationId: string | undefined): boolean =>
@@ -41,6 +48,10 @@ export const REAUTHENTICATION_TEXTS = {
   requiredWithCode: "Подтвердите, что это вы: введите пароль и код из приложения.",
   title: "Подтвердите, что это вы",
   hint: `Это действие меняет права сотрудников, деньги или данные клиентов. После подтверждения ${REAUTHENTICATION_WINDOW_MINUTES} минут пароль не понадобится.`,
+  /** The reason in the client's cabinet, where a new phone number is the one such change. */
+  phoneHint:
+    "Номер телефона открывает вход по SMS и подписывает документы, поэтому его смену подтверждают " +
+    `паролем. После подтверждения ${REAUTHENTICATION_WINDOW_MINUTES} минут пароль не понадобится.`,
   passwordLabel: "Пароль",
   codeLabel: "Код из приложения или резервный код",
   submit: "Подтвердить",

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   "staff",
   "payment",
   "document_template",
+  "backup",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -37,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   staff: "Сотрудник",
   payment: "Платёж",
   document_template: "Шаблон документа",
+  backup: "Резервная копия",
 };
 
 export const AUDIT_ACTIONS = [
@@ -54,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "erase",
   "invite",
   "refund",
+  "restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   erase: "Удаление клиента со всеми данными",
   invite: "Приглашение",
   refund: "Возврат",
+  restore: "Восстановление из копии",
 };
 
 /**

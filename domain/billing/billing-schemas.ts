@@ -20,6 +20,10 @@ export const billingDocumentSchema = z.object({
   client_id: z.number().int().nullable(),
   client_name: z.string().nullable(),
   service_title: z.string(),
+  /** An act the customer signed by a code from an SMS (issue 45 §3): when; null otherwise. */
+  client_signed_at: z.string().nullable(),
+  /** An act's signature request, if one waits or was signed; null for none (invoices: null). */
+  signature_status: z.enum(["pending", "signed"]).nullable(),
 });
 export type BillingDocument = z.infer<typeof billingDocumentSchema>;
 

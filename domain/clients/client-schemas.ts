@@ -98,6 +98,8 @@ export const personalDataExportSchema = z.object({
     client_type: z.enum(CLIENT_TYPES).nullable(),
     company_name: z.string().nullable(),
     inn: z.string().nullable(),
+    /** The Yandex ID account linked to this one (issue 45 §2): Yandex's id of the person. */
+    yandex_id: z.string().nullable(),
     created_at: z.string(),
   }),
   corporate_profile: z.record(z.string(), z.string().nullable()).nullable(),

@@ -2,13 +2,15 @@
  * The consent log (152-FZ, issue 10 §6): where a person agreed to the offer and the personal-data
  * policy, and the words the cabinet shows for it. Rows are only ever added.
  */
-export const CONSENT_CONTEXTS = ["registration", "guest_chat", "payment"] as const;
+export const CONSENT_CONTEXTS = ["registration", "guest_chat", "payment", "signature"] as const;
 export type ConsentContext = (typeof CONSENT_CONTEXTS)[number];
 
 export const CONSENT_CONTEXT_LABELS: Record<ConsentContext, string> = {
   registration: "Регистрация",
   guest_chat: "Гостевой чат",
   payment: "Оплата картой",
+  /** The offer's terms of the simple electronic signature, accepted with each signing (issue 45). */
+  signature: "Подписание документа",
 };
 
 export const CONSENT_PAGE_SIZE = 20;

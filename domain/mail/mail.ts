@@ -119,6 +119,9 @@ export const CHAT_MAIL_TEXTS = {
 /** A mail that could not be sent is tried again after 1, 2, 4 … minutes, at most this many times. */
 export const MAIL_MAX_ATTEMPTS = 8;
 export const MAIL_RETRY_BASE_MS = 60_000;
+/** The wait before the next try of a message (mail or SMS) that failed `attempts` times: 1, 2, 4 … min. */
+export const outboxRetryDelayMs = (attempts: number) =>
+  MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 /** How often each instance looks for mail that is due. */
 export const MAIL_WORKER_INTERVAL_MS = 5_000;
 /** How long a worker holds a row it is sending before another may take it. */

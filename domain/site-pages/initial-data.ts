@@ -17,6 +17,9 @@ export const PAGE_INITIAL_DATA = {
   // Their offer of the catalogue's service (web/features/info/document-kinds.tsx).
   "/contract-types": ["/services"],
   "/lawsuit-types": ["/services"],
+  // Whether «Войти с Яндекс ID» is offered: the button is drawn with the form, not after it.
+  "/login": ["/auth/methods"],
+  "/register": ["/auth/methods"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -59,6 +59,10 @@ export const PAGE_META = {
     title: "Вход",
     description: "Вход в личный кабинет {сайт}: ваши заказы, чаты с юристом и готовые документы.",
   },
+  loginComplete: {
+    title: "Вход с Яндекс ID",
+    description: "Завершение входа в {сайт} с Яндекс ID.",
+  },
   passwordReset: {
     title: "Восстановление пароля",
     description: "Ссылка для нового пароля от {сайт} на ваш e-mail.",

@@ -11,7 +11,6 @@ export const AUTH_TEXTS = {
   passwordRequired: "Введите пароль",
   passwordTooShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
   passwordPlaceholder: `Минимум ${PASSWORD_MIN_LENGTH} символов`,
-  phoneOptional: "Телефон (необязательно)",
   passwordTooLong: "Слишком длинный пароль",
   fullNameRequired: "Введите ФИО",
   fullNameTooLong: "Слишком длинное ФИО",

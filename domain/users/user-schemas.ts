@@ -4,6 +4,8 @@ import { z } from "zod";
 import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { EMAIL_CHANGE_TEXTS, PASSWORD_RESET_TEXTS } from "../mail/mail.ts";
+import { phoneTokenSchema } from "../phone-auth/phone-auth-schemas.ts";
+import { yandexLinkSchema } from "../yandex-id/yandex-id-schemas.ts";
 import { AUTH_TEXTS } from "./auth-texts.ts";
 import {
   CLIENT_TYPES,
@@ -28,6 +30,13 @@ export const userSchema = z.object({
    * made by an administrator, issue 43 §1): the cabinet shows the set-up until it is done.
    */
   second_factor_setup_required: z.boolean(),
+  /** The number was confirmed by a code from an SMS (issue 45). */
+  phone_confirmed: z.boolean(),
+  /**
+   * The account must confirm a Russian mobile number before anything else (PHONE_CONFIRMATION
+   * required and none confirmed): every other call answers 403 `phone_confirmation_required`.
+   */
+  phone_confirmation_required: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -62,8 +71,17 @@ export const registerRequestSchema = z.object({
    * and its payments move into the new account; an id that is not a live guest chat moves nothing.
    */
   guest_chat_id: z.string().trim().max(64).optional().nullable(),
-  /** Optional; a guest registering from their chat finds the one they gave there (issue 44 §3). */
+  /**
+   * The number confirmed by SMS (issue 45 §2): required with its `phone_token` where the law's
+   * identification is on (PHONE_CONFIRMATION=required); otherwise optional, any country's.
+   */
   phone: optionalPhoneSchema.optional().nullable(),
+  phone_token: phoneTokenSchema.optional().nullable(),
+  /**
+   * A registration begun from Yandex ID (issue 45 §2): the link `POST /api/auth/yandex/exchange`
+   * gave, which links the new account to that Yandex ID in the same transaction.
+   */
+  yandex_link: yandexLinkSchema.optional().nullable(),
   ...shownDocumentVersionsSchema.shape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

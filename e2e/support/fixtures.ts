@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { AuthResponse } from "../../domain/users/user-schemas.ts";
 import type { ClientType } from "../../domain/users/users.ts";
+import { phoneTokenFor, uniqueMobile } from "./sms.ts";
 
 /**
  * Resolves once the app has started on the page: the public pages arrive rendered by the server,
@@ -97,12 +98,23 @@ export async function createClient(
 ) {
   const email = uniqueEmail(clientType);
   const password = "client-password";
+  // Registration needs a number confirmed by SMS (issue 45): the fake gateway's code is read back.
+  const phone = uniqueMobile();
+  const phone_token = await phoneTokenFor(page.request, phone);
   const response = await page.request.post("/api/auth/register", {
-    data: { email, password, full_name: fullName, client_type: clientType, agree_to_terms: true },
+    data: {
+      email,
+      password,
+      full_name: fullName,
+      client_type: clientType,
+      agree_to_terms: true,
+      phone,
+      phone_token,
+    },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as AuthResponse;
-  return { email, password, fullName, token: body.access_token, user: body.user };
+  return { email, password, fullName, phone, token: body.access_token, user: body.user };
 }
 
 /**

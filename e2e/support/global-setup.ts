@@ -3,9 +3,11 @@ import path from "node:path";
 import { everyDay } from "../../domain/office-hours/office-hours.ts";
 import type { SiteSettings } from "../../domain/site-settings/site-settings.ts";
 import { startAppProcess } from "../../scripts/app-process.ts";
-import { E2E_ADMIN } from "./accounts.ts";
+import { E2E_ADMIN, E2E_ADMIN_PHONE } from "./accounts.ts";
 import { startMailbox } from "./mailbox.ts";
 import { E2E_MANUAL_TRANSFER } from "./payments.ts";
+import { startSmsGateway } from "./sms.ts";
+import { startYandexId } from "./yandex-id.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,17 +18,43 @@ export default async function globalSetup() {
   }
   const mailbox = await startMailbox();
   process.env.E2E_MAIL_DIR = mailbox.dir;
+  const sms = await startSmsGateway();
+  process.env.E2E_SMS_DIR = sms.dir;
+  const yandex = await startYandexId();
+  process.env.E2E_YANDEX_ID_URL = yandex.url;
+  // The gateway of every app of the run: the specs that start an app of their own (a fresh
+  // install, a firm's team) inherit it, and their codes land where smsTo() reads them.
+  Object.assign(process.env, {
+    SMS_PROVIDER: "smsru",
+    SMS_RU_API_ID: sms.apiId,
+    SMS_RU_API_URL: sms.url,
+    // Every spec asks for codes from one address, and the run for hundreds in all.
+    SMS_IP_HOURLY_LIMIT: "100000",
+    SMS_DAILY_LIMIT: "100000",
+  });
   const app = await startAppProcess({
     output: "inherit",
     env: {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PHONE: E2E_ADMIN_PHONE,
       AUTH_RATE_LIMIT_MAX: "200",
       GUEST_CHAT_RATE_LIMIT_MAX: "200",
       PAYMENT_MANUAL_CARD: E2E_MANUAL_TRANSFER.card,
       PAYMENT_MANUAL_PHONE: E2E_MANUAL_TRANSFER.phone,
       PAYMENT_MANUAL_RECIPIENT: E2E_MANUAL_TRANSFER.recipient,
       SMTP_URL: mailbox.url,
+      SMS_PROVIDER: "smsru",
+      SMS_RU_API_ID: sms.apiId,
+      SMS_RU_API_URL: sms.url,
+      // Every spec asks for codes from one address, and the run for hundreds in all.
+      SMS_IP_HOURLY_LIMIT: "100000",
+      SMS_DAILY_LIMIT: "100000",
+      // Sign-in with Yandex ID against the run's local fake of Yandex OAuth and its ID API.
+      YANDEX_ID_CLIENT_ID: yandex.clientId,
+      YANDEX_ID_CLIENT_SECRET: yandex.clientSecret,
+      YANDEX_ID_OAUTH_URL: yandex.url,
+      YANDEX_ID_LOGIN_URL: yandex.url,
     },
   });
   process.env.E2E_BASE_URL = app.origin;
@@ -34,6 +62,8 @@ export default async function globalSetup() {
   return async () => {
     await app.stop();
     await mailbox.stop();
+    await sms.close();
+    await yandex.close();
   };
 }
 

@@ -8,6 +8,7 @@ async function serverWithPolicy() {
   const app = Fastify();
   await app.register(routePolicy, {
     objects: {} as ObjectRules,
+    phoneConfirmation: "required",
     proof: () => {
       throw new Error("no proof in this test");
     },

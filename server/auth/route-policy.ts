@@ -4,6 +4,11 @@ import { needsReauthentication } from "../../domain/access/reauthentication.ts";
 import { CHAT_TEXTS } from "../../domain/chat/chat.ts";
 import { CORPORATE_TEXTS } from "../../domain/corporate/corporate.ts";
 import { API_TEXTS } from "../../domain/errors.ts";
+import {
+  OPERATIONS_DURING_PHONE_CONFIRMATION,
+  PHONE_AUTH_TEXTS,
+  PHONE_CONFIRMATION_REQUIRED,
+} from "../../domain/phone-auth/phone-auth.ts";
 import { AUTH_TEXTS } from "../../domain/users/auth-texts.ts";
 import {
   OPERATIONS_DURING_SECOND_FACTOR_SETUP,
@@ -46,6 +51,7 @@ export const CHECKED_OBJECTS = [
   "court-event",
   "canned-reply",
   "auth-session",
+  "signature-request",
 ] as const;
 export type CheckedObject = (typeof CHECKED_OBJECTS)[number];
 
@@ -155,6 +161,8 @@ function admitted(request: FastifyRequest, access: Caller): UserRow | null {
 
 export interface RoutePolicyOptions {
   objects: ObjectRules;
+  /** PHONE_CONFIRMATION: `required` refuses an account without a confirmed number (issue 45 §2). */
+  phoneConfirmation: "required" | "optional";
   /** Built on first use: the login's limiter exists only once the rate-limit plugin does. */
   proof(): ProofDeps;
 }
@@ -182,6 +190,13 @@ export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, o
     const { access } = request.routeOptions.config;
     if (!access) return;
     const user = admitted(request, access);
+    const operation = operationOf(request) ?? "";
+    // The law's identification first (149-FZ): until the number is confirmed, only its
+    // confirmation, reading oneself and signing out; then a second factor due is set up.
+    if (user && access !== "anyone" && phoneConfirmationDue(user, options.phoneConfirmation)) {
+      if (OPERATIONS_DURING_PHONE_CONFIRMATION.includes(operation)) return;
+      throw new AppError(403, PHONE_AUTH_TEXTS.confirmationRequired, PHONE_CONFIRMATION_REQUIRED);
+    }
     if (
       user?.secondFactorSetupDue &&
       access !== "anyone" &&
@@ -205,6 +220,12 @@ export const routePolicy = fp<RoutePolicyOptions>(async (app: FastifyInstance, o
     request.visibleObject = found;
   });
 });
+
+/** Whether `user` must confirm a number before anything else. */
+export const phoneConfirmationDue = (
+  user: Pick<UserRow, "phoneConfirmedAt">,
+  mode: "required" | "optional",
+): boolean => mode === "required" && user.phoneConfirmedAt === null;
 
 const operationOf = (request: FastifyRequest): string | undefined =>
   (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;

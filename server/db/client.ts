@@ -7,11 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { RawAccess } from "./raw-access.ts";
+import { pgliteRawAccess } from "./raw-access-pglite.ts";
+import { postgresRawAccess } from "./raw-access-postgres.ts";
 
 /** The query builder both engines share; modules never see which engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export interface Database {
+/** RawAccess: one held transaction with COPY in and out, for backups (server/db/raw-access.ts). */
+export interface Database extends RawAccess {
   db: Db;
   kind: "pglite" | "postgres";
   /**
@@ -30,7 +34,7 @@ export interface Database {
 
 export type JobLockResult<T> = { ran: true; value: T } | { ran: false };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Arbitrary constant shared by every instance of this app (pg advisory lock key). */
 const STARTUP_LOCK_KEY = 724_310_001;
 
@@ -59,6 +63,7 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    ...pgliteRawAccess(client),
     // PGlite is a single in-process connection: nothing else can run start-up at the same time.
     withStartupLock: (work) => work(db),
     // One process opens a PGlite directory, so a lock within the process is the whole lock.
@@ -95,6 +100,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    ...postgresRawAccess(pool),
     async withStartupLock(work) {
       const client = await pool.connect();
       try {

@@ -1,8 +1,16 @@
-/** True for PostgreSQL's unique_violation (23505), from pg or PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True for PostgreSQL's unique_violation (23505), from pg or PGlite, wrapped by Drizzle or not;
+ * with `constraint`, only a violation of that index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if (typeof current === "object" && "code" in current && current.code === "23505") return true;
+    if (typeof current === "object" && "code" in current && current.code === "23505") {
+      if (!constraint) return true;
+      const named = "constraint" in current ? current.constraint : undefined;
+      const message = "message" in current ? String(current.message) : "";
+      return named === constraint || message.includes(constraint);
+    }
     current = typeof current === "object" && "cause" in current ? current.cause : undefined;
   }
   return false;

@@ -23,6 +23,8 @@ export async function prepareDatabase(
     seedDemo: boolean;
     adminEmail?: string;
     adminPassword?: string;
+    /** ADMIN_PHONE: the operator's number, counted as confirmed (issue 45 §2). */
+    adminPhone?: string;
     /** Where a changed ADMIN_PASSWORD announces the admin's ended sessions to other instances. */
     events?: EventBus;
   },
@@ -40,6 +42,7 @@ export async function prepareDatabase(
       {
         email: options.adminEmail,
         password: options.adminPassword,
+        phone: options.adminPhone,
       },
       options.events,
     );

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsReauthentication } from "../../domain/access/reauthentication.ts";
 import type { Call, Requests } from "../test/access/call.ts";
 import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
+import { BACKUP_REQUESTS } from "../test/access/requests-backups.ts";
 import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
 import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
 import { FILE_REQUESTS } from "../test/access/requests-files.ts";
 import { SECOND_FACTOR_REQUESTS } from "../test/access/requests-second-factor.ts";
+import { YANDEX_ID_REQUESTS } from "../test/access/requests-yandex-id.ts";
 import { type Secret, secretsOf } from "../test/access/secrets.ts";
 import { send } from "../test/access/send.ts";
 import { buildWorld, type World } from "../test/access/world.ts";
@@ -21,17 +23,20 @@ const REQUESTS: Requests = {
   ...CHAT_REQUESTS,
   ...FILE_REQUESTS,
   ...SECOND_FACTOR_REQUESTS,
+  ...YANDEX_ID_REQUESTS,
+  ...BACKUP_REQUESTS,
 };
 
 /**
  * Run one at a time after all the others, in this order: a reorder sends the whole list (a
  * service made meanwhile would make it incomplete), and deleting every chat takes the others'
- * chats with it.
+ * chats with it. A backup is made one at a time: its creation goes last, alone.
  */
 const SERIAL = [
   "PUT /api/executor/services/order",
   "PUT /api/executor/auto-lawyer/services/order",
   "DELETE /api/executor/chat-sessions/all",
+  "POST /api/executor/backups",
 ];
 /** Rows called at once: enough to use PostgreSQL's pool, few enough for a 2-core machine. */
 const BATCH = 4;
@@ -43,7 +48,16 @@ let secrets: Secret[];
 
 beforeAll(async () => {
   // Metrics on, with a token none of the actors holds: no session of any kind reads them.
-  t = await buildBackOfficeTestApp({ env: { METRICS_TOKEN: "access-matrix-metrics-token" } });
+  // Yandex ID on, at an address that answers nothing: no row goes as far as Yandex.
+  t = await buildBackOfficeTestApp({
+    env: {
+      METRICS_TOKEN: "access-matrix-metrics-token",
+      YANDEX_ID_CLIENT_ID: "access-matrix",
+      YANDEX_ID_CLIENT_SECRET: "access-matrix",
+      YANDEX_ID_OAUTH_URL: "http://127.0.0.1:9",
+      YANDEX_ID_LOGIN_URL: "http://127.0.0.1:9",
+    },
+  });
   w = await buildWorld(t);
   secrets = secretsOf(w);
   // Event streams are read over a real socket (send.ts).
@@ -114,6 +128,7 @@ describe("the access matrix (server/http/access-matrix.ts)", () => {
       "company",
       "payment",
       "billing-document",
+      "signature-request",
     ]);
     const open = [...t.app.routePolicies]
       .filter(([, policy]) => policy.object && seenThroughChats.has(policy.object))

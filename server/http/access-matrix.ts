@@ -149,6 +149,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // Accounts.
   "POST /api/auth/register": PUBLIC,
   "POST /api/auth/login": PUBLIC,
+  // Codes by SMS (issue 45): anyone asks for one; the proof becomes the caller's own number.
+  "POST /api/auth/phone/start": PUBLIC,
+  "POST /api/auth/phone/verify": PUBLIC,
+  "POST /api/auth/phone/confirm": SIGNED_IN,
+  // Sign-in with Yandex ID: a browser's way in, whoever it is signed in as (issue 45 §2).
+  "GET /api/auth/methods": PUBLIC,
+  "GET /api/auth/yandex/start": PUBLIC,
+  "GET /api/auth/yandex/callback": PUBLIC,
+  "POST /api/auth/yandex/exchange": PUBLIC, // the one-time code and the browser's cookie are the key
   "GET /api/auth/me": SIGNED_IN,
   "DELETE /api/auth/me": CLIENTS, // staff accounts are not deleted by themselves
   // Logging out without a live token is answered like a logout: there is nothing to end.
@@ -241,6 +250,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "DELETE /api/executor/document-templates/{id}": STAFF,
   "POST /api/chat/sessions/{id}/generate-document": CHAT_OF_A_BY_STAFF,
   "POST /api/chat/sessions/{id}/send-file": CHAT_OF_A_BY_STAFF,
+  // Signing in the chat (issue 45 §3): the chat's lawyer asks, its client signs, anyone verifies.
+  "POST /api/chat/sessions/{id}/signature-requests": CHAT_OF_A_BY_STAFF,
+  "GET /api/chat/sessions/{id}/signature-requests": CHAT_OF_A,
+  "POST /api/signature-requests/{id}/cancel": CHAT_OF_A_BY_STAFF,
+  "POST /api/signature-requests/{id}/code": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/signature-requests/{id}/sign": CLIENT_ACT_ON_CHAT_OF_A,
+  "GET /api/signatures/verify": PUBLIC, // the file's SHA-256 is what the caller holds
   "PUT /api/executor/receipt-settings": ADMIN_ONLY,
   // «Сотрудники» (issue 30 §1): lawyers read the list, the administrator changes it.
   "GET /api/executor/staff": STAFF,
@@ -315,6 +331,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/executor/dashboard": STAFF,
   // Lawyers who see only their own chats may not delete the firm's (issue 30 §2).
   "DELETE /api/executor/chat-sessions/all": ADMIN_ONLY,
+  "GET /api/executor/backups": ADMIN_ONLY,
+  "POST /api/executor/backups": ADMIN_ONLY,
+  "POST /api/executor/backups/{id}/download-link": ADMIN_ONLY,
+  "DELETE /api/executor/backups/{id}": ADMIN_ONLY,
+  "PUT /api/executor/backups/schedule": ADMIN_ONLY,
+  // The link is the key: anyone holding a fresh one gets the archive, once.
+  "GET /api/backup-downloads/{token}": PUBLIC,
   "GET /api/documents": SIGNED_IN,
   "GET /api/chat/files/{id}": CHAT_OF_A,
   "GET /api/chat/files/{id}/download": CHAT_OF_A,

@@ -13,6 +13,9 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     return reply
       .code(error.status)
       .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });

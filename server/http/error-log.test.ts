@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/users.ts";
 import { uniqueEmail } from "../test/fixtures.ts";
+import { confirmedPhone } from "../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { errorForLog } from "./error-log.ts";
 
@@ -42,6 +43,7 @@ describe("a failed query in the logs", () => {
         full_name: FULL_NAME,
         client_type: "individual",
         agree_to_terms: true,
+        ...(await confirmedPhone(t.app)),
       },
     });
     expect(response.statusCode).toBe(500);

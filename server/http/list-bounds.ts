@@ -11,6 +11,7 @@ import {
   FIXED_FOLDERS,
   FOLDERS_PER_OWNER_MAX,
 } from "../../domain/archive/archive.ts";
+import { BACKUPS_LISTED_MAX } from "../../domain/backups/backup-schedule.ts";
 import { CANNED_REPLIES_MAX_PER_EXECUTOR } from "../../domain/canned-replies/canned-replies.ts";
 import { CATALOGUE_SERVICES_MAX, RECOMMENDATIONS_MAX } from "../../domain/catalogue/services.ts";
 import { MAX_FILES_PER_SEND } from "../../domain/chat/files.ts";
@@ -25,6 +26,7 @@ import { TEMPLATE_LIMITS } from "../../domain/document-templates/document-templa
 import { INTAKE_LIMITS } from "../../domain/intake/intake.ts";
 import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
 import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
+import { SIGNATURE_REQUESTS_PER_CHAT_MAX } from "../../domain/signatures/signatures.ts";
 import { SITE_DOCUMENT_VERSIONS_LISTED_MAX } from "../../domain/site-documents/site-documents.ts";
 import { MAX_SUPPORT_PHONES } from "../../domain/site-settings/site-settings.ts";
 import { STAFF_MAX } from "../../domain/staff/staff.ts";
@@ -96,6 +98,10 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   "POST /api/executor/document-templates": placeholders,
   "POST /api/chat/sessions/{id}/generate-document": placeholders,
   "POST /api/chat/sessions/{id}/send-file": oneSend,
+  "GET /api/chat/sessions/{id}/signature-requests": cap(
+    SIGNATURE_REQUESTS_PER_CHAT_MAX,
+    "signature requests of one chat (a new one past it: 409)",
+  ),
   // A service's intake form, and every answer that is one chat: its answers, one per field.
   "GET /api/services/{id}/intake": intake,
   "PUT /api/executor/services/{id}/intake": intake,
@@ -119,6 +125,7 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   "PUT /api/executor/chat-sessions/{id}/assignee": intake,
   "POST /api/chat/sessions/{id}/rating": intake,
   "GET /api/executor/staff": staff,
+  "GET /api/executor/backups": cap(BACKUPS_LISTED_MAX, "backups listed, newest first"),
   "GET /api/executor/sla": team,
   "PUT /api/executor/chat-sessions/{id}/viewing": viewers,
   "DELETE /api/executor/chat-sessions/{id}/viewing": viewers,

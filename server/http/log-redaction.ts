@@ -11,6 +11,7 @@ import { errorForLog } from "./error-log.ts";
  * - `q`, `search`: what someone searched for (`/api/search`, `/api/clients`, the audit, payment,
  *   consent and corporate lists): names, phones, words from chats.
  * - `guest_chat_session_id`: a guest chat's id is the key to it (the consent log's filter).
+ * - `code`, `state`: what Yandex ID sends back to `/api/auth/yandex/callback` (issue 45 §2).
  * Keys in paths and other values are dropped by their shape (`loggedUrl` below).
  */
 export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
@@ -22,6 +23,8 @@ export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "q",
   "search",
   "guest_chat_session_id",
+  "code",
+  "state",
 ]);
 
 export const REDACTED = "[redacted]";

@@ -50,6 +50,11 @@ describe("the request log hides secrets in addresses", () => {
       "/api/consents?guest_chat_session_id=[redacted]&context=chat",
     ],
     ["/unsubscribe?q", "/unsubscribe?q=[redacted]"],
+    // What Yandex ID sends back: the authorization code and our state.
+    [
+      "/api/auth/yandex/callback?code=4783921&state=short&cid=x",
+      "/api/auth/yandex/callback?code=[redacted]&state=[redacted]&cid=x",
+    ],
   ])("%s → %s", (url, logged) => {
     expect(loggedUrl(url)).toBe(logged);
   });

@@ -63,6 +63,12 @@ export const eventStreamAnswer = textAnswer(
   "text/event-stream",
 );
 
+/**
+ * A redirect a browser follows (signing in with Yandex ID): no body, the address in `Location`.
+ * Such a route's success is its 3xx (openapi.test.ts; redocly.yaml says why its 2xx rule is off).
+ */
+export const redirectAnswer = (description: string) => z.undefined().describe(description);
+
 /** A 204: no body at all (the handler sends nothing, not `null`). */
 export const noContentAnswer = (description: string) => z.undefined().describe(description);
 

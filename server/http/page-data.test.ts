@@ -95,7 +95,9 @@ describe("a page carries the API answers of its first screen", () => {
 
   it("other pages carry only every page's answers (settings, the floating auto-lawyer's services), the not-found page too", async () => {
     const everyPage = ["/auto-lawyer/services", "/payments/settings", "/site-settings"];
-    expect(Object.keys(await carried("/login")).sort()).toEqual(everyPage);
+    expect(Object.keys(await carried("/password-reset")).sort()).toEqual(everyPage);
+    // The login and registration forms: whether «Войти с Яндекс ID» is offered.
+    expect(Object.keys(await carried("/login")).sort()).toEqual(["/auth/methods", ...everyPage]);
     expect((await carried("/about"))["/auto-lawyer/services"]).toEqual(
       await api("/auto-lawyer/services"),
     );

@@ -14,6 +14,8 @@ const KINDS: readonly RegExp[] = [
   /^\/api\/clients\/\{id\}$/,
   /^\/api\/auth\/me$/,
   /^\/api\/executor\/chat-sessions\/all$/,
+  // Backups: every client's data at once (issue 46 §3).
+  /^\/api\/executor\/backups\b/,
 ];
 
 /** `METHOD /path` of the OpenAPI document: does it change staff, money or erasure? */
@@ -44,4 +46,6 @@ export const WITHOUT_REAUTHENTICATION: Readonly<Record<string, string>> = {
     "records a transfer that reached the firm's account; moves nothing",
   "POST /api/chat/sessions/{id}/update-payment-status":
     "the lawyer's bookkeeping mark; moves nothing",
+  "POST /api/executor/backups":
+    "makes one more copy in the firm's own destination; reading it out (downloadBackup) needs the proof",
 };

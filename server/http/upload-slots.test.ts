@@ -62,16 +62,19 @@ describe("uploads in progress at once (issue 15 §4)", () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token, 1);
     const path = `/api/chat/sessions/${chat.id}/messages`;
-    const held = Array.from({ length: CONCURRENT_UPLOADS_PER_ACCOUNT }, () =>
+    // One more than the cap, all held open at once: whichever reaches the server last is refused
+    // at its headers, before any body (no waiting for the server to have taken the others' slots,
+    // which a busy machine can take long to do).
+    const uploads = Array.from({ length: CONCURRENT_UPLOADS_PER_ACCOUNT + 1 }, () =>
       startUpload(path, client.token),
     );
-    // Let the server take each one's slot (it has read their headers).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const extra = startUpload(path, client.token);
-    extra.finish();
-    const refused = await extra.answer;
-    expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body).detail).toBe(UPLOAD_LIMIT_TEXTS.tooManyAtOnce);
+    const first = await Promise.race(
+      uploads.map((upload) => upload.answer.then((refused) => ({ upload, refused }))),
+    );
+    expect(first.refused.status).toBe(429);
+    expect(JSON.parse(first.refused.body).detail).toBe(UPLOAD_LIMIT_TEXTS.tooManyAtOnce);
+    first.upload.finish();
+    const held = uploads.filter((upload) => upload !== first.upload);
 
     // A message's text (a small form of known size) is not an upload: it goes through meanwhile.
     expect(

@@ -4,7 +4,12 @@ import { bearer, loginAs, reauthenticate, registerClient } from "./fixtures.ts";
 import { buildTestApp, type TestApp } from "./test-app.ts";
 
 /** The operator account back-office tests start their app with. */
-export const TEST_ADMIN = { email: "admin@example.ru", password: "admin-password" } as const;
+export const TEST_ADMIN = {
+  email: "admin@example.ru",
+  password: "admin-password",
+  /** ADMIN_PHONE: the operator's number counts as confirmed (issue 45 §2). */
+  phone: "+79990000098",
+} as const;
 
 /** An app on the demo content with an operator (admin) account besides the demo executor. */
 export function buildBackOfficeTestApp(
@@ -19,7 +24,12 @@ export function buildBackOfficeTestApp(
     seedDemo: options.seedDemo ?? true,
     webDistDir: options.webDistDir,
     officeHours: options.officeHours,
-    env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...options.env },
+    env: {
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ADMIN_PHONE: TEST_ADMIN.phone,
+      ...options.env,
+    },
   });
 }
 

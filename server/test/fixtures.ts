@@ -2,13 +2,20 @@ import { randomBytes } from "node:crypto";
 import type { User } from "../../domain/users/user-schemas.ts";
 import type { ClientType, LoginType } from "../../domain/users/users.ts";
 import type { App } from "../app.ts";
+import { confirmedPhone } from "./phone-fixtures.ts";
 
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${randomBytes(5).toString("hex")}@example.ru`;
 
 export async function registerClient(
   app: App,
-  input: { clientType?: ClientType; email?: string; password?: string; fullName?: string } = {},
+  input: {
+    clientType?: ClientType;
+    email?: string;
+    password?: string;
+    fullName?: string;
+    phone?: string;
+  } = {},
 ) {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? "secret-password";
@@ -21,6 +28,7 @@ export async function registerClient(
       full_name: input.fullName ?? "Тестовый Клиент",
       client_type: input.clientType ?? "individual",
       agree_to_terms: true,
+      ...(await confirmedPhone(app, input.phone)),
     },
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);

@@ -2,6 +2,7 @@ import { generate } from "otplib";
 import { hashPassword } from "../auth/password.ts";
 import { users } from "../db/schema/users.ts";
 import { bearer, loginAs, reauthenticate, uniqueEmail } from "./fixtures.ts";
+import { uniqueMobile } from "./phone-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
@@ -13,7 +14,15 @@ export async function createStaff(t: TestApp, role: "executor" | "admin" = "exec
   const password = "staff-password-2026";
   const [row] = await t.db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), fullName: "Сотрудник", role })
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      fullName: "Сотрудник",
+      role,
+      // Staff of the test's own count as confirmed, like the demo's (issue 45).
+      phone: uniqueMobile(),
+      phoneConfirmedAt: new Date(),
+    })
     .returning();
   const token = await loginAs(t.app, email, password, "executor");
   await reauthenticate(t.app, token, password);

@@ -28,6 +28,8 @@ export const cabinetQueryKeys = {
   ownPhoto: ["back-office", "own-photo"] as const,
   /** The first-run setup's progress: which steps were saved or skipped. */
   firstRunSetup: ["back-office", "first-run-setup"] as const,
+  /** «Резервные копии» of the administrator: the list, the schedule, the one running. */
+  backups: ["back-office", "backups"] as const,
   /** «Все юристы видят все чаты». */
   staffSettings: ["back-office", "staff-settings"] as const,
   /** The signed-in user's file archive (its files, folders and usage in one answer). */

@@ -45,14 +45,22 @@ type RequestOptions = {
 };
 
 /**
- * A screen that can resolve a refusal by its `code` (the executor cabinet's password dialog for
- * `reauthentication_required`, decision 049) registers here; true once it did, and the call is
- * sent again, once more each time it is resolved.
+ * A screen that can resolve a refusal by its `code` (the cabinet's password dialog for
+ * `reauthentication_required`, decision 049; the number's confirmation for
+ * `phone_confirmation_required`, issue 45) registers here, and is unregistered by the function
+ * returned; true once it did, and the call is sent again, once more each time it is resolved.
  */
 type RefusalResolver = (code: string, detail: string) => Promise<boolean>;
-let resolveRefusal: RefusalResolver | null = null;
-export function setRefusalResolver(resolver: RefusalResolver | null) {
-  resolveRefusal = resolver;
+const refusalResolvers = new Set<RefusalResolver>();
+export function addRefusalResolver(resolver: RefusalResolver): () => void {
+  refusalResolvers.add(resolver);
+  return () => {
+    refusalResolvers.delete(resolver);
+  };
+}
+async function resolveRefusal(code: string, detail: string): Promise<boolean> {
+  for (const resolver of refusalResolvers) if (await resolver(code, detail)) return true;
+  return false;
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -89,7 +97,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const detail = data && typeof data.detail === "string" ? data.detail : API_TEXTS.internal;
-    if (data?.code && (await resolveRefusal?.(data.code, detail))) {
+    if (data?.code && (await resolveRefusal(data.code, detail))) {
       return apiFetch<T>(path, options);
     }
     throw new ApiError(response.status, detail);

@@ -1,6 +1,8 @@
 /** Every TanStack Query key of the app, in one place so invalidation cannot miss a spelling. */
 export const queryKeys = {
   me: ["auth", "me"] as const,
+  /** Ways in besides the password and the SMS (GET /api/auth/methods: Yandex ID). */
+  authMethods: ["auth", "methods"] as const,
   services: ["services"] as const,
   service: (id: number) => ["services", id] as const,
   recommendations: (id: number) => ["services", id, "recommendations"] as const,
@@ -26,6 +28,8 @@ export const queryKeys = {
   /** «Сейчас смотрит» of one chat (the staff's cabinet). */
   chatViewers: (id: string) => ["chat-viewers", id] as const,
   chatMessages: (id: string) => ["chat", "messages", id] as const,
+  /** A chat's documents to sign (issue 45 §3): under "chat", so every live event refetches it. */
+  signatureRequests: (id: string) => ["chat", "signature-requests", id] as const,
   guestChatSession: (id: string) => ["chat", "guest", id] as const,
   guestChatMessages: (id: string) => ["chat", "guest", id, "messages"] as const,
   executorDashboard: ["chat", "executor-dashboard"] as const,

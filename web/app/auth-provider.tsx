@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { PHONE_CONFIRMATION_REQUIRED_CODE } from "../../domain/phone-auth/phone-confirmation-code.ts";
 import type {
   SecondFactorChallenge,
   SecondFactorLogin,
@@ -10,7 +11,7 @@ import type {
   RegisterRequest,
   User,
 } from "../../domain/users/user-schemas.ts";
-import { ApiError, apiFetch, tokenStorage } from "../api/client.ts";
+import { ApiError, addRefusalResolver, apiFetch, tokenStorage } from "../api/client.ts";
 import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthState } from "../lib/auth.ts";
 import { useClientValue } from "../lib/use-hydrated.ts";
@@ -48,28 +49,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({ ...meQuery, enabled: hasToken });
 
-  // Not queryClient.clear(): that would detach the `me` query above from the cache, and the new
-  // user would not reach the screen until a reload. Drop everything of the previous user instead.
-  const signIn = useCallback(
-    (response: AuthResponse) => {
-      tokenStorage.set(response.access_token, response.user.email);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
-      queryClient.setQueryData(queryKeys.me, response.user);
-      return response.user;
-    },
+  // Any call refused for want of a confirmed number (issue 45 §2) brings the confirmation: the
+  // account, read again, says it is due, and the layout shows it instead of the page.
+  useEffect(
+    () =>
+      addRefusalResolver(async (code) => {
+        if (code === PHONE_CONFIRMATION_REQUIRED_CODE) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        }
+        return false;
+      }),
     [queryClient],
   );
 
   // A client's every way in brings along the guest chats of this browser that are theirs
   // (issue 44 §3) before the app takes the session, so the cabinet it opens lists them. Loaded
   // at the sign-in: the public pages' bundle stays without it.
-  const signInKeepingGuestChats = useCallback(
+  // Not queryClient.clear(): that would detach the `me` query above from the cache, and the new
+  // user would not reach the screen until a reload. Drop everything of the previous user instead.
+  const signIn = useCallback(
     async (response: AuthResponse) => {
       const { joinHeldGuestChats } = await import("../lib/join-held-guest-chats.ts");
       await joinHeldGuestChats(response);
-      return signIn(response);
+      tokenStorage.set(response.access_token, response.user.email);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+      queryClient.setQueryData(queryKeys.me, response.user);
+      return response.user;
     },
-    [signIn],
+    [queryClient],
   );
 
   const login = useCallback(
@@ -80,35 +87,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         auth: false,
       });
       // A second factor (202): no session yet, the form asks for the code.
-      return "second_factor_required" in answer ? answer : signInKeepingGuestChats(answer);
+      return "second_factor_required" in answer ? answer : signIn(answer);
     },
-    [signInKeepingGuestChats],
+    [signIn],
   );
 
   const completeLogin = useCallback(
     async (challenge: string, code: string) =>
       // Straight through apiFetch, as the first step: the cabinet's second-factor API module
       // stays out of the bundle every public page loads (e2e/bundle-budget.spec.ts).
-      signInKeepingGuestChats(
+      signIn(
         await apiFetch<AuthResponse>("/auth/login/second-factor", {
           method: "POST",
           body: { challenge, code } satisfies SecondFactorLogin,
           auth: false,
         }),
       ),
-    [signInKeepingGuestChats],
+    [signIn],
   );
 
   const register = useCallback(
     async (input: RegisterRequest) =>
-      signInKeepingGuestChats(
+      signIn(
         await apiFetch<AuthResponse>("/auth/register", {
           method: "POST",
           body: input,
           auth: false,
         }),
       ),
-    [signInKeepingGuestChats],
+    [signIn],
   );
 
   const logout = useCallback(async () => {

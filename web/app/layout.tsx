@@ -1,9 +1,11 @@
 import { Box } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../domain/accessibility/accessibility.ts";
 import { track } from "../lib/analytics.ts";
+import { useAuth } from "../lib/auth.ts";
 import { viewCountedByStartScript } from "../lib/start-script.ts";
+import { lazyNamed } from "../ui/lazy-mount.tsx";
 import { RoutePageMeta } from "../ui/page-meta.tsx";
 import { PaymentTestModeBanner } from "../ui/payment-test-mode-banner.tsx";
 import { FloatingHelpers } from "./floating-helpers.tsx";
@@ -44,6 +46,25 @@ function NavigationProgress() {
   return <div className={classes.bar} role="progressbar" aria-label="Загрузка страницы" />;
 }
 
+const PhoneConfirmationGate = lazyNamed(
+  () => import("../features/account/phone-confirmation.tsx"),
+  "PhoneConfirmationGate",
+);
+
+/**
+ * The page, or before it the confirmation of a phone number the account still owes (issue 45 §2:
+ * the law's identification comes before anything else); once confirmed, the page it was going to.
+ */
+function Page() {
+  const { user } = useAuth();
+  if (!user?.phone_confirmation_required) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <PhoneConfirmationGate />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   usePageViewTracking();
 
@@ -65,7 +86,7 @@ export function Layout() {
           style={{ flex: 1 }}
           mih={`calc(100dvh - ${HEADER_HEIGHT + 1}px)`}
         >
-          <Outlet />
+          <Page />
         </Box>
         <Footer />
         <FloatingHelpers />

@@ -17,6 +17,7 @@ const PAGE_QUERY_KEYS: Record<InitialDataPath, QueryKey> = {
   "/payments/settings": queryKeys.paymentSettings,
   "/auto-lawyer/services": queryKeys.autoLawyerServices,
   "/trusted-clients": queryKeys.trustedClients,
+  "/auth/methods": queryKeys.authMethods,
 };
 
 /**

@@ -8,13 +8,14 @@ import { useAuth } from "../lib/auth.ts";
 import { unreadCountStore } from "./use-executor-unread-count.ts";
 
 /**
- * Nothing of the cabinet is read before a due second factor is on: the server refuses it (an
- * administrator made by an administrator, issue 43 §1). Checked here, in this lazily loaded
- * chunk, not in the header every page carries.
+ * Nothing of the cabinet is read before the number is confirmed (issue 45 §2) and a due second
+ * factor is on (an administrator made by an administrator, issue 43 §1): the server refuses it.
+ * Checked here, in this lazily loaded chunk, not in the header every page carries.
  */
 export function UnreadCountSource() {
   const { user } = useAuth();
-  return user?.second_factor_setup_required ? null : <CountSource />;
+  const refused = user?.phone_confirmation_required || user?.second_factor_setup_required;
+  return refused ? null : <CountSource />;
 }
 
 /**

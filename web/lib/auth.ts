@@ -15,8 +15,11 @@ export interface AuthState {
   /** The login's second step: the challenge and a code from the app or a recovery code. */
   completeLogin(challenge: string, code: string): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
-  /** Keeps a session another API call opened (an accepted staff invitation, issue 30 §1). */
-  signIn(response: AuthResponse): User;
+  /**
+   * Keeps a session another API call opened (an accepted staff invitation, issue 30 §1; a code
+   * from an SMS, issue 45), with the guest chats of this browser that are the client's.
+   */
+  signIn(response: AuthResponse): Promise<User>;
   logout(): Promise<void>;
 }
 

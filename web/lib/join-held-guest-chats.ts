@@ -10,7 +10,9 @@ import { forgetGuestChat, rememberedGuestChatIds } from "./guest-chat-memory.ts"
  * «Перенести в мой кабинет» itself.
  */
 export async function joinHeldGuestChats({ user, access_token }: AuthResponse): Promise<void> {
-  if (user.role !== "client") return;
+  // An account that must confirm its number first is refused everything else (issue 45 §2): the
+  // confirmation joins them once it is done.
+  if (user.role !== "client" || user.phone_confirmation_required) return;
   try {
     const { moved } = await guestChatMoveApi.joinHeld(rememberedGuestChatIds(), access_token);
     for (const id of moved) forgetGuestChat(id);

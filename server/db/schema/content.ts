@@ -70,7 +70,9 @@ export const consents = pgTable(
   "consents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    context: text("context", { enum: ["registration", "guest_chat", "payment"] }).notNull(),
+    context: text("context", {
+      enum: ["registration", "guest_chat", "payment", "signature"],
+    }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** No foreign key: guest chats are deleted after 24 hours, the proof of consent stays. */
     guestChatSessionId: text("guest_chat_session_id"),
@@ -91,7 +93,7 @@ export const consents = pgTable(
     index("consents_created_idx").on(table.createdAt),
     check(
       "consents_context_check",
-      sql`${table.context} in ('registration', 'guest_chat', 'payment')`,
+      sql`${table.context} in ('registration', 'guest_chat', 'payment', 'signature')`,
     ),
   ],
 );

@@ -65,6 +65,11 @@ export const billingDocuments = pgTable(
     paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
     serviceTitle: text("service_title").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    /**
+     * When the customer signed the act by a code from an SMS (issue 45 §3): the act's PDF says so.
+     * Kept on the act itself, which outlives the signature's record (accounting keeps acts).
+     */
+    clientSignedAt: timestamp("client_signed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -20,7 +20,20 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     role: text("role", { enum: ["client", "executor", "admin"] }).notNull(),
     clientType: text("client_type", { enum: ["individual", "corporate"] }),
+    /** E.164. Confirmed by a code from an SMS when phoneConfirmedAt is set (issue 45). */
     phone: text("phone"),
+    /**
+     * When the number was confirmed by an SMS code: the law's identification of the account
+     * (149-FZ, 406-FZ) and the key of its simple electronic signature. One account per confirmed
+     * number (a partial unique index).
+     */
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
+    /**
+     * The Yandex ID account that signs this one in (issue 45 §2, docs/decisions/060): Yandex's
+     * `id` of the user, linked at a sign-in by the same confirmed phone or at a registration
+     * begun from Yandex ID. One account per Yandex ID (a partial unique index).
+     */
+    yandexId: text("yandex_id"),
     companyName: text("company_name"),
     inn: text("inn"),
     /**
@@ -59,6 +72,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
+    uniqueIndex("users_confirmed_phone_key")
+      .on(table.phone)
+      .where(sql`${table.phoneConfirmedAt} is not null`),
+    uniqueIndex("users_yandex_id_key").on(table.yandexId).where(sql`${table.yandexId} is not null`),
     check("users_role_check", sql`${table.role} in ('client', 'executor', 'admin')`),
     check(
       "users_client_type_check",

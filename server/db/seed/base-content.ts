@@ -4,6 +4,7 @@ import { seedSiteDocument } from "../../modules/site-documents/service.ts";
 import { seedSiteSettings } from "../../modules/site-settings/service.ts";
 import type { Db } from "../client.ts";
 import { businessTariffs } from "../schema/tariffs.ts";
+import { addSignatureTermsToOffer } from "./offer-signature-terms.ts";
 import { OFFER_TEXT } from "./texts/offer.ts";
 import { PRIVACY_POLICY_TEXT } from "./texts/privacy-policy.ts";
 
@@ -88,7 +89,8 @@ const toKopecks = (roubles: number | null) => (roubles === null ? null : roubles
 
 /**
  * Product data that must exist even without demo content: the four business tariffs, the two
- * legal texts and the site settings. Inserts only what is missing and never overwrites edits made in the cabinet.
+ * legal texts and the site settings. Inserts only what is missing and never overwrites edits made
+ * in the cabinet (an offer without the terms of electronic signatures gets a new version instead).
  */
 export async function seedBaseContent(db: Db): Promise<void> {
   await db
@@ -111,6 +113,8 @@ export async function seedBaseContent(db: Db): Promise<void> {
     .onConflictDoNothing({ target: businessTariffs.id });
 
   await seedSiteDocument(db, "offer", OFFER_TEXT);
+  // An older site's offer gains the terms of electronic signatures (issue 45 §3).
+  await addSignatureTermsToOffer(db);
   await seedSiteDocument(db, "privacy_policy", PRIVACY_POLICY_TEXT);
   await seedSiteSettings(db);
 }

@@ -30,6 +30,8 @@ async function seedDemoUsers(db: Db): Promise<void> {
       fullName: executor.fullName,
       role: "executor",
       clientType: null,
+      phone: executor.phone,
+      phoneConfirmedAt: new Date(),
     },
     {
       email: client.email.toLowerCase(),
@@ -37,6 +39,8 @@ async function seedDemoUsers(db: Db): Promise<void> {
       fullName: client.fullName,
       role: "client",
       clientType: "individual",
+      phone: client.phone,
+      phoneConfirmedAt: new Date(),
     },
   ]);
 }

@@ -12,6 +12,7 @@ import { corporateClientOr404 } from "../corporate/corporate-clients.ts";
 import { documentOr404 } from "../corporate/document-service.ts";
 import { courtEventOfOwnerOr404 } from "../court-events/service.ts";
 import { paymentSeenByOr404 } from "../payments/payment-visibility.ts";
+import { signatureRequestSeenByOr404 } from "../signatures/signature-access.ts";
 
 /**
  * How the policy finds each kind of object a path names, for its caller (server/auth/
@@ -48,5 +49,9 @@ export function objectRules(app: FastifyInstance): ObjectRules {
       find: (_, user, id) => cannedReplyOfOwnerOr404(db, signedIn(user).id, number(id)),
     },
     "auth-session": { find: (_, user, id) => ownSessionOr404(db, signedIn(user).id, number(id)) },
+    // Whoever sees the request's chat (issue 45 §3): its client, its lawyer, an administrator.
+    "signature-request": {
+      find: (_, user, id) => signatureRequestSeenByOr404(db, signedIn(user), id, now()),
+    },
   };
 }

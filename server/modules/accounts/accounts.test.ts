@@ -5,6 +5,7 @@ import { deleteExpiredSessions } from "../../auth/sessions.ts";
 import { sessions, users } from "../../db/schema/users.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { bearer, loginAs, registerClient, uniqueEmail } from "../../test/fixtures.ts";
+import { confirmedPhone } from "../../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -25,6 +26,7 @@ describe("registration", () => {
       full_name: "Мария Иванова",
       client_type: "corporate",
       agree_to_terms: true,
+      ...(await confirmedPhone(t.app)),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -52,6 +54,7 @@ describe("registration", () => {
       full_name: "Дубликат",
       client_type: "individual",
       agree_to_terms: true,
+      ...(await confirmedPhone(t.app)),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: AUTH_TEXTS.emailTaken });
@@ -86,6 +89,7 @@ describe("registration", () => {
       client_type: "individual",
       agree_to_terms: true,
       role: "admin",
+      ...(await confirmedPhone(t.app)),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toBe("client");

@@ -8,6 +8,7 @@ import {
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { bearer, registerClient, uniqueEmail } from "../../test/fixtures.ts";
+import { confirmedPhone } from "../../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { useTwoInstances } from "../../test/two-instances.ts";
 
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 let nextIp = 1;
 const freshIp = () => `198.51.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
-const register = (email: string, ip: string) =>
+const register = async (email: string, ip: string) =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/register",
@@ -36,6 +37,7 @@ const register = (email: string, ip: string) =>
       full_name: "Пробный Клиент",
       client_type: "individual",
       agree_to_terms: true,
+      ...(await confirmedPhone(t.app)),
     },
   });
 

@@ -3,6 +3,7 @@ import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { PASSWORD_RULE_TEXTS } from "../../../domain/users/common-passwords.ts";
 import { ConfigError } from "../../config.ts";
 import { bearer, loginAs, uniqueEmail } from "../../test/fixtures.ts";
+import { confirmedPhone } from "../../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureOperatorAccount } from "./service.ts";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (password: string, email = uniqueEmail("pw"), fullName = "Пётр Петров") =>
+const register = async (password: string, email = uniqueEmail("pw"), fullName = "Пётр Петров") =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/register",
@@ -25,6 +26,7 @@ const register = (password: string, email = uniqueEmail("pw"), fullName = "Пё�
       full_name: fullName,
       client_type: "individual",
       agree_to_terms: true,
+      ...(await confirmedPhone(t.app)),
     },
   });
 

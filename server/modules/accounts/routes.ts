@@ -14,18 +14,14 @@ import {
 import { authRateLimit } from "../../auth/auth-rate-limit.ts";
 import { loginAttempts } from "../../auth/login-attempts.ts";
 import { requireUser } from "../../auth/request-user.ts";
-import {
-  answerLoginChallenge,
-  openLoginChallenge,
-} from "../../auth/second-factor/login-challenge.ts";
-import { hasSecondFactor } from "../../auth/second-factor/second-factor.ts";
+import { answerLoginChallenge } from "../../auth/second-factor/login-challenge.ts";
 import { secondFactorKey } from "../../auth/second-factor/secret-box.ts";
 import { revokeSession } from "../../auth/sessions.ts";
 import { unauthorized } from "../../errors.ts";
 import { errorSchema, noAuth, optionalBearer } from "../../http/schemas.ts";
 import { consentOriginOf } from "../consents/service.ts";
 import { authenticate, findUser, registerClient, toApiUser } from "./service.ts";
-import { signedIn } from "./signed-in.ts";
+import { signedIn, signedInOrSecondStep } from "./signed-in.ts";
 import { takenAddressLimits } from "./taken-address-limits.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await registrationLimits.admit(request);
       const user = await registrationLimits.counting(request, () =>
-        registerClient(app.db, request.body, consentOriginOf(request)),
+        registerClient(app.db, request.body, consentOriginOf(request), config.PHONE_CONFIRMATION),
       );
       return signedIn(app, user, request);
     },
@@ -84,11 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body);
-      // A second factor: the password alone opens no session (POST /auth/login/second-factor).
-      if (await hasSecondFactor(app.db, user.id)) {
-        return reply.code(202).send(await openLoginChallenge(app.db, user.id));
-      }
-      return signedIn(app, user, request);
+      return signedInOrSecondStep(app, user, request, reply);
     },
   );
 
@@ -137,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 401: errorSchema },
       },
     },
-    async (request) => toApiUser(requireUser(request)),
+    async (request) => toApiUser(requireUser(request), config),
   );
 
   app.post(

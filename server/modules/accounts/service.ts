@@ -1,25 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { PHONE_AUTH_TEXTS } from "../../../domain/phone-auth/phone-auth.ts";
+import { russianMobileOf } from "../../../domain/phone-auth/phone-auth-schemas.ts";
 import { OPERATOR_DEFAULT_NAME } from "../../../domain/staff/staff.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { passwordProblem } from "../../../domain/users/common-passwords.ts";
 import type { LoginRequest, RegisterRequest, User } from "../../../domain/users/user-schemas.ts";
 import { loginTypeOf } from "../../../domain/users/users.ts";
+import { YANDEX_ID_TEXTS } from "../../../domain/yandex-id/yandex-id.ts";
 import { endLinksOnPasswordSet } from "../../auth/account-links.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
+import { phoneConfirmationDue } from "../../auth/route-policy.ts";
 import { announceRevoked, deleteOtherSessions, type UserRow } from "../../auth/sessions.ts";
 import { acceptedPasswordHash, setPassword } from "../../auth/set-password.ts";
-import { ConfigError } from "../../config.ts";
+import { type Config, ConfigError } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { one } from "../../db/rows.ts";
 import { users } from "../../db/schema/users.ts";
-import { conflict, unauthorized } from "../../errors.ts";
+import { badRequest, conflict, unauthorized } from "../../errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { adoptGuestChat } from "../chat/guest-adoption.ts";
 import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
+import { redeemPhoneToken } from "../phone/challenges.ts";
+import { redeemYandexLink } from "../yandex-id/sign-ins.ts";
 
-export function toApiUser(row: UserRow): User {
+export function toApiUser(row: UserRow, config: Pick<Config, "PHONE_CONFIRMATION">): User {
   return {
     id: row.id,
     email: row.email,
@@ -31,22 +37,43 @@ export function toApiUser(row: UserRow): User {
     inn: row.inn,
     created_at: row.createdAt.toISOString(),
     second_factor_setup_required: row.secondFactorSetupDue,
+    phone_confirmed: row.phoneConfirmedAt !== null,
+    phone_confirmation_required: phoneConfirmationDue(row, config.PHONE_CONFIRMATION),
   };
 }
 
 /**
- * A new client account and, in the same transaction, their consent to the offer and the policy
- * and the guest chat they registered from (its id in `guest_chat_id`), which becomes theirs.
+ * A new client account and, in the same transaction, their consent to the offer and the policy,
+ * the guest chat they registered from (its id in `guest_chat_id`), which becomes theirs, and the
+ * Yandex ID a registration begun there links (`yandex_link`).
  */
 export async function registerClient(
   db: Db,
   input: RegisterRequest,
   origin: ConsentOrigin,
+  phoneConfirmation: Config["PHONE_CONFIRMATION"],
   now: Date = new Date(),
 ): Promise<UserRow> {
   const passwordHash = await acceptedPasswordHash(input.password, [input.email, input.full_name]);
+  if (phoneConfirmation === "required" && (!input.phone || !input.phone_token)) {
+    throw badRequest(PHONE_AUTH_TEXTS.confirmRequired);
+  }
   try {
     return await db.transaction(async (tx) => {
+      // The number proven by its code (issue 45 §2), spent with the registration: should the
+      // account not be made (an e-mail taken), the proof stays good for another try.
+      const confirmed = input.phone_token
+        ? await redeemPhoneToken(tx, input.phone_token, ["register", "confirm"], now)
+        : null;
+      if (input.phone_token && (!confirmed || confirmed !== input.phone)) {
+        throw badRequest(
+          confirmed ? PHONE_AUTH_TEXTS.confirmRequired : PHONE_AUTH_TEXTS.tokenInvalid,
+        );
+      }
+      const yandexId = input.yandex_link
+        ? await redeemYandexLink(tx, input.yandex_link, now)
+        : null;
+      if (input.yandex_link && !yandexId) throw badRequest(YANDEX_ID_TEXTS.linkInvalid);
       const row = one(
         await tx
           .insert(users)
@@ -55,6 +82,8 @@ export async function registerClient(
             passwordHash,
             fullName: input.full_name,
             phone: input.phone ?? null,
+            phoneConfirmedAt: confirmed ? now : null,
+            yandexId,
             role: "client",
             clientType: input.client_type,
           })
@@ -74,6 +103,12 @@ export async function registerClient(
       return row;
     });
   } catch (error) {
+    if (isUniqueViolation(error, "users_confirmed_phone_key")) {
+      throw conflict(PHONE_AUTH_TEXTS.phoneTaken);
+    }
+    if (isUniqueViolation(error, "users_yandex_id_key")) {
+      throw conflict(YANDEX_ID_TEXTS.yandexTaken);
+    }
     if (isUniqueViolation(error)) throw conflict(AUTH_TEXTS.emailTaken);
     throw error;
   }
@@ -132,7 +167,7 @@ export const operatorEmailTakenMessage = (email: string) =>
  */
 export async function ensureOperatorAccount(
   db: Db,
-  configured: { email?: string; password?: string },
+  configured: { email?: string; password?: string; phone?: string },
   events?: EventBus,
 ): Promise<OperatorAccountResult> {
   if (configured.email && configured.password) {
@@ -166,6 +201,7 @@ export async function ensureOperatorAccount(
       }
     }
     await switchOffFormerOperators(db, events, email);
+    if (configured.phone) await setOperatorPhone(db, email, configured.phone);
     return { action: "configured", email };
   }
   const [admin] = await db
@@ -200,6 +236,33 @@ export async function ensureOperatorAccount(
     );
   }
   return { action: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/**
+ * ADMIN_PHONE, like ADMIN_PASSWORD, is set at every start and counts as confirmed (the operator
+ * vouches for it in the server's own configuration). A number another account has confirmed stops
+ * the start: two accounts must not share the key that signs in and signs documents.
+ */
+async function setOperatorPhone(db: Db, email: string, given: string): Promise<void> {
+  const phone = russianMobileOf(given);
+  if (!phone) throw new ConfigError("ADMIN_PHONE: российский номер мобильного телефона");
+  try {
+    await db
+      .update(users)
+      .set({ phone, phoneConfirmedAt: sql`coalesce(${users.phoneConfirmedAt}, now())` })
+      .where(
+        and(
+          eq(users.email, email),
+          or(ne(users.phone, phone), isNull(users.phone), isNull(users.phoneConfirmedAt)),
+        ),
+      );
+  } catch (error) {
+    if (!isUniqueViolation(error, "users_confirmed_phone_key")) throw error;
+    throw new ConfigError(
+      `ADMIN_PHONE=${phone} подтверждён в другой учётной записи; укажите номер оператора.\n` +
+        `ADMIN_PHONE=${phone} is the confirmed number of another account; set the operator's own.`,
+    );
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import type { chatSessions } from "../../db/schema/chat.ts";
 import { corporateProfiles } from "../../db/schema/corporate.ts";
 import { billingCounters, billingDocuments } from "../../db/schema/documents.ts";
 import { payments } from "../../db/schema/payments.ts";
+import { signatureRequests } from "../../db/schema/signatures.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict } from "../../errors.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
@@ -237,7 +238,11 @@ function servicesSold(chat: ChatRow, paid: { description: string }[]): string {
   return titles.join("; ") || chat.serviceTitle;
 }
 
-export function toBillingDocument(row: BillingRow, clientName: string | null): BillingDocument {
+export function toBillingDocument(
+  row: BillingRow,
+  clientName: string | null,
+  signatureStatus: "pending" | "signed" | null = null,
+): BillingDocument {
   return {
     id: row.id,
     kind: row.kind as BillingKind,
@@ -248,6 +253,8 @@ export function toBillingDocument(row: BillingRow, clientName: string | null): B
     client_id: row.clientId,
     client_name: clientName,
     service_title: row.serviceTitle,
+    client_signed_at: row.clientSignedAt?.toISOString() ?? null,
+    signature_status: row.clientSignedAt ? "signed" : signatureStatus,
   };
 }
 
@@ -260,7 +267,14 @@ export async function listBillingDocuments(
   page: { limit: number; offset: number },
 ): Promise<BillingDocument[]> {
   const rows = await db
-    .select({ document: billingDocuments, clientName: users.fullName })
+    .select({
+      document: billingDocuments,
+      clientName: users.fullName,
+      // An act's live signature request (issue 45 §3): «Запросить подпись» shows while none.
+      signatureStatus: sql<
+        "pending" | "signed" | null
+      >`(select ${signatureRequests.status} from ${signatureRequests} where ${signatureRequests.billingDocumentId} = ${billingDocuments.id} and ${signatureRequests.status} in ('pending', 'signed') limit 1)`,
+    })
     .from(billingDocuments)
     .leftJoin(users, eq(users.id, billingDocuments.clientId))
     .where(
@@ -275,5 +289,7 @@ export async function listBillingDocuments(
     .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.number))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => toBillingDocument(row.document, row.clientName));
+  return rows.map((row) =>
+    toBillingDocument(row.document, row.clientName, row.signatureStatus ?? null),
+  );
 }

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { amountInWords } from "../../../domain/billing/amount-in-words.ts";
 import { BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
 import { formatKopecks } from "../../../domain/money.ts";
+import { SIGNATURE_TEXTS } from "../../../domain/signatures/signatures.ts";
 import { formatMoscowShortDate } from "../../../domain/time.ts";
 import { transcriptFonts } from "../chat/transcript-fonts.ts";
 import type { BillingDetails, BillingRow } from "./billing-documents.ts";
@@ -83,6 +84,11 @@ export async function billingPdf(row: BillingRow): Promise<Buffer> {
   if (!invoice) {
     doc.font("regular").fontSize(10).text(T.actStatement);
     doc.moveDown();
+    // Signed by a code from an SMS (issue 45 §3): the act says so where the signatures are.
+    if (row.clientSignedAt) {
+      doc.font("bold").fontSize(10).text(SIGNATURE_TEXTS.actSigned(row.clientSignedAt));
+      doc.moveDown();
+    }
   }
   doc.moveDown(1.5);
   if (invoice) invoiceSignatures(doc, firm);

@@ -18,6 +18,7 @@ import {
   roleTokens,
 } from "../../test/back-office.ts";
 import { bearer, loginAsStaff, uniqueEmail } from "../../test/fixtures.ts";
+import { uniqueMobile } from "../../test/phone-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
 const URL = "/api/canned-replies";
@@ -38,6 +39,8 @@ beforeAll(async () => {
       passwordHash: await hashPassword("colleague-password"),
       fullName: "Коллега Второй",
       role: "executor",
+      phone: uniqueMobile(),
+      phoneConfirmedAt: new Date(),
       clientType: null,
     })
     .returning({ id: users.id });
@@ -202,6 +205,8 @@ describe("canned replies: the cabinet's calls", () => {
         passwordHash: await hashPassword("busy-password"),
         fullName: "Занятой Юрист",
         role: "executor",
+        phone: uniqueMobile(),
+        phoneConfirmedAt: new Date(),
         clientType: null,
       })
       .returning({ id: users.id });

@@ -13,6 +13,7 @@ import {
   payableService,
   sandboxIdOf,
 } from "../../test/payment-fixtures.ts";
+import { phoneToken } from "../../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -97,6 +98,7 @@ describe("a guest's chats held by this browser join the account of the same pers
         client_type: "individual",
         agree_to_terms: true,
         phone: "8 (901) 555-44-33",
+        phone_token: await phoneToken(t.app, "+79015554433"),
       },
     });
     expect(register.statusCode, register.body).toBe(200);

@@ -22,6 +22,7 @@ import {
   payableService,
   sandboxIdOf,
 } from "../../test/payment-fixtures.ts";
+import { confirmedPhone } from "../../test/phone-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { runChatMaintenance } from "./chat-maintenance.ts";
@@ -183,9 +184,10 @@ async function register(guestChatId: string | null) {
       client_type: "individual",
       agree_to_terms: true,
       guest_chat_id: guestChatId,
+      ...(await confirmedPhone(t.app)),
     },
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json() as { access_token: string; user: { id: number } };
 }
 

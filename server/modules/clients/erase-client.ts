@@ -17,6 +17,7 @@ import { corporateDocuments } from "../../db/schema/corporate.ts";
 import { billingDocuments } from "../../db/schema/documents.ts";
 import { emailChangeTokens, mailOptOuts, mailOutbox } from "../../db/schema/mail.ts";
 import { payments } from "../../db/schema/payments.ts";
+import { phoneChallenges, smsOutbox } from "../../db/schema/phone.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { sessions, users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
@@ -63,7 +64,7 @@ export async function eraseClient(
 ): Promise<ErasureFigures> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, phone: users.phone })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, "client")))
       .for("update");
@@ -176,6 +177,11 @@ export async function eraseClient(
       .returning({ tokenHash: sessions.tokenHash });
     if (chatIds.length > 0) await tx.delete(chatSessions).where(inArray(chatSessions.id, chatIds));
     // Archive folders and files, the company card and its documents go with the account.
+    // The codes sent to their number (kept two days as the SMS limits' count) name it too.
+    if (user.phone) {
+      await tx.delete(phoneChallenges).where(eq(phoneChallenges.phone, user.phone));
+      await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.phone));
+    }
     await tx.delete(users).where(eq(users.id, userId));
 
     const summary = {

@@ -75,6 +75,7 @@ export async function personalDataOf(db: Db, user: UserRow): Promise<PersonalDat
       client_type: user.clientType,
       company_name: user.companyName,
       inn: user.inn,
+      yandex_id: user.yandexId,
       created_at: user.createdAt.toISOString(),
     },
     corporate_profile: card

@@ -25,6 +25,7 @@ import {
   payableService,
   requestPaymentInChat,
 } from "../../test/payment-fixtures.ts";
+import { confirmedPhone } from "../../test/phone-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { deleteExpiredGuestChats } from "../chat/guest-cleanup.ts";
 
@@ -38,7 +39,7 @@ afterAll(() => t.close());
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test";
 
-const register = (payload: Record<string, unknown>) =>
+const register = async (payload: Record<string, unknown>) =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/register",
@@ -47,6 +48,7 @@ const register = (payload: Record<string, unknown>) =>
       password: "secret-password",
       full_name: "Пётр Согласный",
       client_type: "individual",
+      ...(await confirmedPhone(t.app)),
       ...payload,
     },
   });
@@ -180,6 +182,7 @@ describe("registration records the consent with the versions agreed to", () => {
         full_name: "Длинный Агент",
         client_type: "individual",
         agree_to_terms: true,
+        ...(await confirmedPhone(t.app)),
       },
     });
     expect(response.statusCode).toBe(200);

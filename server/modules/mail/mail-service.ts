@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { coalescedRun } from "../../platform/coalesced-run.ts";
 import { type MailSender, sendDueMail } from "./outbox.ts";
 
 export interface MailService {
@@ -11,25 +12,5 @@ export interface MailService {
 }
 
 export function createMailService(db: Db, sender: MailSender): MailService {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = async () => {
-    do {
-      again = false;
-      await sendDueMail(db, sender);
-    } while (again);
-  };
-  return {
-    sender,
-    flush() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = run().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-  };
+  return { sender, flush: coalescedRun(() => sendDueMail(db, sender)) };
 }

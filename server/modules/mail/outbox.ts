@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import {
   MAIL_MAX_ATTEMPTS,
-  MAIL_RETRY_BASE_MS,
   MAIL_SEND_LEASE_MS,
+  outboxRetryDelayMs,
 } from "../../../domain/mail/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
@@ -185,8 +185,6 @@ export async function purgeOldMail(
   return purged.length;
 }
 
-const retryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
-
 /**
  * Sends the mails that are due, at most `limit` at a time. A row is first taken by moving its
  * next attempt a lease ahead (so another instance, or this one after a crash, takes it again only
@@ -253,7 +251,7 @@ export async function sendDueMail(
         .set({
           status: giveUp ? "failed" : "pending",
           ...(giveUp ? SENT_BODY : {}),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(row.attempts)),
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
         })
         .where(eq(mailOutbox.id, row.id));

@@ -11,6 +11,7 @@ import { staffInvitations, users } from "../../db/schema/users.ts";
 import { TEST_ADMIN } from "../../test/back-office.ts";
 import { openClientChat } from "../../test/chat-fixtures.ts";
 import { bearer, loginAsStaff, registerClient, uniqueEmail } from "../../test/fixtures.ts";
+import { phoneToken, uniqueMobile } from "../../test/phone-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server.ts";
 import { createStaff, turnOnSecondFactor } from "../../test/staff-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -46,6 +47,16 @@ const accept = (token: string, password = PASSWORD) =>
     url: "/api/staff/invitations/accept",
     payload: { token, password },
   });
+/** Confirms a number of the test's own for a freshly signed-in account, as the gate's page does. */
+async function confirmPhoneOf(token: string) {
+  const confirmed = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/phone/confirm",
+    headers: bearer(token),
+    payload: { phone_token: await phoneToken(t.app, uniqueMobile(), "confirm") },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
 const update = (token: string, id: number, payload: Record<string, unknown>) =>
   t.app.inject({
     method: "PUT",
@@ -115,8 +126,15 @@ describe("staff invitations", () => {
     const body = accepted.json();
     expect(body).toMatchObject({
       token_type: "bearer",
-      user: { email, role: "executor", full_name: "Анна Юрьева" },
+      user: {
+        email,
+        role: "executor",
+        full_name: "Анна Юрьева",
+        phone_confirmation_required: true,
+      },
     });
+    // Staff too confirm a Russian mobile number before anything else (issue 45 §2).
+    await confirmPhoneOf(body.access_token);
     const me = await t.app.inject({
       url: "/api/executor/staff",
       headers: bearer(body.access_token),
@@ -280,6 +298,10 @@ describe("a new administrator (issue 43 §1)", () => {
     expect(accepted.statusCode).toBe(200);
     const { access_token: token, user } = accepted.json();
     expect(user.second_factor_setup_required).toBe(true);
+    // The law's identification comes first (issue 45 §2): the number, then the second factor.
+    const first = await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) });
+    expect(first.json().code).toBe("phone_confirmation_required");
+    await confirmPhoneOf(token);
     // Anything but the set-up is refused, with a code the cabinet acts on.
     const refused = await t.app.inject({ url: "/api/executor/staff", headers: bearer(token) });
     expect(refused.statusCode).toBe(403);

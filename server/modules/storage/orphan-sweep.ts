@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, asc, countDistinct, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/client.ts";
 import { archiveFiles } from "../../db/schema/archive.ts";
@@ -6,6 +6,7 @@ import { chatFiles } from "../../db/schema/chat.ts";
 import { siteSettings, trustedClients } from "../../db/schema/content.ts";
 import { corporateDocuments } from "../../db/schema/corporate.ts";
 import { documentTemplates } from "../../db/schema/documents.ts";
+import { users } from "../../db/schema/users.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 
 /** An object younger than this is never touched: its upload may still be on its way to a row. */
@@ -19,9 +20,9 @@ const PARALLEL_REMOVALS = 8;
 
 /**
  * Every table whose rows name stored objects. An object that none of them names is an orphan: a
- * row that failed after its upload, a removal that failed after its row went. A new table with a
- * `storage_key` column must be added here (orphan-sweep.test.ts fails until it is), or its files
- * would be swept an hour after upload.
+ * row that failed after its upload, a removal that failed after its row went. A new column naming
+ * a stored object (`storage_key`, a lawyer's `photo_key`) must be added here (orphan-sweep.test.ts
+ * fails until it is), or its files would be swept an hour after upload and left out of backups.
  */
 export const KEY_HOLDERS = [
   { table: chatFiles, column: chatFiles.storageKey },
@@ -29,6 +30,7 @@ export const KEY_HOLDERS = [
   { table: corporateDocuments, column: corporateDocuments.storageKey },
   { table: trustedClients, column: trustedClients.storageKey },
   { table: documentTemplates, column: documentTemplates.storageKey },
+  { table: users, column: users.photoKey },
 ] as const;
 
 /** A settings row naming a stored file in its value: the firm's logo (site-settings/service.ts). */
@@ -71,7 +73,7 @@ async function removeUnnamed(db: Db, storage: FileStorage, keys: string[]): Prom
   const named = new Set<string>();
   for (const { table, column } of KEY_HOLDERS) {
     const rows = await db.select({ key: column }).from(table).where(inArray(column, keys));
-    for (const row of rows) named.add(row.key);
+    for (const row of rows) if (row.key) named.add(row.key);
   }
   const settings = await db
     .select({ key: SETTINGS_STORAGE_KEY })
@@ -85,6 +87,47 @@ async function removeUnnamed(db: Db, storage: FileStorage, keys: string[]): Prom
     );
   }
   return orphans.length;
+}
+
+const KEYS_PER_PAGE = 1000;
+
+/**
+ * Every stored object's key the rows name, page by page and each once per column (a backup reads
+ * them in its snapshot, so the files it copies are those of the rows it copies). Never the whole
+ * list in memory at once.
+ */
+export async function* keysNamedByRows(db: Db): AsyncGenerator<string> {
+  for (const { table, column } of KEY_HOLDERS) {
+    let after = "";
+    for (;;) {
+      const rows = await db
+        .selectDistinct({ key: column })
+        .from(table)
+        .where(and(isNotNull(column), gt(column, after)))
+        .orderBy(asc(column))
+        .limit(KEYS_PER_PAGE);
+      for (const row of rows) if (row.key) yield row.key;
+      const last = rows.at(-1)?.key;
+      if (!last || rows.length < KEYS_PER_PAGE) break;
+      after = last;
+    }
+  }
+  const settings = await db
+    .select({ key: SETTINGS_STORAGE_KEY })
+    .from(siteSettings)
+    .where(isNotNull(SETTINGS_STORAGE_KEY));
+  for (const row of settings) if (row.key) yield row.key;
+}
+
+/** How many keys keysNamedByRows() yields (a backup's progress counts files against it). */
+export async function countKeysNamedByRows(db: Db): Promise<number> {
+  let total = 0;
+  for (const { table, column } of KEY_HOLDERS) {
+    const [row] = await db.select({ n: countDistinct(column) }).from(table);
+    total += row?.n ?? 0;
+  }
+  const [settings] = await db.select({ n: countDistinct(SETTINGS_STORAGE_KEY) }).from(siteSettings);
+  return total + (settings?.n ?? 0);
 }
 
 /** The scheduled run: once at a time across instances, its count in the log. */

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { constants, createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, readdir, rm, stat, statfs } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
@@ -7,7 +8,9 @@ import {
   type FileStorage,
   HeadCapture,
   isStorageKey,
+  missingObject,
   newStorageKey,
+  sizeDiffers,
 } from "./file-storage.ts";
 
 const MONTH_FOLDER = /^\d{4}-\d{2}$/;
@@ -34,6 +37,27 @@ export function createDiskStorage(rootDir: string): FileStorage {
       return { key, sizeBytes: capture.size, head: capture.head };
     },
     open: (key) => createReadStream(fullPath(key)),
+    async sizeOf(key) {
+      const info = await stat(fullPath(key)).catch(() => null);
+      if (!info?.isFile()) throw missingObject(key);
+      return info.size;
+    },
+    async put(key, source, sizeBytes) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target, then renamed over it: a reader never sees half a file, and a
+      // failed write leaves only a temporary name the listing ignores, removed here at once.
+      const temporary = `${target}.${randomUUID()}.part`;
+      const capture = new HeadCapture(0);
+      try {
+        await pipeline(source, capture, createWriteStream(temporary, { flags: "wx" }));
+        if (capture.size !== sizeBytes) throw sizeDiffers(key, sizeBytes, capture.size);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
     async remove(key) {
       await rm(fullPath(key), { force: true });
     },

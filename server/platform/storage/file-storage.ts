@@ -39,6 +39,14 @@ export interface FileStorage {
   save(source: Readable, options: { headBytes: number; maxBytes?: number }): Promise<StoredFile>;
   /** Streams the object; a missing key fails the stream with an error whose code is ENOENT. */
   open(key: string): Readable;
+  /** The object's size in bytes; a missing key fails with an error whose code is ENOENT. */
+  sizeOf(key: string): Promise<number>;
+  /**
+   * Writes `source` (exactly `sizeBytes` bytes) under a key of our format chosen by the caller,
+   * replacing what is there: a restore puts every file back under the key its rows name. Nothing
+   * is left under the key if the write fails.
+   */
+  put(key: string, source: Readable, sizeBytes: number): Promise<void>;
   /** Missing keys are fine: removal is idempotent (cleanup may run twice). */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -71,6 +79,11 @@ export function missingObject(key: string): NodeJS.ErrnoException {
   const error: NodeJS.ErrnoException = new Error(`No stored object ${key}`);
   error.code = "ENOENT";
   return error;
+}
+
+/** The error a put() gets when its source brings more or fewer bytes than it said. */
+export function sizeDiffers(key: string, expected: number, actual: number): Error {
+  return new Error(`${key}: ${actual} bytes arrived, ${expected} expected`);
 }
 
 /** Keeps the first bytes and counts the rest as they stream past. */

@@ -22,6 +22,7 @@ import {
   isStorageKey,
   missingObject,
   newStorageKey,
+  sizeDiffers,
 } from "./file-storage.ts";
 
 export interface S3StorageOptions {
@@ -127,6 +128,34 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         yield* response.Body as Readable;
       }
       return Readable.from(body(), { objectMode: false });
+    },
+
+    async sizeOf(key) {
+      try {
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }),
+        );
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        throw isNotFound(error) ? missingObject(key) : error;
+      }
+    },
+
+    async put(key, source, sizeBytes) {
+      assertStorageKey(key);
+      // Spooled first, as an upload is: one PUT of known length, nothing in the bucket unless
+      // every byte arrived.
+      spoolReady ??= mkdir(spoolDir, { recursive: true });
+      await spoolReady;
+      const spooled = path.join(spoolDir, randomUUID());
+      const capture = new HeadCapture(0);
+      try {
+        await pipeline(source, capture, createWriteStream(spooled, { flags: "wx" }));
+        if (capture.size !== sizeBytes) throw sizeDiffers(key, sizeBytes, capture.size);
+        await put(key, spooled, capture.size);
+      } finally {
+        await rm(spooled, { force: true });
+      }
     },
 
     async remove(key) {

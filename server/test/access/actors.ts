@@ -6,6 +6,7 @@ import { users } from "../../db/schema/users.ts";
 import type { Actor } from "../../http/access-matrix.ts";
 import { TEST_ADMIN } from "../back-office.ts";
 import { loginAsStaff, reauthenticate, registerClient, uniqueEmail } from "../fixtures.ts";
+import { uniqueMobile } from "../phone-fixtures.ts";
 import type { TestApp } from "../test-app.ts";
 
 export interface Account {
@@ -46,6 +47,9 @@ export async function createActors(t: TestApp): Promise<Actors> {
         role,
         clientType: null,
         maxOpenChats: 0,
+        // Staff of the matrix's own count as confirmed, like the demo's (issue 45).
+        phone: uniqueMobile(),
+        phoneConfirmedAt: new Date(),
       })
       .returning({ id: users.id });
     const token = await createSession(t.db, row!.id, t.app.config.SESSION_TTL_DAYS);

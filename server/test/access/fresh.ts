@@ -3,11 +3,12 @@ import type { ChatSession } from "../../../domain/chat/chat-schemas.ts";
 import type { CreatePaymentResponse } from "../../../domain/payments/payment-schemas.ts";
 import { chatSessions, guestChatClaims } from "../../db/schema/chat.ts";
 import { billingDocuments } from "../../db/schema/documents.ts";
+import { users } from "../../db/schema/users.ts";
 import type { Actor } from "../../http/access-matrix.ts";
 import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
 import { archivedFile, createdFolder } from "../archive-fixtures.ts";
 import { createServiceOk } from "../catalogue-fixtures.ts";
-import { openClientChat } from "../chat-fixtures.ts";
+import { openClientChat, PDF_BYTES, sendMessage } from "../chat-fixtures.ts";
 import { pdfFile, postDocument, uploadOrganizationDocument } from "../corporate-fixtures.ts";
 import { uploadedTemplate } from "../docx-fixtures.ts";
 import {
@@ -16,6 +17,7 @@ import {
   requestPaymentInChat,
   sandboxIdOf,
 } from "../payment-fixtures.ts";
+import { ageCodesOf, knownSigningCode, requestSignatureOk } from "../signature-fixtures.ts";
 import { addTrustedClientOk, pngLogo, trustedClientForm } from "../trusted-client-fixtures.ts";
 import { ARTICLE, autoLawyerForm, CANNED_REPLY, COURT_EVENT, PAYER, REVIEW } from "./bodies.ts";
 import { createdId, freshIp, okJson } from "./http.ts";
@@ -50,6 +52,49 @@ export async function chatOfA(w: World, stage: ChatStage = "new"): Promise<ChatS
     await okJson(w.app, "POST", `${url}/accept-order`, w.accounts.clientA.token);
   }
   return chat;
+}
+
+/**
+ * A request of the demo lawyer's to sign a contract clientA sent into a new chat of clientA
+ * (issue 45 §3): each actor's call acts on a request of its own.
+ */
+export async function signatureRequestOfA(w: World): Promise<string> {
+  const chat = await chatOfA(w);
+  const sent = await sendMessage(
+    w.app,
+    `/api/chat/sessions/${chat.id}/messages`,
+    "",
+    [{ name: "договор.pdf", bytes: PDF_BYTES, type: "application/pdf" }],
+    w.accounts.clientA.token,
+  );
+  const fileId = (sent.json() as { file_id: string | null }[]).find((m) => m.file_id)?.file_id;
+  if (!fileId) throw new Error("the contract was not sent");
+  return (await requestSignatureOk(w.app, w.accounts.executor.token, chat.id, { file_id: fileId }))
+    .id;
+}
+
+/** clientA's confirmed number, with its earlier codes set back so a new one goes at once. */
+export async function phoneOfAReadyForCode(w: World): Promise<string> {
+  const [row] = await w.t.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, w.accounts.clientA.id));
+  if (!row?.phone) throw new Error("clientA has no number");
+  await ageCodesOf(w.t.db, row.phone);
+  return row.phone;
+}
+
+/** A live code of clientA's for the request, known without an SMS (the matrix signs with it). */
+export async function signingAnswerOfA(w: World, requestId: string) {
+  const [row] = await w.t.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, w.accounts.clientA.id));
+  return knownSigningCode(w.t.db, {
+    phone: row?.phone ?? "",
+    userId: w.accounts.clientA.id,
+    requestId,
+  });
 }
 
 /**

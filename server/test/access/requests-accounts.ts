@@ -4,6 +4,12 @@ import { staffInvitations } from "../../db/schema/users.ts";
 import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
 import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
 import { uniqueEmail } from "../fixtures.ts";
+import {
+  confirmedPhone,
+  phoneToken,
+  startPhoneChallenge,
+  uniqueMobile,
+} from "../phone-fixtures.ts";
 import type { Requests } from "./call.ts";
 import * as fresh from "./fresh.ts";
 import type { World } from "./world.ts";
@@ -59,13 +65,14 @@ export const ACCOUNT_REQUESTS: Requests = {
   "POST /api/staff/invitations/accept": async (w) => ({
     payload: { token: (await storedInvitation(w)).token, password: NEW_PASSWORD },
   }),
-  "POST /api/auth/register": () => ({
+  "POST /api/auth/register": async (w) => ({
     payload: {
       email: uniqueEmail("matrix"),
       password: "secret-password",
       full_name: "Новый Клиент",
       client_type: "individual",
       agree_to_terms: true,
+      ...(await confirmedPhone(w.t.app)),
     },
   }),
   "POST /api/auth/login": (w) => ({
@@ -88,6 +95,24 @@ export const ACCOUNT_REQUESTS: Requests = {
     return {
       token: account?.token ?? null,
       payload: { current_password: account?.password ?? "x", new_password: NEW_PASSWORD },
+    };
+  },
+  "POST /api/auth/phone/start": () => ({
+    payload: { phone: uniqueMobile(), purpose: "register" },
+  }),
+  "POST /api/auth/phone/verify": async (w) => {
+    const { challengeId, code } = await startPhoneChallenge(w.t.app, uniqueMobile(), "register");
+    return { payload: { challenge_id: challengeId, code } };
+  },
+  // A confirmed number is changed with the account's password (the re-authentication rule).
+  "POST /api/auth/phone/confirm": async (w, actor) => {
+    const account = await w.throwaway(actor);
+    return {
+      token: account?.token ?? null,
+      payload: {
+        phone_token: await phoneToken(w.t.app, uniqueMobile(), "confirm"),
+        current_password: account?.password ?? "x",
+      },
     };
   },
   "POST /api/auth/password-reset": (w) => ({ payload: { email: w.accounts.clientA.email } }),

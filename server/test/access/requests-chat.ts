@@ -88,4 +88,29 @@ export const CHAT_REQUESTS: Requests = {
     params: { id: (await fresh.chatOfA(w)).id },
     payload: { payment_status: "paid" },
   }),
+
+  // Signing in the chat (issue 45 §3): a second request for clientA's contract answers the first.
+  "POST /api/chat/sessions/{id}/signature-requests": (w) => ({
+    params: { id: w.chatA.id },
+    payload: { file_id: w.chatFileA },
+  }),
+  "POST /api/signature-requests/{id}/cancel": async (w) => ({
+    params: { id: await fresh.signatureRequestOfA(w) },
+  }),
+  "POST /api/signature-requests/{id}/code": async (w, actor) => {
+    const id = await fresh.signatureRequestOfA(w);
+    if (actor === "clientA") await fresh.phoneOfAReadyForCode(w);
+    return { params: { id } };
+  },
+  "POST /api/signature-requests/{id}/sign": async (w, actor) => {
+    const id = await fresh.signatureRequestOfA(w);
+    return {
+      params: { id },
+      payload:
+        actor === "clientA"
+          ? await fresh.signingAnswerOfA(w, id)
+          : { challenge_id: "00000000-0000-4000-8000-000000000000", code: "123456" },
+    };
+  },
+  "GET /api/signatures/verify": () => ({ query: { sha256: "0".repeat(64) } }),
 };

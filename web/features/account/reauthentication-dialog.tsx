@@ -8,7 +8,7 @@ import {
 } from "../../../domain/access/reauthentication.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import { SECOND_FACTOR_TEXTS } from "../../../domain/users/second-factor.ts";
-import { errorText, setRefusalResolver } from "../../api/client.ts";
+import { addRefusalResolver, errorText } from "../../api/client.ts";
 import { reauthenticationApi } from "../../api/reauthentication.ts";
 import { ResponsiveModal } from "../../ui/responsive-modal.tsx";
 
@@ -20,11 +20,12 @@ interface Pending {
 
 /**
  * «Подтвердите, что это вы» (issue 43 §1, decision 049): while it is mounted (the executor
- * cabinet mounts it), an action the server refuses with `reauthentication_required` opens it; the password (and the
+ * cabinet mounts it; the client's, for a change of the phone number, with its own `hint`), an
+ * action the server refuses with `reauthentication_required` opens it; the password (and the
  * code, when the server asks for it) opens the session's window, and the action is sent again.
  * Cancelling leaves the action undone, with the server's reason shown where it was started.
  */
-export function ReauthenticationDialog() {
+export function ReauthenticationDialog({ hint = T.hint }: { hint?: string }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const waiting = useRef<Pending[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,18 +38,19 @@ export function ReauthenticationDialog() {
     },
   });
 
-  useEffect(() => {
-    // Several refused actions at once (a form and a list refetch) share the one proof.
-    setRefusalResolver(async (code, detail) => {
-      if (code !== REAUTHENTICATION_REQUIRED) return false;
-      return new Promise<boolean>((resolve) => {
-        const asked: Pending = { detail, settle: resolve };
-        waiting.current.push(asked);
-        setPending((current) => current ?? asked);
-      });
-    });
-    return () => setRefusalResolver(null);
-  }, []);
+  // Several refused actions at once (a form and a list refetch) share the one proof.
+  useEffect(
+    () =>
+      addRefusalResolver(async (code, detail) => {
+        if (code !== REAUTHENTICATION_REQUIRED) return false;
+        return new Promise<boolean>((resolve) => {
+          const asked: Pending = { detail, settle: resolve };
+          waiting.current.push(asked);
+          setPending((current) => current ?? asked);
+        });
+      }),
+    [],
+  );
 
   const finish = (proven: boolean) => {
     for (const asked of waiting.current.splice(0)) asked.settle(proven);
@@ -76,7 +78,7 @@ export function ReauthenticationDialog() {
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconShieldLock size={24} aria-hidden="true" />
-            <Text size="sm">{T.hint}</Text>
+            <Text size="sm">{hint}</Text>
           </Group>
           <PasswordInput
             label={T.passwordLabel}

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { SECOND_FACTOR_TEXTS as T } from "../../../domain/users/second-factor.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { AccountGateCard } from "./account-gate-card.tsx";
 import { SecondFactorSetupDialog } from "./second-factor-setup-dialog.tsx";
 
 /**
@@ -21,28 +22,24 @@ export function SecondFactorSetupGate() {
     if (enabled.current) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
   return (
-    <Container size="sm" py={{ base: "lg", sm: 48 }}>
-      <Paper withBorder radius="lg" p={{ base: "lg", sm: 32 }} shadow="sm">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {T.setupDueTitle}
-          </Title>
-          <Alert color="blue" variant="light" icon={<IconShieldLock size={20} />}>
-            {T.setupDue}
-          </Alert>
-          <Text>{T.setupDueHint}</Text>
-          <Button w="fit-content" onClick={() => setOpen(true)}>
-            {T.turnOn}
-          </Button>
-        </Stack>
-      </Paper>
-      <SecondFactorSetupDialog
-        opened={open}
-        onClose={close}
-        onEnabled={() => {
-          enabled.current = true;
-        }}
-      />
-    </Container>
+    <AccountGateCard
+      title={T.setupDueTitle}
+      why={T.setupDue}
+      hint={T.setupDueHint}
+      icon={<IconShieldLock size={20} />}
+      after={
+        <SecondFactorSetupDialog
+          opened={open}
+          onClose={close}
+          onEnabled={() => {
+            enabled.current = true;
+          }}
+        />
+      }
+    >
+      <Button w="fit-content" onClick={() => setOpen(true)}>
+        {T.turnOn}
+      </Button>
+    </AccountGateCard>
   );
 }

@@ -12,6 +12,7 @@ import { type FormErrors, isEmail, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { PHONE_AUTH_TEXTS } from "../../../domain/phone-auth/phone-auth.ts";
 import type { SiteDocumentKey } from "../../../domain/site-documents/site-documents.ts";
 import { AUTH_TEXTS } from "../../../domain/users/auth-texts.ts";
 import type { User } from "../../../domain/users/user-schemas.ts";
@@ -21,17 +22,16 @@ import {
   type ClientType,
   PASSWORD_MIN_LENGTH,
 } from "../../../domain/users/users.ts";
-import { errorText } from "../../api/client.ts";
+import { ApiError, errorText } from "../../api/client.ts";
 import { track } from "../../lib/analytics.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
-import { PhoneInput } from "../../ui/phone-input.tsx";
 import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
+import type { PhoneProof } from "./register-phone-step.tsx";
 
 interface RegisterValues {
   full_name: string;
   email: string;
-  phone: string;
   password: string;
   confirmPassword: string;
   client_type: ClientType;
@@ -59,20 +59,37 @@ function validate(values: RegisterValues): FormErrors {
   return errors;
 }
 
+/** What the server says of a number's proof: the form sends the visitor back to step 1. */
+const PHONE_REFUSALS: readonly string[] = [
+  PHONE_AUTH_TEXTS.confirmRequired,
+  PHONE_AUTH_TEXTS.tokenInvalid,
+  PHONE_AUTH_TEXTS.phoneTaken,
+];
+
 interface RegisterFormProps {
+  /** The number proven in step 1 (issue 45 §2), sent with the rest. */
+  proof: PhoneProof;
   onRegistered: (user: User) => void;
+  /** The proof was refused (expired, the number is another account's): step 1 again. */
+  onPhoneRefused: (detail: string) => void;
   onOpenDocument: (key: SiteDocumentKey) => void;
   /** The guest chat the visitor registers from: the server moves it into the account. */
   guestChatId?: string | null;
   /** What the guest already gave in that chat (issue 44 §3): not asked again. */
-  initial?: Partial<Pick<RegisterValues, "full_name" | "email" | "phone">>;
+  initial?: Partial<Pick<RegisterValues, "full_name" | "email">>;
+  /** A registration begun from Yandex ID: the link that ties the new account to it. */
+  yandexLink?: string | null;
 }
 
+/** Step 2 of the registration (spec 1 §5): who the client is, the password and the consent. */
 export function RegisterForm({
+  proof,
   onRegistered,
+  onPhoneRefused,
   onOpenDocument,
   guestChatId,
   initial,
+  yandexLink,
 }: RegisterFormProps) {
   const { register } = useAuth();
   const queryClient = useQueryClient();
@@ -81,7 +98,6 @@ export function RegisterForm({
     initialValues: {
       full_name: initial?.full_name ?? "",
       email: initial?.email ?? "",
-      phone: initial?.phone ?? "",
       password: "",
       confirmPassword: "",
       client_type: "individual",
@@ -97,18 +113,24 @@ export function RegisterForm({
         const user = await register({
           full_name: values.full_name.trim(),
           email: values.email.trim(),
-          ...(values.phone ? { phone: values.phone } : {}),
+          phone: proof.phone,
+          phone_token: proof.phoneToken,
           password: values.password,
           client_type: values.client_type,
           // Only a ticked form gets here (validate); the server records the consent.
           agree_to_terms: true,
           ...(guestChatId ? { guest_chat_id: guestChatId } : {}),
+          ...(yandexLink ? { yandex_link: yandexLink } : {}),
           ...shownDocumentVersions(queryClient),
         });
         track("registration", { user_type: values.client_type });
         onRegistered(user);
       } catch (error) {
         forgetShownDocumentsOn(queryClient, error);
+        if (error instanceof ApiError && PHONE_REFUSALS.includes(error.detail)) {
+          onPhoneRefused(error.detail);
+          return;
+        }
         setFailure(errorText(error, AUTH_TEXTS.registrationFailed));
       }
     },
@@ -128,11 +150,6 @@ export function RegisterForm({
           autoComplete="email"
           required
           {...form.getInputProps("email")}
-        />
-        <PhoneInput
-          label={AUTH_TEXTS.phoneOptional}
-          value={form.values.phone}
-          onChange={(value) => form.setFieldValue("phone", value)}
         />
         <PasswordInput
           label="Пароль"

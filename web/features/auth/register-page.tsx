@@ -1,6 +1,7 @@
-import { Anchor, Paper, Text } from "@mantine/core";
-import { useMemo } from "react";
+import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { PHONE_SCREEN_TEXTS as T } from "../../../domain/phone-auth/phone-auth.ts";
 import type { User } from "../../../domain/users/user-schemas.ts";
 import { afterSignInPath, signInFrom } from "../../lib/access.ts";
 import { useAuth } from "../../lib/auth.ts";
@@ -10,10 +11,23 @@ import { LoadingState } from "../../ui/loading-state.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { RegisterForm } from "./register-form.tsx";
+import { type PhoneProof, ProvenPhone, RegisterPhoneStep } from "./register-phone-step.tsx";
+import { YandexIdButton } from "./yandex-id-button.tsx";
+import {
+  useYandexRegistration,
+  YandexPrefillNote,
+  yandexPrefillOf,
+} from "./yandex-registration.tsx";
+import { forgetYandexRegistration } from "./yandex-sign-in-memory.ts";
 
-/** Client registration (spec 1 §2); executors are created by the operator, not here. */
+/**
+ * Client registration (spec 1 §2): the phone and its code first (issue 45 §2: the law's
+ * identification), then the rest; executors are created by the operator, not here.
+ */
 export function RegisterPage() {
   const { user } = useAuth();
+  const [proof, setProof] = useState<PhoneProof | null>(null);
+  const [phoneRefusal, setPhoneRefusal] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const from = signInFrom(location.state);
@@ -22,10 +36,13 @@ export function RegisterPage() {
   // The name, e-mail and phone the guest gave in that chat, as this browser remembers them (issue
   // 44 §3): read after hydration (the server knows no browser's storage), the form then remounts.
   const hydrated = useHydrated();
+  // Or what Yandex ID gave, when the registration began there (issue 45 §2).
+  const yandex = useYandexRegistration();
   const initial = useMemo(() => {
     const chat = hydrated && guestChatId ? rememberedGuestChat(guestChatId) : null;
-    return chat ? { full_name: chat.name, email: chat.email, phone: chat.phone } : undefined;
-  }, [hydrated, guestChatId]);
+    if (chat) return { full_name: chat.name, email: chat.email, phone: chat.phone };
+    return yandex ? yandexPrefillOf(yandex) : undefined;
+  }, [hydrated, guestChatId, yandex]);
 
   // Registering from a guest chat (issue 28): the chat moved into the account and opens there.
   const next = (account: User) =>
@@ -37,6 +54,7 @@ export function RegisterPage() {
 
   const onRegistered = (registered: User) => {
     if (guestChatId) forgetGuestChat(guestChatId);
+    forgetYandexRegistration();
     navigate(next(registered), { replace: true });
   };
 
@@ -45,15 +63,42 @@ export function RegisterPage() {
       title="Регистрация"
       lead="Документы и переписка с юристом будут храниться в вашем личном кабинете"
     >
+      {yandex ? <YandexPrefillNote /> : null}
       <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
-        <RegisterForm
-          key={initial ? "prefilled" : "empty"}
-          onRegistered={onRegistered}
-          onOpenDocument={documentDialog.show}
-          guestChatId={guestChatId}
-          initial={initial}
-        />
+        {proof ? (
+          <Stack gap="md">
+            <ProvenPhone phone={proof.phone} onChange={() => setProof(null)} />
+            <Divider />
+            <Title order={2} size="h4">
+              {T.registerDetailsStep}
+            </Title>
+            <RegisterForm
+              key={initial ? "prefilled" : "empty"}
+              proof={proof}
+              onRegistered={onRegistered}
+              onPhoneRefused={(detail) => {
+                setPhoneRefusal(detail);
+                setProof(null);
+              }}
+              onOpenDocument={documentDialog.show}
+              guestChatId={guestChatId}
+              initial={initial}
+              yandexLink={yandex?.yandex_link}
+            />
+          </Stack>
+        ) : (
+          <RegisterPhoneStep
+            key={initial ? "prefilled" : "empty"}
+            initialPhone={initial?.phone}
+            refusal={phoneRefusal}
+            onProven={(proven) => {
+              setPhoneRefusal(null);
+              setProof(proven);
+            }}
+          />
+        )}
       </Paper>
+      {yandex ? null : <YandexIdButton from={from} />}
       <Text ta="center" size="sm">
         Уже зарегистрированы?{" "}
         <Anchor component={Link} to="/login" state={location.state} fw={600}>

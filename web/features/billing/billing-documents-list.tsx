@@ -4,6 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { BILLING_KIND_LABELS, BILLING_TEXTS as T } from "../../../domain/billing/billing.ts";
 import { formatAmount } from "../../../domain/money.ts";
+import { SIGNATURE_UI_TEXTS } from "../../../domain/signatures/signatures.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { type BillingDocument, type BillingFilter, billingApi } from "../../api/billing.ts";
 import { cabinetQueryKeys } from "../../api/cabinet-query-keys.ts";
@@ -11,6 +12,7 @@ import { downloadFile } from "../../lib/file-download.ts";
 import { CardList, EmptyState } from "../../ui/list-states.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { ActSignature } from "./act-signature.tsx";
 
 const fileNameOf = (document: BillingDocument) =>
   `${BILLING_KIND_LABELS[document.kind]} ${document.number}.pdf`;
@@ -42,7 +44,17 @@ function BillingDocumentCard({
             {formatMoscowDate(document.date)} · {document.service_title}
             {showClient && document.client_name ? ` · ${document.client_name}` : ""}
           </Text>
+          {document.client_signed_at ? (
+            <Text size="sm" c="teal.9" data-testid="act-signed">
+              {SIGNATURE_UI_TEXTS.actSigned(document.client_signed_at)}
+            </Text>
+          ) : document.signature_status === "pending" ? (
+            <Text size="sm" c="gray.7">
+              {SIGNATURE_UI_TEXTS.actPending}
+            </Text>
+          ) : null}
         </Stack>
+        <ActSignature document={document} />
         <Button
           size="xs"
           variant="light"

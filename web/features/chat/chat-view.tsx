@@ -14,6 +14,7 @@ import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ChatBillingDocuments } from "../billing/chat-billing-documents.tsx";
 import { IntakeAnswers } from "../intake/intake-answers.tsx";
+import { SignatureProvider } from "../signatures/signature-provider.tsx";
 import { AssignedLawyer } from "./assigned-lawyer.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
@@ -160,30 +161,38 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         <ClientReviewActions session={chat} />
       ) : null}
       {!executor && !readOnly && isRateable(chat) ? <ClientRating session={chat} /> : null}
-      <Paper withBorder radius="md" ref={messagesBox}>
-        {messages.isError ? (
-          <Group p="md">
-            <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
-          </Group>
-        ) : (
-          // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
-          <ArchiveSaveContext value={true}>
-            <ReadUpToContext value={presence.readUpTo}>
-              <MessageList
-                messages={shown}
-                viewerSide={executor ? "executor" : "client"}
-                otherPartyName={
-                  executor
-                    ? (chat.client_name ?? chat.guest_name ?? T.client)
-                    : chat.executor_name || T.executor
-                }
-                payer={executor ? undefined : { title: chat.service_title, guest: false }}
-              />
-            </ReadUpToContext>
-          </ArchiveSaveContext>
-        )}
-        <TypingIndicator typing={presence.otherTyping} />
-      </Paper>
+      <SignatureProvider
+        sessionId={chat.id}
+        side={executor ? "executor" : "client"}
+        canAct={!readOnly}
+        enabled={!chat.is_guest_session}
+        refetchInterval={refetchInterval}
+      >
+        <Paper withBorder radius="md" ref={messagesBox}>
+          {messages.isError ? (
+            <Group p="md">
+              <ChatLoadError error={messages.error} onRetry={() => void messages.refetch()} />
+            </Group>
+          ) : (
+            // Every file of a signed-in chat can be kept in the user's archive (issue 12 §1).
+            <ArchiveSaveContext value={true}>
+              <ReadUpToContext value={presence.readUpTo}>
+                <MessageList
+                  messages={shown}
+                  viewerSide={executor ? "executor" : "client"}
+                  otherPartyName={
+                    executor
+                      ? (chat.client_name ?? chat.guest_name ?? T.client)
+                      : chat.executor_name || T.executor
+                  }
+                  payer={executor ? undefined : { title: chat.service_title, guest: false }}
+                />
+              </ReadUpToContext>
+            </ArchiveSaveContext>
+          )}
+          <TypingIndicator typing={presence.otherTyping} />
+        </Paper>
+      </SignatureProvider>
       {readOnly ? (
         readOnlyNotice
       ) : (

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconSend } from "@tabler/icons-react";
+import { IconDownload, IconSend, IconSignature } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { DOCUMENT_TEMPLATE_TEXTS as T } from "../../../domain/document-templates/document-templates.ts";
+import { SIGNATURE_UI_TEXTS } from "../../../domain/signatures/signatures.ts";
 import { errorText } from "../../api/client.ts";
 import { documentTemplatesApi, type GeneratedDocument } from "../../api/document-templates.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { signaturesApi } from "../../api/signatures.ts";
 import { downloadFile } from "../../lib/file-download.ts";
 import { SaveFailedAlert } from "../../ui/form-footer.tsx";
 import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
@@ -22,7 +24,8 @@ interface GenerateDocumentDialogProps {
 
 /**
  * «Сформировать документ» (issue 31 §2): a template filled from this chat lands in the lawyer's
- * «Файлы»; they download it to check, then «Отправить клиенту» posts it into the chat.
+ * «Файлы»; they download it to check, then «Отправить клиенту» posts it into the chat, or
+ * «Отправить на подпись» posts it asking the client to sign it by a code from an SMS (issue 45).
  */
 export function GenerateDocumentDialog({
   sessionId,
@@ -42,7 +45,7 @@ function GenerateDocument({ sessionId, onDone }: { sessionId: string; onDone(): 
   const [chosen, setChosen] = useState<string | null>(null);
   const [made, setMade] = useState<GeneratedDocument | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"generate" | "send" | null>(null);
+  const [busy, setBusy] = useState<"generate" | "send" | "sign" | null>(null);
 
   if (templates.isPending) return <LoadingState label={T.loading} />;
   if (templates.isError) {
@@ -70,17 +73,22 @@ function GenerateDocument({ sessionId, onDone }: { sessionId: string; onDone(): 
     }
   };
 
-  const send = async () => {
+  /** «Отправить клиенту», or with the request to sign it (issue 45 §3): posted either way. */
+  const send = async (forSignature: boolean) => {
     if (!made) return;
     setFailure(null);
-    setBusy("send");
+    setBusy(forSignature ? "sign" : "send");
     try {
-      await documentTemplatesApi.sendFile(sessionId, made.file_id);
+      if (forSignature) await signaturesApi.request(sessionId, { file_id: made.file_id });
+      else await documentTemplatesApi.sendFile(sessionId, made.file_id);
       await queryClient.invalidateQueries({ queryKey: queryKeys.chat });
-      notifications.show({ color: "teal", message: T.sent });
+      notifications.show({
+        color: "teal",
+        message: forSignature ? SIGNATURE_UI_TEXTS.sentForSignature : T.sent,
+      });
       onDone();
     } catch (error) {
-      setFailure(errorText(error, T.sendFailed));
+      setFailure(errorText(error, forSignature ? SIGNATURE_UI_TEXTS.requestFailed : T.sendFailed));
     } finally {
       setBusy(null);
     }
@@ -105,9 +113,19 @@ function GenerateDocument({ sessionId, onDone }: { sessionId: string; onDone(): 
             {T.download}
           </Button>
           <Button
+            variant="light"
+            leftSection={<IconSignature size={18} />}
+            loading={busy === "sign"}
+            disabled={busy !== null && busy !== "sign"}
+            onClick={() => void send(true)}
+          >
+            {SIGNATURE_UI_TEXTS.sendForSignature}
+          </Button>
+          <Button
             leftSection={<IconSend size={18} />}
             loading={busy === "send"}
-            onClick={() => void send()}
+            disabled={busy !== null && busy !== "send"}
+            onClick={() => void send(false)}
           >
             {T.send}
           </Button>

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { formatMoscowTime } from "../../../domain/time.ts";
 import type { ChatMessage } from "../../api/chat.ts";
+import { FileSignature } from "../signatures/file-signature.tsx";
 import classes from "./chat.module.css";
 import { FileLink, fileOf } from "./file-link.tsx";
 import { type PayerContext, PaymentRequestCard } from "./payment-request-card.tsx";
@@ -36,6 +37,7 @@ export function MessageBubble({
     </Text>
   );
 
+  const file = fileOf(message);
   if (isSystemMessage(message)) {
     return (
       <Paper
@@ -48,12 +50,13 @@ export function MessageBubble({
         data-message-id={message.id}
       >
         <Text size="sm">{message.content}</Text>
+        {/* A file the site itself put in the chat: a signed document's certificate. */}
+        {file ? <FileLink file={file} /> : null}
         {time}
       </Paper>
     );
   }
 
-  const file = fileOf(message);
   const isPayment = message.message_type === "payment_request" && message.payment_amount !== null;
   return (
     <Paper
@@ -85,6 +88,7 @@ export function MessageBubble({
         <Stack gap={4}>
           {message.content ? <Text size="sm">{message.content}</Text> : null}
           <FileLink file={file} />
+          {file.id ? <FileSignature fileId={file.id} fileName={file.name} /> : null}
         </Stack>
       ) : (
         <Text size="sm">{message.content}</Text>

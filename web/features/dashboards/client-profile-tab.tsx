@@ -2,17 +2,26 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { REAUTHENTICATION_TEXTS } from "../../../domain/access/reauthentication.ts";
 import { CLIENT_TEXTS, MY_DATA_TEXTS as T } from "../../../domain/clients/clients.ts";
 import { formatMoscowDate } from "../../../domain/time.ts";
 import { CLIENT_TYPE_LABELS } from "../../../domain/users/users.ts";
 import { MY_DATA_EXPORT_URL } from "../../api/clients.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { fetchFileBlob, saveBlob } from "../../lib/file-download.ts";
+import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { EmailChangeSection } from "../account/email-change-section.tsx";
 import { PasswordChangeSection } from "../account/password-change-section.tsx";
+import { PhoneSection } from "../account/phone-section.tsx";
 import { MailSettingsSection } from "../mail/mail-settings-section.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
+
+// Loaded with the profile: the executor cabinet carries the dialog in its own first chunk.
+const ReauthenticationDialog = lazyNamed(
+  () => import("../account/reauthentication-dialog.tsx"),
+  "ReauthenticationDialog",
+);
 
 /**
  * «Профиль» of the client's cabinet: who is signed in, and «Мои данные» (issue 13 §1, 152-FZ):
@@ -56,6 +65,7 @@ export function ClientProfileTab() {
             .join(" · ")}
         </Text>
       </Paper>
+      <PhoneSection user={user} />
       <MailSettingsSection />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
@@ -90,6 +100,11 @@ export function ClientProfileTab() {
         </Stack>
       </Paper>
       <DeleteAccountDialog opened={deleting} onClose={deleteDialog.close} />
+      {/* A new phone number is the one change of a client's own the server asks the password for
+          again (issue 45 §2); their other such forms carry the password themselves. */}
+      <Suspense fallback={null}>
+        <ReauthenticationDialog hint={REAUTHENTICATION_TEXTS.phoneHint} />
+      </Suspense>
     </Stack>
   );
 }

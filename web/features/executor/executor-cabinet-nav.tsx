@@ -6,12 +6,8 @@ import { MAIN_CONTENT_ID } from "../../../domain/accessibility/accessibility.ts"
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { executorTabHref } from "./executor-location.ts";
 import classes from "./executor-tab-bar.module.css";
-import {
-  EXECUTOR_TABS,
-  type ExecutorTab,
-  type ExecutorTabValue,
-  type TabBadgeKind,
-} from "./executor-tabs.tsx";
+import type { ExecutorTabValue } from "./executor-tab-values.ts";
+import { EXECUTOR_TABS, type ExecutorTab, type TabBadgeKind } from "./executor-tabs.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
 /** The numbers the tabs' badges show. */
@@ -45,7 +41,7 @@ function TabBadge({ tab, counts }: { tab: ExecutorTab; counts: TabCounts }) {
 }
 
 function hrefOf(tab: ExecutorTab, filter: ChatFilter): string {
-  const value = tab.value as ExecutorTabValue;
+  const value = tab.value;
   return executorTabHref(value, value === "chats" ? filter : undefined);
 }
 

@@ -6,13 +6,18 @@ import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { RequireRole } from "../../ui/require-role.tsx";
-import { ReauthenticationDialog } from "../account/reauthentication-dialog.tsx";
 import { SecondFactorSetupGate } from "../account/second-factor-setup-gate.tsx";
 import { ExecutorSideMenu, ExecutorTabBar, type TabCounts } from "./executor-cabinet-nav.tsx";
 import { useExecutorLocation } from "./executor-location.ts";
 import { EXECUTOR_TABS } from "./executor-tabs.tsx";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 import { useExecutorStats } from "./use-executor-stats.ts";
+
+// Its own chunk, shared with the client's «Профиль»: needed only once an action is refused.
+const ReauthenticationDialog = lazyNamed(
+  () => import("../account/reauthentication-dialog.tsx"),
+  "ReauthenticationDialog",
+);
 
 const ExecutorInlineChat = lazyNamed(
   () => import("./executor-inline-chat.tsx"),
@@ -86,7 +91,9 @@ export function ExecutorDashboardPage() {
             <ExecutorCabinet user={user} />
             {/* Where staff change staff, money or erasure: the password asked again (decision
                 049). Clients' own such forms carry the password themselves. */}
-            <ReauthenticationDialog />
+            <Suspense fallback={null}>
+              <ReauthenticationDialog />
+            </Suspense>
           </>
         )
       }

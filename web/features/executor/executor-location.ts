@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { CHAT_FILTERS, type ChatFilter } from "../../../domain/chat/chat.ts";
-import { EXECUTOR_TABS, type ExecutorTabValue } from "./executor-tabs.tsx";
+import { EXECUTOR_TAB_VALUES, type ExecutorTabValue } from "./executor-tab-values.ts";
 
 function isTab(value: string | null): value is ExecutorTabValue {
-  return EXECUTOR_TABS.some((tab) => tab.value === value);
+  return (EXECUTOR_TAB_VALUES as readonly (string | null)[]).includes(value);
 }
 
 /** Whose chats the list shows (issue 30 §2): «Мои», «Очередь» (no lawyer yet), «Все». */

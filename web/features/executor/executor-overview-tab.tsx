@@ -7,6 +7,7 @@ import { LoadFailedAlert } from "../../ui/load-failed-alert.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { StatCard } from "../../ui/stat-card.tsx";
 import { FirmRequisitesNotice } from "../billing/firm-requisites-notice.tsx";
+import { BackupWarning } from "./backups/backup-warning.tsx";
 import { UpcomingHearings } from "./calendar/upcoming-hearings.tsx";
 import { executorTabHref } from "./executor-location.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
@@ -38,6 +39,7 @@ export function ExecutorOverviewTab() {
     <Stack gap="lg">
       <SetupNotice />
       <FirmRequisitesNotice />
+      <BackupWarning />
       {stats.isError ? (
         <LoadFailedAlert
           title={T.statsLoadFailed}

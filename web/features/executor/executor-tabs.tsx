@@ -7,6 +7,7 @@ import {
   IconCar,
   IconCash,
   IconChartLine,
+  IconDatabaseExport,
   IconFileCertificate,
   IconFileText,
   IconFolders,
@@ -26,14 +27,15 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { lazyNamed } from "../../ui/lazy-mount.tsx";
+import type { ExecutorTabValue } from "./executor-tab-values.ts";
 import { EXECUTOR_TEXTS as T } from "./executor-texts.ts";
 
 /** Which counter a tab shows beside its label. */
 export type TabBadgeKind = "unread" | "pendingReviews";
 
 export interface ExecutorTab {
-  /** The `?tab=` value. */
-  value: string;
+  /** The `?tab=` value: every one of executor-tab-values.ts has its entry here, in that order. */
+  value: ExecutorTabValue;
   label: string;
   icon: ComponentType<{ size?: number }>;
   /** Spec 3: the phone's bar shows overview, chats, services, reviews...; the rest are in «Ещё». */
@@ -221,6 +223,13 @@ export const EXECUTOR_TABS = [
     Panel: lazyNamed(() => import("./audit-log/audit-log-tab.tsx"), "AuditLogTab"),
   },
   {
+    value: "backups",
+    label: T.tabs.backups,
+    icon: IconDatabaseExport,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./backups/backups-tab.tsx"), "BackupsTab"),
+  },
+  {
     value: "account",
     label: T.tabs.account,
     icon: IconUserCircle,
@@ -229,4 +238,6 @@ export const EXECUTOR_TABS = [
   },
 ] as const satisfies readonly ExecutorTab[];
 
-export type ExecutorTabValue = (typeof EXECUTOR_TABS)[number]["value"];
+/** Fails to compile when a value of executor-tab-values.ts has no entry above. */
+type TabsWithoutEntry = Exclude<ExecutorTabValue, (typeof EXECUTOR_TABS)[number]["value"]>;
+export const EVERY_TAB_HAS_AN_ENTRY: [TabsWithoutEntry] extends [never] ? true : never = true;

@@ -1,5 +1,6 @@
 import { ANALYTICS_TEXTS } from "../../../domain/analytics/analytics.ts";
 import { ARCHIVE_TEXTS } from "../../../domain/archive/archive.ts";
+import { BACKUP_CABINET_TEXTS } from "../../../domain/backups/backup-schedule-texts.ts";
 import { CANNED_REPLIES_TAB_TEXTS } from "../../../domain/canned-replies/canned-replies.ts";
 import type { ChatFilter } from "../../../domain/chat/chat.ts";
 import { CLIENT_TEXTS } from "../../../domain/clients/clients.ts";
@@ -39,6 +40,7 @@ export const EXECUTOR_TEXTS = {
     siteSettings: "Настройки сайта",
     staff: STAFF_TEXTS.tab,
     auditLog: "Журнал изменений",
+    backups: BACKUP_CABINET_TEXTS.title,
     account: "Учётная запись",
   },
   account: {

@@ -17,9 +17,10 @@ const mailSettingsPath = (executor: boolean) =>
  * all marked read at once (those that were new keep their mark while the list is open).
  */
 export function NotificationBell() {
-  // Nothing to read before a due second factor is on: the server refuses it (issue 43 §1).
+  // Nothing to read before the number is confirmed (issue 45 §2) and a due second factor is on
+  // (issue 43 §1): the server refuses it.
   const { user } = useAuth();
-  return user?.second_factor_setup_required ? null : <Bell />;
+  return user?.phone_confirmation_required || user?.second_factor_setup_required ? null : <Bell />;
 }
 
 function Bell() {

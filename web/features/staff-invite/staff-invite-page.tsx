@@ -37,7 +37,7 @@ export function StaffInvitePage() {
             failedText={PASSWORD_RESET_TEXTS.failed}
             onSave={async (password) => {
               if (!token) return;
-              const user = signIn(await staffApi.accept({ token, password }));
+              const user = await signIn(await staffApi.accept({ token, password }));
               navigate(homePathOf(user), { replace: true });
             }}
             onRefused={(error) => {

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useAuth } from "../../../lib/auth.ts";
 import { EmailChangeSection } from "../../account/email-change-section.tsx";
 import { PasswordChangeSection } from "../../account/password-change-section.tsx";
+import { PhoneSection } from "../../account/phone-section.tsx";
 import { SecondFactorSection } from "../../account/second-factor-section.tsx";
 import { SessionsSection } from "../../account/sessions-section.tsx";
 import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
@@ -29,6 +30,7 @@ export function AccountTab() {
         </Text>
       </Paper>
       <PhotoSection name={user.full_name} />
+      <PhoneSection user={user} />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
       <SecondFactorSection />
