@@ -30,6 +30,21 @@ export const BACKUP_TEXTS = {
     "База не пуста: в ней уже есть данные. Восстановление заменит их все; если это и нужно, запустите его с --force.",
   fileVanished: (key: string) =>
     `Файл ${key} удалён, пока делалась копия: его строка в копии осталась без файла.`,
+  appRunning: (url: string) =>
+    `Приложение работает (${url} отвечает): остановите его, прежде чем запускать это из командной строки. Пока оно работает, копию создают в кабинете, «Резервные копии».`,
+  usageBackup: "Использование: npm run backup -- [--out <файл>]",
+  usageRestore: "Использование: npm run restore -- --from <файл> [--force]",
+  unknownArgument: (argument: string) => `Неизвестный параметр ${argument}.`,
+  fileNotFound: (file: string) => `Файл ${file} не найден.`,
+  outExists: (file: string) => `Файл ${file} уже есть: укажите другой --out.`,
+  backupMade: (file: string, tables: number, rows: number, files: number, missing: number) =>
+    `Копия создана и проверена: ${file} — таблиц: ${tables}, строк: ${rows}, файлов: ${files}` +
+    (missing > 0 ? ` (удалены во время копирования: ${missing})` : "") +
+    ".",
+  restored: (createdAt: string, rows: number, files: number, migrations: number) =>
+    `Восстановлено из копии от ${createdAt}: строк: ${rows}, файлов: ${files}` +
+    (migrations > 0 ? `, применено новых миграций: ${migrations}` : "") +
+    ". Запустите приложение: npm start.",
   restoreActor: "Восстановление из резервной копии (командная строка)",
   restoreTitle: (createdAt: string) => `Резервная копия от ${createdAt}`,
 } as const;
