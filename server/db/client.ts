@@ -3,16 +3,15 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Db } from "./db-type.ts";
 import type { RawAccess } from "./raw-access.ts";
 import { pgliteRawAccess } from "./raw-access-pglite.ts";
 import { postgresRawAccess } from "./raw-access-postgres.ts";
 
-/** The query builder both engines share; modules never see which engine runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type { Db } from "./db-type.ts";
 
 /** RawAccess: one held transaction with COPY in and out, for backups (server/db/raw-access.ts). */
 export interface Database extends RawAccess {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import type { Db } from "./client.ts";
+import type { Db } from "./db-type.ts";
 import { columnList, quoteIdent, type RawAccess, type RawSession } from "./raw-access.ts";
 
 /**

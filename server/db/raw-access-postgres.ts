@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
-import type { Db } from "./client.ts";
+import type { Db } from "./db-type.ts";
 import { columnList, quoteIdent, type RawAccess, type RawSession } from "./raw-access.ts";
 
 /** RawAccess on PostgreSQL: a connection of the pool held for the run, COPY by pg-copy-streams. */

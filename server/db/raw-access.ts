@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { Db } from "./client.ts";
+import type { Db } from "./db-type.ts";
 
 /**
  * What a backup and a restore need below the query builder (issue 46, docs/decisions/062): one
