@@ -53,13 +53,17 @@
  *    REDIS_URL and nginx (issue 32 §2).
  * 11. templates.ts: GET /api/health p99 alone and while ten template generations are always in hand
  *    (issue 43 §3), one line. Target: the p99 moves by ≤ 5 ms. It starts its own app process.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates
+ * 12. backup.ts: a database of BENCH_BACKUP_MB of table text (300) and BENCH_BACKUP_FILES files
+ *    (10,000) backed up and checked, on PostgreSQL (when DATABASE_URL is set) and PGlite — MB/s
+ *    and peak RSS against the RSS before (issue 46 §1: memory does not grow with the database).
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates|backup
  * runs one of them; see each file for its other BENCH_* knobs.
  */
 
 import { startAppProcess } from "../scripts/app-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runAnalyticsBench } from "./analytics.ts";
+import { runBackupBench } from "./backup.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatAssignmentBench } from "./chat-assignment.ts";
@@ -93,6 +97,7 @@ const ownApps = [
   "assign",
   "scale",
   "templates",
+  "backup",
 ];
 const app =
   only && ownApps.includes(only)
@@ -154,6 +159,7 @@ try {
     await runMixedLoadBench(process.env.DATABASE_URL, process.env.REDIS_URL);
   }
   if (!only || only === "templates") await runTemplateBench(databaseEnv);
+  if (!only || only === "backup") await runBackupBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }
