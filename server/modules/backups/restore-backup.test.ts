@@ -4,12 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { eq } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TEXTS as T } from "../../../domain/backups/backup-texts.ts";
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
 import { createSession, findSession } from "../../auth/sessions.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { appMigrationLevel } from "../../db/migration-level.ts";
+import { type Database, migrationsFolder, openDatabase } from "../../db/client.ts";
+import {
+  applyMigrations,
+  appMigrationLevel,
+  databaseMigrationLevel,
+} from "../../db/migration-level.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { createScratchDatabase } from "../../db/scratch-database.ts";
@@ -263,6 +268,44 @@ describe("a backup with rows of every kind restores whole", () => {
     },
     120_000,
   );
+});
+
+describe("a backup of an older version", () => {
+  it("restores at its own level, then the newer migrations run", async () => {
+    const levels = readMigrationFiles({ migrationsFolder }).map((entry) => entry.folderMillis);
+    const older = levels.at(-2) ?? 0;
+    const old = await openDatabase({ kind: "pglite" });
+    const target = await openDatabase({ kind: "pglite" });
+    try {
+      await old.writeTransaction(async (session) => {
+        await applyMigrations(session, { after: null, upTo: older });
+        await session.query(
+          "insert into users (email, password_hash, full_name, role, client_type) values ('old@example.ru', '-', 'Старый клиент', 'client', 'individual')",
+        );
+      });
+      const file = path.join(dir, "older.tar.gz");
+      const out = createWriteStream(file);
+      const made = await createBackup({ database: old, storage: source.app.storage }, out);
+      await finished(out);
+      expect(made.migration_level).toBe(older);
+
+      const storage = createDiskStorage(path.join(dir, "older-files"));
+      const report = await restoreBackup({ database: target, storage }, () =>
+        createReadStream(file),
+      );
+      expect(report.migrationsApplied).toBe(1);
+      const level = await target.readSnapshot((session) => databaseMigrationLevel(session));
+      expect(level?.level).toBe(appMigrationLevel().level);
+      const [client] = await target.db
+        .select()
+        .from(users)
+        .where(eq(users.email, "old@example.ru"));
+      expect(client?.fullName).toBe("Старый клиент");
+    } finally {
+      await old.close();
+      await target.close();
+    }
+  }, 60_000);
 });
 
 describe("a restore refuses before it writes anything", () => {
