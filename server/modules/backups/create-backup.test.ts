@@ -59,7 +59,7 @@ describe("a backup is written and checked", () => {
     const usersTable = manifest.tables.find((table) => table.name === "users");
     expect(usersTable?.rows).toBe(userCount?.n);
     expect(manifest.tables.map((table) => table.name)).not.toContain("__drizzle_migrations");
-    expect(manifest.engine).toBe("pglite");
+    expect(manifest.engine).toBe(t.database.kind);
     expect(manifest.encrypted).toBe(false);
     expect(manifest.migration_tag).toMatch(/^\d{4}_/);
     expect(manifest.files).toEqual([
