@@ -146,8 +146,15 @@ describe("making, checking, downloading and deleting a backup", () => {
     expect(row?.tokenHash).not.toContain(url.split("/").pop());
 
     // No session needed: the link is the key.
-    const download = await t.app.inject({ method: "GET", url });
+    // As a browser asks: the archive still comes as it is stored, its length announced.
+    const download = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(download.statusCode).toBe(200);
+    expect(download.headers["content-encoding"]).toBeUndefined();
+    expect(download.headers["content-length"]).toBe(String(download.rawPayload.length));
     expect(download.headers["content-type"]).toBe("application/octet-stream");
     expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="backup-/);
     expect(download.headers["cache-control"]).toBe("no-store");

@@ -97,6 +97,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     "/backup-downloads/:token",
     {
       config: { access: "anyone", object: "key" },
+      // Already gzip'd (or age-encrypted): compressing again saves nothing, and would drop the
+      // Content-Length the browser shows the download's progress by.
+      compress: false,
       schema: {
         operationId: "getBackupDownload",
         security: noAuth,
