@@ -42,9 +42,9 @@ export const BACKUP_TEXTS = {
     (missing > 0 ? ` (удалены во время копирования: ${missing})` : "") +
     ".",
   restored: (createdAt: string, rows: number, files: number, migrations: number) =>
-    `Восстановлено из копии от ${createdAt}: строк: ${rows}, файлов: ${files}` +
+    `Восстановлено из копии от ${createdAt} (МСК): строк: ${rows}, файлов: ${files}` +
     (migrations > 0 ? `, применено новых миграций: ${migrations}` : "") +
     ". Запустите приложение: npm start.",
   restoreActor: "Восстановление из резервной копии (командная строка)",
-  restoreTitle: (createdAt: string) => `Резервная копия от ${createdAt}`,
+  restoreTitle: (createdAt: string) => `Резервная копия от ${createdAt} (МСК)`,
 } as const;

@@ -3,11 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TEXTS as T } from "../../../domain/backups/backup-texts.ts";
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
+import { formatMoscowDateTime } from "../../../domain/time.ts";
 import { createSession, findSession } from "../../auth/sessions.ts";
 import { type Database, migrationsFolder, openDatabase } from "../../db/client.ts";
 import {
@@ -15,6 +16,7 @@ import {
   appMigrationLevel,
   databaseMigrationLevel,
 } from "../../db/migration-level.ts";
+import { auditLog } from "../../db/schema/audit.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { createScratchDatabase } from "../../db/scratch-database.ts";
@@ -202,6 +204,14 @@ async function restoresWhole(target: Database, storage: FileStorage) {
       await bytesOf(source.app.storage, file.key),
     );
   }
+  // «Журнал изменений» says when and from what.
+  const [entry] = await target.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  expect(entry).toMatchObject({
+    action: "restore",
+    entityType: "backup",
+    entityTitle: T.restoreTitle(formatMoscowDateTime(manifest.created_at)),
+    actorName: T.restoreActor,
+  });
   // A session of the backup still works; one opened after it does not come back.
   expect(await findSession(target.db, sessionBefore)).not.toBeNull();
   expect(await findSession(target.db, sessionAfter)).toBeNull();

@@ -1,6 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { Readable } from "node:stream";
 import { BACKUP_TEXTS as T } from "../../../domain/backups/backup-texts.ts";
+import { formatMoscowDateTime } from "../../../domain/time.ts";
 import { applyMigrations, appMigrationLevel } from "../../db/migration-level.ts";
 import type { RawAccess, RawSession } from "../../db/raw-access.ts";
 import { quoteIdent } from "../../db/raw-access.ts";
@@ -87,7 +88,7 @@ export async function restoreBackup(
         entityType: "backup",
         entityId: manifest.created_at,
         action: "restore",
-        entityTitle: T.restoreTitle(manifest.created_at),
+        entityTitle: T.restoreTitle(formatMoscowDateTime(manifest.created_at)),
         before: null,
         after: {
           created_at: manifest.created_at,

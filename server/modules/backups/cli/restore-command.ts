@@ -7,6 +7,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { BACKUP_TEXTS as T } from "../../../../domain/backups/backup-texts.ts";
+import { formatMoscowDateTime } from "../../../../domain/time.ts";
 import { restoreBackup } from "../restore-backup.ts";
 import {
   CommandLineRefusal,
