@@ -39,7 +39,12 @@ runCommand(async () => {
       { force: flags.has("force"), onProgress: (line) => console.log(line) },
     );
     console.log(
-      T.restored(report.manifest.created_at, report.rows, report.files, report.migrationsApplied),
+      T.restored(
+        formatMoscowDateTime(report.manifest.created_at),
+        report.rows,
+        report.files,
+        report.migrationsApplied,
+      ),
     );
   } finally {
     await closeSite(site);
