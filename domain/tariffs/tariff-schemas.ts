@@ -8,7 +8,7 @@ import {
   TARIFF_LIMITS,
   type TariffExtraPrice,
 } from "./tariff-editor.ts";
-import { TARIFF_KEYS } from "./tariffs.ts";
+import { TARIFF_KEYS } from "./tariff-keys.ts";
 
 export const businessTariffSchema = z.object({
   id: z.enum(TARIFF_KEYS),

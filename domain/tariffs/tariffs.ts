@@ -6,8 +6,7 @@ import type { BusinessTariff } from "./tariff-schemas.ts";
  * cabinet's table and derive every description from the stored fields, so the site, the modal and
  * the cabinet always say the same thing (docs/decisions/005-business-tariffs.md).
  */
-export const TARIFF_KEYS = ["silver", "gold", "platinum", "micro"] as const;
-export type TariffKey = (typeof TARIFF_KEYS)[number];
+export { TARIFF_KEYS, type TariffKey } from "./tariff-keys.ts";
 
 const rub = (value: number) => `${formatRoubles(value)} ₽`;
 
