@@ -82,6 +82,8 @@ import { paymentStatsRoutes } from "./modules/payments/stats-routes.ts";
 import { createSwitchingProvider } from "./modules/payments/switching-provider.ts";
 import { phoneRoutes } from "./modules/phone/routes.ts";
 import { createSmsService, type SmsService } from "./modules/phone/sms-outbox.ts";
+import { createPushService, type PushService } from "./modules/push/push-service.ts";
+import { pushRoutes } from "./modules/push/routes.ts";
 import { receiptSettingsRoutes } from "./modules/receipts/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -133,6 +135,8 @@ declare module "fastify" {
     throttle: Throttle;
     /** «Резервные копии»: backups made here, where they go, the ones running (issue 46 §3). */
     backups: BackupService;
+    /** Web Push to the staff's browsers: the outbox's worker (issue 47 §4). */
+    push: PushService;
   }
 }
 
@@ -246,6 +250,8 @@ export async function buildApp({
     ),
   );
   app.decorate("sms", createSmsService(database.db, smsSender ?? smsSenderFromConfig(config)));
+  app.decorate("push", createPushService(database.db, config, events));
+  app.addHook("onClose", async () => app.push.close());
   app.decorate(
     "eventStreams",
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
@@ -414,6 +420,7 @@ export async function buildApp({
       await api.register(corporateExecutorRoutes);
       await api.register(courtEventRoutes);
       await api.register(cannedReplyRoutes);
+      await api.register(pushRoutes);
       await api.register(clientRoutes);
       await api.register(mailRoutes);
       await api.register(notificationRoutes);

@@ -91,6 +91,18 @@ const envSchema = z
     /** Yandex OAuth (authorize, token) and the Yandex ID API (info): tests point them at a fake. */
     YANDEX_ID_OAUTH_URL: z.url().default("https://oauth.yandex.ru"),
     YANDEX_ID_LOGIN_URL: z.url().default("https://login.yandex.ru"),
+    /**
+     * Web Push to the staff's phones (issue 47 §4): the VAPID key pair (base64url, as
+     * `npx web-push generate-vapid-keys` prints it), both or neither; unset, a pair is made at the
+     * first start and kept in the database.
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /**
+     * Push services besides the browsers' own (domain/push/push.ts), comma-separated hosts or
+     * origins: a test's local push service, or a browser whose service is not listed yet.
+     */
+    PUSH_SERVICE_HOSTS: optionalText,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * Encrypts the staff's TOTP secrets (docs/decisions/038). Kept outside the database, so a
@@ -209,6 +221,11 @@ const envSchema = z
     message:
       "YANDEX_ID_CLIENT_ID и YANDEX_ID_CLIENT_SECRET задаются вместе (ClientID и Client secret приложения на oauth.yandex.ru)",
     path: ["YANDEX_ID_CLIENT_ID"],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message:
+      "VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе (npx web-push generate-vapid-keys)",
+    path: ["VAPID_PUBLIC_KEY"],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе",

@@ -51,6 +51,8 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     { name: "mail-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.mail.flush() },
     // An SMS is sent at once by the route that wrote it (a code); this picks up retries.
     { name: "sms-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.sms.flush() },
+    // A push is sent once its event's transaction commits (publishNotices); this picks up retries.
+    { name: "push-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.push.flush() },
     // Sent mail is kept (without its body) MAIL_RETENTION_DAYS for the operator's record.
     {
       name: "mail-retention",

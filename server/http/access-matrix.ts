@@ -409,4 +409,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/canned-replies": STAFF,
   "PUT /api/canned-replies/{id}": EXECUTORS_OWN,
   "DELETE /api/canned-replies/{id}": EXECUTORS_OWN,
+  "GET /api/push/public-key": STAFF,
+  // Each staff member turns pushes on and off in their own browsers only.
+  "POST /api/push/subscriptions": STAFF,
+  "DELETE /api/push/subscriptions": STAFF,
 };

@@ -16,6 +16,8 @@ import { TOPICS } from "../chat/chat-events.ts";
 import { renderMail } from "../mail/mail-layout.ts";
 import { enqueueBatchedMail, enqueueMail, type UnlessRead } from "../mail/outbox.ts";
 import { unsubscribeLinks } from "../mail/unsubscribe.ts";
+import { enqueuePush } from "../push/push-outbox.ts";
+import { PUSH_DUE_TOPIC } from "../push/push-service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import { addNotification } from "./notification-store.ts";
 import type { Recipient } from "./recipients.ts";
@@ -73,6 +75,13 @@ export async function announce(
         },
         ctx.now,
       );
+      const { title, body } = notice.text(1);
+      await enqueuePush(tx, recipient.userId, {
+        title,
+        body,
+        url: recipient.path,
+        tag: notice.sessionId ?? notice.kind,
+      });
       told.push(recipient.userId);
     }
     if (recipient.email && ctx.publicUrl) {
@@ -151,8 +160,11 @@ async function mailNotice(
  * through the event bus). A bus failure only delays the bell until its next poll.
  */
 export async function publishNotices(events: EventBus, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
   const event: ChatEvent = { type: "notifications.updated", session_id: null, sent_at: Date.now() };
-  await Promise.all(
-    [...new Set(userIds)].map((id) => events.publish(TOPICS.user(id), event).catch(() => {})),
-  );
+  await Promise.all([
+    ...[...new Set(userIds)].map((id) => events.publish(TOPICS.user(id), event).catch(() => {})),
+    // The pushes the event queued go out now (push-service.ts), from whichever instance.
+    events.publish(PUSH_DUE_TOPIC, {}).catch(() => {}),
+  ]);
 }

@@ -125,4 +125,12 @@ export const CONTENT_REQUESTS: Requests = {
   "DELETE /api/canned-replies/{id}": async (w) => ({
     params: { id: await fresh.cannedReply(w) },
   }),
+  "POST /api/push/subscriptions": () => ({ payload: PUSH_SUBSCRIPTION }),
+  "DELETE /api/push/subscriptions": () => ({ payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+};
+
+/** A browser's subscription as Chrome gives it (FCM's address, keys of the right lengths). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://fcm.googleapis.com/fcm/send/access-matrix-browser",
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
 };

@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import webpush from "web-push";
+import { outboxRetryDelayMs } from "../../../domain/mail/mail.ts";
+import { PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS } from "../../../domain/push/push.ts";
+import type { Db } from "../../db/client.ts";
+import { pushOutbox, pushSubscriptions } from "../../db/schema/push.ts";
+import type { VapidKeys } from "./vapid.ts";
+
+/** What the service worker shows: the notification's title and line, where a tap leads, its tag. */
+export interface PushPayload extends Record<string, string> {
+  title: string;
+  body: string;
+  /** A path inside the site. */
+  url: string;
+  /** A later push with the same tag replaces the earlier one on the phone (one per chat). */
+  tag: string;
+}
+
+/** A row is taken for this long before another instance may take it again. */
+const SEND_LEASE_MS = 60_000;
+/** A push service that does not answer within this is tried again later. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Queues `payload` for every browser `userId` turned pushes on in, inside the transaction of the
+ * event it tells of: rolled back with it, sent after it (sendDuePushes).
+ */
+export async function enqueuePush(tx: Db, userId: number, payload: PushPayload): Promise<number> {
+  const subscriptions = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  if (subscriptions.length === 0) return 0;
+  await tx
+    .insert(pushOutbox)
+    .values(subscriptions.map(({ id }) => ({ id: randomUUID(), subscriptionId: id, payload })));
+  return subscriptions.length;
+}
+
+export interface PushDelivery {
+  keys: VapidKeys;
+  /** VAPID's contact: the site's address (push services write to it about abuse). */
+  subject: string;
+}
+
+/**
+ * Sends the pushes that are due, as the mail outbox does: a row is taken by moving its next
+ * attempt a lease ahead, then sent (encrypted to the browser's keys and signed with ours, RFC
+ * 8291/8292), then deleted. A push service that answers 404 or 410 has forgotten the browser: the
+ * subscription goes, with whatever else waits for it. Other failures back off and give up after
+ * PUSH_MAX_ATTEMPTS.
+ */
+export async function sendDuePushes(
+  db: Db,
+  delivery: PushDelivery,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<{ sent: number; failed: number; dropped: number }> {
+  const taken = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: pushOutbox.id })
+      .from(pushOutbox)
+      .where(lte(pushOutbox.nextAttemptAt, now))
+      .orderBy(asc(pushOutbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(pushOutbox)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+        attempts: sql`${pushOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          pushOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+  const result = { sent: 0, failed: 0, dropped: 0 };
+  for (const row of taken) {
+    const [subscription] = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, row.subscriptionId));
+    if (!subscription) continue;
+    const outcome = await sendOne(delivery, subscription, row.payload).catch((error: unknown) => ({
+      status: 0,
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    if (outcome.status >= 200 && outcome.status < 300) {
+      await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
+      await db
+        .update(pushSubscriptions)
+        .set({ lastSentAt: new Date() })
+        .where(eq(pushSubscriptions.id, subscription.id));
+      result.sent++;
+    } else if (outcome.status === 404 || outcome.status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      result.dropped++;
+    } else {
+      result.failed++;
+      const lastError = `${outcome.status || "no answer"}: ${"error" in outcome ? outcome.error : ""}`;
+      if (row.attempts >= PUSH_MAX_ATTEMPTS) {
+        await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
+      } else {
+        await db
+          .update(pushOutbox)
+          .set({
+            nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(row.attempts)),
+            lastError: lastError.slice(0, 500),
+          })
+          .where(eq(pushOutbox.id, row.id));
+      }
+    }
+  }
+  return result;
+}
+
+/** One push over HTTP(S): web-push encrypts and signs it; fetch carries it (any scheme). */
+async function sendOne(
+  delivery: PushDelivery,
+  subscription: typeof pushSubscriptions.$inferSelect,
+  payload: Record<string, string>,
+): Promise<{ status: number; error?: string }> {
+  const request = webpush.generateRequestDetails(
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: delivery.subject, ...delivery.keys },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: "high",
+      contentEncoding: "aes128gcm",
+    },
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body as Buffer) : null,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    redirect: "error",
+  });
+  const text = await response.text().catch(() => "");
+  return { status: response.status, error: text.slice(0, 200) };
+}
