@@ -7,6 +7,7 @@ import { SecondFactorSection } from "../../account/second-factor-section.tsx";
 import { SessionsSection } from "../../account/sessions-section.tsx";
 import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
 import { PhotoSection } from "./photo-section.tsx";
+import { PushSection } from "./push-section.tsx";
 
 /**
  * «Учётная запись» of the lawyer's cabinet: who is signed in, and the same e-mail and password
@@ -30,6 +31,7 @@ export function AccountTab() {
         </Text>
       </Paper>
       <PhotoSection name={user.full_name} />
+      <PushSection />
       <PhoneSection user={user} />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />
