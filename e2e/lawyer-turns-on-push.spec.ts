@@ -10,7 +10,7 @@ import { expect, test } from "./support/fixtures.ts";
 
 /**
  * The browser's push service, in the page: the e2e machine has no internet, so FCM cannot take a
- * subscription. Subscribing gives what Chrome gives (an FCM address and keys of the right
+ * subscription; and the permission the person gives, which the headless shell cannot show. Subscribing gives what Chrome gives (an FCM address and keys of the right
  * lengths), kept in the page's storage so a reload finds it, as the browser would.
  */
 function fakeBrowserPushService() {
@@ -31,6 +31,9 @@ function fakeBrowserPushService() {
     localStorage.setItem("e2e-push-subscription", endpoint);
     return subscriptionOf(endpoint) as unknown as PushSubscription;
   };
+  // The headless shell answers requestPermission() as granted but keeps reading «denied».
+  Object.defineProperty(Notification, "permission", { get: () => "granted" });
+  Notification.requestPermission = async () => "granted";
   PushManager.prototype.getSubscription = async function getSubscription() {
     const endpoint = stored();
     return endpoint ? (subscriptionOf(endpoint) as unknown as PushSubscription) : null;
@@ -48,9 +51,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test(`[executor] turns push notifications on and off on this device (${name})`, async ({
       page,
-      context,
     }) => {
-      await context.grantPermissions(["notifications"]);
       await page.addInitScript(fakeBrowserPushService);
       const worker = await page.request.get("/push-worker.js");
       expect(worker.status()).toBe(200);
