@@ -38,10 +38,14 @@ self.addEventListener("notificationclick", (event) => {
   // Only a page of this site: a push names a path, never another site.
   if (url.origin !== self.location.origin) return;
   event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+    self.clients.matchAll({ type: "window" }).then((windows) => {
+      // A tab of the cabinet this worker controls goes to the chat; else a new window opens.
       const open = windows.find((client) => new URL(client.url).origin === url.origin);
-      if (open) return open.navigate(url.href).then((client) => (client ?? open).focus());
-      return self.clients.openWindow(url.href);
+      if (!open) return self.clients.openWindow(url.href);
+      return open
+        .navigate(url.href)
+        .then((client) => (client ?? open).focus())
+        .catch(() => self.clients.openWindow(url.href));
     }),
   );
 });
