@@ -20,6 +20,12 @@ const started = (page: Page) =>
 const live = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("app-hydrated").length > 0);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The page's position once it stays put for 300 ms (null while it still moves). */
+async function settledScrollY(page: Page): Promise<number | null> {
+  const before = await scrollY(page);
+  await page.waitForTimeout(300);
+  return (await scrollY(page)) === before ? before : null;
+}
 
 async function pages(page: Page): Promise<string[]> {
   const services = await getJson<Service[]>(page, "/api/services");
@@ -50,14 +56,18 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         const target = await openReadDown(page, address);
         expect(target, `${address} is long enough to read down`).toBeGreaterThan(300);
         await page.reload();
-        // The browser puts a reloaded page back where it was read.
-        await expect.poll(() => scrollY(page), { message: address }).toBe(target);
+        // The browser puts a reloaded page back where it was read, once, as far as the page goes
+        // at that moment (a web font or an image that arrives later may lengthen it after): what
+        // this story holds the app to is that starting it leaves the page where the browser put it.
+        await expect.poll(() => settledScrollY(page), { message: address }).toBeGreaterThan(300);
+        const restored = await scrollY(page);
+        expect(restored, `${address} is long enough to read down`).toBeGreaterThan(300);
         expect(await started(page)).toBe(false);
         await page.mouse.move(100, 300);
         await page.mouse.move(120, 320);
         await live(page);
         await page.waitForTimeout(300);
-        expect(await scrollY(page), `${address} after the app started`).toBe(target);
+        expect(await scrollY(page), `${address} after the app started`).toBe(restored);
       }
     });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 
@@ -52,6 +53,10 @@ export const MANIFEST_ENTRY = "manifest.json";
 export const tablePartEntry = (table: string, part: number) =>
   `tables/${table}/${String(part).padStart(5, "0")}.tsv`;
 export const fileEntry = (key: string) => `files/${key}`;
+/** A table part's entry name: the table and the part's number. */
+export const TABLE_PART_ENTRY = /^tables\/([^/]+)\/(\d{5})\.tsv$/;
+/** The SHA-256 of nothing: a table without rows has no part, and this as its hash. */
+export const EMPTY_SHA256 = createHash("sha256").digest("hex");
 
 let version: string | undefined;
 /** package.json's version, recorded in every manifest. */

@@ -9,7 +9,7 @@ import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { assertStorageKey } from "../../platform/storage/file-storage.ts";
 import { recordChange } from "../audit/audit-log.ts";
 import { readArchive } from "./backup-archive.ts";
-import type { BackupManifest } from "./backup-manifest.ts";
+import { type BackupManifest, EMPTY_SHA256, TABLE_PART_ENTRY } from "./backup-manifest.ts";
 import { BackupRefused } from "./backup-refused.ts";
 import { tablesInDependencyOrder } from "./table-dump.ts";
 import { verifyBackup } from "./verify-backup.ts";
@@ -34,8 +34,6 @@ export interface RestoreReport {
   /** Migrations newer than the backup's level, applied after its rows. */
   migrationsApplied: number;
 }
-
-const TABLE_PART = /^tables\/([^/]+)\/\d{5}\.tsv$/;
 
 /**
  * Restores a backup into the configured database and storage (issue 46 §2, decision 062):
@@ -155,7 +153,7 @@ async function loadArchive(
   let rows = 0;
   let files = 0;
   for await (const entry of readArchive(openReadable(), deps.passphrase)) {
-    const part = TABLE_PART.exec(entry.name);
+    const part = TABLE_PART_ENTRY.exec(entry.name);
     if (part) {
       const table = tables.get(part[1] ?? "");
       if (!table) throw new BackupRefused(T.unexpectedEntry(entry.name));
@@ -180,8 +178,6 @@ async function loadArchive(
   }
   return { rows, files };
 }
-
-const EMPTY_SHA256 = createHash("sha256").digest("hex");
 
 async function* hashed(body: AsyncIterable<Buffer>, hash: Hash) {
   for await (const chunk of body) {

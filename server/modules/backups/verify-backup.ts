@@ -6,14 +6,15 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   backupManifestSchema,
+  EMPTY_SHA256,
   MANIFEST_ENTRY,
+  TABLE_PART_ENTRY,
 } from "./backup-manifest.ts";
 import { BackupRefused } from "./backup-refused.ts";
 import { countRows } from "./table-dump.ts";
 
 /** manifest.json is small (a line a table and a file); more than this is not one of ours. */
 const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
-const TABLE_PART = /^tables\/([^/]+)\/(\d{5})\.tsv$/;
 
 /**
  * Reads a backup through to its end and checks it: every part's size and SHA-256 (and a table's
@@ -82,7 +83,7 @@ class ArchiveTally {
   private readonly files: { name: string; bytes: number; sha256: string }[] = [];
 
   async add(entry: ArchiveEntry): Promise<void> {
-    const part = TABLE_PART.exec(entry.name);
+    const part = TABLE_PART_ENTRY.exec(entry.name);
     if (part) {
       const [, name = "", number = "0"] = part;
       if (this.current?.name !== name) {
@@ -160,5 +161,3 @@ class ArchiveTally {
     if (extraFile) throw new BackupRefused(T.unexpectedEntry(extraFile.name));
   }
 }
-
-const EMPTY_SHA256 = createHash("sha256").digest("hex");
