@@ -4,15 +4,11 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { BACKUP_CABINET_TEXTS } from "../../../domain/backups/backup-schedule-texts.ts";
 import type { BackupDestinationConfig } from "../../config.ts";
 import { AppError } from "../../errors.ts";
+import { s3ClientOf } from "../../platform/storage/s3-storage.ts";
 
 /** S3's limit for one PUT; a larger archive would need a multipart upload (decision 063). */
 export const S3_SINGLE_PUT_MAX_BYTES = 5 * 1024 ** 3;
@@ -93,15 +89,8 @@ type S3Options = Extract<BackupDestinationConfig, { kind: "s3" }> & {
  * half-finished multipart upload is ever left in the bucket, as with uploads (decision 020).
  */
 export function createS3Destination(options: S3Options): BackupDestination {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
-  });
+  // A backup of a few GB is one PUT: the socket may stay busy a while.
+  const client = s3ClientOf(options, { socketTimeoutMs: 120_000 });
   const Bucket = options.bucket;
   const keyOf = (name: string) => `${options.prefix}${assertName(name)}`;
   return {

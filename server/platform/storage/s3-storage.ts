@@ -42,6 +42,38 @@ export interface S3Storage extends FileStorage {
   close(): void;
 }
 
+/** Where a client of an S3-compatible store connects, and as whom. */
+export interface S3Connection {
+  endpoint: string;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * A client for an S3-compatible store, as every part of the app that writes to one needs it
+ * (files, backups): checksums only where S3 demands them (newer SDKs add CRC trailers, aws-chunked
+ * bodies, by default, which several S3-compatible stores refuse), a connection that fails fast,
+ * and a socket that does not stay open for ever on a stalled store.
+ */
+export function s3ClientOf(options: S3Connection, timeouts: { socketTimeoutMs: number }): S3Client {
+  return new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: {
+      connectionTimeout: 5_000,
+      socketTimeout: timeouts.socketTimeoutMs,
+      httpAgent: { keepAlive: true, maxSockets: 256 },
+      httpsAgent: { keepAlive: true, maxSockets: 256 },
+    },
+  });
+}
+
 /**
  * Objects in one bucket, under the same keys as on disk. An upload is spooled to a temporary file
  * while it streams in (the size cap and the head for sniffing are taken on the way), then sent
@@ -50,23 +82,7 @@ export interface S3Storage extends FileStorage {
  * in the bucket (decision 020). Reads stream the object's body as it arrives.
  */
 export function createS3Storage(options: S3StorageOptions): S3Storage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where S3 demands them: newer SDKs add CRC trailers (aws-chunked bodies) by
-    // default, which several S3-compatible stores refuse.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: {
-      connectionTimeout: 5_000,
-      // A stalled store must not hold a download or an upload open for ever.
-      socketTimeout: 60_000,
-      httpAgent: { keepAlive: true, maxSockets: 256 },
-      httpsAgent: { keepAlive: true, maxSockets: 256 },
-    },
-  });
+  const client = s3ClientOf(options, { socketTimeoutMs: 60_000 });
   const Bucket = options.bucket;
   const spoolDir = options.spoolDir ?? path.join(os.tmpdir(), "legal-upload-spool");
   let spoolReady: Promise<unknown> | undefined;
