@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { outboxRetryDelayMs } from "../../../domain/mail/mail.ts";
@@ -26,16 +25,13 @@ const SEND_TIMEOUT_MS = 10_000;
  * Queues `payload` for every browser `userId` turned pushes on in, inside the transaction of the
  * event it tells of: rolled back with it, sent after it (sendDuePushes).
  */
-export async function enqueuePush(tx: Db, userId: number, payload: PushPayload): Promise<number> {
-  const subscriptions = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  if (subscriptions.length === 0) return 0;
-  await tx
-    .insert(pushOutbox)
-    .values(subscriptions.map(({ id }) => ({ id: randomUUID(), subscriptionId: id, payload })));
-  return subscriptions.length;
+export async function enqueuePush(tx: Db, userId: number, payload: PushPayload): Promise<void> {
+  // One statement whether the account has browsers or not: this runs for every notice.
+  await tx.execute(sql`
+    insert into ${pushOutbox} (${sql.identifier(pushOutbox.id.name)}, ${sql.identifier(pushOutbox.subscriptionId.name)}, ${sql.identifier(pushOutbox.payload.name)})
+    select gen_random_uuid()::text, ${pushSubscriptions.id}, ${JSON.stringify(payload)}::jsonb
+      from ${pushSubscriptions}
+     where ${pushSubscriptions.userId} = ${userId}`);
 }
 
 export interface PushDelivery {
