@@ -50,6 +50,7 @@ import { serviceBackOfficeRoutes } from "./modules/catalogue/back-office-routes.
 import { createCatalogueCache } from "./modules/catalogue/catalogue-cache.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { chatCabinetRoutes } from "./modules/chat/cabinet-routes.ts";
+import { chatContextOf } from "./modules/chat/chat-context.ts";
 import { guestMoveRoutes } from "./modules/chat/guest-move-routes.ts";
 import { guestChatRoutes } from "./modules/chat/guest-routes.ts";
 import { guestTranscriptRoute } from "./modules/chat/guest-transcript-route.ts";
@@ -100,6 +101,11 @@ import { slaRoutes } from "./modules/sla/routes.ts";
 import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { tariffRoutes } from "./modules/tariffs/routes.ts";
+import { telegramRoutes } from "./modules/telegram/routes.ts";
+import {
+  createTelegramService,
+  type TelegramService,
+} from "./modules/telegram/telegram-service.ts";
 import { trustedClientRoutes } from "./modules/trusted-clients/routes.ts";
 import { yandexIdRoutes } from "./modules/yandex-id/routes.ts";
 import { createInProcessEventBus, type EventBus } from "./platform/events/event-bus.ts";
@@ -137,6 +143,8 @@ declare module "fastify" {
     backups: BackupService;
     /** Web Push to the staff's browsers: the outbox's worker (issue 47 §4). */
     push: PushService;
+    /** The firm's Telegram bot: its updates and its outbox (issue 47 §1–§3). */
+    telegram: TelegramService;
   }
 }
 
@@ -252,6 +260,18 @@ export async function buildApp({
   app.decorate("sms", createSmsService(database.db, smsSender ?? smsSenderFromConfig(config)));
   app.decorate("push", createPushService(database.db, config, events));
   app.addHook("onClose", async () => app.push.close());
+  app.decorate(
+    "telegram",
+    createTelegramService({
+      db: database.db,
+      config,
+      events,
+      storage: files.storage,
+      chat: () => chatContextOf(app as unknown as FastifyInstance),
+      onError: (error) => app.log.warn({ err: error }, "telegram failed"),
+    }),
+  );
+  app.addHook("onClose", async () => app.telegram.close());
   app.decorate(
     "eventStreams",
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
@@ -421,6 +441,7 @@ export async function buildApp({
       await api.register(courtEventRoutes);
       await api.register(cannedReplyRoutes);
       await api.register(pushRoutes);
+      await api.register(telegramRoutes);
       await api.register(clientRoutes);
       await api.register(mailRoutes);
       await api.register(notificationRoutes);

@@ -103,6 +103,13 @@ const envSchema = z
      * origins: a test's local push service, or a browser whose service is not listed yet.
      */
     PUSH_SERVICE_HOSTS: optionalText,
+    /**
+     * The firm's Telegram bot (issue 47, docs/decisions/065): its token from @BotFather; unset,
+     * the administrator may enter one in «Настройки сайта» → «Telegram».
+     */
+    TELEGRAM_BOT_TOKEN: optionalText,
+    /** The Bot API's address: tests point it at a local server that speaks the Bot API. */
+    TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * Encrypts the staff's TOTP secrets (docs/decisions/038). Kept outside the database, so a

@@ -53,6 +53,14 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
     { name: "sms-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.sms.flush() },
     // A push is sent once its event's transaction commits (publishNotices); this picks up retries.
     { name: "push-outbox", intervalMs: MAIL_WORKER_INTERVAL_MS, run: () => app.push.flush() },
+    // Telegram: what events queued is sent at once; this picks up retries and gathered alerts.
+    {
+      name: "telegram-outbox",
+      intervalMs: MAIL_WORKER_INTERVAL_MS,
+      run: () => app.telegram.flush(),
+    },
+    // A local start (no https for a webhook): one instance at a time long-polls Telegram.
+    { name: "telegram-poll", intervalMs: 1_000, leaseMs: 60_000, run: () => app.telegram.poll() },
     // Sent mail is kept (without its body) MAIL_RETENTION_DAYS for the operator's record.
     {
       name: "mail-retention",

@@ -70,6 +70,10 @@ async function main() {
     storage: files.storage,
   });
 
+  // Telegram learns where the bot's updates go (the webhook, or that this app polls).
+  void app.telegram
+    .setUp()
+    .catch((error) => app.log.warn({ err: error }, "telegram set-up failed"));
   const jobs = await startJobRunner(database.db, appJobs(app, database), {
     tickMs: JOB_TICK_MS,
     onError: (job, error) => app.log.warn({ err: error, job: job.name }, "background job failed"),

@@ -27,6 +27,8 @@ export const OPERATIONS_NEEDING_REAUTHENTICATION = {
   refundPayment: "sends money back",
   deleteClient: "erases a client with every chat and file",
   deleteAllChats: "erases every chat of the firm («Удалить все чаты»)",
+  updateTelegramBot:
+    "another bot's token would carry every client's chat in Telegram to someone else",
   downloadBackup: "carries every client's chats, files and payments out of the firm at once",
   deleteBackup: "erases a backup the firm may need to restore from",
   updateBackupSchedule:

@@ -106,6 +106,8 @@ export const chatMessageSchema = z.object({
   /** Where to GET the bytes (Bearer for signed-in chats; the guest path needs only the chat id). */
   file_url: z.string().nullable(),
   created_at: isoDate,
+  /** How the message came when not through the site (issue 47): written in Telegram. */
+  via: z.enum(["telegram"]).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsReauthentication } from "../../domain/access/reauthentication.ts";
+import { storeBotToken } from "../modules/telegram/bot-settings.ts";
 import type { Call, Requests } from "../test/access/call.ts";
 import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
 import { BACKUP_REQUESTS } from "../test/access/requests-backups.ts";
@@ -37,9 +38,12 @@ const SERIAL = [
   "PUT /api/executor/auto-lawyer/services/order",
   "DELETE /api/executor/chat-sessions/all",
   "POST /api/executor/backups",
+  "PUT /api/executor/telegram-bot",
 ];
 /** Rows called at once: enough to use PostgreSQL's pool, few enough for a 2-core machine. */
 const BATCH = 4;
+
+const MATRIX_BOT_TOKEN = "1234567:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 let t: TestApp;
 let w: World;
@@ -58,6 +62,13 @@ beforeAll(async () => {
       YANDEX_ID_LOGIN_URL: "http://127.0.0.1:9",
     },
   });
+  // A bot named here (its token reaches no Telegram): the links are made without asking it.
+  await storeBotToken(
+    t.db,
+    t.app.config,
+    { token: MATRIX_BOT_TOKEN, username: "matrix_bot" },
+    null,
+  );
   w = await buildWorld(t);
   secrets = secretsOf(w);
   // Event streams are read over a real socket (send.ts).

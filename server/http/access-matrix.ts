@@ -413,4 +413,27 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // Each staff member turns pushes on and off in their own browsers only.
   "POST /api/push/subscriptions": STAFF,
   "DELETE /api/push/subscriptions": STAFF,
+  // Telegram (issue 47): the webhook answers only Telegram (its secret header), refused as 401.
+  "POST /api/telegram/webhook": {
+    anonymous: "unauthorized",
+    clientA: "unauthorized",
+    clientB: "unauthorized",
+    corporate: "unauthorized",
+    executor: "unauthorized",
+    admin: "unauthorized",
+    colleague: "unauthorized",
+  },
+  "GET /api/executor/telegram-bot": ADMIN_ONLY,
+  "PUT /api/executor/telegram-bot": ADMIN_ONLY,
+  // Each member of staff links and switches their own Telegram only.
+  "GET /api/telegram/account": STAFF,
+  "POST /api/telegram/link": STAFF,
+  "DELETE /api/telegram/link": STAFF,
+  "PUT /api/telegram/alerts": STAFF,
+  "GET /api/chat/sessions/{id}/telegram-link": CLIENT_ACT_ON_CHAT_OF_A,
+  "POST /api/chat/sessions/{id}/telegram-link": CLIENT_ACT_ON_CHAT_OF_A,
+  "DELETE /api/chat/sessions/{id}/telegram-link": CLIENT_ACT_ON_CHAT_OF_A,
+  "GET /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
+  "POST /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
+  "DELETE /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
 };

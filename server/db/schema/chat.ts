@@ -156,6 +156,8 @@ export const chatMessages = pgTable(
     serviceTitle: text("service_title"),
     /** A payment request that has been paid (card payment or the executor's confirmation). */
     paymentPaidAt: timestamp("payment_paid_at", { withTimezone: true }),
+    /** How the message reached the chat when not through the site: `telegram` (issue 47). */
+    via: text("via"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

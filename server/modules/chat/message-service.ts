@@ -13,6 +13,9 @@ import { notFound } from "../../errors.ts";
 import { publishNotices } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
 import { claimQueuedChat, type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
+import { enqueueForTies } from "../telegram/outbox.ts";
+import { lawyerMessageForTelegram } from "../telegram/tie-messages.ts";
+import { TELEGRAM_DUE_TOPIC } from "../telegram/topics.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
@@ -65,6 +68,8 @@ export interface Sender {
   userId: number | null;
   /** The profile name shown with the message (null for a guest). */
   name: string | null;
+  /** Written in Telegram (issue 47): the chat marks it so. */
+  via?: "telegram";
 }
 
 /**
@@ -81,6 +86,7 @@ export async function postMessage(
   const now = ctx.now();
   let created: ChatMessage[];
   let told: number[] = [];
+  let queuedForTelegram = 0;
   let moved = null as MovedChat | null;
   try {
     created = await ctx.db.transaction(async (tx) => {
@@ -93,7 +99,13 @@ export async function postMessage(
       }
       if (moved) session = { ...session, assigneeId: moved.chat.assigneeId };
       const result: ChatMessage[] = [];
-      const base = { sessionId: session.id, senderType: sender.type, senderUserId: sender.userId };
+      const fileRows: FileRow[] = [];
+      const base = {
+        sessionId: session.id,
+        senderType: sender.type,
+        senderUserId: sender.userId,
+        via: sender.via ?? null,
+      };
       if (incoming.content) {
         const message = one(
           await tx
@@ -122,6 +134,7 @@ export async function postMessage(
             })
             .returning(),
         );
+        fileRows.push(fileRow);
         result.push(toChatMessage(message, fileRow, session, sender.name));
       }
       // A client's message may start the reply-time clock and get the out-of-hours answer; a
@@ -149,6 +162,13 @@ export async function postMessage(
       if (lastMessageId !== undefined) {
         const announceCtx = { publicUrl: ctx.publicUrl, now };
         if (sender.type === "executor") {
+          // The client's Telegram, where the chat continues there (issue 47 §3).
+          queuedForTelegram = await enqueueForTies(
+            tx,
+            session.id,
+            lawyerMessageForTelegram(sender.name, incoming.content, fileRows),
+            now,
+          );
           told = await announceLawyerMessage(tx, announceCtx, {
             session,
             lawyerName: sender.name,
@@ -160,6 +180,9 @@ export async function postMessage(
             session,
             clientName: sender.name,
             lastMessageId,
+            quote: [incoming.content, ...incoming.files.map((file) => `📎 ${file.fileName}`)]
+              .filter(Boolean)
+              .join("\n"),
           });
         }
       }
@@ -174,6 +197,9 @@ export async function postMessage(
     previousAssigneeId: moved?.from,
   });
   await publishNotices(ctx.events, told);
+  if (queuedForTelegram > 0 && told.length === 0) {
+    await ctx.events.publish(TELEGRAM_DUE_TOPIC, {}).catch(() => {});
+  }
   return created;
 }
 

@@ -108,6 +108,7 @@ export function toChatMessage(
     file_size: file?.sizeBytes ?? null,
     file_url: file ? fileUrl(session, file.id) : null,
     created_at: row.createdAt.toISOString(),
+    ...(row.via === "telegram" ? { via: "telegram" as const } : {}),
   };
 }
 

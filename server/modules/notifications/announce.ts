@@ -19,6 +19,8 @@ import { unsubscribeLinks } from "../mail/unsubscribe.ts";
 import { enqueuePush } from "../push/push-outbox.ts";
 import { PUSH_DUE_TOPIC } from "../push/push-service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
+import { enqueueStaffAlert } from "../telegram/outbox.ts";
+import { TELEGRAM_DUE_TOPIC } from "../telegram/topics.ts";
 import { addNotification } from "./notification-store.ts";
 import type { Recipient } from "./recipients.ts";
 
@@ -40,6 +42,8 @@ export interface Notice {
   action?: string;
   /** Gathered mail (messages) is dropped when the reader has read them while it waited. */
   unlessRead?: UnlessRead;
+  /** What a Telegram alert quotes below the title and line (the client's message). */
+  quote?: string;
 }
 
 /**
@@ -82,6 +86,24 @@ export async function announce(
         url: recipient.path,
         tag: notice.sessionId ?? notice.kind,
       });
+      if (ctx.publicUrl) {
+        // The lawyer's Telegram, when linked and this kind is on (issue 47 §2).
+        await enqueueStaffAlert(
+          tx,
+          recipient.userId,
+          {
+            kind: notice.kind,
+            sessionId: notice.sessionId,
+            gather: GATHERED_KINDS.has(notice.kind),
+            url: new URL(recipient.path, ctx.publicUrl).href,
+            text: (count) => {
+              const { title, body } = notice.text(count);
+              return [title, body, notice.quote].filter(Boolean).join("\n");
+            },
+          },
+          ctx.now,
+        );
+      }
       told.push(recipient.userId);
     }
     if (recipient.email && ctx.publicUrl) {
@@ -164,7 +186,8 @@ export async function publishNotices(events: EventBus, userIds: readonly number[
   const event: ChatEvent = { type: "notifications.updated", session_id: null, sent_at: Date.now() };
   await Promise.all([
     ...[...new Set(userIds)].map((id) => events.publish(TOPICS.user(id), event).catch(() => {})),
-    // The pushes the event queued go out now (push-service.ts), from whichever instance.
+    // The pushes and Telegram alerts the event queued go out now, from whichever instance.
     events.publish(PUSH_DUE_TOPIC, {}).catch(() => {}),
+    events.publish(TELEGRAM_DUE_TOPIC, {}).catch(() => {}),
   ]);
 }

@@ -3,10 +3,12 @@ import {
   NOTIFICATION_MAIL_TEXTS as M,
   NOTIFICATION_TEXTS as T,
 } from "../../../domain/notifications/notifications.ts";
+import { TELEGRAM_BOT_TEXTS } from "../../../domain/telegram/telegram.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionRow } from "../chat/serialize.ts";
+import { enqueueForTies } from "../telegram/outbox.ts";
 import { type AnnounceContext, announce } from "./announce.ts";
-import { chatClient, chatStaff, executor, executorChatPath } from "./recipients.ts";
+import { chatClient, chatStaff, clientChatPath, executor, executorChatPath } from "./recipients.ts";
 
 /** The client's name as the lawyer knows it: the account's, or what the guest typed. */
 function clientLabel(session: SessionRow, clientName: string | null): string {
@@ -54,13 +56,20 @@ export async function announceLawyerMessage(
 export async function announceClientMessage(
   tx: Db,
   ctx: AnnounceContext,
-  args: { session: SessionRow; clientName: string | null; lastMessageId: number },
+  args: {
+    session: SessionRow;
+    clientName: string | null;
+    lastMessageId: number;
+    /** The message's text and file names, quoted in the lawyer's Telegram alert. */
+    quote?: string;
+  },
 ) {
   const { session } = args;
   const who = clientLabel(session, args.clientName);
   return announce(tx, ctx, await chatStaff(tx, session), {
     kind: "client_message",
     sessionId: session.id,
+    quote: args.quote,
     text: (count) => T.clientMessage(session.serviceTitle, who, count),
     action: M.openChat,
     unlessRead: { sessionId: session.id, reader: "executor", messageId: args.lastMessageId },
@@ -103,8 +112,30 @@ export async function announceChatAssigned(
   });
 }
 
+/**
+ * The client's Telegram, where their chat continues (issue 47 §3): the event's title and line
+ * with a button to the chat on the site (where they pay or review the documents).
+ */
+async function tellTies(
+  tx: Db,
+  ctx: AnnounceContext,
+  session: SessionRow,
+  text: { title: string; body: string },
+  button: string,
+) {
+  if (!ctx.publicUrl) return;
+  const url = new URL(clientChatPath(session), ctx.publicUrl).href;
+  await enqueueForTies(
+    tx,
+    session.id,
+    [{ text: `${text.title}\n${text.body}`, button: { text: button, url } }],
+    ctx.now,
+  );
+}
+
 /** «Документы готовы»: the client checks them within the review period. */
 export async function announceDocumentsReady(tx: Db, ctx: AnnounceContext, session: SessionRow) {
+  await tellTies(tx, ctx, session, T.documentsReady(session.serviceTitle), M.openChat);
   return announce(tx, ctx, [await chatClient(tx, session)], {
     kind: "documents_ready",
     sessionId: session.id,
@@ -120,6 +151,8 @@ export async function announcePaymentRequest(
   session: SessionRow,
   amountKopecks: number,
 ) {
+  const text = T.paymentRequest(session.serviceTitle, amountKopecks);
+  await tellTies(tx, ctx, session, text, TELEGRAM_BOT_TEXTS.pay);
   return announce(tx, ctx, [await chatClient(tx, session)], {
     kind: "payment_request",
     sessionId: session.id,

@@ -127,6 +127,14 @@ export const CONTENT_REQUESTS: Requests = {
   }),
   "POST /api/push/subscriptions": () => ({ payload: PUSH_SUBSCRIPTION }),
   "DELETE /api/push/subscriptions": () => ({ payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  // A forged update: without the bot's secret, whoever sends it.
+  "POST /api/telegram/webhook": () => ({
+    payload: { update_id: 1 },
+    headers: { "x-telegram-bot-api-secret-token": "forged" },
+  }),
+  // Turns the matrix's bot off: called last, alone (access-matrix.test.ts).
+  "PUT /api/executor/telegram-bot": () => ({ payload: { token: null } }),
+  "PUT /api/telegram/alerts": () => ({ payload: { alerts: { client_message: true } } }),
 };
 
 /** A browser's subscription as Chrome gives it (FCM's address, keys of the right lengths). */
