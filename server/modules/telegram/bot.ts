@@ -32,8 +32,9 @@ export function botOf(config: Config, token: string, username: string | null): T
   const apiRoot = config.TELEGRAM_API_URL.replace(/\/+$/, "");
   return {
     token,
-    // The platform's fetch, not grammY's node-fetch shim; 30 s is longer than a long poll's wait.
-    api: new Api(token, { apiRoot, timeoutSeconds: 40, fetch: globalThis.fetch as never }),
+    // 40 s: longer than a long poll's wait (grammY's own client; its AbortSignal shim does not
+    // fit the platform's fetch).
+    api: new Api(token, { apiRoot, timeoutSeconds: 40 }),
     username,
     webhookSecret: webhookSecretOf(token),
     fileUrl: (filePath) => `${apiRoot}/file/bot${token}/${filePath}`,

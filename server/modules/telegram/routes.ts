@@ -43,7 +43,10 @@ const sameSecret = (given: string | undefined, expected: string) => {
  */
 export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   const botOrRefuse = async () => {
-    const bot = await app.telegram.bot();
+    const bot = await app.telegram.bot().catch((error) => {
+      app.log.warn({ err: error }, "telegram: the bot is not reachable");
+      throw new AppError(503, T.telegramUnavailable);
+    });
     if (!bot?.username) throw new AppError(409, T.notConfigured);
     return bot;
   };
