@@ -96,7 +96,12 @@ export async function startFakeTelegram(
         const id = String(params.file_id);
         const file = files.get(id);
         if (!file) return null;
-        return { file_id: id, file_unique_id: id, file_size: file.size, file_path: `documents/${id}` };
+        return {
+          file_id: id,
+          file_unique_id: id,
+          file_size: file.size,
+          file_path: `documents/${id}`,
+        };
       }
       case "sendMessage":
       case "sendDocument":
@@ -143,12 +148,16 @@ export async function startFakeTelegram(
         Object.assign(params, JSON.parse(body.toString("utf8")));
       } else if (type.includes("multipart/form-data")) {
         const parts = multipartParts(body, type);
-        const fileParts = new Map(parts.filter((part) => part.filename !== null).map((p) => [p.name, p]));
+        const fileParts = new Map(
+          parts.filter((part) => part.filename !== null).map((p) => [p.name, p]),
+        );
         for (const part of parts) {
           if (part.filename !== null) continue;
           const value = part.data.toString("utf8");
           // A file goes as `attach://<part>` in its field, the bytes in that part (as grammY sends).
-          const attached = value.startsWith("attach://") ? fileParts.get(value.slice(9)) : undefined;
+          const attached = value.startsWith("attach://")
+            ? fileParts.get(value.slice(9))
+            : undefined;
           if (attached) {
             received[part.name] = { name: attached.filename ?? "", bytes: attached.data };
           } else {
@@ -160,13 +169,25 @@ export async function startFakeTelegram(
       calls.push({ method, params, files: received, at: Date.now(), result });
       for (const wake of waiters.splice(0)) wake();
       if (result === undefined) {
-        return send(404, { ok: false, error_code: 404, description: "Not Found: method not found" });
+        return send(404, {
+          ok: false,
+          error_code: 404,
+          description: "Not Found: method not found",
+        });
       }
       if (result === "blocked") {
-        return send(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
+        return send(403, {
+          ok: false,
+          error_code: 403,
+          description: "Forbidden: bot was blocked by the user",
+        });
       }
       if (result === null) {
-        return send(400, { ok: false, error_code: 400, description: "Bad Request: invalid file_id" });
+        return send(400, {
+          ok: false,
+          error_code: 400,
+          description: "Bad Request: invalid file_id",
+        });
       }
       send(200, { ok: true, result });
     });
@@ -194,7 +215,9 @@ export async function startFakeTelegram(
       const deadline = Date.now() + timeoutMs;
       while (sent(method).length < count) {
         if (Date.now() > deadline) {
-          throw new Error(`${method}: ${sent(method).length} of ${count} calls within ${timeoutMs} ms`);
+          throw new Error(
+            `${method}: ${sent(method).length} of ${count} calls within ${timeoutMs} ms`,
+          );
         }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);

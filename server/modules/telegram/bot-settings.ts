@@ -6,6 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { telegramBot } from "../../db/schema/telegram.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
+import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { botMode, botOf, readBotSource, TELEGRAM_TOKEN_OWNER } from "./bot.ts";
 
 /** «Настройки сайта» → «Telegram» as the form shows it: never the token. */
@@ -54,10 +55,27 @@ export async function saveBotToken(
   db: Db,
   config: Config,
   token: string | null,
-  userId: number,
+  actor: AuditActor,
 ): Promise<void> {
   if (config.TELEGRAM_BOT_TOKEN) throw conflict(T.fromEnvironment);
-  if (token === null) return storeBotToken(db, config, null, userId);
+  const before = await readBotSource(db, config);
+  const value = token === null ? null : { token, username: await usernameOf(config, token) };
+  await db.transaction(async (tx) => {
+    await storeBotToken(tx, config, value, actor.userId);
+    // The log keeps which bot, never its token.
+    await recordChange(tx, actor, {
+      entityType: "site_settings",
+      entityId: "telegram",
+      action: "update",
+      entityTitle: T.settingsTitle,
+      before: { bot: before.token ? before.username : null },
+      after: { bot: value?.username ?? null },
+    });
+  });
+}
+
+/** The bot's @name for `token`, as Telegram answers getMe (a token it refuses: 400). */
+async function usernameOf(config: Config, token: string): Promise<string> {
   let username: string;
   try {
     const me = await botOf(config, token, null).api.getMe();
@@ -68,5 +86,5 @@ export async function saveBotToken(
     }
     throw new AppError(503, T.telegramUnavailable);
   }
-  await storeBotToken(db, config, { token, username }, userId);
+  return username;
 }

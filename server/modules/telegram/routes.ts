@@ -21,6 +21,7 @@ import {
   noAuth,
   refusedAnswers,
 } from "../../http/schemas.ts";
+import { auditActorOf } from "../audit/audit-log.ts";
 import { visibleChat, visibleGuestChat } from "../chat/session-access.ts";
 import { botSettingsView, saveBotToken } from "./bot-settings.ts";
 import { chatTelegramState, untieChat } from "./chat-ties.ts";
@@ -126,7 +127,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      await saveBotToken(app.db, app.config, request.body.token, admin.id);
+      await saveBotToken(app.db, app.config, request.body.token, auditActorOf(admin, request));
       await app.telegram.announceChange();
       await app.telegram
         .setUp()

@@ -14,6 +14,7 @@ import {
 } from "../../test/chat-fixtures.ts";
 import { type BotApiCall, type FakeTelegram, startFakeTelegram } from "../../test/fake-telegram.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
+import { requestPaymentInChat } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { webhookSecretOf } from "./bot.ts";
 
@@ -148,6 +149,18 @@ describe("the bot's webhook", () => {
   });
 });
 
+describe("a local start without https", () => {
+  it("long-polls Telegram and keeps each update once, however often it comes back", async () => {
+    const update = messageUpdate(4242, { text: "/chats" });
+    fake.queueUpdate(update);
+    await t.app.telegram.poll();
+    await t.app.telegram.poll();
+    expect(sentTo(4242).map((call) => call.params.text)).toEqual([B.notLinked]);
+    const [lastPoll] = fake.sent("getUpdates").slice(-1);
+    expect(lastPoll?.params.offset).toBe(update.update_id + 1);
+  });
+});
+
 describe("a lawyer's Telegram", () => {
   it("is linked by a one-time link and shown in «Учётная запись»", async () => {
     const account = await t.app.inject({ url: "/api/telegram/account", headers: bearer(lawyer) });
@@ -200,7 +213,11 @@ describe("a lawyer's Telegram", () => {
     const text = messages.find((m) => m.content === "Вот квитанция");
     const file = messages.find((m) => m.message_type === "file");
     expect(text).toMatchObject({ sender_type: "executor", via: "telegram" });
-    expect(file).toMatchObject({ sender_type: "executor", via: "telegram", file_type: "image/jpeg" });
+    expect(file).toMatchObject({
+      sender_type: "executor",
+      via: "telegram",
+      file_type: "image/jpeg",
+    });
     const download = await t.app.inject({ url: file?.file_url as string, headers: bearer(token) });
     expect(download.rawPayload.equals(JPEG)).toBe(true);
 
@@ -297,6 +314,19 @@ describe("a client's chat in Telegram", () => {
     await sendMessage(t.app, `/api/chat/sessions/${chat.id}/messages`, "Ещё", [], lawyer);
     await t.app.telegram.flush();
     expect(sentTo(CLIENT_TG)).toHaveLength(count);
+  });
+
+  it("brings a payment request with «Оплатить» to the site's chat", async () => {
+    const { chat, token } = await clientChatOfLawyer();
+    const start = await linkToken(`/api/chat/sessions/${chat.id}/telegram-link`, token);
+    const clientTg = 779;
+    await deliver(messageUpdate(clientTg, { text: `/start ${start}` }));
+    await requestPaymentInChat(t.app, lawyer, chat.id, 1500);
+    // A payment request to a client with an account: the bus asks for the send after the commit.
+    await t.app.telegram.flush();
+    const said = lastSaidTo(clientTg) ?? "";
+    expect(said).toContain("Запрос оплаты");
+    expect(said).toContain(`/dashboard?tab=chat&chat=${encodeURIComponent(chat.id)}`);
   });
 
   it("ties a guest's chat too; a client who blocked the bot loses the tie", async () => {
