@@ -24,6 +24,10 @@ export const cabinetQueryKeys = {
   receiptSettings: ["back-office", "receipt-settings"] as const,
   /** «Сотрудники»: the staff and the administrator's open invitations. */
   staff: ["back-office", "staff"] as const,
+  /** «Настройки сайта» → «Telegram»: the firm's bot (issue 47). */
+  telegramBot: ["back-office", "telegram-bot"] as const,
+  /** The lawyer's own Telegram: linked or not, which alerts. */
+  telegramAccount: ["back-office", "telegram-account"] as const,
   /** The lawyer's own photo. */
   ownPhoto: ["back-office", "own-photo"] as const,
   /** The first-run setup's progress: which steps were saved or skipped. */

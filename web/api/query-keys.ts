@@ -25,6 +25,8 @@ export const queryKeys = {
   executorChatPages: (filter: string, assignee = "all") =>
     ["chat", "sessions", "executor", filter, assignee] as const,
   chatSession: (id: string) => ["chat", "session", id] as const,
+  /** Whether the chat continues in Telegram (issue 47 §3). */
+  chatTelegram: (id: string) => ["chat", "telegram", id] as const,
   /** «Сейчас смотрит» of one chat (the staff's cabinet). */
   chatViewers: (id: string) => ["chat-viewers", id] as const,
   chatMessages: (id: string) => ["chat", "messages", id] as const,

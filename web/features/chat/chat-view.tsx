@@ -15,6 +15,7 @@ import { LoadingState } from "../../ui/loading-state.tsx";
 import { ChatBillingDocuments } from "../billing/chat-billing-documents.tsx";
 import { IntakeAnswers } from "../intake/intake-answers.tsx";
 import { SignatureProvider } from "../signatures/signature-provider.tsx";
+import { ContinueInTelegram } from "../telegram/continue-in-telegram.tsx";
 import { AssignedLawyer } from "./assigned-lawyer.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { ChatLoadError } from "./chat-load-error.tsx";
@@ -153,6 +154,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         <OffHoursBadge />
         {executor ? <ChatPartyInfo session={chat} /> : <AssignedLawyer session={chat} />}
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
+        {!executor && !readOnly ? <ContinueInTelegram sessionId={chat.id} guest={false} /> : null}
       </Stack>
       <IntakeAnswers session={chat} />
       {executor && chat.is_corporate_session ? <ChatBillingDocuments sessionId={chat.id} /> : null}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
+import { TELEGRAM_TEXTS } from "../../../domain/telegram/telegram.ts";
 import { formatMoscowTime } from "../../../domain/time.ts";
 import type { ChatMessage } from "../../api/chat.ts";
 import { FileSignature } from "../signatures/file-signature.tsx";
@@ -74,6 +75,11 @@ export function MessageBubble({
           {author}
         </Text>
         <Group gap={4} wrap="nowrap">
+          {message.via === "telegram" ? (
+            <Text size="xs" c="dimmed" data-testid="via-telegram">
+              {TELEGRAM_TEXTS.viaTelegram} ·
+            </Text>
+          ) : null}
           {time}
           {mine ? <MessageReceipt messageId={message.id} /> : null}
         </Group>

@@ -7,6 +7,7 @@ import { formatMoscowDateTime } from "../../../domain/time.ts";
 import type { ChatSession } from "../../api/chat.ts";
 import { AssignedLawyer } from "../chat/assigned-lawyer.tsx";
 import { OffHoursBadge } from "../chat/off-hours-badge.tsx";
+import { ContinueInTelegram } from "../telegram/continue-in-telegram.tsx";
 import { GUEST_CHAT_TEXTS as T } from "./guest-chat-texts.ts";
 import { GuestPayButton } from "./guest-pay-button.tsx";
 import { registerKeepingChat, signInState } from "./guest-register-link.ts";
@@ -33,6 +34,7 @@ export function GuestChatHeader({ session }: { session: ChatSession }) {
           </Text>
           <OffHoursBadge />
           <AssignedLawyer session={session} />
+          <ContinueInTelegram sessionId={session.id} guest />
         </div>
         <Group gap="sm">
           <GuestPayButton session={session} />

@@ -8,6 +8,7 @@ import { SessionsSection } from "../../account/sessions-section.tsx";
 import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
 import { PhotoSection } from "./photo-section.tsx";
 import { PushSection } from "./push-section.tsx";
+import { TelegramSection } from "./telegram-section.tsx";
 
 /**
  * «Учётная запись» of the lawyer's cabinet: who is signed in, and the same e-mail and password
@@ -32,6 +33,7 @@ export function AccountTab() {
       </Paper>
       <PhotoSection name={user.full_name} />
       <PushSection />
+      <TelegramSection />
       <PhoneSection user={user} />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />

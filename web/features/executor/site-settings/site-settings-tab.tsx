@@ -22,6 +22,7 @@ import {
   MessengersSection,
   SearchEnginesSection,
 } from "./settings-sections.tsx";
+import { TelegramBotSection } from "./telegram-bot-section.tsx";
 import { TrustedClientsSection } from "./trusted-clients-section.tsx";
 import { useSaveSiteSettings } from "./use-save-site-settings.ts";
 
@@ -79,6 +80,7 @@ export function SiteSettingsTab() {
       )}
       <TrustedClientsSection />
       <PaymentSettingsSection />
+      <TelegramBotSection />
       <ReceiptSettingsSection />
       <BillingSettingsSection />
     </Stack>
