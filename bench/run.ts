@@ -56,7 +56,10 @@
  * 12. backup.ts: a database of BENCH_BACKUP_MB of table text (300) and BENCH_BACKUP_FILES files
  *    (10,000) backed up and checked, on PostgreSQL (when DATABASE_URL is set) and PGlite — MB/s
  *    and peak RSS against the RSS before (issue 46 §1: memory does not grow with the database).
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates|backup
+ * 13. telegram-delivery.ts: the lawyer writing into 50 guest chats continued in Telegram at 50
+ *    messages a second; from the POST to the local Bot API's sendMessage (issue 47). Target: p99
+ *    ≤ 1 s. It starts its own app process and Bot API server.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates|backup|telegram
  * runs one of them; see each file for its other BENCH_* knobs.
  */
 
@@ -77,6 +80,7 @@ import { runPageRender } from "./page-render.ts";
 import { runPasswordResetBench } from "./password-reset.ts";
 import { postgresBackends } from "./process-stats.ts";
 import { runSearchBench } from "./search.ts";
+import { runTelegramDeliveryBench } from "./telegram-delivery.ts";
 import { runTemplateBench } from "./templates.ts";
 
 const only = process.env.BENCH_ONLY;
@@ -98,6 +102,7 @@ const ownApps = [
   "scale",
   "templates",
   "backup",
+  "telegram",
 ];
 const app =
   only && ownApps.includes(only)
@@ -160,6 +165,9 @@ try {
   }
   if (!only || only === "templates") await runTemplateBench(databaseEnv);
   if (!only || only === "backup") await runBackupBench(process.env.DATABASE_URL);
+  if (!only || only === "telegram") {
+    await runTelegramDeliveryBench(process.env.DATABASE_URL, process.env.REDIS_URL);
+  }
 } finally {
   await cleanup();
 }
