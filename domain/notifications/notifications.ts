@@ -16,8 +16,13 @@ export const NOTIFICATION_KINDS = [
   "payment_received",
   "review_submitted",
   "hearing_tomorrow",
-  /** A chat's first answer is past its reply-time target (issue 30 §4): the administrators, once. */
+  /**
+   * A chat's first answer is past its reply-time target (issue 30 §4): the administrators and the
+   * chat's lawyer, once.
+   */
   "first_response_overdue",
+  /** The target is 10 minutes away (issue 47 §2): the chat's lawyer (the queue's: every one), once. */
+  "first_response_due_soon",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +38,7 @@ export const NOTIFICATION_MAIL_CATEGORY: Record<NotificationKind, MailCategory> 
   review_submitted: "reviews",
   hearing_tomorrow: "hearings",
   first_response_overdue: "client_messages",
+  first_response_due_soon: "client_messages",
 };
 
 /**
@@ -75,6 +81,10 @@ export const NOTIFICATION_TEXTS = {
   chatAssigned: (service: string, client: string) => ({
     title: "Вам передан чат",
     body: `${client} — ${quoted(service)}`,
+  }),
+  firstResponseDueSoon: (service: string, minutes: number) => ({
+    title: `Через ${minutes} минут истекает срок первого ответа`,
+    body: `${quoted(service)}: клиент ждёт ответа.`,
   }),
   firstResponseOverdue: (service: string, lawyer: string) => ({
     title: "Первый ответ просрочен",

@@ -32,6 +32,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_COMMENT_MAX = 1000;
 
+/** The chat's lawyer is warned this long before a first answer falls due (issue 47 §2). */
+export const FIRST_RESPONSE_WARNING_MINUTES = 10;
+
 export const SLA_TEXTS = {
   firstResponseMinutes: "Время первого ответа, рабочих минут",
   firstResponseHint: "Сколько рабочего времени юрист отвечает на первое сообщение клиента.",

@@ -74,6 +74,8 @@ export const chatSessions = pgTable(
     firstResponseOverdueToldAt: timestamp("first_response_overdue_told_at", {
       withTimezone: true,
     }),
+    /** The chat's lawyer was warned 10 minutes before the due time (issue 47 §2), once. */
+    firstResponseWarnedAt: timestamp("first_response_warned_at", { withTimezone: true }),
     /**
      * The client's rating of the lawyer's work (issue 30 §5): once, after the order was accepted;
      * not a public review, it feeds the reply-time report and the lawyer's card. The lawyer is

@@ -1,7 +1,7 @@
 import { publishNotices } from "../notifications/announce.ts";
 import { deleteOldNotifications } from "../notifications/notification-store.ts";
 import { remindHearingsTomorrow, remindReviewDeadlines } from "../notifications/reminders.ts";
-import { tellOverdueFirstResponses } from "../sla/overdue.ts";
+import { tellOverdueFirstResponses, warnFirstResponsesDueSoon } from "../sla/overdue.ts";
 import { deleteStaleViewers } from "../staff/chat-viewers.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { deleteExpiredGuestChats } from "./guest-cleanup.ts";
@@ -23,7 +23,9 @@ export async function runChatMaintenance(ctx: ChatContext) {
   const reviewReminders = await remindReviewDeadlines(ctx.db, announceCtx);
   const hearingReminders = await remindHearingsTomorrow(ctx.db, announceCtx);
   const overdueFirstResponses = await tellOverdueFirstResponses(ctx.db, announceCtx);
+  const firstResponseWarnings = await warnFirstResponsesDueSoon(ctx.db, announceCtx);
   await publishNotices(ctx.events, [
+    ...firstResponseWarnings,
     ...reviewReminders,
     ...hearingReminders,
     ...overdueFirstResponses,

@@ -81,7 +81,41 @@ describe("the reply-time target", () => {
     expect((await chatAs(lawyer, chat.id)).first_response_at).toBe(answered);
   });
 
-  it("tells the administrators once of a first answer past due", async () => {
+  it("warns the chat's lawyer once, 10 minutes before the first answer is due", async () => {
+    const client = await registerClient(t.app);
+    const chat = await openClientChat(t.app, client.token, 1);
+    await sendMessage(t.app, `/api/chat/sessions/${chat.id}/messages`, "Ау", [], client.token);
+    const context: ChatContext = {
+      db: t.db,
+      events: t.app.events,
+      storage: t.app.storage,
+      now: () => new Date(),
+    };
+    const warnings = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.sessionId, chat.id),
+            eq(notifications.kind, "first_response_due_soon"),
+          ),
+        );
+    // 30 minutes away: not yet.
+    await runChatMaintenance(context);
+    expect(await warnings()).toEqual([]);
+    await t.db
+      .update(chatSessions)
+      .set({ firstResponseDueAt: new Date(Date.now() + 9 * 60_000) })
+      .where(eq(chatSessions.id, chat.id));
+    await Promise.all([runChatMaintenance(context), runChatMaintenance(context)]);
+    await runChatMaintenance(context);
+    const told = await warnings();
+    expect(told.map((row) => row.userId)).toEqual([lawyerId]);
+    expect(told[0]!.title).toBe("Через 10 минут истекает срок первого ответа");
+  });
+
+  it("tells the administrators and the chat's lawyer once of a first answer past due", async () => {
     const client = await registerClient(t.app);
     const chat = await openClientChat(t.app, client.token, 2);
     await sendMessage(t.app, `/api/chat/sessions/${chat.id}/messages`, "Ау", [], client.token);
@@ -103,7 +137,7 @@ describe("the reply-time target", () => {
       .where(
         and(eq(notifications.sessionId, chat.id), eq(notifications.kind, "first_response_overdue")),
       );
-    expect(told.map((row) => row.userId)).toEqual([adminId]);
+    expect(told.map((row) => row.userId).sort()).toEqual([adminId, lawyerId].sort());
     expect(told[0]!.title).toBe("Первый ответ просрочен");
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "first_response_warned_at" timestamp with time zone;
