@@ -16,6 +16,8 @@ import { type BotApiCall, type FakeTelegram, startFakeTelegram } from "../../tes
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { requestPaymentInChat } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { chatContextOf } from "../chat/chat-context.ts";
+import { eraseClient } from "../clients/erase-client.ts";
 import { webhookSecretOf } from "./bot.ts";
 
 /** Issue 47 §1–§3: the firm's bot, against a local server speaking the Bot API. */
@@ -101,7 +103,7 @@ async function clientChatOfLawyer() {
   const client = await registerClient(t.app);
   const chat = await openClientChat(t.app, client.token);
   await t.db.update(chatSessions).set({ assigneeId: lawyerId }).where(eq(chatSessions.id, chat.id));
-  return { token: client.token, chat };
+  return { token: client.token, userId: client.user.id, chat };
 }
 
 /** The client writes on the site; the lawyer's Telegram alert for it (sent now). */
@@ -327,6 +329,21 @@ describe("a client's chat in Telegram", () => {
     const said = lastSaidTo(clientTg) ?? "";
     expect(said).toContain("Запрос оплаты");
     expect(said).toContain(`/dashboard?tab=chat&chat=${encodeURIComponent(chat.id)}`);
+  });
+
+  it("goes with an erased client: their ties are deleted with them", async () => {
+    const { chat, token, userId } = await clientChatOfLawyer();
+    const start = await linkToken(`/api/chat/sessions/${chat.id}/telegram-link`, token);
+    const clientTg = 780;
+    await deliver(messageUpdate(clientTg, { text: `/start ${start}` }));
+    const tiesOf = () =>
+      t.db.select().from(telegramChatTies).where(eq(telegramChatTies.telegramChatId, clientTg));
+    expect(await tiesOf()).toHaveLength(1);
+    await eraseClient(chatContextOf(t.app), userId, "self");
+    expect(await tiesOf()).toEqual([]);
+    // What they write to the bot now reaches no chat.
+    await deliver(messageUpdate(clientTg, { text: "Есть кто?" }));
+    expect(lastSaidTo(clientTg)).toBe(B.notLinked);
   });
 
   it("ties a guest's chat too; a client who blocked the bot loses the tie", async () => {
