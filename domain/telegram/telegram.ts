@@ -67,7 +67,6 @@ export const TELEGRAM_BOT_TEXTS = {
   failed: "Не отправлено: ошибка на сайте. Попробуйте ещё раз.",
   chooseChat: "Выберите обращение:",
   chosen: (service: string) => `Дальше сообщения попадут в чат «${service}».`,
-  clientAuthor: (name: string) => name,
   lawyerSays: (name: string) => `${name}:`,
   fileOnly: "Файл",
 } as const;

@@ -8,6 +8,7 @@ import {
   NOTIFICATION_MAIL_TEXTS as T,
 } from "../../../domain/notifications/notifications.ts";
 import { siteNameOf } from "../../../domain/site-settings/brand.ts";
+import { isTelegramAlertKind } from "../../../domain/telegram/telegram.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOptOuts } from "../../db/schema/mail.ts";
@@ -86,8 +87,9 @@ export async function announce(
         url: recipient.path,
         tag: notice.sessionId ?? notice.kind,
       });
-      if (ctx.publicUrl) {
-        // The lawyer's Telegram, when linked and this kind is on (issue 47 §2).
+      if (ctx.publicUrl && isTelegramAlertKind(notice.kind)) {
+        // The lawyer's Telegram, when linked and this kind is on (issue 47 §2); a client's
+        // events reach their Telegram through the chat's tie instead (chat-notices.ts).
         await enqueueStaffAlert(
           tx,
           recipient.userId,
