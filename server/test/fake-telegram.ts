@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One Bot API call as the fake received it: the method and its parameters (files as bytes). */
@@ -27,7 +27,21 @@ export interface FakeTelegram {
   blocked: Set<number>;
   /** Resolves once `count` calls of `method` arrived in all. */
   waitFor(method: string, count: number, timeoutMs?: number): Promise<BotApiCall[]>;
+  /** Answers the polls it holds (with nothing) and stops. */
   close(): Promise<void>;
+}
+
+export interface FakeTelegramOptions {
+  /**
+   * getUpdates holds the request, as Telegram does, until an update at or past its `offset` is
+   * queued or its `timeout` (seconds) passes: an app polling in the background then waits there
+   * instead of asking again every second, and an update queued meanwhile reaches it at once. Off
+   * by default: the API tests call poll() themselves, and with nothing queued it would wait out
+   * the app's 25 s.
+   */
+  longPoll?: boolean;
+  /** The longest hold in seconds, whatever `timeout` asks (Telegram's own limit is 50). */
+  maxHoldSeconds?: number;
 }
 
 interface Part {
@@ -71,13 +85,44 @@ function multipartParts(body: Buffer, contentType: string): Part[] {
 export async function startFakeTelegram(
   token = "7000000001:AAHfakeTokenForTestsOnly_0123456789ab",
   username = "firm_test_bot",
+  { longPoll = false, maxHoldSeconds = 50 }: FakeTelegramOptions = {},
 ): Promise<FakeTelegram> {
   const calls: BotApiCall[] = [];
   const files = new Map<string, { bytes: Buffer; size: number }>();
   const updates: Record<string, unknown>[] = [];
   const blocked = new Set<number>();
   const waiters: (() => void)[] = [];
+  /** The held getUpdates (long poll), each woken by a queued update and by close(). */
+  const holds = new Set<() => void>();
+  let closing = false;
   let messageId = 1000;
+
+  const pending = (offset: number) => updates.some((update) => Number(update.update_id) >= offset);
+
+  /**
+   * Holds a getUpdates until it has something to answer, its time is up or the fake closes.
+   * False when the app went away meanwhile (its poll aborted at shutdown): nobody to answer.
+   */
+  const hold = (params: Record<string, unknown>, response: ServerResponse) =>
+    new Promise<boolean>((resolve) => {
+      const offset = Number(params.offset ?? 0);
+      const seconds = Math.min(Number(params.timeout ?? 0) || 0, maxHoldSeconds);
+      if (!longPoll || closing || seconds <= 0 || pending(offset)) return resolve(true);
+      const release = (answer: boolean) => {
+        clearTimeout(timer);
+        holds.delete(wake);
+        response.off("close", gone);
+        resolve(answer);
+      };
+      const wake = () => {
+        if (closing || pending(offset)) release(true);
+      };
+      const gone = () => release(false);
+      const timer = setTimeout(() => release(true), seconds * 1000);
+      holds.add(wake);
+      // A response closes before it was written only when the client dropped the connection.
+      response.on("close", gone);
+    });
 
   const answer = (method: string, params: Record<string, unknown>): unknown => {
     const chatId = Number(params.chat_id);
@@ -165,6 +210,7 @@ export async function startFakeTelegram(
           }
         }
       }
+      if (method === "getUpdates" && !(await hold(params, response))) return;
       const result = answer(method, params);
       calls.push({ method, params, files: received, at: Date.now(), result });
       for (const wake of waiters.splice(0)) wake();
@@ -210,6 +256,7 @@ export async function startFakeTelegram(
     },
     queueUpdate(update) {
       updates.push(update);
+      for (const wake of [...holds]) wake();
     },
     async waitFor(method, count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
@@ -226,6 +273,33 @@ export async function startFakeTelegram(
       }
       return sent(method);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      // A held poll would keep its connection, and so close() itself, open for its whole timeout.
+      closing = true;
+      for (const wake of [...holds]) wake();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The released polls' connections stay alive (keep-alive) once answered: dropped here.
+        setImmediate(() => server.closeIdleConnections());
+      });
+    },
+  };
+}
+
+/** What Telegram puts in an update for a private message to the bot (a private chat's id is its person's). */
+export function privateMessageUpdate(
+  updateId: number,
+  chatId: number,
+  message: Record<string, unknown>,
+) {
+  return {
+    update_id: updateId,
+    message: {
+      message_id: 10_000 + updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chatId, type: "private", first_name: "Иван" },
+      from: { id: chatId, is_bot: false, first_name: "Иван", username: `user${chatId}` },
+      ...message,
+    },
   };
 }

@@ -8,8 +8,8 @@ import {
   NOTIFICATION_MAIL_TEXTS as T,
 } from "../../../domain/notifications/notifications.ts";
 import { siteNameOf } from "../../../domain/site-settings/brand.ts";
-import { isTelegramAlertKind } from "../../../domain/telegram/telegram.ts";
 import type { SiteSettings } from "../../../domain/site-settings/site-settings.ts";
+import { isTelegramAlertKind } from "../../../domain/telegram/telegram.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOptOuts } from "../../db/schema/mail.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";

@@ -12,7 +12,12 @@ import {
   PDF_BYTES,
   sendMessage,
 } from "../../test/chat-fixtures.ts";
-import { type BotApiCall, type FakeTelegram, startFakeTelegram } from "../../test/fake-telegram.ts";
+import {
+  type BotApiCall,
+  type FakeTelegram,
+  privateMessageUpdate,
+  startFakeTelegram,
+} from "../../test/fake-telegram.ts";
 import { bearer, registerClient } from "../../test/fixtures.ts";
 import { requestPaymentInChat } from "../../test/payment-fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -48,20 +53,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A private message to the bot, as Telegram wraps it in an update. */
-function messageUpdate(chatId: number, message: Record<string, unknown>) {
-  const updateId = nextUpdateId++;
-  return {
-    update_id: updateId,
-    message: {
-      message_id: 10_000 + updateId,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: chatId, type: "private", first_name: "Иван" },
-      from: { id: chatId, is_bot: false, first_name: "Иван", username: `user${chatId}` },
-      ...message,
-    },
-  };
-}
+/** A private message to the bot, as Telegram wraps it in an update (ids in order). */
+const messageUpdate = (chatId: number, message: Record<string, unknown>) =>
+  privateMessageUpdate(nextUpdateId++, chatId, message);
 
 /** A reply (Telegram's «Ответить») to the bot's message `messageId`. */
 const replyTo = (chatId: number, messageId: number) => ({

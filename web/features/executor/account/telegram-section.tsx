@@ -82,7 +82,7 @@ export function TelegramSection() {
         ) : data.linked ? (
           <>
             <Text size="sm" role="status" fw={600}>
-              {T.linkedAs(data.telegram_name ?? `@${data.bot_username}`)}
+              {T.linkedAs(data.telegram_name ?? "Telegram")}
             </Text>
             <Stack gap={8} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
               <Text component="legend" size="sm" fw={600} mb={4}>
