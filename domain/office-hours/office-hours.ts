@@ -96,6 +96,23 @@ function rangesOf(hours: OfficeHours, day: MoscowDay): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+/**
+ * The working time of one Moscow calendar day («2026-12-07») as instants (UTC ms), in order; none
+ * on a day off or a holiday. Bookings (issue 48) cut their slots out of these.
+ */
+export function workingIntervalsOfDay(
+  hours: OfficeHours,
+  dayKey: string,
+): { start: number; end: number }[] {
+  const midnight = Date.parse(`${dayKey}T00:00:00Z`) - MOSCOW_OFFSET_MS;
+  if (Number.isNaN(midnight)) return [];
+  const day = moscowDay(midnight);
+  return rangesOf(hours, day).map(([from, to]) => ({
+    start: day.start + from * MINUTE_MS,
+    end: day.start + to * MINUTE_MS,
+  }));
+}
+
 /** Whether the firm is at work at this instant. */
 export function isOpenAt(hours: OfficeHours, at: Date): boolean {
   const day = moscowDay(at.getTime());
