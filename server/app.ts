@@ -44,6 +44,7 @@ import { type BackupService, createBackupService } from "./modules/backups/backu
 import { archiverOf } from "./modules/backups/cabinet-archiver.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
+import { bookingRoutes } from "./modules/bookings/routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
 import { serviceBackOfficeRoutes } from "./modules/catalogue/back-office-routes.ts";
@@ -442,6 +443,7 @@ export async function buildApp({
       await api.register(cannedReplyRoutes);
       await api.register(pushRoutes);
       await api.register(telegramRoutes);
+      await api.register(bookingRoutes);
       await api.register(clientRoutes);
       await api.register(mailRoutes);
       await api.register(notificationRoutes);

@@ -436,4 +436,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
   "DELETE /api/guest/chat/sessions/{id}/telegram-link": PUBLIC,
+  // Bookings (issue 48): a service's booking and its free time are public, like the catalogue.
+  "GET /api/services/{id}/booking": PUBLIC,
+  "GET /api/services/{id}/slots": PUBLIC,
+  "GET /api/executor/services/{id}/booking": STAFF,
+  "PUT /api/executor/services/{id}/booking": STAFF,
+  // Each lawyer's own working week.
+  "GET /api/executor/working-week": STAFF,
+  "PUT /api/executor/working-week": STAFF,
 };

@@ -12,6 +12,7 @@ import {
   FOLDERS_PER_OWNER_MAX,
 } from "../../domain/archive/archive.ts";
 import { BACKUPS_LISTED_MAX } from "../../domain/backups/backup-schedule.ts";
+import { BOOKING_FORMATS, BOOKING_LIMITS, SLOTS_DAYS_MAX } from "../../domain/booking/booking.ts";
 import { CANNED_REPLIES_MAX_PER_EXECUTOR } from "../../domain/canned-replies/canned-replies.ts";
 import { CATALOGUE_SERVICES_MAX, RECOMMENDATIONS_MAX } from "../../domain/catalogue/services.ts";
 import { MAX_FILES_PER_SEND } from "../../domain/chat/files.ts";
@@ -24,6 +25,7 @@ import {
 import { COURT_EVENTS_MAX_PER_EXECUTOR } from "../../domain/court-events/court-events.ts";
 import { TEMPLATE_LIMITS } from "../../domain/document-templates/document-templates.ts";
 import { INTAKE_LIMITS } from "../../domain/intake/intake.ts";
+import { MAX_RANGES_PER_DAY } from "../../domain/office-hours/office-hours.ts";
 import { RECENT_PURCHASES_LIMIT } from "../../domain/payments/payments.ts";
 import { SEARCH_GROUP_LIMITS } from "../../domain/search/search.ts";
 import { SIGNATURE_REQUESTS_PER_CHAT_MAX } from "../../domain/signatures/signatures.ts";
@@ -51,6 +53,9 @@ const offset: ListBound = { paged: "offset" };
 const page: ListBound = { paged: "page" };
 const cursor: ListBound = { paged: "cursor" };
 const cap = (max: number, of: string): ListBound => ({ cap: max, of });
+
+const bookingFormats = cap(BOOKING_FORMATS.length, "formats of a consultation");
+const weekRanges = cap(MAX_RANGES_PER_DAY, "working ranges of one weekday (checked when saved)");
 
 const catalogue = cap(CATALOGUE_SERVICES_MAX, "services in the catalogue (a new one past it: 409)");
 const recommendations = cap(RECOMMENDATIONS_MAX, "recommendations of one service");
@@ -207,6 +212,17 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
     CANNED_REPLIES_MAX_PER_EXECUTOR,
     "canned replies of one executor (a new one past it: 409); the picker filters them locally",
   ),
+
+  // Bookings (issue 48)
+  "GET /api/services/{id}/booking": bookingFormats,
+  "GET /api/executor/services/{id}/booking": bookingFormats,
+  "PUT /api/executor/services/{id}/booking": bookingFormats,
+  "GET /api/services/{id}/slots": cap(
+    SLOTS_DAYS_MAX * ((24 * 60) / BOOKING_LIMITS.durationMinutes.min),
+    "starts of at most 31 days, on a grid no finer than the shortest consultation",
+  ),
+  "GET /api/executor/working-week": weekRanges,
+  "PUT /api/executor/working-week": weekRanges,
 
   // Personal data
   "GET /api/auth/me/export": {

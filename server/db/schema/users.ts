@@ -4,11 +4,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TimeRange, Weekday } from "../../../domain/office-hours/week.ts";
 
 export const users = pgTable(
   "users",
@@ -61,6 +63,11 @@ export const users = pgTable(
     photoType: text("photo_type"),
     photoSize: integer("photo_size"),
     photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
+    /**
+     * Staff: the lawyer's own working week for bookings (issue 48 §1), ranges per weekday in
+     * Moscow time; null keeps the firm's office hours. The firm's holidays hold either way.
+     */
+    workingWeek: jsonb("working_week").$type<Record<Weekday, TimeRange[]>>(),
     /**
      * An administrator made by another administrator sets up a second factor at the first
      * sign-in, before anything else (issue 43 §1): until the factor is confirmed every call but

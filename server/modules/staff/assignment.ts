@@ -24,14 +24,14 @@ import {
 export const lockAssignment = (tx: Db) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('chat-assignment'))`);
 
-interface Place {
+export interface Place {
   id: number;
   free: number;
   open: number;
 }
 
 /** Staff who take chats, with their open chats and free places, the least busy first. */
-async function placesOf(tx: Db): Promise<Place[]> {
+export async function placesOf(tx: Db): Promise<Place[]> {
   const staff = await tx
     .select({ id: users.id, max: users.maxOpenChats })
     .from(users)

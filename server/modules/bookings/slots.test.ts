@@ -1,0 +1,176 @@
+import { eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
+import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
+import { everyDay } from "../../../domain/office-hours/office-hours.ts";
+import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import { courtEvents } from "../../db/schema/court-events.ts";
+import { users } from "../../db/schema/users.ts";
+import { executorToken } from "../../test/chat-fixtures.ts";
+import { bearer } from "../../test/fixtures.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+
+/**
+ * Issue 48 §1: what a service offers for booking and its free time, from the firm's hours (or the
+ * lawyer's own), less holidays, hearings, the lawyer's chat limit, the notice and the horizon.
+ */
+let t: TestApp;
+let lawyer: string;
+let lawyerId: number;
+/** A Monday at least three days ahead (Moscow), so the notice never reaches into it. */
+let monday: string;
+const SERVICE = 1;
+const SETTINGS = {
+  enabled: true,
+  duration_minutes: 60,
+  formats: ["phone", "video"],
+  buffer_minutes: 15,
+  min_notice_hours: 2,
+  horizon_days: 30,
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  lawyer = await executorToken(t.app);
+  const [demo] = await t.db.select().from(users).where(eq(users.email, "executor@demo.ru"));
+  lawyerId = demo?.id ?? 0;
+  // The demo lawyer is the one lawyer who takes chats here.
+  await t.db.update(users).set({ acceptsChats: false }).where(ne(users.id, lawyerId));
+  monday = addDays(moscowDayKey(new Date()), 3);
+  while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  // The firm works 9:00–18:00 on weekdays; the Tuesday is a holiday.
+  const settings = await getSiteSettings(t.db);
+  const week = { ...everyDay([{ from: "09:00", to: "18:00" }]), sat: [], sun: [] };
+  await t.db
+    .update(siteSettings)
+    .set({
+      value: {
+        ...settings,
+        office_hours: { ...settings.office_hours, week, holidays: [addDays(monday, 1)] },
+      },
+    })
+    .where(eq(siteSettings.key, SITE_SETTINGS_KEY));
+  // A hearing at noon on the Monday takes the lawyer until 15:00.
+  await t.db.insert(courtEvents).values({
+    executorId: lawyerId,
+    title: "Дело № А40-1/2026",
+    courtName: "Арбитражный суд г. Москвы",
+    date: new Date(`${monday}T12:00:00+03:00`),
+  });
+});
+afterAll(() => t?.close());
+
+const save = (payload: unknown) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/executor/services/${SERVICE}/booking`,
+    headers: bearer(lawyer),
+    payload: payload as object,
+  });
+const slots = async (from = monday, days = 3) => {
+  const response = await t.app.inject({
+    url: `/api/services/${SERVICE}/slots?from=${from}&days=${days}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { time_zone: string; slots: { start: string; end: string }[] }).slots;
+};
+/** «2026-12-07T10:00» of each slot. */
+const starts = (list: { start: string }[]) => list.map((slot) => slot.start.slice(0, 16));
+
+describe("«Запись на консультацию» of a service", () => {
+  it("is closed until the lawyer opens it, and refuses settings out of bounds in Russian", async () => {
+    const closed = await t.app.inject({ url: `/api/services/${SERVICE}/booking` });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().detail).toBe(T.notBookable);
+    const noSlots = await t.app.inject({ url: `/api/services/${SERVICE}/slots?from=${monday}` });
+    expect(noSlots.statusCode).toBe(404);
+
+    for (const [change, detail] of [
+      [{ duration_minutes: 10 }, T.settingsInvalid.duration],
+      [{ duration_minutes: 241 }, T.settingsInvalid.duration],
+      [{ horizon_days: 91 }, T.settingsInvalid.horizon],
+      [{ formats: [] }, T.settingsInvalid.formats],
+      [{ formats: ["phone", "phone"] }, T.settingsInvalid.formats],
+      [{ formats: ["fax"] }, T.settingsInvalid.formats],
+    ] as const) {
+      const refused = await save({ ...SETTINGS, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().detail).toBe(detail);
+    }
+    const saved = await save(SETTINGS);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(SETTINGS);
+    const open = await t.app.inject({ url: `/api/services/${SERVICE}/booking` });
+    expect(open.json()).toEqual(SETTINGS);
+  });
+
+  it("offers the firm's working hours less the holiday, the hearing and the buffers, in Moscow time", async () => {
+    const list = await slots();
+    expect(list.every((slot) => slot.start.endsWith("+03:00"))).toBe(true);
+    const mondays = starts(list).filter((start) => start.startsWith(monday));
+    expect(mondays).toEqual(
+      [
+        "09:00",
+        "09:30",
+        "10:00",
+        "10:30",
+        // 11:00 would end within 15 minutes of the hearing; it takes the lawyer 12:00–15:00.
+        "15:30",
+        "16:00",
+        "16:30",
+        "17:00",
+      ].map((time) => `${monday}T${time}`),
+    );
+    const days = new Set(starts(list).map((start) => start.slice(0, 10)));
+    // Tuesday is the firm's holiday.
+    expect([...days]).toEqual([monday, addDays(monday, 2)]);
+  });
+
+  it("follows the lawyer's own week when they set one, and gives no time of a lawyer at their chat limit", async () => {
+    const own = { ...everyDay([]), mon: [{ from: "15:00", to: "18:00" }] };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/executor/working-week",
+      headers: bearer(lawyer),
+      payload: { week: own },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().week).toEqual(own);
+    expect(starts(await slots())).toEqual(
+      ["15:30", "16:00", "16:30", "17:00"].map((time) => `${monday}T${time}`),
+    );
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/executor/working-week",
+      headers: bearer(lawyer),
+      payload: { week: null },
+    });
+
+    await t.db.update(users).set({ maxOpenChats: 0 }).where(eq(users.id, lawyerId));
+    expect(await slots()).toEqual([]);
+    await t.db.update(users).set({ maxOpenChats: 20 }).where(eq(users.id, lawyerId));
+    expect((await slots()).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a malformed day or too many days in Russian", async () => {
+    for (const [query, detail] of [
+      ["from=2026-13-01", T.dateInvalid],
+      ["from=tomorrow", T.dateInvalid],
+      [`from=${monday}&days=40`, T.daysInvalid],
+      [`from=${monday}&days=0`, T.daysInvalid],
+    ] as const) {
+      const refused = await t.app.inject({ url: `/api/services/${SERVICE}/slots?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().detail).toBe(detail);
+    }
+    const badWeek = await t.app.inject({
+      method: "PUT",
+      url: "/api/executor/working-week",
+      headers: bearer(lawyer),
+      payload: { week: { ...everyDay([]), mon: [{ from: "18:00", to: "09:00" }] } },
+    });
+    expect(badWeek.statusCode).toBe(400);
+  });
+});
