@@ -40,6 +40,10 @@ export const BOOKING_DEFAULTS = {
   horizon_days: 30,
 };
 
+/** A booking's name and comment, as the guest contact form limits them. */
+export const BOOKING_NAME_MAX = 100;
+export const BOOKING_COMMENT_MAX = 1000;
+
 /** The most days one slots request covers. */
 export const SLOTS_DAYS_MAX = 31;
 /** An unpaid booking holds its slot this long. */
@@ -61,5 +65,13 @@ export const BOOKING_TEXTS = {
     formats: "Выберите хотя бы один формат консультации",
   },
   dateInvalid: "Дата — в формате ГГГГ-ММ-ДД",
+  startInvalid: "Время записи — дата и время со смещением, например 2026-12-07T10:00:00+03:00",
+  formatNotOffered: "Такой формат консультации по этой услуге недоступен",
+  nameRequired: "Укажите имя",
+  phoneRequired: "Укажите телефон",
+  commentTooLong: `Комментарий — не длиннее ${BOOKING_COMMENT_MAX} символов`,
+  consentRequired: "Необходимо согласиться с офертой и политикой обработки ПД",
+  staffCannotBook: "Записаться на консультацию может клиент или гость",
+  notFound: "Запись не найдена",
   daysInvalid: `Можно запросить от 1 до ${SLOTS_DAYS_MAX} дней`,
 } as const;

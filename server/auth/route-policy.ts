@@ -52,6 +52,7 @@ export const CHECKED_OBJECTS = [
   "canned-reply",
   "auth-session",
   "signature-request",
+  "booking",
 ] as const;
 export type CheckedObject = (typeof CHECKED_OBJECTS)[number];
 
@@ -107,6 +108,12 @@ function policed(route: Pick<RouteOptions, "url" | "schema">): boolean {
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /** What is wrong with a route's declaration, or null; the app refuses such a route. */
+/**
+ * Checked objects a caller without an account may reach by the key they were given: a guest chat
+ * (its id) and a booking (its manage token); their rules decide who else sees them.
+ */
+const KEYED_OBJECTS: readonly ObjectKind[] = ["guest-chat", "booking"];
+
 export function policyProblem(
   route: Pick<RouteOptions, "url" | "schema" | "config">,
 ): string | null {
@@ -122,7 +129,7 @@ export function policyProblem(
   if (params.length === 0 && object) return `declares config.object "${object}" without a path id`;
   if (
     object &&
-    object !== "guest-chat" &&
+    !KEYED_OBJECTS.includes(object) &&
     CHECKED_OBJECTS.includes(object as CheckedObject) &&
     access === "anyone"
   ) {

@@ -5,6 +5,7 @@ import { storeBotToken } from "../modules/telegram/bot-settings.ts";
 import type { Call, Requests } from "../test/access/call.ts";
 import { ACCOUNT_REQUESTS } from "../test/access/requests-accounts.ts";
 import { BACKUP_REQUESTS } from "../test/access/requests-backups.ts";
+import { BOOKING_REQUESTS } from "../test/access/requests-bookings.ts";
 import { CHAT_REQUESTS } from "../test/access/requests-chat.ts";
 import { CONTENT_REQUESTS } from "../test/access/requests-content.ts";
 import { FILE_REQUESTS } from "../test/access/requests-files.ts";
@@ -26,6 +27,7 @@ const REQUESTS: Requests = {
   ...SECOND_FACTOR_REQUESTS,
   ...YANDEX_ID_REQUESTS,
   ...BACKUP_REQUESTS,
+  ...BOOKING_REQUESTS,
 };
 
 /**

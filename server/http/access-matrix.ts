@@ -441,6 +441,18 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/services/{id}/slots": PUBLIC,
   "GET /api/executor/services/{id}/booking": STAFF,
   "PUT /api/executor/services/{id}/booking": STAFF,
+  // A guest or a client books; the staff have their own calendar.
+  "POST /api/bookings": { ...CLIENTS, anonymous: "ok" },
+  // clientA's booking: theirs, and the firm's staff see every booking (the guest's key: a token).
+  "GET /api/bookings/{id}": {
+    anonymous: "not-found",
+    clientA: "ok",
+    clientB: "not-found",
+    corporate: "not-found",
+    executor: "ok",
+    admin: "ok",
+    colleague: "ok",
+  },
   // Each lawyer's own working week.
   "GET /api/executor/working-week": STAFF,
   "PUT /api/executor/working-week": STAFF,

@@ -4,6 +4,7 @@ import { ownSessionOr404 } from "../../auth/session-list.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import { fileOfOwnerOr404, folderOfOwnerOr404 } from "../archive/archive-access.ts";
 import { billingDocumentSeenByOr404 } from "../billing/billing-visibility.ts";
+import { bookingSeenByOr404, bookingTokenOf } from "../bookings/booking-access.ts";
 import { cannedReplyOfOwnerOr404 } from "../canned-replies/service.ts";
 import { fileForUserOr404 } from "../chat/message-service.ts";
 import { guestSessionOr404, sessionForUserOr404 } from "../chat/session-access.ts";
@@ -52,6 +53,10 @@ export function objectRules(app: FastifyInstance): ObjectRules {
     // Whoever sees the request's chat (issue 45 §3): its client, its lawyer, an administrator.
     "signature-request": {
       find: (_, user, id) => signatureRequestSeenByOr404(db, signedIn(user), id, now()),
+    },
+    // Its client, the holder of its manage token (a guest, `?token=`), the firm's staff (issue 48).
+    booking: {
+      find: (request, user, id) => bookingSeenByOr404(db, user, id, bookingTokenOf(request)),
     },
   };
 }

@@ -1,25 +1,40 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
 import {
+  bookingQuerySchema,
+  bookingSchema,
+  createBookingSchema,
   serviceBookingSchema,
   slotsQuerySchema,
   slotsSchema,
   updateWorkingWeekSchema,
   workingWeekSchema,
 } from "../../../domain/booking/booking-schemas.ts";
+import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
+import { visibleObjectOf } from "../../auth/route-policy.ts";
+import { users } from "../../db/schema/users.ts";
+import { forbidden } from "../../errors.ts";
 import {
   bearer,
   errorSchema,
   idParamsSchema,
   NO_CACHE_HEADERS,
   noAuth,
+  optionalBearer,
   refusedAnswers,
 } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { lockService } from "../catalogue/back-office-service.ts";
+import type { BookingRow } from "./booking-access.ts";
+import { bookingView, createBooking } from "./create-booking.ts";
 import { readServiceBooking, saveServiceBooking } from "./service-booking.ts";
 import { bookableService, slotsAnswer } from "./slots-service.ts";
 import { saveWorkingWeek, workingWeekOf } from "./working-week.ts";
+
+const bookingParams = z.object({ id: z.string().max(64) });
 
 /**
  * Consultations at a set time (issue 48, docs/decisions/066): what a service offers for booking,
@@ -126,6 +141,67 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.days,
         new Date(),
       );
+    },
+  );
+
+  app.post(
+    "/bookings",
+    {
+      config: {
+        access: "anyone",
+        refusal: T.staffCannotBook,
+        rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 },
+      },
+      schema: {
+        operationId: "createBooking",
+        security: optionalBearer,
+        tags: ["bookings"],
+        summary:
+          "Записаться на свободное время (гость или клиент): платная услуга держит время 15 минут до оплаты; занятое время — 409",
+        body: createBookingSchema,
+        response: {
+          201: bookingSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema.describe("Это время уже заняли"),
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user ?? null;
+      if (user && isExecutorRole(user.role)) throw forbidden(T.staffCannotBook);
+      reply.headers(NO_CACHE_HEADERS);
+      return reply.code(201).send(await createBooking(app.db, request.body, user, new Date()));
+    },
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      config: { access: "anyone", object: "booking" },
+      schema: {
+        operationId: "getBooking",
+        security: optionalBearer,
+        tags: ["bookings"],
+        summary: "Запись: её клиенту, гостю по ссылке из письма (?token=) и сотрудникам фирмы",
+        params: bookingParams,
+        querystring: bookingQuerySchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = visibleObjectOf<BookingRow>(request, "booking");
+      const [lawyer] =
+        row.lawyerId === null
+          ? []
+          : await app.db
+              .select({ id: users.id, full_name: users.fullName })
+              .from(users)
+              .where(eq(users.id, row.lawyerId));
+      reply.headers(NO_CACHE_HEADERS);
+      return bookingView(row, lawyer ?? null);
     },
   );
 

@@ -4,11 +4,13 @@ import { BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
 import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
 import { everyDay } from "../../../domain/office-hours/office-hours.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings/site-settings.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { services } from "../../db/schema/catalogue.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { courtEvents } from "../../db/schema/court-events.ts";
 import { users } from "../../db/schema/users.ts";
 import { executorToken } from "../../test/chat-fixtures.ts";
-import { bearer } from "../../test/fixtures.ts";
+import { bearer, registerClient } from "../../test/fixtures.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 
@@ -172,5 +174,133 @@ describe("«Запись на консультацию» of a service", () => {
       payload: { week: { ...everyDay([]), mon: [{ from: "18:00", to: "09:00" }] } },
     });
     expect(badWeek.statusCode).toBe(400);
+  });
+});
+
+describe("booking a slot (issue 48 §2)", () => {
+  const GUEST = { name: "Анна", phone: "+7 900 111-22-33", consent: true };
+  const book = (start: string, extra: Record<string, unknown> = {}, token?: string, app = t.app) =>
+    app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: token ? bearer(token) : {},
+      payload: { service_id: SERVICE, start, format: "video", ...GUEST, ...extra },
+    });
+  const wednesday = () => addDays(monday, 2);
+
+  it("holds a paid service's slot for 15 minutes for a guest, who reads it with their token only", async () => {
+    await save(SETTINGS);
+    const start = `${wednesday()}T10:00:00+03:00`;
+    const before = Date.now();
+    const made = await book(start);
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json();
+    expect(booking).toMatchObject({
+      status: "pending_payment",
+      start,
+      end: `${wednesday()}T11:00:00+03:00`,
+      format: "video",
+      lawyer: { id: lawyerId },
+    });
+    expect(booking.price).toBeGreaterThan(0);
+    const hold = Date.parse(booking.hold_expires_at) - before;
+    expect(hold).toBeGreaterThan(14 * 60_000);
+    expect(hold).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    // The slot and the buffer around it are taken.
+    const left = starts(await slots(wednesday(), 1));
+    expect(left).not.toContain(`${wednesday()}T10:00`);
+    expect(left).not.toContain(`${wednesday()}T11:00`);
+    expect(left).toContain(`${wednesday()}T11:30`);
+
+    const read = (query: string) => t.app.inject({ url: `/api/bookings/${booking.id}${query}` });
+    expect((await read(`?token=${booking.manage_token}`)).json()).toMatchObject({ id: booking.id });
+    expect((await read("")).statusCode).toBe(404);
+    expect((await read("?token=wrong")).statusCode).toBe(404);
+    const staff = await t.app.inject({
+      url: `/api/bookings/${booking.id}`,
+      headers: bearer(lawyer),
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().manage_token).toBeUndefined();
+  });
+
+  it("gives a signed-in client their booking without a token, and nobody else", async () => {
+    const client = await registerClient(t.app);
+    const made = await book(`${wednesday()}T14:00:00+03:00`, { format: "phone" }, client.token);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().manage_token).toBeUndefined();
+    const id = made.json().id;
+    const own = await t.app.inject({ url: `/api/bookings/${id}`, headers: bearer(client.token) });
+    expect(own.statusCode).toBe(200);
+    const other = await registerClient(t.app);
+    const stranger = await t.app.inject({
+      url: `/api/bookings/${id}`,
+      headers: bearer(other.token),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it("lets exactly one of two bookings of one slot at once succeed, across two instances", async () => {
+    const second = await buildTestApp({ shareDatabaseOf: t });
+    try {
+      // Between the bookings above and their buffers.
+      for (const time of ["12:00", "15:30"]) {
+        const start = `${wednesday()}T${time}:00+03:00`;
+        const answers = await Promise.all([book(start), book(start, {}, undefined, second.app)]);
+        const codes = answers.map((answer) => answer.statusCode).sort();
+        expect(codes, time).toEqual([201, 409]);
+        const refused = answers.find((answer) => answer.statusCode === 409);
+        expect(refused?.json().detail).toBe(T.slotTaken);
+      }
+      const rows = await t.db.select().from(bookings).where(eq(bookings.lawyerId, lawyerId));
+      const taken = rows.map((row) => row.startsAt.getTime());
+      expect(new Set(taken).size).toBe(taken.length);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("frees the slot of an unpaid hold once it expires, and confirms a free consultation at once", async () => {
+    const start = `${wednesday()}T17:00:00+03:00`;
+    const held = (await book(start)).json();
+    expect(starts(await slots(wednesday(), 1))).not.toContain(`${wednesday()}T17:00`);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, held.id));
+    expect(starts(await slots(wednesday(), 1))).toContain(`${wednesday()}T17:00`);
+
+    const [service] = await t.db.select().from(services).where(eq(services.id, SERVICE));
+    await t.db.update(services).set({ basePriceKopecks: 0 }).where(eq(services.id, SERVICE));
+    try {
+      const free = await book(start);
+      expect(free.statusCode, free.body).toBe(201);
+      expect(free.json()).toMatchObject({ status: "confirmed", price: 0, hold_expires_at: null });
+    } finally {
+      await t.db
+        .update(services)
+        .set({ basePriceKopecks: service?.basePriceKopecks ?? 0 })
+        .where(eq(services.id, SERVICE));
+    }
+  });
+
+  it("refuses a time that is not free, a format not offered, no consent and the staff, in Russian", async () => {
+    const thursday = addDays(monday, 3);
+    const taken = await book(`${monday}T12:00:00+03:00`);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(T.slotTaken);
+    const office = await book(`${thursday}T09:00:00+03:00`, { format: "office" });
+    expect(office.statusCode).toBe(400);
+    expect(office.json().detail).toBe(T.formatNotOffered);
+    const noConsent = await book(`${thursday}T09:00:00+03:00`, { consent: false });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().detail).toBe(T.consentRequired);
+    const badStart = await book("завтра в 10");
+    expect(badStart.statusCode).toBe(400);
+    expect(badStart.json().detail).toBe(T.startInvalid);
+    const byStaff = await book(`${thursday}T09:00:00+03:00`, {}, lawyer);
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().detail).toBe(T.staffCannotBook);
+    expect(starts(await slots(thursday, 1))).toContain(`${thursday}T09:00`);
   });
 });

@@ -135,39 +135,7 @@ export const CONTENT_REQUESTS: Requests = {
   // Turns the matrix's bot off: called last, alone (access-matrix.test.ts).
   "PUT /api/executor/telegram-bot": () => ({ payload: { token: null } }),
   "PUT /api/telegram/alerts": () => ({ payload: { alerts: { client_message: true } } }),
-  // A service open for booking (the same settings each time: the PUT is idempotent).
-  "GET /api/services/{id}/booking": async (w) => ({ params: { id: await bookableService(w) } }),
-  "GET /api/services/{id}/slots": async (w) => ({
-    params: { id: await bookableService(w) },
-    query: { from: new Date().toISOString().slice(0, 10), days: "3" },
-  }),
-  "PUT /api/executor/services/{id}/booking": (w) => ({
-    params: { id: w.service },
-    payload: SERVICE_BOOKING,
-  }),
-  "GET /api/executor/services/{id}/booking": (w) => ({ params: { id: w.service } }),
-  "PUT /api/executor/working-week": () => ({ payload: { week: null } }),
 };
-
-const SERVICE_BOOKING = {
-  enabled: true,
-  duration_minutes: 60,
-  formats: ["phone", "video"],
-  buffer_minutes: 15,
-  min_notice_hours: 2,
-  horizon_days: 30,
-};
-
-async function bookableService(w: Parameters<Requests[string]>[0]) {
-  await okJson(
-    w.app,
-    "PUT",
-    `/api/executor/services/${w.service}/booking`,
-    w.accounts.executor.token,
-    SERVICE_BOOKING,
-  );
-  return w.service;
-}
 
 /** A browser's subscription as Chrome gives it (FCM's address, keys of the right lengths). */
 const PUSH_SUBSCRIPTION = {
