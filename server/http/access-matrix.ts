@@ -102,8 +102,8 @@ const CLIENT_ACT_ON_CHAT_OF_A: AccessRow = {
 const ARCHIVE_OF_A: AccessRow = { ...CHAT_OF_A, executor: "not-found", admin: "not-found" };
 /** A session of clientA's: only clientA ends it; anyone else's id is answered as missing. */
 const SESSION_OF_A: AccessRow = ARCHIVE_OF_A;
-/** Prometheus's own token only (METRICS_TOKEN): no account's session opens it. */
-const METRICS_SCRAPER: AccessRow = {
+/** A caller's own secret only (Prometheus's token, Telegram's header): no session opens it. */
+const OWN_SECRET_ONLY: AccessRow = {
   anonymous: "unauthorized",
   clientA: "unauthorized",
   clientB: "unauthorized",
@@ -112,6 +112,7 @@ const METRICS_SCRAPER: AccessRow = {
   admin: "unauthorized",
   colleague: "unauthorized",
 };
+const METRICS_SCRAPER = OWN_SECRET_ONLY;
 /** A payment request in clientA's chat: paid by that client only (the executor sets the amount). */
 const PAYABLE_BY_A: AccessRow = { ...ARCHIVE_OF_A, anonymous: "not-found" };
 /** The demo executor's own working notes (hearings, canned replies): the admin is another executor. */
@@ -414,15 +415,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/push/subscriptions": STAFF,
   "DELETE /api/push/subscriptions": STAFF,
   // Telegram (issue 47): the webhook answers only Telegram (its secret header), refused as 401.
-  "POST /api/telegram/webhook": {
-    anonymous: "unauthorized",
-    clientA: "unauthorized",
-    clientB: "unauthorized",
-    corporate: "unauthorized",
-    executor: "unauthorized",
-    admin: "unauthorized",
-    colleague: "unauthorized",
-  },
+  "POST /api/telegram/webhook": OWN_SECRET_ONLY,
   "GET /api/executor/telegram-bot": ADMIN_ONLY,
   "PUT /api/executor/telegram-bot": ADMIN_ONLY,
   // Each member of staff links and switches their own Telegram only.

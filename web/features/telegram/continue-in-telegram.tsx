@@ -8,6 +8,7 @@ import type { TelegramLink } from "../../../domain/telegram/telegram-schemas.ts"
 import { errorText } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { telegramApi } from "../../api/telegram.ts";
+import { TelegramLinkWaiting } from "./telegram-link-waiting.tsx";
 
 /** While a link waits to be opened, the state is asked this often (the bot ties the chat). */
 const WAIT_POLL_MS = 3_000;
@@ -66,23 +67,7 @@ export function ContinueInTelegram({ sessionId, guest }: { sessionId: string; gu
   return (
     <Stack gap={6} align="flex-start" data-testid="chat-telegram">
       {link ? (
-        <>
-          <Button
-            component="a"
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconBrandTelegram size={18} aria-hidden />}
-          >
-            {T.openLink}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {T.continueHint}
-          </Text>
-          <Text size="sm" role="status">
-            {T.waiting}
-          </Text>
-        </>
+        <TelegramLinkWaiting link={link} hint={T.continueHint} />
       ) : (
         <Anchor
           component="button"

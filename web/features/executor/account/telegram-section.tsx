@@ -17,6 +17,7 @@ import { errorText } from "../../../api/client.ts";
 import { telegramApi } from "../../../api/telegram.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadFailedAlert } from "../../../ui/load-failed-alert.tsx";
+import { TelegramLinkWaiting } from "../../telegram/telegram-link-waiting.tsx";
 
 /** While the link waits to be opened in Telegram, the account is asked this often. */
 const WAIT_POLL_MS = 3_000;
@@ -103,23 +104,7 @@ export function TelegramSection() {
             </Button>
           </>
         ) : link ? (
-          <>
-            <Button
-              component="a"
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandTelegram size={18} aria-hidden />}
-            >
-              {T.openLink}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {T.linkHint}
-            </Text>
-            <Text size="sm" role="status">
-              {T.waiting}
-            </Text>
-          </>
+          <TelegramLinkWaiting link={link} hint={T.linkHint} />
         ) : (
           <Button
             leftSection={<IconBrandTelegram size={18} aria-hidden />}
