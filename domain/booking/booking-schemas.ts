@@ -93,7 +93,6 @@ export const createBookingSchema = z.object({
     .nullable(),
   consent: z.literal(true, { error: T.consentRequired }),
 });
-export type CreateBooking = z.input<typeof createBookingSchema>;
 
 export const bookingSchema = z.object({
   id: z.string(),

@@ -20,7 +20,6 @@ export const BOOKING_STATUSES = [
   "no_show",
   "cancelled",
 ] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The limits of a service's booking settings. */
 export const BOOKING_LIMITS = {

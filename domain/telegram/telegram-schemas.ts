@@ -23,7 +23,6 @@ export const updateTelegramBotSchema = z.object({
     .regex(TELEGRAM_TOKEN_PATTERN, { error: T.tokenInvalid })
     .nullable(),
 });
-export type UpdateTelegramBot = z.infer<typeof updateTelegramBotSchema>;
 
 const alertSwitches = z.object(
   Object.fromEntries(TELEGRAM_ALERT_KINDS.map((kind) => [kind, z.boolean()])) as Record<

@@ -74,6 +74,7 @@ export const TELEGRAM_BOT_TEXTS = {
 /** «Настройки сайта» → «Telegram» and the lawyer's and the client's parts of the screens. */
 export const TELEGRAM_TEXTS = {
   settingsTitle: "Telegram",
+  adminOnly: "Бота фирмы подключает администратор.",
   settingsHint:
     "Бот фирмы: клиенты продолжают в нём свои чаты, юристы получают уведомления и отвечают. Создайте бота у @BotFather и вставьте сюда его токен.",
   tokenLabel: "Токен бота",

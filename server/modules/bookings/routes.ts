@@ -27,10 +27,9 @@ import {
   refusedAnswers,
 } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
-import { lockService } from "../catalogue/back-office-service.ts";
 import type { BookingRow } from "./booking-access.ts";
 import { bookingView, createBooking } from "./create-booking.ts";
-import { readServiceBooking, saveServiceBooking } from "./service-booking.ts";
+import { saveServiceBooking, serviceBookingSettings } from "./service-booking.ts";
 import { bookableService, slotsAnswer } from "./slots-service.ts";
 import { saveWorkingWeek, workingWeekOf } from "./working-week.ts";
 
@@ -80,9 +79,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction((tx) => lockService(tx, request.params.id));
       reply.headers(NO_CACHE_HEADERS);
-      return readServiceBooking(app.db, request.params.id);
+      return serviceBookingSettings(app.db, request.params.id);
     },
   );
 

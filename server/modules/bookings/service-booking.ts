@@ -1,10 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BOOKING_DEFAULTS } from "../../../domain/booking/booking.ts";
 import type { ServiceBooking } from "../../../domain/booking/booking-schemas.ts";
+import { CATALOGUE_TEXTS } from "../../../domain/catalogue/services.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceBookings } from "../../db/schema/bookings.ts";
+import { services } from "../../db/schema/catalogue.ts";
+import { notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { lockService } from "../catalogue/back-office-service.ts";
+import { notDeleted } from "../catalogue/service.ts";
 
 type Row = typeof serviceBookings.$inferSelect;
 
@@ -16,6 +20,16 @@ const view = (row: Row): ServiceBooking => ({
   min_notice_hours: row.minNoticeHours,
   horizon_days: row.horizonDays,
 });
+
+/** A service's settings for the cabinet: 404 for a service that is gone, like the catalogue's. */
+export async function serviceBookingSettings(db: Db, serviceId: number): Promise<ServiceBooking> {
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, serviceId), notDeleted));
+  if (!service) throw notFound(CATALOGUE_TEXTS.notFound);
+  return readServiceBooking(db, serviceId);
+}
 
 /** A service's «Запись на консультацию»; the defaults (off) when never set. */
 export async function readServiceBooking(db: Db, serviceId: number): Promise<ServiceBooking> {

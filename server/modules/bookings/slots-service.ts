@@ -7,6 +7,7 @@ import { MOSCOW_OFFSET_MS } from "../../../domain/moscow-date.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { notFound } from "../../errors.ts";
+import { notDeleted } from "../catalogue/service.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
 import { lawyerCalendars } from "./lawyer-calendars.ts";
 import { readServiceBooking } from "./service-booking.ts";
@@ -16,7 +17,7 @@ export async function bookableService(db: Db, serviceId: number) {
   const [service] = await db
     .select()
     .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.isActive, true)));
+    .where(and(eq(services.id, serviceId), eq(services.isActive, true), notDeleted));
   const booking = service ? await readServiceBooking(db, serviceId) : null;
   if (!service || !booking?.enabled) throw notFound(T.notBookable);
   return { service, booking };

@@ -156,6 +156,22 @@ describe("«Запись на консультацию» of a service", () => {
     expect((await slots()).length).toBeGreaterThan(0);
   });
 
+  it("closes the booking of a deleted service", async () => {
+    await t.db.update(services).set({ deletedAt: new Date() }).where(eq(services.id, SERVICE));
+    try {
+      const gone = await t.app.inject({ url: `/api/services/${SERVICE}/booking` });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().detail).toBe(T.notBookable);
+      const settings = await t.app.inject({
+        url: `/api/executor/services/${SERVICE}/booking`,
+        headers: bearer(lawyer),
+      });
+      expect(settings.statusCode).toBe(404);
+    } finally {
+      await t.db.update(services).set({ deletedAt: null }).where(eq(services.id, SERVICE));
+    }
+  });
+
   it("refuses a malformed day or too many days in Russian", async () => {
     for (const [query, detail] of [
       ["from=2026-13-01", T.dateInvalid],

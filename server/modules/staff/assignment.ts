@@ -24,7 +24,7 @@ import {
 export const lockAssignment = (tx: Db) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('chat-assignment'))`);
 
-export interface Place {
+interface Place {
   id: number;
   free: number;
   open: number;

@@ -31,7 +31,7 @@ export function TelegramBotSection() {
       <Text size="sm" c="dimmed">
         {T.settingsHint}
       </Text>
-      {user?.role === "admin" ? <TelegramBotForm /> : <Text size="sm">{T.notConfigured}</Text>}
+      {user?.role === "admin" ? <TelegramBotForm /> : <Text size="sm">{T.adminOnly}</Text>}
     </Stack>
   );
 }
