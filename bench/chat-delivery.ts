@@ -17,16 +17,15 @@ import { type EventStream, openEventStream, postJson, postMultipartText } from "
 import { percentile } from "./percentile.ts";
 import { residentBytes, startCpuAccount } from "./process-stats.ts";
 
-const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 5000);
+const DEFAULT_LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 5000);
 const EXECUTOR_LISTENERS = Number(process.env.BENCH_CHAT_EXECUTOR_LISTENERS ?? 5);
-const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000);
+const DEFAULT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000);
 /**
  * 50 messages a second across the chats: delivery is what is measured. At 200/s the send itself
  * saturates one instance on a 2-core machine (each message writes the lawyers' notifications and
  * mail batch in its transaction; ≈120/s measured), and the figure becomes the queue, not delivery.
  */
-const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
-const WARMUP_MESSAGES = Math.min(MESSAGES, RATE); // about one second, not measured
+const DEFAULT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const DRAIN_MS = 3000;
 /** Sockets this process holds besides the listeners: the POST agent's 256 and some slack. */
 const OTHER_SOCKETS = 300;
@@ -43,6 +42,10 @@ export interface DeliveryTarget {
   /** Other processes whose CPU time is reported (nginx, the database's backends), as of now. */
   otherProcesses?: () => Promise<{ name: string; pids: number[] }[]>;
   targetP99Ms: number;
+  /** Other than the environment's BENCH_CHAT_* (the send bench: fewer chats, 100/s). */
+  load?: { listeners: number; messages: number; rate: number };
+  /** The database round trips the target has made so far (its /metrics), to print per send. */
+  roundTrips?: () => Promise<number | null>;
 }
 
 /** One message's arrival at its chat's guest listener, with the ids nginx logs both under. */
@@ -114,6 +117,10 @@ export function summary(values: number[]) {
 export const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
 
 export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryResult> {
+  const LISTENERS = target.load?.listeners ?? DEFAULT_LISTENERS;
+  const MESSAGES = target.load?.messages ?? DEFAULT_MESSAGES;
+  const RATE = target.load?.rate ?? DEFAULT_RATE;
+  const WARMUP_MESSAGES = Math.min(MESSAGES, RATE); // about one second, not measured
   const filesLimit = await openFilesLimit();
   const socketsNeeded = LISTENERS + EXECUTOR_LISTENERS + OTHER_SOCKETS;
   if (filesLimit !== null && filesLimit < socketsNeeded) {
@@ -266,7 +273,19 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
       ...((await target.otherProcesses?.()) ?? []),
       { name: "this process", pids: [process.pid] },
     ]);
+    // The app's own background (its jobs poll the outboxes) over 5 quiet seconds, to tell apart
+    // from what the sends cost.
+    const idleFrom = await target.roundTrips?.();
+    const idleStarted = performance.now();
+    if (idleFrom != null) await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idleTo = await target.roundTrips?.();
+    const backgroundPerSecond =
+      idleFrom != null && idleTo != null
+        ? (idleTo - idleFrom) / ((performance.now() - idleStarted) / 1000)
+        : 0;
     loopDelay.enable();
+    const tripsBefore = await target.roundTrips?.();
+    const tripsFrom = performance.now();
     const { sent, postingSeconds } = await postAtRate(MESSAGES, "run");
     loopDelay.disable();
     const cpuReport = await cpu.report();
@@ -310,6 +329,9 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
     }
     const failures = sent.filter((s) => s.failure);
     const dropped = streams.filter((s) => s.dropped).length;
+    // Counted once the deliveries are in: what each send set off after its answer is counted too.
+    const tripsAfter = await target.roundTrips?.();
+    const tripsSeconds = (performance.now() - tripsFrom) / 1000;
 
     console.log(
       `\nChat delivery (${target.title}): ` +
@@ -339,6 +361,16 @@ export async function runChatDelivery(target: DeliveryTarget): Promise<DeliveryR
         `misrouted ${misrouted}, duplicates ${duplicates}, streams dropped ${dropped}`,
     );
     if (failures[0]) console.log(`first POST failure: ${failures[0].failure}`);
+    if (tripsBefore != null && tripsAfter != null) {
+      const sends = sent.length - failures.length;
+      const all = tripsAfter - tripsBefore;
+      const background = backgroundPerSecond * tripsSeconds;
+      console.log(
+        `database round trips per send: ${((all - background) / sends).toFixed(1)} (target ≤ 8): ` +
+          `the app's db_round_trips_total rose by ${all} over ${tripsSeconds.toFixed(1)} s, of ` +
+          `which its background jobs ${Math.round(background)} (${backgroundPerSecond.toFixed(1)}/s idle)`,
+      );
+    }
     console.log(
       `note: the load generator and all ${streams.length} listeners run in this one process, ` +
         `next to what it measures, on ${os.availableParallelism()} CPU cores; its event-loop delay p99 ` +

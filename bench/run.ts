@@ -3,8 +3,8 @@
  * DATABASE_URL is set: a scratch database, dropped afterwards; else PGlite; REDIS_URL, if set,
  * is passed on, so chat events go through Redis pub/sub):
  * 1. catalogue.ts: autocannon on GET /api/services vs a bare node:http server — requests/s,
- *    p50/p99, ratio. Targets (issue 2): app ≥ 35% of bare on PostgreSQL, p99 ≤ 50 ms at 100
- *    connections.
+ *    p50/p99, ratio, then GET /api/health alone. Targets (issue 49 §2): app ≥ 85% of bare on
+ *    both engines, p99 ≤ 50 ms at 100 connections, /api/health ≥ 15,000 requests/s.
  * 1b. catalogue-writes.ts: the same reads, in turns with and without an executor saving a
  *    service every second — throughput against the read-only turns (target: within 10%), stale
  *    reads right after a save returns (target: 0).
@@ -59,7 +59,16 @@
  * 13. telegram-delivery.ts: the lawyer writing into 50 guest chats continued in Telegram at 50
  *    messages a second; from the POST to the local Bot API's sendMessage (issue 47). Target: p99
  *    ≤ 1 s. It starts its own app process and Bot API server.
- * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates|backup|telegram
+ * 14. booking-slots.ts: a service's free slots for a month (GET /api/services/{id}/slots, days=31)
+ *    with 10 lawyers, their own or the firm's weeks, a holiday, two hearings each a week and 200
+ *    bookings: a cold request's p50/max (right after a save drops the kept answers), then under 50
+ *    connections without pauses — requests/s, p50/p99 — and at a steady 500 requests a second —
+ *    p50/p99 (issue 48). Target: ≥ 500 req/s, p99 ≤ 50 ms at 500/s. It starts its own app process
+ *    on a database it fills (PostgreSQL or PGlite).
+ * 15. message-send.ts: a guest's message at a steady 100 a second over 200 chats, from the POST to
+ *    the chat's and the lawyers' event streams, with the database round trips per send from the
+ *    app's /metrics (issue 49 §3). Target: p99 ≤ 50 ms, ≤ 8 round trips. PostgreSQL; its own app.
+ * BENCH_ONLY=catalogue|chat|chat-cluster|downloads|uploads|analytics|search|lists|reset|pages|assign|scale|templates|backup|telegram|slots|send
  * runs one of them; see each file for its other BENCH_* knobs.
  */
 
@@ -67,6 +76,7 @@ import { startAppProcess } from "../scripts/app-process.ts";
 import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { runAnalyticsBench } from "./analytics.ts";
 import { runBackupBench } from "./backup.ts";
+import { runBookingSlotsBench } from "./booking-slots.ts";
 import { runCatalogue } from "./catalogue.ts";
 import { runCatalogueUnderWrites } from "./catalogue-writes.ts";
 import { runChatAssignmentBench } from "./chat-assignment.ts";
@@ -75,6 +85,7 @@ import { runChatDeliveryCluster } from "./chat-delivery-cluster.ts";
 import { runChatListBench } from "./chat-lists.ts";
 import { runDownloadBenches } from "./file-downloads.ts";
 import { runUploadBenches } from "./file-uploads.ts";
+import { runSendBench } from "./message-send.ts";
 import { runMixedLoadBench } from "./mixed-load.ts";
 import { runPageRender } from "./page-render.ts";
 import { runPasswordResetBench } from "./password-reset.ts";
@@ -103,6 +114,8 @@ const ownApps = [
   "templates",
   "backup",
   "telegram",
+  "slots",
+  "send",
 ];
 const app =
   only && ownApps.includes(only)
@@ -168,6 +181,8 @@ try {
   if (!only || only === "telegram") {
     await runTelegramDeliveryBench(process.env.DATABASE_URL, process.env.REDIS_URL);
   }
+  if (!only || only === "slots") await runBookingSlotsBench(process.env.DATABASE_URL);
+  if (!only || only === "send") await runSendBench(process.env.DATABASE_URL);
 } finally {
   await cleanup();
 }

@@ -132,6 +132,9 @@ const NOT_PUBLIC = [
   "payment/sandbox/:id",
   // A mailed link's page: axe checks it with a live invitation in admin-invites-a-lawyer.spec.ts.
   "staff/invite",
+  // A booking's page opens with its token: axe checks it with a live booking (and its 404) in
+  // guest-books-consultation.spec.ts.
+  "bookings/:id",
 ];
 
 /** The page names itself once: its own <title> and description, index.html's pair gone. */

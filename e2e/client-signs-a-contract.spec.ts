@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { ChatMessage } from "../domain/chat/chat-schemas.ts";
 import { DOCUMENT_TEMPLATE_TEXTS as DT } from "../domain/document-templates/document-templates.ts";
-import { maskPhone, PHONE_RESEND_AFTER_SECONDS } from "../domain/phone-auth/phone-auth.ts";
+import { maskPhone } from "../domain/phone-auth/phone-auth.ts";
 import { SIGNATURE_TEXTS, SIGNATURE_UI_TEXTS as T } from "../domain/signatures/signatures.ts";
 import { docxBytes } from "../server/test/docx-bytes.ts";
 import { authHeader, expectAccessible, signInExecutor, VIEWPORTS } from "./support/back-office.ts";
 import { getAs, messageLog, openClientChat, uniqueTag } from "./support/chat.ts";
 import { openGenerate } from "./support/documents.ts";
 import { createClient, expect, signInWithToken, test } from "./support/fixtures.ts";
-import { codeSentTo, smsTo } from "./support/sms.ts";
+import { codeSentTo, E2E_SMS_RESEND_AFTER_SECONDS, smsTo } from "./support/sms.ts";
 
 /** A contract template of the spec's own, uploaded as «Шаблоны документов» takes it. */
 async function uploadTemplate(page: Page, token: string, name: string): Promise<string> {
@@ -43,13 +43,13 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(90_000);
       const tag = uniqueTag();
       const templateName = `Договор ${tag}`;
       const clientName = `Смирнов Иван ${tag}`;
       const client = await createClient(page, "individual", clientName);
       // The registration's code went a moment ago: the next code to the number waits its pause.
-      const nextCodeAt = Date.now() + PHONE_RESEND_AFTER_SECONDS * 1000;
+      const nextCodeAt = Date.now() + E2E_SMS_RESEND_AFTER_SECONDS * 1000;
       const chat = await openClientChat(page, client.token, 1);
       const lawyerToken = await signInExecutor(page);
       const templateId = await uploadTemplate(page, lawyerToken, templateName);

@@ -23,8 +23,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test(`[corporate client] signs in by a code from an SMS (${name})`, async ({ page }) => {
-      // The client's number got its registration code just now: the next waits a minute.
-      test.setTimeout(150_000);
+      // The client's number got its registration code just now: the next waits the run's pause.
+      test.setTimeout(90_000);
       const client = await createClient(page, "corporate", "Ольга Смсовна Корпоративная");
 
       // A cabinet address opened signed out: the login, then back there.

@@ -125,7 +125,14 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
                 PRICE_TEXTS.hidden,
               );
             } else {
-              await guest.getByTestId("auto-lawyer-widget-toggle").click();
+              // The pill steps aside while a heading is under it (web/app/floating-helpers.tsx);
+              // a reader scrolls on until it is back.
+              const toggle = guest.getByTestId("auto-lawyer-widget-toggle");
+              for (let step = 0; step < 12 && !(await toggle.isVisible()); step += 1) {
+                await guest.mouse.wheel(0, 150);
+                await guest.waitForTimeout(100);
+              }
+              await toggle.click();
               const panel = guest.getByTestId("auto-lawyer-widget-panel");
               await panel.getByRole("button", { name: title }).click();
               const detail = guest.getByRole("dialog", { name: title });

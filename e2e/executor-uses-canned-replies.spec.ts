@@ -229,6 +229,9 @@ test("[client] a client's «/» is just a character: no list, and the replies ar
 });
 
 test("[admin] with no replies of their own, «/» says where to add them", async ({ page }) => {
+  // The operator's account is one lock across the workers (withOperator), which another spec may
+  // hold for a whole screen: the wait is not this test's own time (it twice ran out at 30 s).
+  test.setTimeout(60_000);
   const { chat } = await clientChat(page);
   await withOperator(page, async (token) => {
     // The operator keeps no replies in these specs; the demo executor's are not theirs.

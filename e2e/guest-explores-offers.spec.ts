@@ -102,7 +102,14 @@ test("[guest] the auto-lawyer widget lists the services and «Показать �
   expect(autoServices.length).toBeGreaterThan(0);
   await page.goto("/");
 
-  await page.getByTestId("auto-lawyer-widget-toggle").click();
+  // The pill steps aside while a heading is under it (web/app/floating-helpers.tsx); a reader
+  // scrolls on until it is back.
+  const toggle = page.getByTestId("auto-lawyer-widget-toggle");
+  for (let step = 0; step < 12 && !(await toggle.isVisible()); step += 1) {
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(100);
+  }
+  await toggle.click();
   const panel = page.getByTestId("auto-lawyer-widget-panel");
   await expect(panel).toBeVisible();
   const items = panel.getByRole("listitem").filter({ hasNotText: MADE_BY_SPECS });

@@ -21,10 +21,10 @@ import {
   mkdtempSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -58,7 +58,7 @@ export interface ImageLayout {
   standInSpa: boolean;
   /** How each stage that was reproduced here was, and how long it took: for the test's log. */
   stages: string[];
-  remove(): void;
+  remove(): Promise<void>;
 }
 
 /** The final stage's base image, read without building anything (for skip decisions). */
@@ -74,7 +74,7 @@ export async function buildImageLayout(): Promise<ImageLayout> {
   const stages = parseDockerfile(dockerfile);
   const final = stages.at(-1) as Stage;
   const dir = mkdtempSync(path.join(os.tmpdir(), "legal-image-"));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const remove = () => rm(dir, { recursive: true, force: true });
   try {
     assertNoNodeModulesAbove(dir);
     const appDir = path.join(dir, "app");
@@ -154,7 +154,7 @@ export async function buildImageLayout(): Promise<ImageLayout> {
     if (layout.cmd.length === 0) throw new Error("Dockerfile: the final stage has no CMD");
     return layout;
   } catch (error) {
-    remove();
+    await remove();
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -14,6 +13,7 @@ import { proofDepsOf } from "./auth/reauthentication.ts";
 import { requestUserPlugin } from "./auth/request-user.ts";
 import { routePolicy } from "./auth/route-policy.ts";
 import type { Config } from "./config.ts";
+import { keptAppSecret } from "./db/app-secret.ts";
 import type { Database, Db } from "./db/client.ts";
 import { DEFAULT_BODY_LIMIT_BYTES } from "./http/body-limits.ts";
 import { closeConnectionsWhileDraining } from "./http/draining.ts";
@@ -25,6 +25,7 @@ import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { requestLogController } from "./http/request-log.ts";
 import { routeSchemaTransform, validatorCompiler } from "./http/schema-compilers.ts";
+import { addSecurityHeaders } from "./http/security-headers.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";
 import { objectRules } from "./modules/access/object-rules.ts";
@@ -44,6 +45,11 @@ import { type BackupService, createBackupService } from "./modules/backups/backu
 import { archiverOf } from "./modules/backups/cabinet-archiver.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
+import {
+  type BookingNoticeService,
+  bookingNoticeContextOf,
+  createBookingNoticeService,
+} from "./modules/bookings/booking-notices.ts";
 import { bookingRoutes } from "./modules/bookings/routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/routes.ts";
 import { autoLawyerBackOfficeRoutes } from "./modules/catalogue/auto-lawyer-routes.ts";
@@ -68,6 +74,7 @@ import { intakeRoutes } from "./modules/intake/routes.ts";
 import { createMailService, type MailService } from "./modules/mail/mail-service.ts";
 import type { MailSender } from "./modules/mail/outbox.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
+import { UNSUBSCRIBE_SECRET } from "./modules/mail/unsubscribe.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { createMetrics } from "./modules/ops/metrics.ts";
 import { opsRoutes } from "./modules/ops/routes.ts";
@@ -97,7 +104,11 @@ import { siteDocumentRoutes } from "./modules/site-documents/routes.ts";
 import { brandRoutes } from "./modules/site-settings/brand-routes.ts";
 import { firstRunSetupRoutes } from "./modules/site-settings/first-run-setup-routes.ts";
 import { siteSettingsRoutes } from "./modules/site-settings/routes.ts";
-import { getSiteSettings } from "./modules/site-settings/service.ts";
+import {
+  createSiteSettingsCache,
+  type InstanceKept,
+  type SiteSettingsCache,
+} from "./modules/site-settings/settings-cache.ts";
 import { slaRoutes } from "./modules/sla/routes.ts";
 import { staffPhotoRoutes } from "./modules/staff/photo-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
@@ -144,8 +155,14 @@ declare module "fastify" {
     backups: BackupService;
     /** Web Push to the staff's browsers: the outbox's worker (issue 47 §4). */
     push: PushService;
+    /** «Настройки сайта» kept on this instance for the busiest calls (a message send). */
+    siteSettings: SiteSettingsCache;
+    /** The settings and app secrets this instance keeps, as the chat's events read them. */
+    kept: InstanceKept;
     /** The firm's Telegram bot: its updates and its outbox (issue 47 §1–§3). */
     telegram: TelegramService;
+    /** Bookings' confirmations, changes and reminders (issue 48). */
+    bookingNotices: BookingNoticeService;
   }
 }
 
@@ -223,8 +240,10 @@ export async function buildApp({
     // before any route, by Fastify itself: through our handler it is `{ detail }` like the rest.
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", async (request, reply) => {
+  // Synchronous hooks on every request (issue 49 §2): an async one costs a promise each time.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   closeConnectionsWhileDraining(app as unknown as FastifyInstance);
 
@@ -252,7 +271,7 @@ export async function buildApp({
         createMailSender({
           smtpUrl: config.SMTP_URL,
           fromAddress: config.mailFromAddress,
-          fromName: async () => siteNameOf(await getSiteSettings(database.db)),
+          fromName: async () => siteNameOf(await app.siteSettings.get()),
           mailDir: config.mailDir,
           messageIdHost: new URL(config.publicUrl).hostname,
         }),
@@ -274,11 +293,28 @@ export async function buildApp({
   );
   app.addHook("onClose", async () => app.telegram.close());
   app.decorate(
+    "bookingNotices",
+    createBookingNoticeService(
+      bookingNoticeContextOf(app as unknown as FastifyInstance),
+      async () => {
+        await app.mail.flush();
+        await app.sms.flush();
+        await app.telegram.flush();
+      },
+      (error) => app.log.warn({ err: error }, "booking notices failed"),
+    ),
+  );
+  app.decorate(
     "eventStreams",
     trackEventStreams(app as unknown as FastifyInstance, config.EVENT_STREAMS_PER_IP),
   );
   app.decorate("catalogueCache", createCatalogueCache(database.db, events));
   app.decorate("pageHeads", createPageHeadCache(events));
+  app.decorate("siteSettings", createSiteSettingsCache(database.db, events));
+  app.decorate("kept", {
+    siteSettings: () => app.siteSettings.get(),
+    unsubscribeKey: keptAppSecret(database.db, UNSUBSCRIBE_SECRET),
+  });
   // Every page carries the payment settings (the transfer details, the test-mode strip).
   paymentSettings.onChange(() => app.pageHeads.clear());
   app.decorate(
@@ -322,7 +358,7 @@ export async function buildApp({
   limitJsonDepth(app as unknown as FastifyInstance);
   refuseNulCharacters(app as unknown as FastifyInstance);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app as unknown as FastifyInstance, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -384,7 +420,7 @@ export async function buildApp({
   await app.register(
     opsRoutes({
       redis: rateLimitRedis,
-      metrics: createMetrics(app as unknown as FastifyInstance, database.db),
+      metrics: createMetrics(app as unknown as FastifyInstance, database.db, database.roundTrips),
     }),
   );
 

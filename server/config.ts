@@ -5,6 +5,7 @@ import { EVENT_STREAMS_PER_IP_DEFAULT } from "../domain/chat/live-limits.ts";
 import { DEFAULT_CORPORATE_QUOTA_MB } from "../domain/corporate/corporate.ts";
 import { MAIL_RETENTION_DAYS_DEFAULT } from "../domain/mail/mail.ts";
 import {
+  PHONE_RESEND_AFTER_SECONDS,
   SMS_PER_IP_HOURLY_DEFAULT,
   SMS_SITE_DAILY_DEFAULT,
 } from "../domain/phone-auth/phone-auth.ts";
@@ -82,6 +83,13 @@ const envSchema = z
     SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(SMS_PER_IP_HOURLY_DEFAULT),
     /** Codes the whole site sends per day; then sign-in by SMS pauses and the admins get a mail. */
     SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_SITE_DAILY_DEFAULT),
+    /** The pause before one number may get a new code (the end-to-end suite shortens it). */
+    SMS_RESEND_AFTER_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .default(PHONE_RESEND_AFTER_SECONDS),
     /**
      * Sign-in with Yandex ID (issue 45 §2, docs/decisions/060): the app's ID and secret from
      * oauth.yandex.ru, both or neither; unset, the button is not shown and its routes answer 404.
@@ -110,6 +118,8 @@ const envSchema = z
     TELEGRAM_BOT_TOKEN: optionalText,
     /** The Bot API's address: tests point it at a local server that speaks the Bot API. */
     TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
+    /** A Jitsi Meet server: a video consultation's room is an unguessable name on it (issue 48). */
+    VIDEO_MEETING_URL: z.url().default("https://meet.jit.si"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * Encrypts the staff's TOTP secrets (docs/decisions/038). Kept outside the database, so a

@@ -21,6 +21,8 @@ import type { Job } from "./platform/jobs/job-schedule.ts";
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 const PAYMENT_RECONCILE_MS = 60_000;
+/** A paid booking's confirmation goes within this; a reminder this late at most. */
+const BOOKING_NOTICES_INTERVAL_MS = 15_000;
 const MAIL_RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** How often each instance looks for a due job (the shortest interval is the mail's 5 s). */
 export const JOB_TICK_MS = 1_000;
@@ -58,6 +60,12 @@ export function appJobs(app: FastifyInstance, database: Database): Job[] {
       name: "telegram-outbox",
       intervalMs: MAIL_WORKER_INTERVAL_MS,
       run: () => app.telegram.flush(),
+    },
+    // Bookings: holds run out, confirmations, changes and reminders told (issue 48).
+    {
+      name: "booking-notices",
+      intervalMs: BOOKING_NOTICES_INTERVAL_MS,
+      run: () => app.bookingNotices.run(),
     },
     // A local start (no https for a webhook): one instance at a time long-polls Telegram.
     { name: "telegram-poll", intervalMs: 1_000, leaseMs: 60_000, run: () => app.telegram.poll() },

@@ -229,6 +229,15 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // A booked consultation (issue 48): names itself, as a service's page does.
+        path: "bookings/:id",
+        handle: pageModule("features/booking/booking-page.tsx"),
+        lazy: () =>
+          import("./features/booking/booking-page.tsx").then((m) => ({
+            Component: m.BookingPage,
+          })),
+      },
+      {
         path: "payment/result",
         handle: pageModule("features/payments/payment-result-page.tsx", "paymentResult"),
         lazy: () =>

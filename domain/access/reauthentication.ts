@@ -25,6 +25,7 @@ export const OPERATIONS_NEEDING_REAUTHENTICATION = {
   updateBillingSettings: "the account invoices are paid to («Реквизиты для счетов»)",
   updateReceiptSettings: "what the tax receipts of every payment say («Чеки»)",
   refundPayment: "sends money back",
+  updateBookingPolicy: "decides how much of a cancelled consultation's money goes back",
   deleteClient: "erases a client with every chat and file",
   deleteAllChats: "erases every chat of the firm («Удалить все чаты»)",
   updateTelegramBot:

@@ -1,5 +1,6 @@
 /** The API shapes of bookings (issue 48); the web imports only their types. */
 import { z } from "zod";
+import { shownDocumentVersionsSchema } from "../consents/consent-schemas.ts";
 import { optionalPhoneSchema } from "../contacts/phone-schema.ts";
 import { officeHoursSchema } from "../office-hours/office-hours-schemas.ts";
 import { WEEKDAYS, type Weekday } from "../office-hours/week.ts";
@@ -7,8 +8,10 @@ import {
   BOOKING_COMMENT_MAX,
   BOOKING_FORMATS,
   BOOKING_NAME_MAX,
+  BOOKING_OUTCOMES,
   BOOKING_STATUSES,
   BOOKING_LIMITS as L,
+  BOOKING_POLICY_LIMITS as L_POLICY,
   SLOTS_DAYS_MAX,
   BOOKING_TEXTS as T,
 } from "./booking.ts";
@@ -92,6 +95,8 @@ export const createBookingSchema = z.object({
     .optional()
     .nullable(),
   consent: z.literal(true, { error: T.consentRequired }),
+  /** The offer's and the policy's versions the form showed (the consent log keeps them). */
+  ...shownDocumentVersionsSchema.shape,
 });
 
 export const bookingSchema = z.object({
@@ -107,9 +112,78 @@ export const bookingSchema = z.object({
   price: z.number(),
   /** An unpaid booking frees its slot then. */
   hold_expires_at: offsetDateTime.nullable(),
+  /**
+   * The client chose to pay by bank transfer: the hold is a transfer's (up to three days) and the
+   * lawyer confirms the money by hand (POST /api/executor/bookings/{id}/confirm-payment).
+   */
+  awaiting_transfer: z.boolean(),
+  /**
+   * The client's chat of the booking (a guest's chat id is their key to it): once confirmed, or
+   * once a transfer was chosen (the receipt goes there).
+   */
+  chat_session_id: z.string().nullable(),
+  /** The guest's chat is /guest-chat/{id}, a client's /chat/{id}. */
+  guest: z.boolean(),
+  /** A video consultation's room: given from 15 minutes before the start, else null. */
+  meeting_url: z.string().nullable(),
   /** A guest's key to the booking, given once when it is made (send it as ?token=). */
   manage_token: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingQuerySchema = z.object({ token: z.string().max(100).optional() });
+
+/** POST /api/bookings/{id}/reschedule: to another free start. */
+export const rescheduleBookingSchema = z.object({
+  start: z.iso.datetime({ offset: true, error: T.startInvalid }),
+});
+
+/** POST /api/bookings/{id}/cancel. */
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(500, { error: T.reasonTooLong }).optional().nullable(),
+});
+
+/** A cancellation's answer: the booking, and the money going back (roubles), if any. */
+export const cancelledBookingSchema = z.object({
+  booking: bookingSchema,
+  refunded_amount: z.number(),
+});
+export type CancelledBooking = z.infer<typeof cancelledBookingSchema>;
+
+/** The firm's rule for cancelled paid bookings. */
+export const bookingPolicySchema = z.object({
+  cancel_notice_hours: int(L_POLICY.cancelNoticeHours, T.policyInvalid.notice),
+  late_refund_percent: int(L_POLICY.lateRefundPercent, T.policyInvalid.percent),
+});
+export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
+
+/** GET /api/executor/bookings: a period of Moscow days, one lawyer's or everyone's. */
+export const executorBookingsQuerySchema = z.object({
+  from: z.iso.date({ error: T.rangeInvalid }),
+  to: z.iso.date({ error: T.rangeInvalid }),
+  lawyer_id: z.coerce
+    .number({ error: T.lawyerInvalid })
+    .int({ error: T.lawyerInvalid })
+    .positive({ error: T.lawyerInvalid })
+    .max(2_147_483_647, { error: T.lawyerInvalid })
+    .optional(),
+});
+
+/** A booking as the cabinet's «Записи» shows it: with the client to call. */
+export const executorBookingSchema = bookingSchema.omit({ manage_token: true }).extend({
+  client_name: z.string(),
+  client_phone: z.string(),
+  client_email: z.string().nullable(),
+  comment: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+});
+export type ExecutorBooking = z.infer<typeof executorBookingSchema>;
+export const executorBookingsSchema = z.object({ bookings: z.array(executorBookingSchema) });
+
+/** PUT /api/executor/bookings/{id}/outcome: «Состоялась» or «Не состоялась». */
+export const bookingOutcomeSchema = z.object({
+  outcome: z.enum(BOOKING_OUTCOMES, { error: T.outcomeInvalid }),
+});
+
+/** GET /api/chat/sessions/{id}/bookings: what the chat shows pinned at its top. */
+export const chatBookingsSchema = z.object({ bookings: z.array(bookingSchema) });

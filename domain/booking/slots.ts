@@ -71,12 +71,24 @@ export function freeSlots(args: {
   const byStart = new Map<number, FreeSlot>();
   for (let offset = 0; offset < args.days; offset++) {
     const day = addDays(args.fromDay, offset);
+    // Lawyers on the firm's hours share them: the day's ranges are worked out once per hours.
+    const rangesOf = new Map<OfficeHours, Interval[]>();
     for (const lawyer of args.lawyers) {
-      for (const range of workingIntervalsOfDay(lawyer.hours, day)) {
+      let ranges = rangesOf.get(lawyer.hours);
+      if (!ranges) {
+        ranges = workingIntervalsOfDay(lawyer.hours, day);
+        rangesOf.set(lawyer.hours, ranges);
+      }
+      for (const range of ranges) {
+        // Only busy time within the buffer of the range can touch a start in it (a month's
+        // calendar holds dozens of intervals; a range meets one or two).
+        const near = lawyer.busy.filter(
+          (busy) => busy.start < range.end + buffer && range.start - buffer < busy.end,
+        );
         for (let start = range.start; start + duration <= range.end; start += step) {
           if (start < earliest || start > latest) continue;
           const guarded = { start: start - buffer, end: start + duration + buffer };
-          if (lawyer.busy.some((busy) => overlaps(busy, guarded))) continue;
+          if (near.some((busy) => overlaps(busy, guarded))) continue;
           const slot = byStart.get(start) ?? { start, end: start + duration, lawyerIds: [] };
           slot.lawyerIds.push(lawyer.lawyerId);
           byStart.set(start, slot);
@@ -87,9 +99,14 @@ export function freeSlots(args: {
   return [...byStart.values()].sort((a, b) => a.start - b.start);
 }
 
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
 /** «2026-12-07T10:00:00+03:00»: an instant as the API writes a slot, in Moscow time. */
 export function moscowIso(instant: number): string {
-  return `${new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+  // By hand rather than toISOString().slice(): a month's slots write a thousand of these per
+  // answer, and this is three times faster (bench/booking-slots.ts).
+  const wall = new Date(instant + MOSCOW_OFFSET_MS);
+  return `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}T${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())}+03:00`;
 }
 
 /**

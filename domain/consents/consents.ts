@@ -2,7 +2,13 @@
  * The consent log (152-FZ, issue 10 §6): where a person agreed to the offer and the personal-data
  * policy, and the words the cabinet shows for it. Rows are only ever added.
  */
-export const CONSENT_CONTEXTS = ["registration", "guest_chat", "payment", "signature"] as const;
+export const CONSENT_CONTEXTS = [
+  "registration",
+  "guest_chat",
+  "payment",
+  "signature",
+  "booking",
+] as const;
 export type ConsentContext = (typeof CONSENT_CONTEXTS)[number];
 
 export const CONSENT_CONTEXT_LABELS: Record<ConsentContext, string> = {
@@ -11,6 +17,8 @@ export const CONSENT_CONTEXT_LABELS: Record<ConsentContext, string> = {
   payment: "Оплата картой",
   /** The offer's terms of the simple electronic signature, accepted with each signing (issue 45). */
   signature: "Подписание документа",
+  /** The booking form's tick (issue 48). */
+  booking: "Запись на консультацию",
 };
 
 export const CONSENT_PAGE_SIZE = 20;

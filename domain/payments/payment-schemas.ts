@@ -28,7 +28,8 @@ const requiredText = (max: number, error: string) =>
 /**
  * POST /api/payments/create (spec 1 §7) plus what it pays for: a catalogue service
  * (`service_id`), a business tariff (`plan_type`) or an executor's payment request in a chat
- * (`session_id` with the request's `message_id`). The amount is checked against our own data.
+ * (`session_id` with the request's `message_id`) or a booked consultation (`booking_id`). The
+ * amount is checked against our own data.
  */
 export const createPaymentSchema = z
   .object({
@@ -55,6 +56,10 @@ export const createPaymentSchema = z
     plan_type: z.enum(TARIFF_KEYS).optional().nullable(),
     session_id: z.string().trim().max(64).optional().nullable(),
     message_id: z.coerce.number().int().positive().optional().nullable(),
+    /** A consultation booked at a set time and held unpaid (issue 48 §2): paid, it is confirmed. */
+    booking_id: z.string().trim().max(64).optional().nullable(),
+    /** A guest's key to that booking (its manage token); a signed-in client needs none. */
+    booking_token: z.string().trim().max(100).optional().nullable(),
     /**
      * With `service_id`: the payer's chat open for that service (a guest's holds its id), which
      * the payment joins instead of opening another (issue 28). One that is not open, not the
@@ -71,7 +76,7 @@ export const createPaymentSchema = z
     ...shownDocumentVersionsSchema.shape,
   })
   .superRefine((body, ctx) => {
-    const targets = [body.service_id, body.plan_type, body.session_id].filter(
+    const targets = [body.service_id, body.plan_type, body.session_id, body.booking_id].filter(
       (value) => value !== undefined && value !== null,
     );
     if (targets.length !== 1) {

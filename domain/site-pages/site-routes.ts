@@ -41,7 +41,13 @@ const PRIVATE_PAGES = [
 ] as const;
 
 /** Private pages with one id after the prefix: `/chat/12`, `/guest-chat/<uuid>`. */
-export const PRIVATE_PREFIXES = ["/chat/", "/guest-chat/", "/payment/sandbox/"] as const;
+export const PRIVATE_PREFIXES = [
+  "/chat/",
+  "/guest-chat/",
+  "/payment/sandbox/",
+  // A booking's page: a guest's link carries their key (issue 48).
+  "/bookings/",
+] as const;
 
 /** What robots.txt disallows (a prefix each): the API and every private page. */
 export const ROBOTS_DISALLOW = [
@@ -52,6 +58,7 @@ export const ROBOTS_DISALLOW = [
   "/executor",
   "/chat/",
   "/guest-chat/",
+  "/bookings/",
   "/payment/",
   "/login/complete",
   "/password-reset/confirm",

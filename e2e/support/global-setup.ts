@@ -6,7 +6,7 @@ import { startAppProcess } from "../../scripts/app-process.ts";
 import { E2E_ADMIN, E2E_ADMIN_PHONE } from "./accounts.ts";
 import { startMailbox } from "./mailbox.ts";
 import { E2E_MANUAL_TRANSFER } from "./payments.ts";
-import { startSmsGateway } from "./sms.ts";
+import { E2E_SMS_RESEND_AFTER_SECONDS, startSmsGateway } from "./sms.ts";
 import { startYandexId } from "./yandex-id.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -31,6 +31,7 @@ export default async function globalSetup() {
     // Every spec asks for codes from one address, and the run for hundreds in all.
     SMS_IP_HOURLY_LIMIT: "100000",
     SMS_DAILY_LIMIT: "100000",
+    SMS_RESEND_AFTER_SECONDS: String(E2E_SMS_RESEND_AFTER_SECONDS),
   });
   const app = await startAppProcess({
     output: "inherit",
@@ -50,6 +51,7 @@ export default async function globalSetup() {
       // Every spec asks for codes from one address, and the run for hundreds in all.
       SMS_IP_HOURLY_LIMIT: "100000",
       SMS_DAILY_LIMIT: "100000",
+      SMS_RESEND_AFTER_SECONDS: String(E2E_SMS_RESEND_AFTER_SECONDS),
       // Sign-in with Yandex ID against the run's local fake of Yandex OAuth and its ID API.
       YANDEX_ID_CLIENT_ID: yandex.clientId,
       YANDEX_ID_CLIENT_SECRET: yandex.clientSecret,

@@ -21,3 +21,18 @@ export async function appSecret(db: Db, name: string, bytes = 32): Promise<strin
   if (!made) throw new Error(`the app secret "${name}" is missing`);
   return made;
 }
+
+/**
+ * One app secret as an instance keeps it: read once (a secret never changes while the app runs;
+ * a restore is made with the app stopped), read again only after a failed read.
+ */
+export function keptAppSecret(db: Db, name: string): () => Promise<string> {
+  let kept: Promise<string> | undefined;
+  return () => {
+    kept ??= appSecret(db, name).catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    });
+    return kept;
+  };
+}

@@ -28,6 +28,12 @@ export interface Database extends RawAccess {
    * work when doubled (the orphan sweep) run once at a time across instances.
    */
   tryJobLock<T>(lockKey: number, work: () => Promise<T>): Promise<JobLockResult<T>>;
+  /**
+   * Statements sent to PostgreSQL since the start, each a round trip (BEGIN and COMMIT
+   * included): the metric `db_round_trips_total`, and how the send's budget is checked (issue 49
+   * §3). Null on PGlite, which runs in this process and has no trips to count.
+   */
+  roundTrips(): number | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
         heldJobLocks.delete(lockKey);
       }
     },
+    roundTrips: () => null,
     close: () => client.close(),
   };
 }
@@ -92,8 +99,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // Nor may one that is checked out (in a transaction between two statements): pg listens to
   // clients' errors only while they are idle, and an unheard "Connection terminated" would throw
   // out of the process. The statement in flight rejects anyway, and that request answers 503.
+  let roundTrips = 0;
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    // Every statement goes through a pooled client's query (the pool's own query included).
+    const query = client.query;
+    client.query = function countedQuery(this: pg.PoolClient, ...args: unknown[]) {
+      roundTrips++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof client.query;
   });
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
@@ -133,6 +147,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         client.release(unlockFailed);
       }
     },
+    roundTrips: () => roundTrips,
     close: () => pool.end(),
   };
 }

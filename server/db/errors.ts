@@ -51,3 +51,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001). */
+const RETRYABLE_CODES = new Set(["40P01", "40001"]);
+
+/**
+ * True when PostgreSQL ended the transaction to break a deadlock (or a serialization conflict):
+ * nothing it did was kept, and running it again is the documented remedy.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && "code" in current) {
+      if (RETRYABLE_CODES.has(String(current.code))) return true;
+    }
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Runs a transaction again when PostgreSQL broke a deadlock by ending it (a few times, after a
+ * short random pause so the two do not meet again at once). Only for transactions whose callback
+ * does nothing outside the database: a retry must repeat nothing already done elsewhere.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -139,6 +139,20 @@ const COMPANY_BILLING: AccessRow = {
 /** The administrator alone: where clients' money goes («Оплата»). */
 const ADMIN_ONLY: AccessRow = { ...STAFF, executor: "forbidden", colleague: "forbidden" };
 
+/**
+ * clientA's booking (issue 48): theirs, and the firm's staff see every booking (the firm's
+ * calendar); a guest's key is its token, which the anonymous caller here does not hold.
+ */
+const BOOKING_OF_A: AccessRow = {
+  anonymous: "not-found",
+  clientA: "ok",
+  clientB: "not-found",
+  corporate: "not-found",
+  executor: "ok",
+  admin: "ok",
+  colleague: "ok",
+};
+
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/health": PUBLIC,
   "GET /api/ready": PUBLIC,
@@ -299,6 +313,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "POST /api/guest/chat/sessions": PUBLIC,
   "GET /api/guest/chat/sessions/{id}": PUBLIC,
   "GET /api/guest/chat/sessions/{id}/messages": PUBLIC,
+  "GET /api/guest/chat/sessions/{id}/bookings": PUBLIC,
   "POST /api/guest/chat/sessions/{id}/messages": PUBLIC,
   "GET /api/guest/chat/sessions/{id}/files/{fileId}": PUBLIC,
   "GET /api/guest/chat/sessions/{id}/events": PUBLIC,
@@ -317,6 +332,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   "GET /api/chat/sessions/{id}": CHAT_OF_A,
   "DELETE /api/chat/sessions/{id}": CHAT_OF_A_BY_STAFF,
   "GET /api/chat/sessions/{id}/messages": CHAT_OF_A,
+  "GET /api/chat/sessions/{id}/bookings": CHAT_OF_A,
   "GET /api/chat/sessions/{id}/transcript.pdf": CHAT_OF_A,
   "GET /api/chat/sessions/{id}/transcript.zip": CHAT_OF_A,
   "POST /api/chat/sessions/{id}/messages": CHAT_OF_A,
@@ -437,15 +453,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // A guest or a client books; the staff have their own calendar.
   "POST /api/bookings": { ...CLIENTS, anonymous: "ok" },
   // clientA's booking: theirs, and the firm's staff see every booking (the guest's key: a token).
-  "GET /api/bookings/{id}": {
-    anonymous: "not-found",
-    clientA: "ok",
-    clientB: "not-found",
-    corporate: "not-found",
-    executor: "ok",
-    admin: "ok",
-    colleague: "ok",
-  },
+  "GET /api/bookings/{id}": BOOKING_OF_A,
+  // Its invitation: the same rule as the booking.
+  "GET /api/bookings/{id}/ics": BOOKING_OF_A,
+  // Moved or cancelled by whoever sees it (a guest with the token); the staff for the firm.
+  "POST /api/bookings/{id}/reschedule": BOOKING_OF_A,
+  "POST /api/bookings/{id}/cancel": BOOKING_OF_A,
+  // Paying it by transfer: the same rule (a lawyer on the phone may choose it for the client).
+  "POST /api/bookings/{id}/transfer": BOOKING_OF_A,
+  // «Записи»: the firm's calendar of consultations, its marks and its cancellation rule.
+  "GET /api/executor/bookings": STAFF,
+  "PUT /api/executor/bookings/{id}/outcome": STAFF,
+  // The transfer arrived: any of the firm's staff who see the booking confirm it.
+  "POST /api/executor/bookings/{id}/confirm-payment": STAFF,
+  "GET /api/executor/booking-policy": STAFF,
+  // The client reads the rule before booking and before cancelling.
+  "GET /api/booking-policy": PUBLIC,
+  "PUT /api/executor/booking-policy": ADMIN_ONLY,
   // Each lawyer's own working week.
   "GET /api/executor/working-week": STAFF,
   "PUT /api/executor/working-week": STAFF,

@@ -10,6 +10,20 @@ export type Encoding = "br" | "gzip" | "identity";
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  // Browsers send a handful of distinct values: each is parsed once (issue 49 §2, the cost of a
+  // plain request), the answers kept for at most KNOWN_MAX of them.
+  const known = knownEncodings.get(header);
+  if (known !== undefined) return known;
+  const encoding = parsePreferredEncoding(header);
+  if (knownEncodings.size >= KNOWN_MAX) knownEncodings.clear();
+  knownEncodings.set(header, encoding);
+  return encoding;
+}
+
+const KNOWN_MAX = 256;
+const knownEncodings = new Map<string, Encoding>();
+
+function parsePreferredEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

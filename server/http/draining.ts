@@ -13,8 +13,8 @@ export function closeConnectionsWhileDraining(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 }

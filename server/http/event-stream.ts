@@ -111,14 +111,16 @@ export function openEventStream(
 
   reply.hijack();
   response.writeHead(200, {
+    // A hijacked reply loses the headers set on it (the security headers, app.ts's request id):
+    // given here, so a stream carries them like every answer and can be found in nginx's access
+    // log and the app's.
+    ...(reply.getHeaders() as Record<string, string>),
+    "x-request-id": request.id,
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
     connection: "keep-alive",
     // nginx would otherwise buffer the stream.
     "x-accel-buffering": "no",
-    // A hijacked reply loses the headers set on it (app.ts's onRequest hook): the id is given
-    // again, so a stream, like every answer, can be found in nginx's access log and the app's.
-    "x-request-id": request.id,
   });
   response.write("retry: 3000\nevent: ready\ndata: {}\n\n");
   const send = (message: unknown) => {

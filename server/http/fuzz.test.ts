@@ -38,13 +38,21 @@ const LAST = ["DELETE /api/executor/chat-sessions/all"];
 let t: TestApp;
 let w: World;
 
+// Once per `npm test` (issue 49 §4: the suite's longest file, two and a half minutes): in the
+// PostgreSQL pass when there is one, the engine a firm's server runs, else in the PGlite pass. Both
+// engines are PostgreSQL (PGlite is its build for WebAssembly): the same types refuse the same
+// input, and what the fuzz checks is the app's validation and handlers above them.
+// Skipped only in the PGlite pass of a run that has a PostgreSQL pass too (npm test sets both).
+const runsInThisPass = !(process.env.TEST_DATABASE === "pglite" && process.env.DATABASE_URL);
+
 beforeAll(async () => {
+  if (!runsInThisPass) return;
   t = await buildBackOfficeTestApp();
   w = await buildWorld(t);
 });
 afterAll(() => t?.close());
 
-describe("malformed input on every operation (fuzz)", () => {
+describe.skipIf(!runsInThisPass)("malformed input on every operation (fuzz)", () => {
   it("answers no 5xx and never hangs", async () => {
     // Its requests are broken on purpose; their answers still match the OpenAPI document.
     sendsMalformedRequests();

@@ -12,7 +12,13 @@ import {
   FOLDERS_PER_OWNER_MAX,
 } from "../../domain/archive/archive.ts";
 import { BACKUPS_LISTED_MAX } from "../../domain/backups/backup-schedule.ts";
-import { BOOKING_FORMATS, BOOKING_LIMITS, SLOTS_DAYS_MAX } from "../../domain/booking/booking.ts";
+import {
+  BOOKING_FORMATS,
+  BOOKING_LIMITS,
+  CHAT_BOOKINGS_MAX,
+  EXECUTOR_BOOKINGS_MAX,
+  SLOTS_DAYS_MAX,
+} from "../../domain/booking/booking.ts";
 import { CANNED_REPLIES_MAX_PER_EXECUTOR } from "../../domain/canned-replies/canned-replies.ts";
 import { CATALOGUE_SERVICES_MAX, RECOMMENDATIONS_MAX } from "../../domain/catalogue/services.ts";
 import { MAX_FILES_PER_SEND } from "../../domain/chat/files.ts";
@@ -223,6 +229,15 @@ export const LIST_BOUNDS: Readonly<Record<string, ListBound>> = {
   ),
   "GET /api/executor/working-week": weekRanges,
   "PUT /api/executor/working-week": weekRanges,
+  "GET /api/chat/sessions/{id}/bookings": cap(CHAT_BOOKINGS_MAX, "bookings pinned in one chat"),
+  "GET /api/guest/chat/sessions/{id}/bookings": cap(
+    CHAT_BOOKINGS_MAX,
+    "bookings pinned in one chat",
+  ),
+  "GET /api/executor/bookings": cap(
+    EXECUTOR_BOOKINGS_MAX,
+    "bookings of at most 62 days, the earliest first",
+  ),
 
   // Personal data
   "GET /api/auth/me/export": {

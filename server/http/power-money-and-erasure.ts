@@ -44,6 +44,8 @@ export const WITHOUT_REAUTHENTICATION: Readonly<Record<string, string>> = {
   "POST /api/payments/sandbox/{id}/decision": "the test provider's checkout: no money moves",
   "POST /api/chat/sessions/{id}/mark-paid":
     "records a transfer that reached the firm's account; moves nothing",
+  "POST /api/executor/bookings/{id}/confirm-payment":
+    "records a transfer for a booking that reached the firm's account; moves nothing",
   "POST /api/chat/sessions/{id}/update-payment-status":
     "the lawyer's bookkeeping mark; moves nothing",
   "POST /api/executor/backups":

@@ -8,6 +8,11 @@ export const queryKeys = {
   recommendations: (id: number) => ["services", id, "recommendations"] as const,
   /** The questions asked when a chat for the service starts (issue 31 §1). */
   serviceIntake: (id: string) => ["services", id, "intake"] as const,
+  /** «Запись на консультацию» of a service and its free time, a week per page (issue 48). */
+  serviceBooking: (id: number) => ["services", id, "booking"] as const,
+  serviceSlots: (id: number) => ["services", id, "slots"] as const,
+  booking: (id: string) => ["bookings", id] as const,
+  bookingPolicy: ["booking-policy"] as const,
   autoLawyerServices: ["auto-lawyer", "services"] as const,
   businessTariffs: ["business-tariffs"] as const,
   /** The first page of the public reviews (the home page's, carried by the HTML). */

@@ -21,6 +21,26 @@ export interface OrderTarget {
    * guest's comes from this browser's memory (lib/guest-chat-memory.ts); the server checks it.
    */
   openChatId?: string;
+  /**
+   * A consultation booked at a set time (issue 48 §2): the payment pays for it instead of a
+   * service (`amount` is its price), and the provider brings the payer back to `returnPath`.
+   */
+  booking?: BookingPayment;
+}
+
+export interface BookingPayment {
+  id: string;
+  /** A guest's manage token; a signed-in client's booking needs none. */
+  token?: string;
+  returnPath: string;
+  /** Its start (ISO with offset): a transfer is offered only while it is far enough. */
+  start: string;
+  /** The transfer's hold, once the payer chose to pay so (ISO). */
+  transferUntil?: string;
+  /** «Время держится до 10:15 МСК», shown above the form. */
+  note?: string;
+  /** What the booking form was given, so the pay window does not ask again. */
+  payer?: { name: string; email: string; phone: string };
 }
 
 /**

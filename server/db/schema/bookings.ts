@@ -55,13 +55,25 @@ export const bookings = pgTable(
     comment: text("comment"),
     priceKopecks: integer("price_kopecks").notNull().default(0),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * When the client chose to pay by bank transfer (null: online, or not chosen yet): the hold
+     * is then a transfer's, and the lawyer confirms the money by hand.
+     */
+    transferRequestedAt: timestamp("transfer_requested_at", { withTimezone: true }),
     /** A guest's key to the booking (SHA-256 of the token mailed to them). */
     manageTokenHash: text("manage_token_hash"),
+    /** The same token sealed with the app's key: the mails' links carry it (a guest's only key). */
+    manageTokenSealed: text("manage_token_sealed"),
     /** The .ics invitation's SEQUENCE: up with every change (RFC 5545). */
     sequence: integer("sequence").notNull().default(0),
+    /** The SEQUENCE the client was last told of (null: never): a change is mailed once. */
+    notifiedSequence: integer("notified_sequence"),
     /** The video meeting's room name (unguessable), for the `video` format. */
     meetingRoom: text("meeting_room"),
     cancelReason: text("cancel_reason"),
+    /** The reminders sent (24 hours and 1 hour before): each once, across instances. */
+    dayReminderSentAt: timestamp("day_reminder_sent_at", { withTimezone: true }),
+    hourReminderSentAt: timestamp("hour_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

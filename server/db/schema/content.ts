@@ -71,7 +71,7 @@ export const consents = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     context: text("context", {
-      enum: ["registration", "guest_chat", "payment", "signature"],
+      enum: ["registration", "guest_chat", "payment", "signature", "booking"],
     }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** No foreign key: guest chats are deleted after 24 hours, the proof of consent stays. */
@@ -93,7 +93,7 @@ export const consents = pgTable(
     index("consents_created_idx").on(table.createdAt),
     check(
       "consents_context_check",
-      sql`${table.context} in ('registration', 'guest_chat', 'payment', 'signature')`,
+      sql`${table.context} in ('registration', 'guest_chat', 'payment', 'signature', 'booking')`,
     ),
   ],
 );

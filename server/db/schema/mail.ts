@@ -45,6 +45,8 @@ export const mailOutbox = pgTable(
     batchCount: integer("batch_count").notNull().default(1),
     /** The one-click unsubscribe address (RFC 8058) of the mail's category; null for security mail. */
     listUnsubscribe: text("list_unsubscribe"),
+    /** An iCalendar invitation (RFC 5546: REQUEST or CANCEL) the mail carries, or null. */
+    calendar: text("calendar"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The chat the mail is about: deleting the chat (an erasure) deletes its mail. */
     sessionId: text("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings.ts";
 import { services } from "./catalogue.ts";
 import { chatMessages, chatSessions } from "./chat.ts";
 import { users } from "./users.ts";
@@ -37,6 +38,8 @@ export const payments = pgTable(
     chatSessionId: text("chat_session_id").references(() => chatSessions.id, {
       onDelete: "set null",
     }),
+    /** A consultation booked at a set time (issue 48): paid, it is confirmed. */
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     requestMessageId: integer("request_message_id").references(() => chatMessages.id, {
       onDelete: "set null",
     }),
@@ -87,6 +90,7 @@ export const payments = pgTable(
       .where(sql`${table.planType} is not null`),
     index("payments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     index("payments_chat_idx").on(table.chatSessionId),
+    index("payments_booking_idx").on(table.bookingId),
     // A client's paid total in «Клиенты», their export, and anonymising them when erased.
     index("payments_payer_user_idx").on(table.payerUserId),
     check(

@@ -1,27 +1,50 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { BOOKING_HOLD_MINUTES, BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
+import {
+  BOOKING_HOLD_MINUTES,
+  MEETING_LINK_SHOWN_MINUTES,
+  BOOKING_TEXTS as T,
+} from "../../../domain/booking/booking.ts";
 import type { Booking, createBookingSchema } from "../../../domain/booking/booking-schemas.ts";
 import { moscowIso } from "../../../domain/booking/slots.ts";
-import { moscowDayKey } from "../../../domain/day-keys.ts";
-import { MOSCOW_OFFSET_MS } from "../../../domain/moscow-date.ts";
+import { sealSecret } from "../../auth/second-factor/secret-box.ts";
 import { hashToken, type UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
+import { retryOnDeadlock } from "../../db/errors.ts";
 import { bookings } from "../../db/schema/bookings.ts";
+import type { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
-import { badRequest, conflict } from "../../errors.ts";
-import { takesTime } from "./lawyer-calendars.ts";
-import { bookableService, freeSlotsOf } from "./slots-service.ts";
+import { badRequest } from "../../errors.ts";
+import { type ConsentOrigin, recordConsent } from "../consents/service.ts";
+import { openBookingChat } from "./booking-chat.ts";
+import { slotsChanged } from "./slots-cache.ts";
+import { bookableService } from "./slots-service.ts";
+import { takeSlot } from "./take-slot.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The answer's view of a booking; `manageToken` only when it was just made. */
-export function bookingView(
-  row: BookingRow,
-  lawyer: { id: number; full_name: string } | null,
-  manageToken?: string,
-): Booking {
+/** What the answer's view of a booking needs besides its row. */
+export interface BookingViewContext {
+  lawyer: { id: number; full_name: string } | null;
+  /** The Jitsi Meet server (VIDEO_MEETING_URL). */
+  meetingServer: string;
+  now: Date;
+  /** Only when the booking was just made. */
+  manageToken?: string;
+}
+
+/** A video booking's room on the meeting server, given from 15 minutes before its start. */
+function meetingUrlOf(row: BookingRow, server: string, now: Date): string | null {
+  const shownFrom = row.startsAt.getTime() - MEETING_LINK_SHOWN_MINUTES * 60_000;
+  if (row.meetingRoom === null || row.status !== "confirmed" || now.getTime() < shownFrom) {
+    return null;
+  }
+  return `${server.replace(/\/+$/, "")}/${row.meetingRoom}`;
+}
+
+/** The answer's view of a booking. */
+export function bookingView(row: BookingRow, context: BookingViewContext): Booking {
   return {
     id: row.id,
     status: row.status as Booking["status"],
@@ -30,32 +53,23 @@ export function bookingView(
     start: moscowIso(row.startsAt.getTime()),
     end: moscowIso(row.endsAt.getTime()),
     format: row.format,
-    lawyer,
+    lawyer: context.lawyer,
     price: row.priceKopecks / 100,
     hold_expires_at: row.holdExpiresAt ? moscowIso(row.holdExpiresAt.getTime()) : null,
-    ...(manageToken ? { manage_token: manageToken } : {}),
+    awaiting_transfer: row.status === "pending_payment" && row.transferRequestedAt !== null,
+    chat_session_id: row.sessionId,
+    guest: row.clientId === null,
+    meeting_url: meetingUrlOf(row, context.meetingServer, context.now),
+    ...(context.manageToken ? { manage_token: context.manageToken } : {}),
   };
 }
 
-/** The lawyer of those free at a start who has the fewest bookings that Moscow day. */
-async function leastBookedThatDay(tx: Db, lawyerIds: number[], start: number, now: Date) {
-  const day = moscowDayKey(new Date(start));
-  const from = new Date(Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS);
-  const to = new Date(from.getTime() + 24 * 60 * 60_000);
-  const counts = await tx
-    .select({ lawyerId: bookings.lawyerId, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.lawyerId, lawyerIds),
-        takesTime(now),
-        gte(bookings.startsAt, from),
-        lt(bookings.startsAt, to),
-      ),
-    )
-    .groupBy(bookings.lawyerId);
-  const countOf = new Map(counts.map((row) => [row.lawyerId, Number(row.count)]));
-  return [...lawyerIds].sort((a, b) => (countOf.get(a) ?? 0) - (countOf.get(b) ?? 0) || a - b)[0];
+/** A booking just made, and the chat it opened (to announce) when it was confirmed at once. */
+export interface MadeBooking {
+  row: BookingRow;
+  lawyer: { id: number; full_name: string } | null;
+  manageToken: string | undefined;
+  openedChat: typeof chatSessions.$inferSelect | null;
 }
 
 /**
@@ -70,57 +84,71 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   user: UserRow | null,
   now: Date,
-): Promise<Booking> {
+  /** The key a guest's manage token is sealed with, for the links of later mail. */
+  secretKey: Buffer,
+  /** Where the form's consent tick came from (the consent log). */
+  consentOrigin: ConsentOrigin,
+): Promise<MadeBooking> {
   const { service, booking: rules } = await bookableService(db, input.service_id);
   if (!rules.formats.includes(input.format)) throw badRequest(T.formatNotOffered);
-  const start = Date.parse(input.start);
-  const day = moscowDayKey(new Date(start));
-  const slotAt = async (tx: Db) =>
-    (await freeSlotsOf(tx, rules, day, 1, now)).find((slot) => slot.start === start);
   const manageToken = user ? undefined : randomBytes(32).toString("base64url");
-  return db.transaction(async (tx) => {
-    const seen = await slotAt(tx);
-    if (!seen) throw conflict(T.slotTaken);
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, seen.lawyerIds))
-      .orderBy(asc(users.id))
-      .for("update");
-    const slot = await slotAt(tx);
-    if (!slot) throw conflict(T.slotTaken);
-    const lawyerId = (await leastBookedThatDay(tx, slot.lawyerIds, start, now)) as number;
-    const paid = service.basePriceKopecks > 0;
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        id: randomUUID(),
-        serviceId: service.id,
-        serviceTitle: service.title,
-        lawyerId,
-        clientId: user?.id ?? null,
-        startsAt: new Date(slot.start),
-        endsAt: new Date(slot.end),
-        bufferMinutes: rules.buffer_minutes,
-        format: input.format,
-        status: paid ? "pending_payment" : "confirmed",
-        name: input.name,
-        phone: input.phone as string,
-        email: input.email ?? null,
-        comment: input.comment || null,
-        priceKopecks: service.basePriceKopecks,
-        holdExpiresAt: paid ? new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000) : null,
-        manageTokenHash: manageToken ? hashToken(manageToken) : null,
-        meetingRoom: input.format === "video" ? randomBytes(16).toString("base64url") : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("the booking was not written");
-    const [lawyer] = await tx
-      .select({ id: users.id, full_name: users.fullName })
-      .from(users)
-      .where(eq(users.id, lawyerId));
-    return bookingView(row, lawyer ?? null, manageToken);
-  });
+  // The lawyers' rows are locked in id order, yet a chat or a payment of theirs written meanwhile
+  // may still meet it in a cycle PostgreSQL breaks by ending one: that one is run again.
+  const writing = retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const { slot, lawyerId } = await takeSlot(tx, rules, Date.parse(input.start), now);
+      const paid = service.basePriceKopecks > 0;
+      const id = randomUUID();
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          serviceId: service.id,
+          serviceTitle: service.title,
+          lawyerId,
+          clientId: user?.id ?? null,
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          bufferMinutes: rules.buffer_minutes,
+          format: input.format,
+          status: paid ? "pending_payment" : "confirmed",
+          name: input.name,
+          phone: input.phone as string,
+          email: input.email ?? null,
+          comment: input.comment || null,
+          priceKopecks: service.basePriceKopecks,
+          holdExpiresAt: paid ? new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000) : null,
+          manageTokenHash: manageToken ? hashToken(manageToken) : null,
+          manageTokenSealed: manageToken ? sealSecret(secretKey, id, manageToken) : null,
+          meetingRoom: input.format === "video" ? randomBytes(16).toString("base64url") : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("the booking was not written");
+      // A free consultation is confirmed at once: its chat opens now (a paid one's, when paid).
+      const openedChat = paid ? null : await openBookingChat(tx, row, now);
+      const [booked] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
+      // The form's tick (152-FZ): kept with who gave it, and a guest's chat when there is one.
+      await recordConsent(tx, {
+        context: "booking",
+        origin: consentOrigin,
+        shown: {
+          offer_version: input.offer_version,
+          privacy_policy_version: input.privacy_policy_version,
+        },
+        userId: user?.id ?? null,
+        guestChatSessionId: user ? null : (booked?.sessionId ?? null),
+        person: { name: input.name, email: input.email ?? null, phone: input.phone ?? null },
+      });
+      const [lawyer] = await tx
+        .select({ id: users.id, full_name: users.fullName })
+        .from(users)
+        .where(eq(users.id, lawyerId));
+      return { row: booked ?? row, lawyer: lawyer ?? null, manageToken, openedChat };
+    }),
+  );
+  // Made, or refused with 409 (this instance's kept slots were behind another's): either way the
+  // kept free slots go (slots-cache.ts).
+  return writing.finally(slotsChanged);
 }

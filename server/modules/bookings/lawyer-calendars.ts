@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { HEARING_BUSY_MINUTES } from "../../../domain/booking/booking.ts";
 import type { Interval, LawyerCalendar } from "../../../domain/booking/slots.ts";
-import type { OfficeHours } from "../../../domain/office-hours/office-hours.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
+import { chatSessions } from "../../db/schema/chat.ts";
 import { courtEvents } from "../../db/schema/court-events.ts";
 import { users } from "../../db/schema/users.ts";
-import { placesOf } from "../staff/assignment.ts";
+import { getSiteSettings } from "../site-settings/service.ts";
+import { ASSIGNABLE_STAFF, OPEN_CHAT } from "../staff/staff-members.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -26,23 +27,35 @@ export const takesTime = (now: Date) =>
  */
 export async function lawyerCalendars(
   db: Db,
-  firmHours: OfficeHours,
   window: Interval,
   now: Date,
 ): Promise<LawyerCalendar[]> {
-  const places = await placesOf(db);
-  if (places.length === 0) return [];
-  const ids = places.map((place) => place.id);
   const from = new Date(window.start - HEARING_BUSY_MINUTES * MINUTE_MS);
   const to = new Date(window.end);
-  const [weeks, hearings, booked] = await Promise.all([
-    db.select({ id: users.id, week: users.workingWeek }).from(users).where(inArray(users.id, ids)),
+  // One round of four queries at once (the slots of a month are asked for often: issue 48's
+  // bench): the firm's hours, the staff who take chats with their open chats and weeks, and the
+  // hearings and bookings of all of them; those at their chat limit are left out below.
+  const assignable = db.select({ id: users.id }).from(users).where(ASSIGNABLE_STAFF);
+  const [settings, staff, hearings, booked] = await Promise.all([
+    getSiteSettings(db),
+    db
+      .select({
+        id: users.id,
+        max: users.maxOpenChats,
+        week: users.workingWeek,
+        // placesOf's count (staff/assignment.ts): a chat counts against its lawyer until completed.
+        open: count(chatSessions.id),
+      })
+      .from(users)
+      .leftJoin(chatSessions, and(eq(chatSessions.assigneeId, users.id), OPEN_CHAT))
+      .where(ASSIGNABLE_STAFF)
+      .groupBy(users.id),
     db
       .select({ lawyerId: courtEvents.executorId, date: courtEvents.date })
       .from(courtEvents)
       .where(
         and(
-          inArray(courtEvents.executorId, ids),
+          inArray(courtEvents.executorId, assignable),
           eq(courtEvents.isCompleted, false),
           gt(courtEvents.date, from),
           lt(courtEvents.date, to),
@@ -58,7 +71,7 @@ export async function lawyerCalendars(
       .from(bookings)
       .where(
         and(
-          inArray(bookings.lawyerId, ids),
+          inArray(bookings.lawyerId, assignable),
           takesTime(now),
           // A booking's buffer (two hours at most) may reach into the window from outside it.
           lt(bookings.startsAt, new Date(window.end + DAY_MS)),
@@ -66,23 +79,26 @@ export async function lawyerCalendars(
         ),
       ),
   ]);
-  const weekOf = new Map(weeks.map((row) => [row.id, row.week]));
-  return ids.map((lawyerId) => {
-    const week = weekOf.get(lawyerId);
-    const busy: Interval[] = [
-      ...hearings
-        .filter((hearing) => hearing.lawyerId === lawyerId)
-        .map((hearing) => ({
-          start: hearing.date.getTime(),
-          end: hearing.date.getTime() + HEARING_BUSY_MINUTES * MINUTE_MS,
-        })),
-      ...booked
-        .filter((booking) => booking.lawyerId === lawyerId)
-        .map((booking) => ({
-          start: booking.start.getTime() - booking.buffer * MINUTE_MS,
-          end: booking.end.getTime() + booking.buffer * MINUTE_MS,
-        })),
-    ];
-    return { lawyerId, hours: week ? { ...firmHours, week } : firmHours, busy };
-  });
+  // As placesOf gives them: under their limit, the least busy first.
+  const places = staff
+    .filter((member) => member.max - member.open > 0)
+    .sort((a, b) => a.open - b.open || a.id - b.id);
+  const busyOf = new Map<number, Interval[]>(places.map((place) => [place.id, []]));
+  for (const hearing of hearings) {
+    const start = hearing.date.getTime();
+    busyOf.get(hearing.lawyerId)?.push({ start, end: start + HEARING_BUSY_MINUTES * MINUTE_MS });
+  }
+  for (const booking of booked) {
+    if (booking.lawyerId === null) continue;
+    busyOf.get(booking.lawyerId)?.push({
+      start: booking.start.getTime() - booking.buffer * MINUTE_MS,
+      end: booking.end.getTime() + booking.buffer * MINUTE_MS,
+    });
+  }
+  const firmHours = settings.office_hours;
+  return places.map((place) => ({
+    lawyerId: place.id,
+    hours: place.week ? { ...firmHours, week: place.week } : firmHours,
+    busy: busyOf.get(place.id) ?? [],
+  }));
 }

@@ -1,45 +1,52 @@
-import { eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
 import {
-  bookingQuerySchema,
-  bookingSchema,
-  createBookingSchema,
+  bookingPolicySchema,
+  type Slots,
   serviceBookingSchema,
   slotsQuerySchema,
   slotsSchema,
   updateWorkingWeekSchema,
   workingWeekSchema,
 } from "../../../domain/booking/booking-schemas.ts";
-import { isExecutorRole } from "../../../domain/users/users.ts";
 import { requireExecutor } from "../../auth/request-user.ts";
-import { visibleObjectOf } from "../../auth/route-policy.ts";
-import { users } from "../../db/schema/users.ts";
-import { forbidden } from "../../errors.ts";
 import {
   bearer,
   errorSchema,
   idParamsSchema,
   NO_CACHE_HEADERS,
   noAuth,
-  optionalBearer,
   refusedAnswers,
 } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
-import type { BookingRow } from "./booking-access.ts";
-import { bookingView, createBooking } from "./create-booking.ts";
+import { readBookingPolicy, saveBookingPolicy } from "./booking-policy.ts";
+import { bookingActionRoutes } from "./booking-routes.ts";
+import { executorBookingRoutes } from "./executor-booking-routes.ts";
 import { saveServiceBooking, serviceBookingSettings } from "./service-booking.ts";
 import { bookableService, slotsAnswer } from "./slots-service.ts";
 import { saveWorkingWeek, workingWeekOf } from "./working-week.ts";
 
-const bookingParams = z.object({ id: z.string().max(64) });
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Each kept answer's JSON, written once (the answers are frozen and shared while kept). */
+const slotsJsonOf = new WeakMap<object, string>();
+function slotsJson(answer: Slots): string {
+  let json = slotsJsonOf.get(answer);
+  if (json === undefined) {
+    // What the response schema would check on every request, checked once.
+    json = JSON.stringify(slotsSchema.parse(answer));
+    slotsJsonOf.set(answer, json);
+  }
+  return json;
+}
 
 /**
  * Consultations at a set time (issue 48, docs/decisions/066): what a service offers for booking,
- * its free slots, and the lawyer's own working week.
+ * its free slots, the lawyer's own working week and the firm's cancellation rule; the bookings
+ * themselves in booking-routes.ts, the cabinet's «Записи» in executor-booking-routes.ts.
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bookingActionRoutes);
+  await app.register(executorBookingRoutes);
   app.get(
     "/services/:id/booking",
     {
@@ -131,78 +138,77 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.headers(NO_CACHE_HEADERS);
-      return slotsAnswer(
+      const answer = await slotsAnswer(
         app.db,
         request.params.id,
         request.query.from,
         request.query.days,
         new Date(),
       );
-    },
-  );
-
-  app.post(
-    "/bookings",
-    {
-      config: {
-        access: "anyone",
-        refusal: T.staffCannotBook,
-        rateLimit: { max: app.config.GUEST_CHAT_RATE_LIMIT_MAX, timeWindow: 60_000 },
-      },
-      schema: {
-        operationId: "createBooking",
-        security: optionalBearer,
-        tags: ["bookings"],
-        summary:
-          "Записаться на свободное время (гость или клиент): платная услуга держит время 15 минут до оплаты; занятое время — 409",
-        body: createBookingSchema,
-        response: {
-          201: bookingSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema.describe("Это время уже заняли"),
-          429: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user ?? null;
-      if (user && isExecutorRole(user.role)) throw forbidden(T.staffCannotBook);
-      reply.headers(NO_CACHE_HEADERS);
-      return reply.code(201).send(await createBooking(app.db, request.body, user, new Date()));
+      // A kept answer (slots-cache.ts) is checked and written as JSON once, not per request: sent
+      // as text, which the typed reply (objects of the schema) does not describe.
+      const untyped: FastifyReply = reply;
+      return untyped.headers(NO_CACHE_HEADERS).type(JSON_TYPE).send(slotsJson(answer));
     },
   );
 
   app.get(
-    "/bookings/:id",
+    "/booking-policy",
     {
-      config: { access: "anyone", object: "booking" },
+      config: { access: "anyone" },
       schema: {
-        operationId: "getBooking",
-        security: optionalBearer,
+        operationId: "getPublicBookingPolicy",
+        security: noAuth,
         tags: ["bookings"],
-        summary: "Запись: её клиенту, гостю по ссылке из письма (?token=) и сотрудникам фирмы",
-        params: bookingParams,
-        querystring: bookingQuerySchema,
-        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema },
+        summary:
+          "Правило отмены записей для клиента: за сколько часов отмена бесплатна и какая доля возвращается позже",
+        response: { 200: bookingPolicySchema },
       },
     },
-    async (request, reply) => {
-      const row = visibleObjectOf<BookingRow>(request, "booking");
-      const [lawyer] =
-        row.lawyerId === null
-          ? []
-          : await app.db
-              .select({ id: users.id, full_name: users.fullName })
-              .from(users)
-              .where(eq(users.id, row.lawyerId));
+    async (_request, reply) => {
       reply.headers(NO_CACHE_HEADERS);
-      return bookingView(row, lawyer ?? null);
+      return readBookingPolicy(app.db);
     },
   );
 
+  app.get(
+    "/executor/booking-policy",
+    {
+      config: { access: "staff" },
+      schema: {
+        operationId: "getBookingPolicy",
+        security: bearer,
+        tags: ["bookings", "back-office"],
+        summary:
+          "Правило отмены записей: за сколько часов отмена бесплатна и какая доля возвращается позже",
+        response: { 200: bookingPolicySchema, ...refusedAnswers },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(NO_CACHE_HEADERS);
+      return readBookingPolicy(app.db);
+    },
+  );
+
+  app.put(
+    "/executor/booking-policy",
+    {
+      config: { access: "admin" },
+      schema: {
+        operationId: "updateBookingPolicy",
+        security: bearer,
+        tags: ["bookings", "back-office"],
+        summary:
+          "Задать правило отмены записей (администратор, с подтверждением личности): cancel_notice_hours, late_refund_percent",
+        body: bookingPolicySchema,
+        response: { 200: bookingPolicySchema, 400: errorSchema, ...refusedAnswers },
+      },
+    },
+    async (request) =>
+      saveBookingPolicy(app.db, auditActorOf(requireExecutor(request), request), request.body),
+  );
+
+  // A chat's bookings, pinned at its top: a client's (and its staff's) chat, and a guest's.
   app.get(
     "/executor/working-week",
     {

@@ -9,6 +9,7 @@ import { notFound } from "../../errors.ts";
 import { type AuditActor, recordChange } from "../audit/audit-log.ts";
 import { lockService } from "../catalogue/back-office-service.ts";
 import { notDeleted } from "../catalogue/service.ts";
+import { slotsChanged } from "./slots-cache.ts";
 
 type Row = typeof serviceBookings.$inferSelect;
 
@@ -42,7 +43,8 @@ export async function readServiceBooking(db: Db, serviceId: number): Promise<Ser
 
 /**
  * Saves a service's «Запись на консультацию» (inactive services too: a lawyer prepares it before
- * switching the service on), with its audit entry; unchanged, nothing is written.
+ * switching the service on), with its audit entry; unchanged, nothing is written. Once committed,
+ * this instance's kept free slots are dropped (slots-cache.ts).
  */
 export async function saveServiceBooking(
   db: Db,
@@ -50,7 +52,7 @@ export async function saveServiceBooking(
   serviceId: number,
   input: ServiceBooking,
 ): Promise<ServiceBooking> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const service = await lockService(tx, serviceId);
     const before = await readServiceBooking(tx, serviceId);
     if (JSON.stringify(before) === JSON.stringify(input)) return before;
@@ -65,6 +67,8 @@ export async function saveServiceBooking(
     });
     return saved;
   });
+  slotsChanged();
+  return saved;
 }
 
 async function upsert(db: Db, serviceId: number, input: ServiceBooking): Promise<ServiceBooking> {

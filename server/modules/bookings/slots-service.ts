@@ -1,43 +1,55 @@
 import { and, eq } from "drizzle-orm";
 import { BOOKING_TEXTS as T } from "../../../domain/booking/booking.ts";
 import type { ServiceBooking, Slots } from "../../../domain/booking/booking-schemas.ts";
-import { type FreeSlot, freeSlots, moscowIso } from "../../../domain/booking/slots.ts";
+import {
+  type FreeSlot,
+  freeSlots,
+  type LawyerCalendar,
+  moscowIso,
+} from "../../../domain/booking/slots.ts";
 import { addDays } from "../../../domain/day-keys.ts";
 import { MOSCOW_OFFSET_MS } from "../../../domain/moscow-date.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/catalogue.ts";
 import { notFound } from "../../errors.ts";
 import { notDeleted } from "../catalogue/service.ts";
-import { getSiteSettings } from "../site-settings/service.ts";
 import { lawyerCalendars } from "./lawyer-calendars.ts";
 import { readServiceBooking } from "./service-booking.ts";
+import { slotsCacheOf } from "./slots-cache.ts";
 
 /** A service open for booking, with its settings; 404 «Запись… не открыта» otherwise. */
 export async function bookableService(db: Db, serviceId: number) {
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.isActive, true), notDeleted));
-  const booking = service ? await readServiceBooking(db, serviceId) : null;
-  if (!service || !booking?.enabled) throw notFound(T.notBookable);
+  const [[service], booking] = await Promise.all([
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.isActive, true), notDeleted)),
+    readServiceBooking(db, serviceId),
+  ]);
+  if (!service || !booking.enabled) throw notFound(T.notBookable);
   return { service, booking };
 }
 
 /** Moscow midnight of a day key, as an instant. */
 const moscowMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS;
 
-/** The free slots of `days` Moscow days from `from`, with the lawyers free at each. */
-export async function freeSlotsOf(
-  db: Db,
+/** The lawyers' calendars over `days` Moscow days from `from`. */
+const calendarsOf = (db: Db, from: string, days: number, now: Date) =>
+  lawyerCalendars(
+    db,
+    { start: moscowMidnight(from), end: moscowMidnight(addDays(from, days)) },
+    now,
+  );
+
+/** The free slots of those calendars under a service's rules. */
+const slotsOf = (
   booking: ServiceBooking,
   from: string,
   days: number,
   now: Date,
-): Promise<FreeSlot[]> {
-  const settings = await getSiteSettings(db);
-  const window = { start: moscowMidnight(from), end: moscowMidnight(addDays(from, days)) };
-  const lawyers = await lawyerCalendars(db, settings.office_hours, window, now);
-  return freeSlots({
+  lawyers: LawyerCalendar[],
+): FreeSlot[] =>
+  freeSlots({
     fromDay: from,
     days,
     now: now.getTime(),
@@ -49,20 +61,54 @@ export async function freeSlotsOf(
     },
     lawyers,
   });
+
+/** The free slots of `days` Moscow days from `from`, with the lawyers free at each. */
+export async function freeSlotsOf(
+  db: Db,
+  booking: ServiceBooking,
+  from: string,
+  days: number,
+  now: Date,
+): Promise<FreeSlot[]> {
+  return slotsOf(booking, from, days, now, await calendarsOf(db, from, days, now));
 }
 
-/** `GET /api/services/{id}/slots`: the free starts, in Moscow time with its offset. */
-export async function slotsAnswer(
+/**
+ * `GET /api/services/{id}/slots`: the free starts, in Moscow time with its offset — computed at
+ * most once per 2 s per question on this instance, and again after any write here (slots-cache.ts).
+ */
+export function slotsAnswer(
   db: Db,
   serviceId: number,
   from: string,
   days: number,
   now: Date,
 ): Promise<Slots> {
-  const { booking } = await bookableService(db, serviceId);
-  const slots = await freeSlotsOf(db, booking, from, days, now);
-  return {
-    time_zone: "Europe/Moscow",
-    slots: slots.map((slot) => ({ start: moscowIso(slot.start), end: moscowIso(slot.end) })),
-  };
+  return slotsCacheOf<Slots>(db).get(`${serviceId} ${from} ${days}`, () =>
+    computeSlotsAnswer(db, serviceId, from, days, now),
+  );
+}
+
+async function computeSlotsAnswer(
+  db: Db,
+  serviceId: number,
+  from: string,
+  days: number,
+  now: Date,
+): Promise<Slots> {
+  // The service and the calendars are read at once: one round of queries, not two.
+  const [{ booking }, lawyers] = await Promise.all([
+    bookableService(db, serviceId),
+    calendarsOf(db, from, days, now),
+  ]);
+  const slots = slotsOf(booking, from, days, now, lawyers);
+  // Shared by every request the cache gives it to: frozen, so none can change it for the others.
+  return Object.freeze({
+    time_zone: "Europe/Moscow" as const,
+    slots: Object.freeze(
+      slots.map((slot) =>
+        Object.freeze({ start: moscowIso(slot.start), end: moscowIso(slot.end) }),
+      ),
+    ) as Slots["slots"],
+  });
 }

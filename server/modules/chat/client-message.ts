@@ -1,6 +1,7 @@
 import type { ChatMessage } from "../../../domain/chat/chat-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
+import type { InstanceKept } from "../site-settings/settings-cache.ts";
 import { autoReplyIfClosed } from "./auto-reply.ts";
 import { startReplyClock } from "./reply-clock.ts";
 import type { SessionRow } from "./serialize.ts";
@@ -14,8 +15,9 @@ export async function afterClientMessage(
   tx: Db,
   session: Pick<SessionRow, "id" | "isGuest" | "serviceId" | "firstMessageAt">,
   at: Date,
+  kept?: InstanceKept,
 ): Promise<ChatMessage | null> {
-  const { office_hours: hours } = await getSiteSettings(tx);
+  const { office_hours: hours } = await (kept?.siteSettings() ?? getSiteSettings(tx));
   await startReplyClock(tx, session, at, hours);
   return autoReplyIfClosed(tx, session, at, hours);
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 
 /**
@@ -19,4 +20,18 @@ export async function lockChat(tx: Db, id: string) {
     .where(eq(chatSessions.id, id))
     .for("no key update");
   return row ?? null;
+}
+
+/**
+ * lockChat as the first part of an event's reading statement (one-statement.ts): a message's
+ * notices lock the chat's row before theirs, as every other transaction does.
+ */
+export function chatLockPart(id: string): StatementPart {
+  return {
+    answers: true,
+    sql: sql`select 'chat'::text as part, ${chatSessions.id} as key, null::text as id, 0 as count
+               from ${chatSessions}
+              where ${chatSessions.id} = ${id}
+                for no key update`,
+  };
 }

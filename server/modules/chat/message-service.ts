@@ -5,21 +5,25 @@ import type { ChatDocument, ChatMessage } from "../../../domain/chat/chat-schema
 import type { OffsetPage } from "../../../domain/paging.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
+import { inOneStatement, type StatementPart } from "../../db/one-statement.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
-import { publishNotices } from "../notifications/announce.ts";
+import { publishNotices, type Queued } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
+import { executorChatPath } from "../notifications/recipients.ts";
+import { settledKept } from "../site-settings/settings-cache.ts";
 import { claimQueuedChat, type MovedChat, reassignFromSwitchedOff } from "../staff/assignment.ts";
-import { enqueueForTies } from "../telegram/outbox.ts";
+import type { StaffMember } from "../staff/staff-members.ts";
+import { tiesPart } from "../telegram/outbox.ts";
 import { lawyerMessageForTelegram } from "../telegram/tie-messages.ts";
-import { TELEGRAM_DUE_TOPIC } from "../telegram/topics.ts";
 import { type IncomingMessage, removeAll } from "./attachments.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { publishChatEvent } from "./chat-events.ts";
 import { afterClientMessage } from "./client-message.ts";
+import { chatLockPart } from "./lock-chat.ts";
 import { stopReplyClock } from "./reply-clock.ts";
 import { type FileRow, type SessionRow, toChatDocument, toChatMessage } from "./serialize.ts";
 import { canSee, isChatId, notExpired, visibleTo } from "./session-access.ts";
@@ -86,14 +90,18 @@ export async function postMessage(
   const now = ctx.now();
   let created: ChatMessage[];
   let told: number[] = [];
-  let queuedForTelegram = 0;
+  // What the send queued for the client's or lawyer's Telegram and browsers, flushed after it.
+  const queued: Queued = { pushes: 0, telegram: 0 };
   let moved = null as MovedChat | null;
   try {
+    const kept = ctx.kept && (await settledKept(ctx.kept));
     created = await ctx.db.transaction(async (tx) => {
       // First in the transaction (the assignment lock before any chat row): a client back in a
       // chat whose lawyer was switched off reaches a working one; a lawyer answering a chat in
       // the queue takes it.
-      if (sender.type === "client") moved = await reassignFromSwitchedOff(tx, session);
+      let keptBy: StaffMember | null = null;
+      if (sender.type === "client")
+        ({ moved, keptBy } = await reassignFromSwitchedOff(tx, session));
       else if (sender.type === "executor" && sender.userId !== null) {
         moved = await claimQueuedChat(tx, session, sender.userId);
       }
@@ -140,51 +148,73 @@ export async function postMessage(
       // A client's message may start the reply-time clock and get the out-of-hours answer; a
       // lawyer's first answer stops the clock.
       let autoReply: ChatMessage | null = null;
-      if (sender.type === "client") autoReply = await afterClientMessage(tx, session, now);
-      else await stopReplyClock(tx, session, now);
+      if (sender.type === "client") {
+        autoReply = await afterClientMessage(tx, session, now, kept);
+      } else await stopReplyClock(tx, session, now);
       if (autoReply) result.push(autoReply);
       const last = incoming.files.at(-1);
-      await tx
-        .update(chatSessions)
-        .set({
-          lastActivity: now,
-          lastMessagePreview: previewOf(last ? `📎 ${last.fileName}` : incoming.content),
-          // Only what the client or guest writes waits for an executor to read it, and one send
-          // is one message to read, however many parts (text, files) it is stored as.
-          unreadByExecutor:
-            sender.type === "client"
-              ? sql`${chatSessions.unreadByExecutor} + 1`
-              : chatSessions.unreadByExecutor,
-        })
-        .where(eq(chatSessions.id, session.id));
+      // The chat's row: written in one statement with the other side's notices.
+      const chatRow: StatementPart = {
+        answers: false,
+        sql: tx
+          .update(chatSessions)
+          .set({
+            lastActivity: now,
+            lastMessagePreview: previewOf(last ? `📎 ${last.fileName}` : incoming.content),
+            // Only what the client or guest writes waits for an executor to read it, and one
+            // send is one message to read, however many parts (text, files) it is stored as.
+            unreadByExecutor:
+              sender.type === "client"
+                ? sql`${chatSessions.unreadByExecutor} + 1`
+                : chatSessions.unreadByExecutor,
+          })
+          .where(eq(chatSessions.id, session.id))
+          .getSQL(),
+      };
+      // Locked before the notices' rows, as the chat row is everywhere (announce's lockFirst).
+      const chatLock = chatLockPart(session.id);
       // The other side hears of it: in the bell, and by mail if it stays unread (issue 14).
       const lastMessageId = result.findLast((message) => message !== autoReply)?.id;
-      if (lastMessageId !== undefined) {
-        const announceCtx = { publicUrl: ctx.publicUrl, now };
-        if (sender.type === "executor") {
-          // The client's Telegram, where the chat continues there (issue 47 §3).
-          queuedForTelegram = await enqueueForTies(
-            tx,
-            session.id,
-            lawyerMessageForTelegram(sender.name, incoming.content, fileRows),
-            now,
-          );
-          told = await announceLawyerMessage(tx, announceCtx, {
-            session,
-            lawyerName: sender.name,
-            text: incoming.content || null,
-            lastMessageId,
-          });
-        } else if (sender.type === "client") {
-          told = await announceClientMessage(tx, announceCtx, {
-            session,
-            clientName: sender.name,
-            lastMessageId,
-            quote: [incoming.content, ...incoming.files.map((file) => `📎 ${file.fileName}`)]
-              .filter(Boolean)
-              .join("\n"),
-          });
-        }
+      const announceCtx = { publicUrl: ctx.publicUrl, now, kept, queued };
+      if (sender.type === "executor" && lastMessageId !== undefined) {
+        told = await announceLawyerMessage(tx, announceCtx, {
+          session,
+          lawyerName: sender.name,
+          text: incoming.content || null,
+          lastMessageId,
+          lockFirst: [chatLock],
+          writeAlso: [
+            chatRow,
+            // The client's Telegram, where the chat continues there (issue 47 §3).
+            tiesPart(
+              session.id,
+              lawyerMessageForTelegram(sender.name, incoming.content, fileRows),
+              now,
+            ),
+          ],
+        });
+      } else if (sender.type === "client" && lastMessageId !== undefined) {
+        told = await announceClientMessage(tx, announceCtx, {
+          session,
+          clientName: sender.name,
+          lastMessageId,
+          quote: [incoming.content, ...incoming.files.map((file) => `📎 ${file.fileName}`)]
+            .filter(Boolean)
+            .join("\n"),
+          // The lawyer who keeps the chat, read above: the notice need not read them again.
+          staff: keptBy && [
+            {
+              userId: keptBy.id,
+              email: keptBy.email.toLowerCase(),
+              name: keptBy.fullName,
+              path: executorChatPath(session.id),
+            },
+          ],
+          lockFirst: [chatLock],
+          writeAlso: [chatRow],
+        });
+      } else {
+        await inOneStatement(tx, [chatRow]);
       }
       return result;
     });
@@ -196,10 +226,7 @@ export async function postMessage(
     messageIds: created.map((message) => message.id),
     previousAssigneeId: moved?.from,
   });
-  await publishNotices(ctx.events, told);
-  if (queuedForTelegram > 0 && told.length === 0) {
-    await ctx.events.publish(TELEGRAM_DUE_TOPIC, {}).catch(() => {});
-  }
+  await publishNotices(ctx.events, told, queued);
   return created;
 }
 

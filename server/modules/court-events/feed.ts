@@ -74,7 +74,7 @@ function calendarStatusOf(event: Pick<CourtEvent, "is_completed">): "CONFIRMED" 
 }
 
 /** The site's name as the host part of a hearing's UID (kept as it was: apps match events by it). */
-const uidHost = (siteName: string) => siteName.replace(/[^\p{L}\p{N}.-]+/gu, "-");
+export const uidHost = (siteName: string) => siteName.replace(/[^\p{L}\p{N}.-]+/gu, "-");
 
 function hearingComponent(event: CourtEvent, siteName: string, now: Date): CalendarComponent {
   const status = calendarStatusOf(event);
@@ -116,6 +116,8 @@ export function courtEventsCalendar(
   events: CourtEvent[],
   siteName: string,
   now = new Date(),
+  /** The lawyer's consultations booked at a set time (issue 48), already as events. */
+  consultations: readonly CalendarComponent[] = [],
 ): string {
   return calendarText({
     name: "VCALENDAR",
@@ -128,6 +130,9 @@ export function courtEventsCalendar(
       ["X-PUBLISHED-TTL", REFRESH],
       ["REFRESH-INTERVAL;VALUE=DURATION", REFRESH],
     ],
-    components: events.map((event) => hearingComponent(event, siteName, now)),
+    components: [
+      ...events.map((event) => hearingComponent(event, siteName, now)),
+      ...consultations,
+    ],
   });
 }

@@ -6,6 +6,9 @@
  * (docs/decisions/051).
  */
 
+/** The media type of what is written here (RFC 5545 §8.1), UTF-8 as §3.1.4 says. */
+export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+
 /** RFC 5545 §3.1: a line is at most 75 octets, the line break excluded. */
 export const MAX_LINE_OCTETS = 75;
 

@@ -23,8 +23,10 @@ import {
   noAuth,
   refusedAnswers,
 } from "../../http/schemas.ts";
+import { lawyerBookingEvents } from "../bookings/lawyer-feed.ts";
 import { getSiteSettings } from "../site-settings/service.ts";
-import { courtEventsCalendar, feedOwner, issueFeedToken, revokeFeed } from "./feed.ts";
+import { courtEventsCalendar, feedOwner, issueFeedToken, revokeFeed, uidHost } from "./feed.ts";
+import { CALENDAR_TYPE } from "./icalendar.ts";
 import {
   createCourtEvent,
   deleteCourtEvent,
@@ -34,7 +36,6 @@ import {
 } from "./service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 
 /**
  * The court calendar (spec 3 §2 «Calendar», §7; issue 13 §3). Executors and admins only; each
@@ -217,10 +218,14 @@ export const courtEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const executorId = await feedOwner(app.db, request.params.token);
       if (executorId === null) throw notFound(COURT_EVENT_TEXTS.feedNotFound);
       const events = await listCourtEvents(app.db, executorId);
+      const siteName = siteNameOf(await getSiteSettings(app.db));
+      const now = new Date();
+      // The feed is the lawyer's whole calendar: their consultations too (issue 48 §3).
+      const consultations = await lawyerBookingEvents(app.db, executorId, uidHost(siteName), now);
       return reply
         .type(CALENDAR_TYPE)
         .headers(NO_CACHE_HEADERS)
-        .send(courtEventsCalendar(events, siteNameOf(await getSiteSettings(app.db))));
+        .send(courtEventsCalendar(events, siteName, now, consultations));
     },
   );
 };

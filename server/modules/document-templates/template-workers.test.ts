@@ -3,6 +3,7 @@ import { DOCUMENT_TEMPLATE_TEXTS as T } from "../../../domain/document-templates
 import { AppError } from "../../errors.ts";
 import { documentXmlOf, docxWithDocument } from "../../test/docx-crafted.ts";
 import { documentXml, docxBytes } from "../../test/docx-fixtures.ts";
+import { engineIndependentRunsHere } from "../../test/test-passes.ts";
 import { createTemplateWorkers, type TemplateWorkers } from "./template-workers.ts";
 
 /** The worker pool on its own: the limit of CPU time, a full queue, closing. */
@@ -34,7 +35,8 @@ async function failure(work: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-describe("createTemplateWorkers", () => {
+// No database: once per `npm test`.
+describe.skipIf(!engineIndependentRunsHere)("createTemplateWorkers", () => {
   it("stops a template past its time, ends that worker, and goes on with the next", async () => {
     // CPU time enough for a small template on a cold thread, not for the slow one (seconds).
     const workers = poolOf({ threads: 1, workMs: 400 });

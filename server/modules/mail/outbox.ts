@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, lte, ne, sql } from "drizzle-orm";
 import {
   MAIL_MAX_ATTEMPTS,
   MAIL_SEND_LEASE_MS,
   outboxRetryDelayMs,
 } from "../../../domain/mail/mail.ts";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
+import { takeDue } from "../../db/take-due.ts";
 
 /** A mail as the outbox keeps it until it is sent. */
 export interface OutgoingMail {
@@ -19,6 +21,8 @@ export interface OutgoingMail {
   html: string;
   /** The one-click unsubscribe address of its category (none for security mail). */
   listUnsubscribe?: string | null;
+  /** An iCalendar invitation (METHOD:REQUEST or CANCEL) the mail carries for calendar apps. */
+  calendar?: string | null;
   /**
    * The chat the mail is about: deleting the chat (a client's erasure) deletes its mail, which
    * may name the client.
@@ -47,13 +51,9 @@ export interface MailSender {
   send(mail: OutgoingMail & { id: string }): Promise<void>;
 }
 
-/**
- * Puts a mail into the outbox. Call it with the transaction of the change the mail is about:
- * the row commits with the change or not at all.
- */
-export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(mailOutbox).values({
+/** A mail's row in the outbox, due now. */
+function mailRow(mail: OutgoingMail, id: string) {
+  return {
     id,
     recipient: mail.to,
     category: mail.category,
@@ -61,81 +61,125 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     textBody: mail.text,
     htmlBody: mail.html,
     listUnsubscribe: mail.listUnsubscribe ?? null,
+    calendar: mail.calendar ?? null,
     sessionId: mail.sessionId ?? null,
     userId: mail.userId ?? null,
     // Due now by this process's clock, in whole milliseconds: the database's now() has
     // microseconds, and a flush right after (its `now` made in the same millisecond) would
     // otherwise find the mail not yet due.
     nextAttemptAt: new Date(),
-  });
+  };
+}
+
+/**
+ * Puts a mail into the outbox. Call it with the transaction of the change the mail is about:
+ * the row commits with the change or not at all.
+ */
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(mailOutbox).values(mailRow(mail, id));
   return id;
+}
+
+/** enqueueMail as a part of an event's writing statement (one-statement.ts). */
+export function mailPart(tx: Db, mail: OutgoingMail): StatementPart {
+  return {
+    answers: false,
+    sql: tx.insert(mailOutbox).values(mailRow(mail, randomUUID())).getSQL(),
+  };
 }
 
 /**
  * A mail that gathers events (issue 14 §1: several messages within 5 minutes make one mail): the
  * first event writes it due `delayMs` later; each next event with the same key, while it still
- * waits, re-renders it with the new count instead of adding a mail. Call it in the event's own
- * transaction, like enqueueMail.
+ * waits, counts up there and writes it again for the new count instead of adding a mail.
  */
-export async function enqueueBatchedMail(
-  tx: Db,
-  batch: {
-    key: string;
-    delayMs: number;
-    to: string;
-    category: string;
-    /** RFC 8058 one-click address, sent as List-Unsubscribe. */
-    listUnsubscribe: string;
-    render(count: number): Pick<OutgoingMail, "subject" | "text" | "html">;
-    /** Dropped when the reader has read up to the batch's last message meanwhile. */
-    unlessRead?: UnlessRead;
-  },
-  now: Date = new Date(),
-): Promise<void> {
-  // The first event of a batch inserts; one racing it (or any later one) meets the open
-  // batch's unique key and joins it instead. Should a worker take the batch in between, the
-  // event tries again and opens the next batch.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const first = batch.render(1);
-    const inserted = await tx
+export interface MailBatch {
+  key: string;
+  delayMs: number;
+  to: string;
+  category: string;
+  /** RFC 8058 one-click address, sent as List-Unsubscribe. */
+  listUnsubscribe: string;
+  render(count: number): Pick<OutgoingMail, "subject" | "text" | "html">;
+  /** Dropped when the reader has read up to the batch's last message meanwhile. */
+  unlessRead?: UnlessRead;
+}
+
+/**
+ * The open (still waiting) batches of `keys`, locked until the event's transaction ends, so two
+ * events at once count two: a part of the event's reading statement (one-statement.ts),
+ * answering (part "batch", key: the batch's key, id, count).
+ */
+export function openBatchesPart(keys: readonly string[]): StatementPart {
+  const m = mailOutbox;
+  return {
+    answers: true,
+    sql: sql`select 'batch'::text as part, ${m.batchKey} as key, ${m.id} as id,
+                    ${m.batchCount}::int as count
+               from ${m}
+              where ${m.batchKey} in ${keys} and ${OPEN_BATCH}
+                for update`,
+  };
+}
+
+/**
+ * The batch's write, rendered for `count` (1, or one more than its open batch read under lock):
+ * a part of the event's writing statement, answering (part "mail", key, id, count). An event
+ * racing it to open the batch meets the open batch's unique key and counts up there; its count
+ * then differs from `count`, and batchedMailText writes the text again. A batch a worker has
+ * taken is no longer open: the event opens the next.
+ */
+export function batchedMailPart(tx: Db, batch: MailBatch, count: number, now: Date): StatementPart {
+  const mail = batch.render(count);
+  return {
+    answers: true,
+    sql: sql`${tx
       .insert(mailOutbox)
       .values({
         id: randomUUID(),
         recipient: batch.to,
         category: batch.category,
-        subject: first.subject,
-        textBody: first.text,
-        htmlBody: first.html,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
         batchKey: batch.key,
+        batchCount: count,
         listUnsubscribe: batch.listUnsubscribe,
         sessionId: batch.unlessRead?.sessionId ?? null,
         unlessReadBy: batch.unlessRead?.reader ?? null,
         upToMessageId: batch.unlessRead?.messageId ?? null,
         nextAttemptAt: new Date(now.getTime() + batch.delayMs),
       })
-      .onConflictDoNothing({ target: mailOutbox.batchKey, where: OPEN_BATCH })
-      .returning({ id: mailOutbox.id });
-    if (inserted.length > 0) return;
-    const [open] = await tx
-      .select({ id: mailOutbox.id, count: mailOutbox.batchCount })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.batchKey, batch.key), OPEN_BATCH))
-      .for("update");
-    if (!open) continue;
-    const count = open.count + 1;
-    const mail = batch.render(count);
-    await tx
-      .update(mailOutbox)
-      .set({
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        batchCount: count,
-        ...(batch.unlessRead ? { upToMessageId: batch.unlessRead.messageId } : {}),
+      .onConflictDoUpdate({
+        target: mailOutbox.batchKey,
+        targetWhere: OPEN_BATCH,
+        set: {
+          batchCount: sql`${mailOutbox.batchCount} + 1`,
+          subject: sql`excluded.subject`,
+          textBody: sql`excluded.text_body`,
+          htmlBody: sql`excluded.html_body`,
+          ...(batch.unlessRead ? { upToMessageId: batch.unlessRead.messageId } : {}),
+        },
       })
-      .where(eq(mailOutbox.id, open.id));
-    return;
-  }
+      .getSQL()} returning 'mail'::text as part, ${mailOutbox.batchKey} as key, ${mailOutbox.id} as id,
+                 ${mailOutbox.batchCount}::int as count`,
+  };
+}
+
+/** A batch whose count came out other than it was rendered for (a race): its text again. */
+export async function batchedMailText(
+  tx: Db,
+  queued: { id: string; count: number },
+  batch: MailBatch,
+  renderedFor: number,
+): Promise<void> {
+  if (queued.count === renderedFor) return;
+  const mail = batch.render(queued.count);
+  await tx
+    .update(mailOutbox)
+    .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .where(eq(mailOutbox.id, queued.id));
 }
 
 /** The predicate of the unique index on open batches (migration 0017). */
@@ -161,7 +205,7 @@ async function readMeanwhile(db: Db, row: typeof mailOutbox.$inferSelect): Promi
  * unsubscribe — that must not stay readable in the database (issue 27 §2); recipient, subject,
  * category and times remain for the operator's record.
  */
-const SENT_BODY = { textBody: "", htmlBody: "" } as const;
+const SENT_BODY = { textBody: "", htmlBody: "", calendar: null } as const;
 
 /**
  * Deletes the rows done with (sent, skipped, failed) longer ago than the retention period; due
@@ -198,26 +242,15 @@ export async function sendDueMail(
   limit = 20,
 ): Promise<{ sent: number; failed: number }> {
   const leaseEnds = new Date(now.getTime() + MAIL_SEND_LEASE_MS);
-  const taken = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ nextAttemptAt: leaseEnds, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  const taken = await takeDue(db, mailOutbox, {
+    id: mailOutbox.id,
+    due: and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)),
+    order: [asc(mailOutbox.nextAttemptAt)],
+    limit,
+    set: { nextAttemptAt: leaseEnds, attempts: sql`${mailOutbox.attempts} + 1` },
   });
+  // Oldest first, as they were queued (the answer of one statement has no order).
+  taken.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   let sent = 0;
   let failed = 0;
   for (const row of taken) {
@@ -237,6 +270,7 @@ export async function sendDueMail(
         text: row.textBody,
         html: row.htmlBody,
         listUnsubscribe: row.listUnsubscribe,
+        calendar: row.calendar,
       });
       await db
         .update(mailOutbox)

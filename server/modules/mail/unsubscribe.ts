@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { MAIL_CATEGORIES, type MailCategory } from "../../../domain/mail/mail.ts";
 import { appSecret } from "../../db/app-secret.ts";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import { mailOptOuts } from "../../db/schema/mail.ts";
 
-const SECRET_NAME = "mail-unsubscribe";
+/** The app secret that signs unsubscribe links (`app_secrets`). */
+export const UNSUBSCRIBE_SECRET = "mail-unsubscribe";
 
 /** The key that signs unsubscribe links, made by whichever instance needs it first. */
-const signingKey = (db: Db) => appSecret(db, SECRET_NAME);
+export const unsubscribeKey = (db: Db) => appSecret(db, UNSUBSCRIBE_SECRET);
 
 const signatureOf = (key: string, email: string, category: string) =>
   createHmac("sha256", key).update(`${email}\n${category}`).digest("base64url");
@@ -19,17 +21,13 @@ const signatureOf = (key: string, email: string, category: string) =>
  * (RFC 8058: the mail app POSTs `List-Unsubscribe=One-Click` to it). Signed, so nobody can
  * unsubscribe an address that is not theirs; no sign-in needed.
  */
-export async function unsubscribeLinks(
-  db: Db,
+export function unsubscribeLinks(
+  key: string,
   publicUrl: string,
   email: string,
   category: MailCategory,
-): Promise<{ page: string; oneClick: string }> {
-  const query = new URLSearchParams({
-    email,
-    category,
-    token: signatureOf(await signingKey(db), email, category),
-  });
+): { page: string; oneClick: string } {
+  const query = new URLSearchParams({ email, category, token: signatureOf(key, email, category) });
   return {
     page: new URL(`/unsubscribe?${query}`, publicUrl).href,
     oneClick: new URL(`/api/mail/unsubscribe?${query}`, publicUrl).href,
@@ -46,11 +44,25 @@ export async function unsubscribe(
 ): Promise<boolean> {
   if (!isCategory(params.category)) return false;
   const email = params.email.toLowerCase();
-  const expected = Buffer.from(signatureOf(await signingKey(db), email, params.category));
+  const expected = Buffer.from(signatureOf(await unsubscribeKey(db), email, params.category));
   const given = Buffer.from(params.token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   await db.insert(mailOptOuts).values({ email, category: params.category }).onConflictDoNothing();
   return true;
+}
+
+/**
+ * Which of `emails` switched `category` off: a part of an event's reading statement
+ * (one-statement.ts), answering (part "optout", key: the address).
+ */
+export function optOutsPart(emails: readonly string[], category: string): StatementPart {
+  return {
+    answers: true,
+    sql: sql`select 'optout'::text as part, ${mailOptOuts.email} as key, null::text as id,
+                    0 as count
+               from ${mailOptOuts}
+              where ${mailOptOuts.category} = ${category} and ${mailOptOuts.email} in ${emails}`,
+  };
 }
 
 /** The categories an address switched off. */

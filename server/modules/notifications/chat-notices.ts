@@ -5,10 +5,18 @@ import {
 } from "../../../domain/notifications/notifications.ts";
 import { TELEGRAM_BOT_TEXTS } from "../../../domain/telegram/telegram.ts";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import type { SessionRow } from "../chat/serialize.ts";
 import { enqueueForTies } from "../telegram/outbox.ts";
 import { type AnnounceContext, announce } from "./announce.ts";
-import { chatClient, chatStaff, clientChatPath, executor, executorChatPath } from "./recipients.ts";
+import {
+  chatClient,
+  chatStaff,
+  clientChatPath,
+  executor,
+  executorChatPath,
+  type Recipient,
+} from "./recipients.ts";
 
 /** The client's name as the lawyer knows it: the account's, or what the guest typed. */
 function clientLabel(session: SessionRow, clientName: string | null): string {
@@ -28,6 +36,10 @@ export async function announceLawyerMessage(
     /** The message's text; null when it was only files. */
     text: string | null;
     lastMessageId: number;
+    /** The message's own writes, in the notices' statement (announce's Notice.writeAlso). */
+    writeAlso?: StatementPart[];
+    /** The rows they change, locked first (announce's Notice.lockFirst). */
+    lockFirst?: StatementPart[];
   },
 ) {
   const { session } = args;
@@ -46,6 +58,8 @@ export async function announceLawyerMessage(
     },
     action: M.openChat,
     unlessRead: { sessionId: session.id, reader: "client", messageId: args.lastMessageId },
+    writeAlso: args.writeAlso,
+    lockFirst: args.lockFirst,
   });
 }
 
@@ -62,17 +76,25 @@ export async function announceClientMessage(
     lastMessageId: number;
     /** The message's text and file names, quoted in the lawyer's Telegram alert. */
     quote?: string;
+    /** Who hears of it, when the caller has read them already (else chatStaff). */
+    staff?: Recipient[] | null;
+    /** The message's own writes, in the notices' statement (announce's Notice.writeAlso). */
+    writeAlso?: StatementPart[];
+    /** The rows they change, locked first (announce's Notice.lockFirst). */
+    lockFirst?: StatementPart[];
   },
 ) {
   const { session } = args;
   const who = clientLabel(session, args.clientName);
-  return announce(tx, ctx, await chatStaff(tx, session), {
+  return announce(tx, ctx, args.staff ?? (await chatStaff(tx, session)), {
     kind: "client_message",
     sessionId: session.id,
     quote: args.quote,
     text: (count) => T.clientMessage(session.serviceTitle, who, count),
     action: M.openChat,
     unlessRead: { sessionId: session.id, reader: "executor", messageId: args.lastMessageId },
+    writeAlso: args.writeAlso,
+    lockFirst: args.lockFirst,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type NotificationKind,
 } from "../../../domain/notifications/notifications.ts";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 
 export interface NewNotification {
@@ -17,42 +18,63 @@ export interface NewNotification {
 }
 
 /**
- * Writes a notification in the event's transaction. A gathered event (a message) joins the
- * person's unread notification of the same kind and chat, which moves up with a new count; the
- * row is locked so two messages at once count two.
+ * The accounts' unread notifications of `kind` in chat `sessionId`, locked until the event's
+ * transaction ends (so two messages at once count two): a part of the event's reading statement
+ * (one-statement.ts), answering (part "notification", key: the account, id, count).
  */
-export async function addNotification(tx: Db, note: NewNotification, now: Date): Promise<void> {
-  if (GATHERED_KINDS.has(note.kind) && note.sessionId !== null) {
-    const [open] = await tx
-      .select({ id: notifications.id, count: notifications.count })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, note.userId),
-          eq(notifications.kind, note.kind),
-          eq(notifications.sessionId, note.sessionId),
-          isNull(notifications.readAt),
-        ),
-      )
-      .limit(1)
-      .for("update");
-    if (open) {
-      const count = open.count + 1;
-      await tx
+export function openNotificationsPart(
+  userIds: readonly number[],
+  kind: NotificationKind,
+  sessionId: string,
+): StatementPart {
+  const n = notifications;
+  return {
+    answers: true,
+    sql: sql`select 'notification'::text as part, ${n.userId}::text as key, ${n.id}::text as id,
+                    ${n.count}::int as count
+               from ${n}
+              where ${n.kind} = ${kind} and ${n.sessionId} = ${sessionId} and ${n.readAt} is null
+                and ${n.userId} in ${userIds}
+                for update`,
+  };
+}
+
+/**
+ * The write of a notification, a part of the event's writing statement: a gathered event (a
+ * message) joins the person's `open` unread notification of the same kind and chat, which moves
+ * up with its new count; anything else is a notification of its own.
+ */
+export function notificationPart(
+  tx: Db,
+  note: NewNotification,
+  open: { id: number; count: number } | undefined,
+  now: Date,
+): StatementPart {
+  if (open && GATHERED_KINDS.has(note.kind) && note.sessionId !== null) {
+    const count = open.count + 1;
+    return {
+      answers: false,
+      sql: tx
         .update(notifications)
         .set({ ...note.text(count), count, createdAt: now })
-        .where(eq(notifications.id, open.id));
-      return;
-    }
+        .where(eq(notifications.id, open.id))
+        .getSQL(),
+    };
   }
-  await tx.insert(notifications).values({
-    userId: note.userId,
-    kind: note.kind,
-    sessionId: note.sessionId,
-    link: note.path,
-    ...note.text(1),
-    createdAt: now,
-  });
+  return {
+    answers: false,
+    sql: tx
+      .insert(notifications)
+      .values({
+        userId: note.userId,
+        kind: note.kind,
+        sessionId: note.sessionId,
+        link: note.path,
+        ...note.text(1),
+        createdAt: now,
+      })
+      .getSQL(),
+  };
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../../db/client.ts";
 import { jobSchedule } from "../../db/schema/jobs.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
@@ -11,7 +11,11 @@ import { mailOutbox } from "../../db/schema/mail.ts";
  * registry, so tests (and two instances in one process) do not share counters. Call it on the
  * root instance, before the routes: its timing hook must see every route.
  */
-export function createMetrics(app: FastifyInstance, db: Db): Registry {
+export function createMetrics(
+  app: FastifyInstance,
+  db: Db,
+  roundTrips: () => number | null,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -22,15 +26,28 @@ export function createMetrics(app: FastifyInstance, db: Db): Registry {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern, never the address itself: ids would make a series per chat.
     const route = request.routeOptions.url ?? "unmatched";
     latency.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
+  new Counter({
+    name: "db_round_trips_total",
+    help: "Запросы к PostgreSQL с запуска этого экземпляра (каждый — путь туда и обратно)",
+    registers: [registry],
+    collect() {
+      // Counted by the pool's clients (db/client.ts); PGlite runs in the process: none.
+      const trips = roundTrips();
+      if (trips === null) return;
+      this.reset();
+      this.inc(trips);
+    },
+  });
   new Gauge({
     name: "event_stream_listeners",
     help: "Открытые потоки живых событий на этом экземпляре",

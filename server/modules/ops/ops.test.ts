@@ -109,6 +109,10 @@ describe("the operator's probes (issue 15 §1)", () => {
     expect(text).toMatch(/^event_stream_listeners \d+$/m);
     expect(text).toMatch(/^mail_outbox_backlog \d+$/m);
     expect(text).toContain("# TYPE background_job_runs gauge");
+    // Round trips are counted on PostgreSQL (every request above took some); PGlite has none.
+    const trips = Number(/^db_round_trips_total (\d+)$/m.exec(text)?.[1]);
+    if (t.database.kind === "postgres") expect(trips).toBeGreaterThan(0);
+    else expect(trips).toBe(0);
   });
 
   it("without METRICS_TOKEN there are no metrics; every answer names its request id", async () => {

@@ -220,7 +220,8 @@ const sameTarget = (row: PaymentRow, target: PaymentTarget) =>
   row.serviceId === target.serviceId &&
   row.planType === target.planType &&
   row.chatSessionId === target.chatSessionId &&
-  row.requestMessageId === target.requestMessageId;
+  row.requestMessageId === target.requestMessageId &&
+  row.bookingId === target.bookingId;
 
 /** A repeat of a create: the same answer, or «still being created» while the first one runs. */
 function answerOrFailure(row: PaymentRow): CreatePaymentResponse {

@@ -13,6 +13,7 @@ import { chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { ProviderPayment } from "../../platform/payments/payment-provider.ts";
 import { issueActIfDue, issueDocument } from "../billing/billing-documents.ts";
+import { confirmPaidBooking } from "../bookings/booking-chat.ts";
 import { publishChatEvent } from "../chat/chat-events.ts";
 import { keptUntil } from "../chat/guest-retention.ts";
 import { lockChat } from "../chat/lock-chat.ts";
@@ -53,7 +54,13 @@ async function writeSystemMessage(tx: Db, sessionId: string, now: Date, content:
  */
 export async function markChatPaid(
   tx: Db,
-  payment: { chatSessionId: string; requestMessageId: number | null; amountKopecks: number },
+  payment: {
+    chatSessionId: string;
+    requestMessageId: number | null;
+    amountKopecks: number;
+    /** A booked consultation's own payment: never a second payment of the chat's order. */
+    bookingId?: string | null;
+  },
   now: Date,
   /** Who says the money came: the provider, the test provider, or the executor. */
   source: "provider" | "sandbox" | "manual",
@@ -62,7 +69,7 @@ export async function markChatPaid(
   if (!session) return null;
   const newest = await newestRequest(tx, session.id);
   const paysCurrent = payment.requestMessageId === null || payment.requestMessageId === newest?.id;
-  const alreadyPaid = session.paymentStatus === "paid";
+  const alreadyPaid = session.paymentStatus === "paid" && !payment.bookingId;
   const amount = formatKopecks(payment.amountKopecks);
   const message = alreadyPaid
     ? SYSTEM_MESSAGES.extraPaymentReceived(amount)
@@ -219,6 +226,15 @@ export async function movePayment(
         now,
         row.provider === "sandbox" ? "sandbox" : "provider",
       );
+      // A booked consultation paid: confirmed and pinned in the chat the payment opened (issue 48).
+      if (row.bookingId !== null && chat !== null) {
+        await confirmPaidBooking(
+          tx,
+          row.bookingId,
+          { row: chat, created: openedChat !== null },
+          now,
+        );
+      }
     } else if (to === "refunded") {
       // What had not been refunded yet by our own refunds goes back now.
       chat = await markChatRefunded(tx, row, now, {

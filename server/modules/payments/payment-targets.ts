@@ -8,6 +8,7 @@ import type { UserRow } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { payableBooking } from "../bookings/booking-payment.ts";
 import { findActiveService } from "../catalogue/service.ts";
 import { isChatId } from "../chat/session-access.ts";
 import { listBusinessTariffs } from "../tariffs/service.ts";
@@ -22,6 +23,8 @@ export interface PaymentTarget {
   planType: string | null;
   chatSessionId: string | null;
   requestMessageId: number | null;
+  /** The consultation booked at a set time it pays for (issue 48), else null. */
+  bookingId: string | null;
   /** The chat is a guest chat (its consent is found with that chat too). */
   guestChat?: boolean;
 }
@@ -63,6 +66,7 @@ export async function resolvePaymentTarget(
     return chat ? { ...target, chatSessionId: chat.id, guestChat: chat.isGuest } : target;
   }
   if (input.plan_type) return tariffTarget(db, input.plan_type);
+  if (input.booking_id) return bookingTarget(db, input, payer, now);
   return chatTarget(db, input.session_id ?? "", input.message_id ?? null, payer, now);
 }
 
@@ -79,6 +83,7 @@ async function serviceTarget(db: Db, serviceId: number): Promise<PaymentTarget> 
     planType: null,
     chatSessionId: null,
     requestMessageId: null,
+    bookingId: null,
   };
 }
 
@@ -93,6 +98,34 @@ async function tariffTarget(db: Db, plan: string): Promise<PaymentTarget> {
     planType: tariff.id,
     chatSessionId: null,
     requestMessageId: null,
+    bookingId: null,
+  };
+}
+
+/** A booking held unpaid: its own price, by its client or the holder of its manage token. */
+async function bookingTarget(
+  db: Db,
+  input: CreatePayment,
+  payer: UserRow | null,
+  now: Date,
+): Promise<PaymentTarget> {
+  const booking = await payableBooking(
+    db,
+    input.booking_id ?? "",
+    input.booking_token ?? undefined,
+    payer,
+    now,
+  );
+  return {
+    amountKopecks: booking.priceKopecks,
+    description: booking.description,
+    serviceType: booking.serviceType,
+    serviceId: booking.serviceId,
+    planType: null,
+    // A booking whose chat is open (a transfer was chosen first) is paid there, not in a new one.
+    chatSessionId: booking.sessionId,
+    requestMessageId: null,
+    bookingId: booking.id,
   };
 }
 
@@ -135,5 +168,6 @@ async function chatTarget(
     planType: session.planType,
     chatSessionId: session.id,
     requestMessageId: request.id,
+    bookingId: null,
   };
 }

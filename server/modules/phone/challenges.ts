@@ -4,7 +4,6 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_TTL_SECONDS,
-  PHONE_RESEND_AFTER_SECONDS,
   PHONE_TOKEN_TTL_SECONDS,
   type PhoneChallengePurpose,
   type PhonePurpose,
@@ -100,7 +99,7 @@ export async function openPhoneChallenge(
   return {
     challenge_id: id,
     expires_in_s: PHONE_CODE_TTL_SECONDS,
-    resend_after_s: PHONE_RESEND_AFTER_SECONDS,
+    resend_after_s: deps.limits.resendAfterSeconds,
   };
 }
 

@@ -2,7 +2,6 @@ import { and, gte, sql } from "drizzle-orm";
 import { MOSCOW_OFFSET_MS } from "../../../domain/moscow-date.ts";
 import {
   PHONE_AUTH_TEXTS,
-  PHONE_RESEND_AFTER_SECONDS,
   SMS_PER_NUMBER_DAILY,
   SMS_PER_NUMBER_HOURLY,
 } from "../../../domain/phone-auth/phone-auth.ts";
@@ -17,6 +16,8 @@ export interface SmsLimits {
   ipHourly: number;
   /** Codes the whole site sends per Moscow day (SMS_DAILY_LIMIT). */
   siteDaily: number;
+  /** The pause before one number may get a new code (SMS_RESEND_AFTER_SECONDS). */
+  resendAfterSeconds: number;
 }
 
 /** Why a code is not sent now, and in how many seconds it may be. */
@@ -99,8 +100,9 @@ export async function smsRefusal(
       siteCap: true,
     };
   }
-  if (counts.numberLast && at - counts.numberLast.getTime() < PHONE_RESEND_AFTER_SECONDS * 1000) {
-    const wait = PHONE_RESEND_AFTER_SECONDS - seconds(at - counts.numberLast.getTime());
+  const pauseMs = limits.resendAfterSeconds * 1000;
+  if (counts.numberLast && at - counts.numberLast.getTime() < pauseMs) {
+    const wait = limits.resendAfterSeconds - seconds(at - counts.numberLast.getTime());
     return { detail: PHONE_AUTH_TEXTS.resendWait(wait), retryAfterSeconds: wait, siteCap: false };
   }
   const refusal = (first: Date | null, windowMs: number, text: (s: number) => string) => {

@@ -18,7 +18,11 @@ function challengeDepsOf(app: FastifyInstance): ChallengeDeps {
   if (!deps) {
     deps = {
       db: app.db,
-      limits: { ipHourly: app.config.SMS_IP_HOURLY_LIMIT, siteDaily: app.config.SMS_DAILY_LIMIT },
+      limits: {
+        ipHourly: app.config.SMS_IP_HOURLY_LIMIT,
+        siteDaily: app.config.SMS_DAILY_LIMIT,
+        resendAfterSeconds: app.config.SMS_RESEND_AFTER_SECONDS,
+      },
       async onSiteCap(tx: Db) {
         await mailEveryAdministrator(
           tx,

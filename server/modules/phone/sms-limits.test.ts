@@ -97,6 +97,42 @@ describe("what SMS pumping may cost (issue 45 §1)", () => {
   });
 });
 
+describe("SMS_RESEND_AFTER_SECONDS", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: false, env: { SMS_RESEND_AFTER_SECONDS: "15" } });
+  });
+  afterAll(() => t.close());
+
+  it("sets the pause between codes to one number, and the screens' countdown with it", async () => {
+    const phone = uniqueMobile();
+    const ask = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/phone/start",
+        payload: { phone, purpose: "register" },
+        remoteAddress: "198.51.100.77",
+      });
+    const first = await ask();
+    expect(first.statusCode).toBe(202);
+    expect(first.json().resend_after_s).toBe(15);
+    const again = await ask();
+    expect(again.statusCode).toBe(429);
+    const wait = Number(again.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(5);
+    expect(wait).toBeLessThanOrEqual(15);
+    // Once it has passed, the number gets its next code.
+    const later = new Date(Date.now() + 16_000);
+    await expect(
+      sendPhoneCode(
+        t.app,
+        { phone, purpose: "register", ip: "198.51.100.77", text: (code) => code },
+        later,
+      ),
+    ).resolves.toBeDefined();
+  });
+});
+
 describe("the site's daily cap", () => {
   let t: TestApp;
   beforeAll(async () => {

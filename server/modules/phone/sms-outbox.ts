@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, lte, ne, sql } from "drizzle-orm";
 import {
   MAIL_MAX_ATTEMPTS,
   MAIL_SEND_LEASE_MS,
@@ -7,6 +7,7 @@ import {
 } from "../../../domain/mail/mail.ts";
 import type { Db } from "../../db/client.ts";
 import { smsOutbox } from "../../db/schema/phone.ts";
+import { takeDue } from "../../db/take-due.ts";
 import { coalescedRun } from "../../platform/coalesced-run.ts";
 import type { SmsSender } from "../../platform/sms/sms-sender.ts";
 
@@ -51,25 +52,12 @@ export async function sendDueSms(
     .update(smsOutbox)
     .set({ status: "expired", ...NO_TEXT })
     .where(and(eq(smsOutbox.status, "pending"), lte(smsOutbox.expiresAt, now)));
-  const taken = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: smsOutbox.id })
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.status, "pending"), lte(smsOutbox.nextAttemptAt, now)))
-      .orderBy(asc(smsOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(smsOutbox)
-      .set({ nextAttemptAt: leaseEnds, attempts: sql`${smsOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          smsOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  const taken = await takeDue(db, smsOutbox, {
+    id: smsOutbox.id,
+    due: and(eq(smsOutbox.status, "pending"), lte(smsOutbox.nextAttemptAt, now)),
+    order: [asc(smsOutbox.nextAttemptAt)],
+    limit,
+    set: { nextAttemptAt: leaseEnds, attempts: sql`${smsOutbox.attempts} + 1` },
   });
   let sent = 0;
   let failed = 0;

@@ -1,9 +1,11 @@
-import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { asc, eq, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { outboxRetryDelayMs } from "../../../domain/mail/mail.ts";
 import { PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS } from "../../../domain/push/push.ts";
 import type { Db } from "../../db/client.ts";
+import type { StatementPart } from "../../db/one-statement.ts";
 import { pushOutbox, pushSubscriptions } from "../../db/schema/push.ts";
+import { takeDue } from "../../db/take-due.ts";
 import type { VapidKeys } from "./vapid.ts";
 
 /** What the service worker shows: the notification's title and line, where a tap leads, its tag. */
@@ -22,16 +24,22 @@ const SEND_LEASE_MS = 60_000;
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * Queues `payload` for every browser `userId` turned pushes on in, inside the transaction of the
- * event it tells of: rolled back with it, sent after it (sendDuePushes).
+ * Queues `payload` for every browser `userId` turned pushes on in, as a part of the event's
+ * writing statement (one-statement.ts), answering (part "push") per push queued: rolled back
+ * with the event, sent after it (sendDuePushes). A part whether the account has browsers or not: this runs for every notice.
+ * Due from this process's clock (milliseconds), which sendDuePushes compares with, not now()'s
+ * microseconds.
  */
-export async function enqueuePush(tx: Db, userId: number, payload: PushPayload): Promise<void> {
-  // One statement whether the account has browsers or not: this runs for every notice.
-  await tx.execute(sql`
-    insert into ${pushOutbox} (${sql.identifier(pushOutbox.id.name)}, ${sql.identifier(pushOutbox.subscriptionId.name)}, ${sql.identifier(pushOutbox.payload.name)})
-    select gen_random_uuid()::text, ${pushSubscriptions.id}, ${JSON.stringify(payload)}::jsonb
+export function pushPart(userId: number, payload: PushPayload): StatementPart {
+  return {
+    answers: true,
+    sql: sql`
+    insert into ${pushOutbox} (${sql.identifier(pushOutbox.id.name)}, ${sql.identifier(pushOutbox.subscriptionId.name)}, ${sql.identifier(pushOutbox.payload.name)}, ${sql.identifier(pushOutbox.nextAttemptAt.name)})
+    select gen_random_uuid()::text, ${pushSubscriptions.id}, ${JSON.stringify(payload)}::jsonb, ${new Date().toISOString()}::timestamptz
       from ${pushSubscriptions}
-     where ${pushSubscriptions.userId} = ${userId}`);
+     where ${pushSubscriptions.userId} = ${userId}
+    returning 'push'::text as part, ${userId}::text as key, id, 1 as count`,
+  };
 }
 
 export interface PushDelivery {
@@ -53,28 +61,15 @@ export async function sendDuePushes(
   now: Date = new Date(),
   limit = 50,
 ): Promise<{ sent: number; failed: number; dropped: number }> {
-  const taken = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: pushOutbox.id })
-      .from(pushOutbox)
-      .where(lte(pushOutbox.nextAttemptAt, now))
-      .orderBy(asc(pushOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(pushOutbox)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
-        attempts: sql`${pushOutbox.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          pushOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  const taken = await takeDue(db, pushOutbox, {
+    id: pushOutbox.id,
+    due: lte(pushOutbox.nextAttemptAt, now),
+    order: [asc(pushOutbox.nextAttemptAt)],
+    limit,
+    set: {
+      nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+      attempts: sql`${pushOutbox.attempts} + 1`,
+    },
   });
   const result = { sent: 0, failed: 0, dropped: 0 };
   for (const row of taken) {

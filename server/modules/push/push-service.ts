@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { coalescedRun } from "../../platform/coalesced-run.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { sendDuePushes } from "./push-outbox.ts";
-import { vapidKeys } from "./vapid.ts";
+import { type VapidKeys, vapidKeys } from "./vapid.ts";
 
 /**
  * Told on every instance once an event's transaction has queued pushes (publishNotices): each
@@ -12,6 +12,8 @@ import { vapidKeys } from "./vapid.ts";
 export const PUSH_DUE_TOPIC = "push:due";
 
 export interface PushService {
+  /** The key pair pushes are signed with: read once per instance (it never changes while it runs). */
+  keys(): Promise<VapidKeys>;
   /** Sends what is due now (coalesced: a call during a run asks for one more run after it). */
   flush(): Promise<void>;
   close(): void;
@@ -19,14 +21,21 @@ export interface PushService {
 
 /** The push outbox's worker: flushed when an event queued pushes, and by its job for retries. */
 export function createPushService(db: Db, config: Config, events: EventBus): PushService {
+  let kept: Promise<VapidKeys> | undefined;
+  const keys = () => {
+    kept ??= vapidKeys(db, config).catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    });
+    return kept;
+  };
   const flush = coalescedRun(async () => {
-    const keys = await vapidKeys(db, config);
-    await sendDuePushes(db, { keys, subject: vapidSubject(config) });
+    await sendDuePushes(db, { keys: await keys(), subject: vapidSubject(config) });
   });
   const stop = events.subscribe(PUSH_DUE_TOPIC, () => {
     void flush().catch(() => {});
   });
-  return { flush, close: stop };
+  return { keys, flush, close: stop };
 }
 
 /**

@@ -9,7 +9,6 @@ import { requireExecutor } from "../../auth/request-user.ts";
 import { noContentAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema, refusedAnswers } from "../../http/schemas.ts";
 import { subscribe, unsubscribe } from "./subscriptions.ts";
-import { vapidKeys } from "./vapid.ts";
 
 const TAGS = ["executor", "push"];
 
@@ -30,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushPublicKeySchema, ...refusedAnswers },
       },
     },
-    async () => ({ public_key: (await vapidKeys(app.db, app.config)).publicKey }),
+    async () => ({ public_key: (await app.push.keys()).publicKey }),
   );
 
   app.post(

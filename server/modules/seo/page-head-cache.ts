@@ -1,11 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { ARTICLES_TOPIC } from "../articles/article-events.ts";
 import { CATALOGUE_TOPIC } from "../catalogue/catalogue-cache.ts";
+import { SITE_SETTINGS_TOPIC } from "../site-settings/settings-cache.ts";
 import type { PageHead } from "./head-tags.ts";
-
-/** Every instance drops its page heads when any instance saves «Настройки сайта». */
-export const SITE_SETTINGS_TOPIC = "site-settings:changed";
 
 /** The bound on a stale head should the bus be down; a change through the bus drops it at once. */
 const PAGE_HEAD_TTL_MS = 60_000;
@@ -63,16 +60,4 @@ export function createPageHeadCache(events: EventBus): PageHeadCache {
     },
     clear,
   };
-}
-
-/**
- * Call after «Настройки сайта» are saved: the pages' heads name the firm, its contacts and the
- * verification codes. This instance drops them at once, the others when the bus delivers; a bus
- * failure must not fail the saved settings.
- */
-export async function announceSiteSettingsChange(app: FastifyInstance): Promise<void> {
-  app.pageHeads.clear();
-  await app.events.publish(SITE_SETTINGS_TOPIC, { at: Date.now() }).catch((error: unknown) => {
-    app.log.warn({ err: error }, "site settings change was not announced to other instances");
-  });
 }

@@ -10,9 +10,9 @@ import { fileAnswer, fileField, multipartBody } from "../../http/media-schemas.t
 import { sendPublicImage } from "../../http/public-image.ts";
 import { bearer, errorSchema, noAuth, refusedAnswers } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
-import { announceSiteSettingsChange } from "../seo/page-head-cache.ts";
 import { findLogo, LOGO_TYPES, readLogoUpload, removeLogo, saveLogo } from "./logo.ts";
 import { getSiteSettingsWithLogo, storedLogoUrl } from "./service.ts";
+import { announceSiteSettingsChange } from "./settings-cache.ts";
 
 const logoAnswer = fileAnswer("Логотип сайта (SVG, PNG или WebP)", LOGO_TYPES);
 

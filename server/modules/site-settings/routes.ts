@@ -6,8 +6,8 @@ import {
 import { requireExecutor } from "../../auth/request-user.ts";
 import { bearer, errorSchema, noAuth } from "../../http/schemas.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
-import { announceSiteSettingsChange } from "../seo/page-head-cache.ts";
 import { getSiteSettings, updateSiteSettings } from "./service.ts";
+import { announceSiteSettingsChange } from "./settings-cache.ts";
 
 /** The site's own details, read by every page and edited in «Настройки сайта» (issue 10 §6). */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,7 @@ import {
   ASSIGNABLE_STAFF,
   OPEN_CHAT,
   openChatsByAssignee,
+  type StaffMember,
   workingStaffMember,
 } from "./staff-members.ts";
 
@@ -88,14 +89,16 @@ export async function assignNewChat(tx: Db, chatId: string): Promise<number | nu
  * A client writes in a chat whose lawyer has been switched off (or stopped taking chats) since (a finished order they come
  * back to): the chat goes to a working lawyer — by the new chat's rule — or to the queue, so it
  * is nobody's no longer. The caller runs it first in its transaction: the assignment lock comes
- * before any chat row, as everywhere. Returns the move to announce, or null.
+ * before any chat row, as everywhere. Returns the move to announce, or the lawyer who keeps the
+ * chat (read once for this and the message's notice), or neither (a chat in the queue).
  */
 export async function reassignFromSwitchedOff(
   tx: Db,
   session: { id: string; assigneeId: number | null },
-): Promise<MovedChat | null> {
-  if (session.assigneeId === null) return null;
-  if ((await workingStaffMember(tx, session.assigneeId))?.acceptsChats) return null;
+): Promise<{ moved: MovedChat | null; keptBy: StaffMember | null }> {
+  if (session.assigneeId === null) return { moved: null, keptBy: null };
+  const lawyer = await workingStaffMember(tx, session.assigneeId);
+  if (lawyer?.acceptsChats) return { moved: null, keptBy: lawyer };
   const to = await assignNewChat(tx, session.id);
   if (to === null) {
     await tx.update(chatSessions).set({ assigneeId: null }).where(eq(chatSessions.id, session.id));
@@ -104,7 +107,7 @@ export async function reassignFromSwitchedOff(
     .select(CHAT_ADDRESS)
     .from(chatSessions)
     .where(eq(chatSessions.id, session.id));
-  return chat ? { chat, from: session.assigneeId } : null;
+  return { moved: chat ? { chat, from: session.assigneeId } : null, keptBy: null };
 }
 
 /**

@@ -17,12 +17,22 @@ export const ASSIGNABLE_STAFF = and(WORKING_STAFF, eq(users.acceptsChats, true))
 export const OPEN_CHAT = sql`${chatSessions.status} <> 'completed'`;
 
 /** A working member of staff by id (a chat's new lawyer, a leaver's successor), or null. */
-export async function workingStaffMember(
-  tx: Db,
-  id: number,
-): Promise<{ id: number; fullName: string; acceptsChats: boolean } | null> {
+/** A working member of staff, as the chat's assignment reads them. */
+export interface StaffMember {
+  id: number;
+  fullName: string;
+  email: string;
+  acceptsChats: boolean;
+}
+
+export async function workingStaffMember(tx: Db, id: number): Promise<StaffMember | null> {
   const [member] = await tx
-    .select({ id: users.id, fullName: users.fullName, acceptsChats: users.acceptsChats })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      acceptsChats: users.acceptsChats,
+    })
     .from(users)
     .where(and(eq(users.id, id), WORKING_STAFF))
     .limit(1);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { GrammyError, InputFile } from "grammy";
 import { outboxRetryDelayMs } from "../../../domain/mail/mail.ts";
 import {
@@ -10,6 +10,7 @@ import {
   TELEGRAM_TEXT_MAX,
 } from "../../../domain/telegram/telegram.ts";
 import type { Db } from "../../db/client.ts";
+import { inOneStatement, type StatementPart } from "../../db/one-statement.ts";
 import { chatFiles } from "../../db/schema/chat.ts";
 import {
   alertOptOuts,
@@ -19,6 +20,7 @@ import {
   telegramSentMessages,
   telegramStaffLinks,
 } from "../../db/schema/telegram.ts";
+import { takeDue } from "../../db/take-due.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { TelegramBot } from "./bot.ts";
 
@@ -39,17 +41,13 @@ export interface StaffAlert {
 }
 
 /**
- * Queues `alert` for the lawyer's linked Telegram unless they switched its kind off, in the
- * transaction of the event: one statement when nothing gathers. A gathered alert keeps one row per
- * (lawyer, kind, chat): a message while it waits only counts up; after it was sent, the next one
- * waits until its minute is over.
+ * Queues `alert` for the lawyer's linked Telegram unless they switched its kind off, as a part of
+ * the event's writing statement (one-statement.ts), answering (part "alert", key: the lawyer, id,
+ * count) when queued. A gathered alert keeps one row per (lawyer, kind, chat): a message while it
+ * waits only counts up (gatheredAlertText then writes its text for the count); after it was sent,
+ * the next one waits until its minute is over.
  */
-export async function enqueueStaffAlert(
-  tx: Db,
-  userId: number,
-  alert: StaffAlert,
-  now: Date,
-): Promise<boolean> {
+export function staffAlertPart(userId: number, alert: StaffAlert, now: Date): StatementPart {
   const batchKey =
     alert.gather && alert.sessionId !== null ? `${alert.kind}:${alert.sessionId}:${userId}` : null;
   const message: TelegramOutgoing = {
@@ -58,7 +56,9 @@ export async function enqueueStaffAlert(
   };
   const o = telegramOutbox;
   const gatherEnd = sql`(${o.sentAt} + ${TELEGRAM_ALERT_GATHER_MS} * interval '1 millisecond')`;
-  const rows = (await tx.execute(sql`
+  return {
+    answers: true,
+    sql: sql`
     insert into ${o} (id, telegram_chat_id, user_id, session_id, batch_key, count, message, next_attempt_at)
     select ${randomUUID()}, ${telegramStaffLinks.telegramChatId}, ${userId}, ${alert.sessionId},
            ${batchKey}, 1, ${JSON.stringify(message)}::jsonb, ${now.toISOString()}::timestamptz
@@ -75,16 +75,26 @@ export async function enqueueStaffAlert(
       sent_at = null,
       attempts = 0,
       message = excluded.message
-    returning id, count`)) as unknown as { rows?: { id: string; count: number }[] };
-  const [row] = rowsOf(rows);
-  if (!row) return false;
-  if (row.count > 1) {
-    await tx
-      .update(o)
-      .set({ message: { ...message, text: alert.text(row.count) } })
-      .where(eq(o.id, row.id));
-  }
-  return true;
+    returning 'alert'::text as part, ${userId}::text as key, id, count`,
+  };
+}
+
+/** A gathered alert that counted up (staffAlertPart answered a count over 1): its text for it. */
+export async function gatheredAlertText(
+  tx: Db,
+  queued: { id: string; count: number },
+  alert: StaffAlert,
+): Promise<void> {
+  if (queued.count <= 1) return;
+  await tx
+    .update(telegramOutbox)
+    .set({
+      message: {
+        text: alert.text(queued.count),
+        button: { text: TELEGRAM_BOT_TEXTS.openChat, url: alert.url },
+      },
+    })
+    .where(eq(telegramOutbox.id, queued.id));
 }
 
 /**
@@ -98,28 +108,34 @@ export async function enqueueForTies(
   now: Date,
 ): Promise<number> {
   if (messages.length === 0) return 0;
-  const ties = await tx
-    .select({ chatId: telegramChatTies.telegramChatId })
-    .from(telegramChatTies)
-    .where(eq(telegramChatTies.sessionId, sessionId));
-  if (ties.length === 0) return 0;
-  // Consecutive creation times keep the order of one send's parts (text, then each file).
-  const rows = ties.flatMap((tie) =>
-    messages.map((message, i) => ({
-      id: randomUUID(),
-      telegramChatId: tie.chatId,
-      sessionId,
-      message,
-      nextAttemptAt: now,
-      createdAt: new Date(now.getTime() + i),
-    })),
-  );
-  await tx.insert(telegramOutbox).values(rows);
-  return rows.length;
+  return (await inOneStatement(tx, [tiesPart(sessionId, messages, now)])).length;
 }
 
-const rowsOf = <T>(result: { rows?: T[] } | T[]): T[] =>
-  Array.isArray(result) ? result : (result.rows ?? []);
+/**
+ * enqueueForTies as a part of an event's writing statement (one-statement.ts), answering (part
+ * "tie") per message queued. A part tie or not (a lawyer's every message asks): each message to
+ * each tied chat, their creation times a millisecond apart to keep one send's order (text, then
+ * each file).
+ */
+export function tiesPart(
+  sessionId: string,
+  messages: readonly TelegramOutgoing[],
+  now: Date,
+): StatementPart {
+  const o = telegramOutbox;
+  return {
+    answers: true,
+    sql: sql`
+    insert into ${o} (id, telegram_chat_id, session_id, message, next_attempt_at, created_at)
+    select gen_random_uuid()::text, ${telegramChatTies.telegramChatId}, ${sessionId}, part.message,
+           ${now.toISOString()}::timestamptz,
+           ${now.toISOString()}::timestamptz + (part.n - 1) * interval '1 millisecond'
+      from ${telegramChatTies}
+     cross join jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as part(message, n)
+     where ${telegramChatTies.sessionId} = ${sessionId}
+    returning 'tie'::text as part, ${sessionId}::text as key, id, 1 as count`,
+  };
+}
 
 export interface SendContext {
   db: Db;
@@ -144,28 +160,15 @@ export async function sendDueTelegram(
   await db
     .delete(telegramOutbox)
     .where(lte(telegramOutbox.sentAt, new Date(now.getTime() - SENT_ALERT_KEEP_MS)));
-  const taken = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: telegramOutbox.id })
-      .from(telegramOutbox)
-      .where(and(isNull(telegramOutbox.sentAt), lte(telegramOutbox.nextAttemptAt, now)))
-      .orderBy(asc(telegramOutbox.nextAttemptAt), asc(telegramOutbox.createdAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(telegramOutbox)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
-        attempts: sql`${telegramOutbox.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          telegramOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  const taken = await takeDue(db, telegramOutbox, {
+    id: telegramOutbox.id,
+    due: and(isNull(telegramOutbox.sentAt), lte(telegramOutbox.nextAttemptAt, now)),
+    order: [asc(telegramOutbox.nextAttemptAt), asc(telegramOutbox.createdAt)],
+    limit,
+    set: {
+      nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+      attempts: sql`${telegramOutbox.attempts} + 1`,
+    },
   });
   taken.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const result = { sent: 0, failed: 0 };

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Update } from "grammy/types";
 import type { Db } from "../../db/client.ts";
 import { telegramUpdates } from "../../db/schema/telegram.ts";
+import { takeDue } from "../../db/take-due.ts";
 
 /** An update is taken for this long before another instance may take it again. */
 const HANDLE_LEASE_MS = 5 * 60_000;
@@ -16,7 +17,13 @@ const HANDLED_KEEP_MS = 24 * 60 * 60_000;
 export async function storeUpdate(db: Db, update: Update): Promise<boolean> {
   const stored = await db
     .insert(telegramUpdates)
-    .values({ updateId: update.update_id, payload: update as unknown as Record<string, unknown> })
+    .values({
+      updateId: update.update_id,
+      payload: update as unknown as Record<string, unknown>,
+      // This process's clock, in milliseconds, as the due query's: the database's own now() has
+      // microseconds, and an update handled within the same millisecond would not yet be due.
+      nextAttemptAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning({ updateId: telegramUpdates.updateId });
   return stored.length > 0;
@@ -45,28 +52,15 @@ export async function handleQueuedUpdates(
   await db
     .delete(telegramUpdates)
     .where(lte(telegramUpdates.handledAt, new Date(now.getTime() - HANDLED_KEEP_MS)));
-  const taken = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: telegramUpdates.updateId })
-      .from(telegramUpdates)
-      .where(and(isNull(telegramUpdates.handledAt), lte(telegramUpdates.nextAttemptAt, now)))
-      .orderBy(asc(telegramUpdates.updateId))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(telegramUpdates)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + HANDLE_LEASE_MS),
-        attempts: sql`${telegramUpdates.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          telegramUpdates.updateId,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  const taken = await takeDue(db, telegramUpdates, {
+    id: telegramUpdates.updateId,
+    due: and(isNull(telegramUpdates.handledAt), lte(telegramUpdates.nextAttemptAt, now)),
+    order: [asc(telegramUpdates.updateId)],
+    limit,
+    set: {
+      nextAttemptAt: new Date(now.getTime() + HANDLE_LEASE_MS),
+      attempts: sql`${telegramUpdates.attempts} + 1`,
+    },
   });
   taken.sort((a, b) => a.updateId - b.updateId);
   for (const row of taken) {

@@ -33,6 +33,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${options.messageIdHost}>`,
+    // An invitation as mail apps expect it (RFC 6047): a text/calendar part with its METHOD, which
+    // Outlook, Gmail and Apple Mail offer to add to the calendar, and the same as invite.ics.
+    ...(mail.calendar
+      ? {
+          icalEvent: {
+            method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? "REQUEST",
+            filename: "invite.ics",
+            content: mail.calendar,
+          },
+        }
+      : {}),
     // RFC 8058: a mail app's «Unsubscribe» POSTs to the address, no page to click through.
     ...(mail.listUnsubscribe
       ? {

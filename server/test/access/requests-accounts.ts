@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { emailChangeTokens, passwordResetTokens } from "../../db/schema/mail.ts";
 import { staffInvitations } from "../../db/schema/users.ts";
 import { linkTokenHash, newLinkToken } from "../../modules/accounts/link-token.ts";
-import { unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
+import { unsubscribeKey, unsubscribeLinks } from "../../modules/mail/unsubscribe.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import {
   confirmedPhone,
@@ -147,8 +147,8 @@ export const ACCOUNT_REQUESTS: Requests = {
   "PUT /api/auth/me/notifications": () => ({ payload: {} }),
   "POST /api/notifications/read": () => ({ payload: {} }),
   "POST /api/mail/unsubscribe": async (w) => {
-    const { oneClick } = await unsubscribeLinks(
-      w.t.db,
+    const { oneClick } = unsubscribeLinks(
+      await unsubscribeKey(w.t.db),
       w.app.config.publicUrl,
       w.accounts.clientB.email,
       "messages",

@@ -1,4 +1,7 @@
+import { eq, ne } from "drizzle-orm";
 import { addDays, moscowDayKey } from "../../../domain/day-keys.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { paymentSettings } from "../../db/schema/payments.ts";
 import { users } from "../../db/schema/users.ts";
 import type { Requests } from "./call.ts";
 import { okJson } from "./http.ts";
@@ -29,7 +32,9 @@ async function bookableService(w: World) {
     w.accounts.executor.token,
     SERVICE_BOOKING,
   );
-  await w.t.db.update(users).set({ maxOpenChats: 10_000 });
+  // Once: an update of every staff row at each call would take their row locks while a booking
+  // holds some of them in id order (PostgreSQL would end one of the two as a deadlock).
+  await w.t.db.update(users).set({ maxOpenChats: 10_000 }).where(ne(users.maxOpenChats, 10_000));
   return w.service;
 }
 
@@ -64,14 +69,77 @@ export const BOOKING_REQUESTS: Requests = {
   "PUT /api/executor/working-week": () => ({ payload: { week: null } }),
   "POST /api/bookings": async (w) => ({ payload: await bookingBody(w) }),
   // clientA's own booking: the others see it only as staff.
-  "GET /api/bookings/{id}": async (w) => {
-    const booking = await okJson<{ id: string }>(
+  "GET /api/bookings/{id}": (w) => clientABooking(w),
+  "GET /api/bookings/{id}/ics": (w) => clientABooking(w),
+  "POST /api/bookings/{id}/reschedule": async (w) => ({
+    ...(await clientABooking(w)),
+    payload: { start: (await bookingBody(w)).start },
+  }),
+  "POST /api/bookings/{id}/cancel": async (w) => ({ ...(await clientABooking(w)), payload: {} }),
+  "POST /api/bookings/{id}/transfer": async (w) => ({
+    ...(await transferableBooking(w)),
+    payload: {},
+  }),
+  // A booking whose client chose the transfer.
+  "POST /api/executor/bookings/{id}/confirm-payment": async (w) => {
+    const booking = await transferableBooking(w);
+    await okJson(
       w.app,
       "POST",
-      "/api/bookings",
+      `/api/bookings/${booking.params.id}/transfer`,
       w.accounts.clientA.token,
-      await bookingBody(w),
+      {},
     );
-    return { params: { id: booking.id } };
+    return { ...booking, payload: {} };
   },
+  "GET /api/executor/bookings": () => {
+    const today = moscowDayKey(new Date());
+    return { query: { from: today, to: addDays(today, 7) } };
+  },
+  // A consultation that began an hour ago.
+  "PUT /api/executor/bookings/{id}/outcome": async (w) => {
+    const booking = await clientABooking(w);
+    await w.t.db
+      .update(bookings)
+      .set({
+        status: "confirmed",
+        startsAt: new Date(Date.now() - 3_600_000),
+        endsAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(bookings.id, booking.params.id));
+    return { ...booking, payload: { outcome: "held" } };
+  },
+  "GET /api/executor/booking-policy": () => ({}),
+  "PUT /api/executor/booking-policy": () => ({
+    payload: { cancel_notice_hours: 24, late_refund_percent: 0 },
+  }),
 };
+
+async function clientABooking(w: World) {
+  const booking = await okJson<{ id: string }>(
+    w.app,
+    "POST",
+    "/api/bookings",
+    w.accounts.clientA.token,
+    await bookingBody(w),
+  );
+  return { params: { id: booking.id } };
+}
+
+/**
+ * clientA's booking paid by transfer: a week ahead (a transfer needs two days and more), with the
+ * firm's transfer details set.
+ */
+async function transferableBooking(w: World) {
+  const booking = await clientABooking(w);
+  await w.t.db
+    .insert(paymentSettings)
+    .values({ id: 1, manualCard: "2200 0000 0000 0000" })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: { manualCard: "2200 0000 0000 0000" } });
+  const start = Date.now() + 7 * 24 * 3_600_000;
+  await w.t.db
+    .update(bookings)
+    .set({ startsAt: new Date(start), endsAt: new Date(start + 3_600_000) })
+    .where(eq(bookings.id, booking.params.id));
+  return booking;
+}

@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { SERVICE_PAGE_TEXTS } from "../../../domain/catalogue/service-page-texts.ts";
 import type { Service } from "../../../domain/catalogue/service-schemas.ts";
@@ -29,7 +29,9 @@ import { servicePath } from "../../../domain/site-pages/site-routes.ts";
 import { ApiError, apiFetch } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { track } from "../../lib/analytics.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ItemNotFound } from "../../ui/item-not-found.tsx";
+import { lazyNamed } from "../../ui/lazy-mount.tsx";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { OrderButtons } from "../../ui/order-buttons.tsx";
 import layout from "../../ui/page-layout.module.css";
@@ -82,6 +84,13 @@ function Recommendations({ serviceId }: { serviceId: number }) {
 
 const noop = () => {};
 
+/**
+ * «Записаться на консультацию» (issue 48): its own chunk, drawn in the browser once the page is
+ * hydrated (free times are the visitor's moment's, never the server's HTML), and nothing at all
+ * for a service whose booking is not open.
+ */
+const BookingSection = lazyNamed(() => import("../booking/booking-section.tsx"), "BookingSection");
+
 /** «От 3 000 ₽», as the modal's price starts with a capital. */
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -120,6 +129,7 @@ export function ServicePage() {
   const { data: service, isPending, isError } = useService(id);
   const valid = Number.isInteger(id) && id > 0;
   const title = service?.title;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (title) track("service_view", { service_title: title });
@@ -177,6 +187,11 @@ export function ServicePage() {
           size="md"
         />
         <ServiceExtraLink service={service} onNavigate={noop} />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <BookingSection serviceId={service.id} />
+          </Suspense>
+        ) : null}
         <Divider />
         <Title order={2} fz="lg">
           {SERVICE_PAGE_TEXTS.alsoRecommended}

@@ -13,6 +13,7 @@ import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
 import { ChatBillingDocuments } from "../billing/chat-billing-documents.tsx";
+import { PinnedBookings } from "../booking/pinned-bookings.tsx";
 import { IntakeAnswers } from "../intake/intake-answers.tsx";
 import { SignatureProvider } from "../signatures/signature-provider.tsx";
 import { ContinueInTelegram } from "../telegram/continue-in-telegram.tsx";
@@ -156,6 +157,7 @@ export function ChatView({ sessionId, onBack, headingLevel = 2, readOnlyNotice }
         {executor && !readOnly ? <ChatViewers sessionId={chat.id} /> : null}
         {!executor && !readOnly ? <ContinueInTelegram sessionId={chat.id} guest={false} /> : null}
       </Stack>
+      <PinnedBookings sessionId={chat.id} guest={false} />
       <IntakeAnswers session={chat} />
       {executor && chat.is_corporate_session ? <ChatBillingDocuments sessionId={chat.id} /> : null}
       {executor && !readOnly ? <ExecutorActionBar session={chat} onDeleted={onDeleted} /> : null}

@@ -21,6 +21,7 @@ export const EXECUTOR_TAB_VALUES = [
   "earnings",
   "payments",
   "business-tariffs",
+  "bookings",
   "calendar",
   "canned-replies",
   "notifications",

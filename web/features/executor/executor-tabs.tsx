@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconCalendarTime,
   IconCar,
   IconCash,
   IconChartLine,
@@ -179,6 +180,13 @@ export const EXECUTOR_TABS = [
       () => import("./executor-business-tariffs-tab.tsx"),
       "ExecutorBusinessTariffsTab",
     ),
+  },
+  {
+    value: "bookings",
+    label: T.tabs.bookings,
+    icon: IconCalendarTime,
+    inMobileBar: false,
+    Panel: lazyNamed(() => import("./bookings/bookings-tab.tsx"), "BookingsTab"),
   },
   {
     value: "calendar",

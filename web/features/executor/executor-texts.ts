@@ -35,6 +35,7 @@ export const EXECUTOR_TEXTS = {
     earnings: PAYMENT_TEXTS.earningsTitle,
     payments: PAYMENT_TEXTS.paymentsTitle,
     businessTariffs: PAYMENT_TEXTS.tariffStatsTitle,
+    bookings: "Записи",
     calendar: "Календарь",
     cannedReplies: CANNED_REPLIES_TAB_TEXTS.title,
     siteSettings: "Настройки сайта",

@@ -13,6 +13,7 @@ import type { UploadOptions } from "../../api/upload.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { forgetGuestChat, rememberGuestChat } from "../../lib/guest-chat-memory.ts";
 import { LoadingState } from "../../ui/loading-state.tsx";
+import { PinnedBookings } from "../booking/pinned-bookings.tsx";
 import { pollWhileDisconnected, useAfterSend } from "../chat/chat-queries.ts";
 import { CHAT_UI_TEXTS } from "../chat/chat-texts.ts";
 import { ChatView } from "../chat/chat-view.tsx";
@@ -159,6 +160,7 @@ function GuestChat({ sessionId, signedIn }: { sessionId: string; signedIn: boole
   return (
     <Stack gap="md" data-testid="guest-chat">
       <GuestChatHeader session={session.data} />
+      <PinnedBookings sessionId={sessionId} guest />
       {signedIn ? <GuestMoveOffer sessionId={sessionId} /> : null}
       <IntakeAnswers session={session.data} />
       <GuestDocumentsNotice session={session.data} />

@@ -38,13 +38,26 @@ export function validatePayer(values: PayerValues): PayerErrors {
 const isTariffKey = (value: string): value is TariffKey =>
   (TARIFF_KEYS as readonly string[]).includes(value);
 
-/** What it pays for: exactly one of a chat's payment request, a tariff or a catalogue service. */
+/**
+ * What it pays for: exactly one of a chat's payment request, a tariff, a booked consultation or a
+ * catalogue service.
+ */
 function targetFields(
   target: OrderTarget,
 ): Pick<
   CreatePaymentRequest,
-  "service_id" | "plan_type" | "session_id" | "message_id" | "chat_session_id"
+  | "service_id"
+  | "plan_type"
+  | "session_id"
+  | "message_id"
+  | "chat_session_id"
+  | "booking_id"
+  | "booking_token"
 > {
+  if (target.booking) {
+    const { id, token } = target.booking;
+    return token ? { booking_id: id, booking_token: token } : { booking_id: id };
+  }
   if (target.chat) {
     return { session_id: target.chat.sessionId, message_id: target.chat.messageId };
   }

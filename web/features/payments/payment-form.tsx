@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { transferHoldEnd } from "../../../domain/booking/booking.ts";
 import {
   isOnlineMethod,
   offeredPaymentMethods,
@@ -14,6 +15,7 @@ import { usePaymentSettings } from "../../lib/payment-settings.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
+import { BookingTransferChoice } from "./booking-transfer-choice.tsx";
 import { ManualTransferDetails } from "./manual-transfer-details.tsx";
 import { type PayerErrors, type PayerValues, validatePayer } from "./payment-form-checks.ts";
 import { PaymentMethodChoice } from "./payment-method-choice.tsx";
@@ -23,6 +25,8 @@ interface PaymentFormProps {
   target: OrderTarget;
   /** «Отправить чек в чат» after a manual transfer. */
   onSendReceipt: () => void;
+  /** The form did its part without leaving for the provider (a booking's transfer chosen). */
+  onDone: () => void;
 }
 
 /**
@@ -40,21 +44,30 @@ function guestChatOf(target: OrderTarget, signedIn: boolean) {
   return target.serviceId === undefined ? null : openGuestChatFor(target.serviceId);
 }
 
-export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
+export function PaymentForm({ target, onSendReceipt, onDone }: PaymentFormProps) {
   const { user } = useAuth();
   const settings = usePaymentSettings({ fresh: true }).data;
   const testMode = settings?.test_mode === true;
   const [guestChat] = useState(() => guestChatOf(target, Boolean(user)));
   const card = useCardPayment(guestChat ? { ...target, openChatId: guestChat.sessionId } : target);
   // Until the settings say transfer details exist, the card is the only way (never a dead end).
-  const methods = offeredPaymentMethods(Boolean(settings?.manual), settings?.sbp === true);
+  // A booking is paid by transfer only while its start leaves the lawyer a day to see the money.
+  const booking = target.booking;
+  const methods = offeredPaymentMethods(Boolean(settings?.manual), settings?.sbp === true).filter(
+    (offered) =>
+      !booking ||
+      isOnlineMethod(offered) ||
+      transferHoldEnd(Date.parse(booking.start), Date.now()) !== null,
+  );
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? "card");
   // What the guest already gave in their chat is not asked again (issue 28).
+  // …nor what the booking form was just given (issue 48).
+  const given = target.booking?.payer;
   const [values, setValues] = useState<PayerValues>({
-    name: user?.full_name ?? guestChat?.name ?? "",
-    email: user?.email ?? guestChat?.email ?? "",
-    phone: guestChat?.phone ?? "",
+    name: user?.full_name ?? given?.name ?? guestChat?.name ?? "",
+    email: user?.email ?? (given?.email || guestChat?.email) ?? "",
+    phone: given?.phone ?? guestChat?.phone ?? "",
     consent: false,
   });
   const documents = useSiteDocumentDialog();
@@ -161,6 +174,8 @@ export function PaymentForm({ target, onSendReceipt }: PaymentFormProps) {
               {T.payByCard}
             </Button>
           </>
+        ) : booking ? (
+          <BookingTransferChoice booking={booking} onChosen={onDone} />
         ) : (
           <ManualTransferDetails onSendReceipt={onSendReceipt} />
         )}

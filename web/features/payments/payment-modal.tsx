@@ -54,9 +54,14 @@ export function PaymentModal({ target, opened, onClose }: PaymentModalProps) {
             <Text size="sm" mt={4}>
               {target.title}
             </Text>
+            {target.booking?.note ? (
+              <Text size="sm" fw={600} mt={4} data-testid="payment-booking-note">
+                {target.booking.note}
+              </Text>
+            ) : null}
           </Paper>
           {guest ? <GuestPaymentWarning onRegister={onClose} /> : null}
-          <PaymentForm target={target} onSendReceipt={sendReceipt} />
+          <PaymentForm target={target} onSendReceipt={sendReceipt} onDone={onClose} />
         </Stack>
       ) : null}
     </Modal>

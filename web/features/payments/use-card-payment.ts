@@ -17,6 +17,10 @@ function newIdempotenceKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Where the provider brings the payer back: a booking's own page, else /payment/result. */
+const returnUrlOf = (target: OrderTarget) =>
+  `${location.origin}${target.booking?.returnPath ?? "/payment/result"}`;
+
 /** Spec 1 §8: the server's detail, else one of the two generic texts. */
 function failureText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return T.createFailedUnexpected;
@@ -52,7 +56,7 @@ export function useCardPayment(target: OrderTarget) {
     setFailure(null);
     try {
       const request = {
-        ...createPaymentRequest(target, values, `${location.origin}/payment/result`, method),
+        ...createPaymentRequest(target, values, returnUrlOf(target), method),
         ...shownDocumentVersions(queryClient),
       };
       const created = await paymentsApi.create(request, key);

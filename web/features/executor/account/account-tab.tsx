@@ -9,6 +9,7 @@ import { EXECUTOR_TEXTS as T } from "../executor-texts.ts";
 import { PhotoSection } from "./photo-section.tsx";
 import { PushSection } from "./push-section.tsx";
 import { TelegramSection } from "./telegram-section.tsx";
+import { WorkingWeekSection } from "./working-week-section.tsx";
 
 /**
  * «Учётная запись» of the lawyer's cabinet: who is signed in, and the same e-mail and password
@@ -34,6 +35,7 @@ export function AccountTab() {
       <PhotoSection name={user.full_name} />
       <PushSection />
       <TelegramSection />
+      <WorkingWeekSection />
       <PhoneSection user={user} />
       <EmailChangeSection currentEmail={user.email} />
       <PasswordChangeSection />

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from "@mantine/c
 import {
   IconArrowDown,
   IconArrowUp,
+  IconCalendarClock,
   IconClipboardList,
   IconEye,
   IconEyeOff,
@@ -16,9 +17,10 @@ import {
 } from "../../../../domain/catalogue/services.ts";
 import { INTAKE_TEXTS } from "../../../../domain/intake/intake.ts";
 import type { ExecutorService } from "../../../api/back-office-services.ts";
+import { BOOKING_SETTINGS_TEXTS } from "../booking-settings-texts.ts";
 import { servicePriceLabel } from "./service-price-label.ts";
 
-export type ServiceAct = "edit" | "recommendations" | "intake" | "toggle" | "delete";
+export type ServiceAct = "edit" | "recommendations" | "intake" | "booking" | "toggle" | "delete";
 
 interface ServiceRowProps {
   service: ExecutorService;
@@ -122,6 +124,16 @@ export function ServiceRow({ service, first, last, busy, onMove, onAct }: Servic
             onClick={() => onAct("intake")}
           >
             {intakeLabel}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="indigo"
+            leftSection={<IconCalendarClock size={16} />}
+            aria-label={BOOKING_SETTINGS_TEXTS.service.openOf(title)}
+            onClick={() => onAct("booking")}
+          >
+            {BOOKING_SETTINGS_TEXTS.service.open}
           </Button>
           <Button
             size="xs"

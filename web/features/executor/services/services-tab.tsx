@@ -13,6 +13,7 @@ import { useSaveOrder } from "../catalogue-order/use-save-order.ts";
 import { EXECUTOR_TEXTS } from "../executor-texts.ts";
 import { IntakeBuilderDialog } from "./intake-builder-dialog.tsx";
 import { RecommendationsDialog } from "./recommendations-dialog.tsx";
+import { ServiceBookingDialog } from "./service-booking-dialog.tsx";
 import { type ServiceConfirmation, ServiceConfirmations } from "./service-confirmations.tsx";
 import { ServiceFormDialog } from "./service-form-dialog.tsx";
 import { ServiceRow } from "./service-row.tsx";
@@ -22,7 +23,8 @@ type FormTarget = { service: ExecutorService | null } | null;
 
 /**
  * «Услуги» (spec 3 §2): the whole catalogue in its order, with create, edit, (de)activate, delete,
- * recommendations, and moves that are saved together by «Сохранить порядок».
+ * recommendations, the intake form, «Запись на консультацию» (issue 48 §1), and moves that are
+ * saved together by «Сохранить порядок».
  */
 export function ServicesTab() {
   const services = useExecutorServices();
@@ -36,6 +38,7 @@ export function ServicesTab() {
   const [form, setForm] = useState<FormTarget>(null);
   const [recommendationsOf, setRecommendationsOf] = useState<number | null>(null);
   const [intakeOf, setIntakeOf] = useState<ExecutorService | null>(null);
+  const [bookingOf, setBookingOf] = useState<ExecutorService | null>(null);
   const [confirmation, setConfirmation] = useState<ServiceConfirmation | null>(null);
 
   const heading = (
@@ -78,6 +81,7 @@ export function ServicesTab() {
               if (act === "edit") setForm({ service });
               else if (act === "recommendations") setRecommendationsOf(service.id);
               else if (act === "intake") setIntakeOf(service);
+              else if (act === "booking") setBookingOf(service);
               else setConfirmation({ act, service });
             }}
           />
@@ -103,6 +107,7 @@ export function ServicesTab() {
         onClose={() => setRecommendationsOf(null)}
       />
       <IntakeBuilderDialog service={intakeOf} onClose={() => setIntakeOf(null)} />
+      <ServiceBookingDialog service={bookingOf} onClose={() => setBookingOf(null)} />
       <ServiceConfirmations confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );

@@ -1,11 +1,11 @@
-import {
-  type OfficeHours,
-  type TimeRange,
-  WEEKDAYS,
-  type Weekday,
+import type {
+  OfficeHours,
+  TimeRange,
+  Weekday,
 } from "../../../../domain/office-hours/office-hours.ts";
 import type { LegalForm, SiteSettings } from "../../../../domain/site-settings/site-settings.ts";
 import type { UpdateSiteSettingsRequest } from "../../../../domain/site-settings/site-settings-schemas.ts";
+import { savedWeek, timeInputWeek } from "../../../lib/time-input-week.ts";
 
 /** The form's fields: plain strings as the inputs hold them (the server checks and normalises). */
 export interface SettingsFormValues {
@@ -49,15 +49,7 @@ export function formValuesOf(settings: SiteSettings): SettingsFormValues {
     phone: settings.support_phones[0] ?? "",
     second_phone: settings.support_phones[1] ?? "",
     support_email: settings.support_email,
-    week: Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        settings.office_hours.week[day].map((range) => ({
-          from: range.from,
-          to: range.to === "24:00" ? "00:00" : range.to,
-        })),
-      ]),
-    ) as Record<Weekday, TimeRange[]>,
+    week: timeInputWeek(settings.office_hours.week),
     holidays: settings.office_hours.holidays,
     auto_reply: settings.office_hours.auto_reply,
     whatsapp_url: settings.whatsapp_url ?? "",
@@ -94,18 +86,10 @@ export function requestOf(values: SettingsFormValues): UpdateSiteSettingsRequest
   };
 }
 
-/** The hours as the server takes them: a time input cannot say 24:00, so «00:00» in «До» does. */
+/** The hours as the server takes them (a time input cannot say 24:00: web/lib/time-input-week.ts). */
 export function officeHoursOf(values: SettingsFormValues): OfficeHours {
   return {
-    week: Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        values.week[day].map((range) => ({
-          from: range.from,
-          to: range.to === "00:00" ? "24:00" : range.to,
-        })),
-      ]),
-    ) as Record<Weekday, TimeRange[]>,
+    week: savedWeek(values.week),
     holidays: values.holidays,
     auto_reply: values.auto_reply,
   };

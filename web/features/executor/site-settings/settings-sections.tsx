@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Fieldset,
   Group,
@@ -11,15 +10,12 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { type ChangeEvent, useState } from "react";
 import {
   AUTO_REPLY_MAX_LENGTH,
   holidayText,
-  MAX_RANGES_PER_DAY,
-  WEEKDAY_NAMES,
   WEEKDAYS,
-  type Weekday,
 } from "../../../../domain/office-hours/office-hours.ts";
 import {
   LEGAL_FORM_LABELS,
@@ -30,6 +26,7 @@ import {
 import { workingHoursText } from "../../../../domain/site-settings/site-settings.ts";
 import { SITE_SETTINGS_TEXTS as T } from "../../../../domain/site-settings/site-settings-texts.ts";
 import { PhoneInput } from "../../../ui/phone-input.tsx";
+import { WeekdayRanges } from "../../../ui/weekday-ranges.tsx";
 import { officeHoursOf, type SettingsFormValues } from "./settings-form-values.ts";
 
 type Form = UseFormReturnType<SettingsFormValues>;
@@ -241,65 +238,6 @@ export function HoursSection({ form }: { form: Form }) {
         </Text>
       </Stack>
     </Fieldset>
-  );
-}
-
-/** One weekday: its ranges (from, to, remove), «Добавить промежуток»; none is a day off. */
-function WeekdayRanges({ form, day }: { form: Form; day: Weekday }) {
-  const name = WEEKDAY_NAMES[day];
-  const ranges = form.values.week[day];
-  return (
-    <Stack gap={6} component="section" aria-label={name} data-testid={`hours-${day}`}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600} size="sm">
-          {name}
-          {ranges.length === 0 ? ` · ${T.dayOff}` : ""}
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          aria-label={T.addRangeOf(name)}
-          disabled={ranges.length >= MAX_RANGES_PER_DAY}
-          onClick={() =>
-            form.insertListItem(`week.${day}`, {
-              from: "09:00",
-              to: ranges.length ? "20:00" : "18:00",
-            })
-          }
-        >
-          {T.addRange}
-        </Button>
-      </Group>
-      {ranges.map((_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the controlled list; a removal re-reads every row from the form
-        <Group key={`${day}-${index}`} gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            type="time"
-            label={T.hoursFrom}
-            aria-label={`${T.rangeOf(name, index + 1)}: ${T.hoursFrom}`}
-            style={{ flex: 1, minWidth: 0 }}
-            {...form.getInputProps(`week.${day}.${index}.from`)}
-          />
-          <TextInput
-            type="time"
-            label={T.hoursTo}
-            aria-label={`${T.rangeOf(name, index + 1)}: ${T.hoursTo}`}
-            style={{ flex: 1, minWidth: 0 }}
-            {...form.getInputProps(`week.${day}.${index}.to`)}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={T.removeRangeOf(name, index + 1)}
-            onClick={() => form.removeListItem(`week.${day}`, index)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
-    </Stack>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "transfer_requested_at" timestamp with time zone;
