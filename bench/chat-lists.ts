@@ -18,6 +18,7 @@ import { createScratchDatabase } from "../server/db/scratch-database.ts";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts.ts";
 import { prepareDatabase } from "../server/db/startup.ts";
 import { postJson } from "./http-client.ts";
+import { printQueryPlans } from "./query-plans.ts";
 import { SEARCH_BENCH_CHATS, SEARCH_BENCH_MESSAGES, seedSearchData } from "./search-data.ts";
 import { steadyLoad } from "./steady-load.ts";
 
@@ -56,6 +57,7 @@ function checked(url: string, result: autocannon.Result): autocannon.Result {
 }
 
 async function measure(databaseUrl: string) {
+  let plannedCases: { label: string; path: string }[] = [];
   const scratch = await createScratchDatabase(databaseUrl, "bench_lists");
   try {
     // The data, written here: demo content, a client of ours, the chats and messages.
@@ -130,9 +132,29 @@ async function measure(databaseUrl: string) {
           `| ${label} | ${Math.round(result.rps)} | ${result.p50} / ${result.p99} мс ${met(result.p99)} | ${result.pacedP50.toFixed(1)} / ${result.pacedP99.toFixed(1)} мс ${met(result.pacedP99)} |`,
         );
       }
-      return rows;
+      console.log(
+        `\n| PostgreSQL | запросов/с без пауз | p50 / p99 без пауз | p50 / p99 при ${RATE} запросах/с |\n|---|---|---|---|`,
+      );
+      for (const row of rows) console.log(row);
+      plannedCases = cases;
     } finally {
       await app.stop();
+    }
+    // Once, after the load: each request's statements and their plans on this data.
+    const planned = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
+    try {
+      await printQueryPlans(
+        planned,
+        scratch.url,
+        {
+          email: DEMO_ACCOUNTS.executor.email,
+          password: DEMO_ACCOUNTS.executor.password,
+          login_type: "executor",
+        },
+        plannedCases,
+      );
+    } finally {
+      await planned.close();
     }
   } finally {
     await scratch.drop();
@@ -147,9 +169,5 @@ export async function runChatListBench(databaseUrl: string | undefined): Promise
     console.log("  пропущено: нужен DATABASE_URL (PostgreSQL)");
     return;
   }
-  const rows = await measure(databaseUrl);
-  console.log(
-    `\n| PostgreSQL | запросов/с без пауз | p50 / p99 без пауз | p50 / p99 при ${RATE} запросах/с |\n|---|---|---|---|`,
-  );
-  for (const row of rows) console.log(row);
+  await measure(databaseUrl);
 }

@@ -5,8 +5,9 @@ import { expect, test } from "./support/fixtures.ts";
 /**
  * A public page is the server's HTML until the visitor needs the app (web/start-app.js,
  * decision 044): a guest who only reads runs none of its scripts, while the browser downloads them
- * after the paint; the guest's first touch, key or mouse move starts it, and a click sent before
- * the app is live is held (the page shows its loading bar meanwhile) and reaches it. A signed-in
+ * after the paint; the guest's first touch, key or mouse move starts it. The phone menu and links
+ * work without it (issue 49 §1); any other click sent before the app is live is held (the page and
+ * the button show the wait meanwhile) and reaches it. A signed-in
  * visitor's page starts at once (the server drew the guest's header). Each page is counted once,
  * started or not.
  */
@@ -51,10 +52,10 @@ test("[guest on a phone] the page stays the server's until a tap, and the tap op
   expect(entryRuns).toEqual([]);
   await expect.poll(() => views).toEqual(["/"]);
 
-  // The tap reaches the burger the app makes live: the menu opens without a second tap.
+  // The browser opens the menu (the burger's `commandfor`), and the tap starts the app.
   await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
   await expect(page.getByRole("navigation", { name: "Мобильное меню" })).toBeVisible();
-  expect(await started(page)).toBe(true);
+  await expect.poll(() => started(page)).toBe(true);
 
   // The app counts the next page, not this one again.
   await page
@@ -65,10 +66,8 @@ test("[guest on a phone] the page stays the server's until a tap, and the tap op
   await expect.poll(() => views).toEqual(["/", "/services"]);
 });
 
-test("[guest on a phone] a tap held while the app loads shows the page-loading bar until it is live", async ({
-  page,
-}) => {
-  // The entry's download is held back, so the page shows the wait as long as the test looks.
+/** Holds the app's entry back until the returned function is called. */
+async function holdTheEntry(page: Page): Promise<() => void> {
   let releaseEntry = () => {};
   const entryHeld = new Promise<void>((resolve) => {
     releaseEntry = resolve;
@@ -77,12 +76,73 @@ test("[guest on a phone] a tap held while the app loads shows the page-loading b
     await entryHeld;
     await route.continue();
   });
+  return releaseEntry;
+}
+
+test("[guest on a phone] the menu opens, closes and leads on before the app is live, which then takes it over", async ({
+  page,
+}) => {
+  const releaseEntry = await holdTheEntry(page);
   await page.goto("/");
+  const burger = page.getByRole("button", { name: A11Y_TEXTS.openMenu });
+  const menu = page.getByRole("navigation", { name: "Мобильное меню" });
+
+  // Issue 49 §1: the browser's own dialog, opened and closed while the app's code is held back.
+  await burger.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Вход" })).toBeVisible();
+  expect(await page.locator("html[data-app-starting]").count()).toBe(0);
+  await page.getByRole("button", { name: A11Y_TEXTS.closeMenu }).click();
+  await expect(menu).toBeHidden();
+  await burger.click();
+  await expect(menu).toBeVisible();
+  expect(await started(page)).toBe(false);
+
+  // The app starts with the menu open and keeps it so; then the menu is the app's.
+  releaseEntry();
+  await expect.poll(() => started(page)).toBe(true);
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+  await burger.click();
+  await expect(burger).toHaveAttribute("aria-expanded", "true");
+  await menu.getByRole("link", { name: "Услуги" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Услуги" })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test("[guest on a phone] a link in the menu opened before the app is a plain link", async ({
+  page,
+}) => {
+  await holdTheEntry(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
+  await page
+    .getByRole("navigation", { name: "Мобильное меню" })
+    .getByRole("link", { name: "Статьи" })
+    .click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await started(page)).toBe(false);
+});
+
+test("[guest on a phone] «Написать в чат» tapped while the app loads shows it is working, then its form, once", async ({
+  page,
+}) => {
+  const releaseEntry = await holdTheEntry(page);
+  await page.goto("/services");
   const starting = page.locator("html[data-app-starting]");
   await expect(starting).toHaveCount(0);
 
-  await page.getByRole("button", { name: A11Y_TEXTS.openMenu }).click();
+  const chatButton = page.getByTestId("order-chat").filter({ visible: true }).first();
+  await chatButton.click();
+  // The button pressed and the page both show the wait (issue 49 §1: in the next frame).
   await expect(starting).toHaveCount(1);
+  await expect(chatButton).toHaveAttribute("aria-busy", "true");
+  // Its veil (still here, as the tests ask for less motion; a sweeping light otherwise).
+  const veil = await chatButton.evaluate((button) => getComputedStyle(button, "::after").content);
+  expect(veil).toBe('""');
   const bar = await page.evaluate(() => {
     const style = getComputedStyle(document.body, "::before");
     return { position: style.position, height: style.height, pointerEvents: style.pointerEvents };
@@ -91,10 +151,15 @@ test("[guest on a phone] a tap held while the app loads shows the page-loading b
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).cursor)).toBe(
     "progress",
   );
+  // A second tap while waiting neither starts anything twice nor is lost in between.
+  await chatButton.click();
 
   releaseEntry();
-  await expect(page.getByRole("navigation", { name: "Мобильное меню" })).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("form")).toBeVisible();
+  await expect(dialog).toHaveCount(1);
   await expect(starting).toHaveCount(0);
+  await expect(chatButton).not.toHaveAttribute("aria-busy");
   expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe(
     "none",
   );

@@ -12,9 +12,11 @@ import { expect, test } from "./support/fixtures.ts";
  * what else the first page carries is issue 49's to cut. Raised to 173 KB for issue 45 (172.0 KB,
  * 290 B more): any page may have to give way to the confirmation of a phone number, which the law
  * asks before anything else; its screen loads apart, but the check, the refusal's code and the
- * names of the new shared chunks are in the first script.
+ * names of the new shared chunks are in the first script. Raised to 174 KB for issue 49 §1 (173.1
+ * KB, 0.2 KB more): the phone menu opens without the app (the dialog is its state, followed by
+ * its events) and a tap held for the app marks its button busy at once (decision 069).
  */
-const HOME_JS_BUDGET_BYTES = 173 * 1024;
+const HOME_JS_BUDGET_BYTES = 174 * 1024;
 
 test("[budget] the home page loads at most 170 KB of gzipped JavaScript, no cabinet code", async ({
   page,

@@ -24,17 +24,25 @@
     if (hrefs.length > 0) setTimeout(() => addLinks(rel, hrefs));
   };
 
+  // A button naming a dialog in `commandfor` (the phone menu) works without the app: the browser
+  // runs the command. One that does not know commands yet has the click held, as any other.
+  const commandsKnown = "command" in HTMLButtonElement.prototype;
   const held = {};
+  let pending;
   const hold = (event) => {
     if (event.type === "click") {
       const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
       if (!plain || event.target.closest?.("a[href]")) return;
+      if (commandsKnown && event.target.closest?.("[commandfor]")) return start();
     }
     event.preventDefault();
     event.stopImmediatePropagation();
     held[event.type] = event.target;
-    // Seen at once: a page-loading bar and a busy pointer (navigation-progress.module.css).
+    // Seen in the next frame: a page-loading bar and a busy pointer, and the button pressed busy
+    // until the app does what it asked (navigation-progress.module.css).
     document.documentElement.dataset.appStarting = "";
+    pending ??= event.submitter ?? event.target.closest?.("button");
+    pending?.setAttribute("aria-busy", "true");
     start();
   };
   addEventListener("click", hold, true);
@@ -43,6 +51,7 @@
     removeEventListener("click", hold, true);
     removeEventListener("submit", hold, true);
     delete document.documentElement.dataset.appStarting;
+    pending?.removeAttribute("aria-busy");
     // Handed over once: a second call (React may run an effect twice) finds nothing held.
     const { click, submit } = held;
     held.click = held.submit = undefined;

@@ -1,12 +1,15 @@
-import { useDisclosure } from "@mantine/hooks";
-import { type MouseEvent, memo, useEffect, useRef } from "react";
+import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { A11Y_TEXTS } from "../../domain/accessibility/accessibility.ts";
+import { useAuth } from "../lib/auth.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { Brand } from "./brand.tsx";
 import classes from "./mobile-menu.module.css";
 import { isNavActive, MAIN_NAV } from "./nav-links.ts";
+
+/** The menu dialog's id: the burger and the close button name it in `commandfor`. */
+const MENU_ID = "phone-menu";
 
 /** The menu's head and links: drawn with the page, not again when the menu opens or closes. */
 const MenuLinks = memo(function MenuLinks({ onClose }: { onClose: () => void }) {
@@ -20,6 +23,8 @@ const MenuLinks = memo(function MenuLinks({ onClose }: { onClose: () => void }) 
           type="button"
           className={classes.close}
           aria-label={A11Y_TEXTS.closeMenu}
+          commandfor={MENU_ID}
+          command="close"
           onClick={onClose}
         >
           <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
@@ -65,39 +70,53 @@ const MenuContacts = memo(function MenuContacts() {
 });
 
 /**
+ * Whether this browser runs `commandfor` itself (Chromium 135, Firefox 144, Safari 26.2); where it
+ * does not, the start script holds the click until the app is live, and the burger's click opens it.
+ */
+const commandsSupported = () =>
+  typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+
+/**
  * The narrow-screen menu behind the burger: the same links as the header, the account links and
  * the contacts.
  *
- * A native modal <dialog>, not Mantine's Drawer: on a phone the first tap on the burger is often
- * the one that starts the app (web/start-app.js), and the Drawer's code, portal, focus trap, scroll
- * lock and transition cost that tap 0.4–0.5 s of main thread at a mid-range phone's speed
- * (`npm run bench:web`, decision 044); the browser does all of that for a <dialog>. Its links and
- * contacts are drawn with the page (closed, they cost no layout) and not again on opening, which
- * re-renders only this component; the account links are drawn only while it is open, as in the
- * Drawer (an executor's cabinet button keeps a push connection).
+ * A native modal <dialog> opened by the browser itself (issue 49 §1): the burger names it with
+ * `commandfor`/`command="show-modal"`, the close button with `command="close"`, and `closedby="any"`
+ * closes it on the backdrop, so the first tap on a page the server rendered opens it in the next
+ * frame, before and while the app starts (its links are plain links until then). The dialog is the
+ * menu's state: the app reads it (`toggle` and `close` events, and whether it is already open when
+ * the app starts) instead of driving it. Mantine's Drawer cost that tap 0.4–0.5 s of main thread at a
+ * phone's speed (decision 044). Its links and contacts are drawn with the page; the account links of
+ * a guest too, a signed-in user's only while it is open (an executor's cabinet button keeps a push
+ * connection).
  */
 export function PhoneMenu() {
-  const [opened, menu] = useDisclosure(false);
+  const { user } = useAuth();
+  const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // Opened in the next frame, once its content is in (the browser focuses its first link): the
-  // render and the page-wide restyle that a modal dialog's opening costs (the page behind turns
-  // inert) are then two tasks of the main thread, not one long one.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (!opened) {
-      if (element.open) element.close();
-      return;
-    }
-    const frame = requestAnimationFrame(() => {
-      if (!element.open) element.showModal();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [opened]);
+    const follow = () => setOpened(element.open);
+    follow();
+    element.addEventListener("toggle", follow);
+    element.addEventListener("close", follow);
+    return () => {
+      element.removeEventListener("toggle", follow);
+      element.removeEventListener("close", follow);
+    };
+  }, []);
 
+  const close = useCallback(() => dialog.current?.close(), []);
+  // Where the browser does not run the command, the click does (once the app is live).
+  const openWithoutCommands = () => {
+    const element = dialog.current;
+    if (element && !element.open && !commandsSupported()) element.showModal();
+    if (element) setOpened(element.open);
+  };
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) menu.close();
+    if (event.target === event.currentTarget) close();
   };
 
   return (
@@ -109,8 +128,11 @@ export function PhoneMenu() {
       <button
         type="button"
         className={classes.burger}
-        onClick={menu.toggle}
+        commandfor={MENU_ID}
+        command="show-modal"
+        onClick={openWithoutCommands}
         aria-label={A11Y_TEXTS.openMenu}
+        aria-haspopup="dialog"
         aria-expanded={opened}
       >
         <span className={classes.burgerLines} aria-hidden="true" />
@@ -118,14 +140,15 @@ export function PhoneMenu() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click; Escape closes it natively. */}
       <dialog
         ref={dialog}
+        id={MENU_ID}
         className={classes.menu}
         aria-label={A11Y_TEXTS.menuDialog}
-        onClose={menu.close}
+        closedby="any"
         onClick={closeOnBackdrop}
       >
         <div className={classes.panel}>
-          <MenuLinks onClose={menu.close} />
-          {opened && <AccountLinks layout="column" onNavigate={menu.close} />}
+          <MenuLinks onClose={close} />
+          {(opened || user === null) && <AccountLinks layout="column" onNavigate={close} />}
           <MenuContacts />
         </div>
       </dialog>
