@@ -33,7 +33,7 @@
     if (event.type === "click") {
       const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
       if (!plain || event.target.closest?.("a[href]")) return;
-      if (commandsKnown && event.target.closest?.("[commandfor]")) return start();
+      if (commandsKnown && event.target.closest?.("[commandfor]")) return startAfterPaint();
     }
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -43,7 +43,7 @@
     document.documentElement.dataset.appStarting = "";
     pending ??= event.submitter ?? event.target.closest?.("button");
     pending?.setAttribute("aria-busy", "true");
-    start();
+    startAfterPaint();
   };
   addEventListener("click", hold, true);
   addEventListener("submit", hold, true);
@@ -63,9 +63,14 @@
   const TRIGGERS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
   // Not the browser's own move: when the layout changes under a resting pointer it sends one
   // with no movement (seen at every load in headless Chromium, its pointer at 0,0).
+  // The start waits for the next paint: a tap's click (and the focus it moves) is answered on
+  // screen first (the menu, the pending state), then come the start's module tasks, which would
+  // otherwise delay it (issue 49 §1's INP). A touch that may be a tap waits for its click a while.
   const trigger = (event) => {
-    if (event.type !== "pointermove" || event.movementX || event.movementY) start();
+    if (event.type === "pointerdown" || event.type === "touchstart") setTimeout(start, 300);
+    else if (event.type !== "pointermove" || event.movementX || event.movementY) startAfterPaint();
   };
+  const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
   let started = false;
   function start() {
     if (started) return;
