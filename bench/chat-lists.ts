@@ -141,21 +141,15 @@ async function measure(databaseUrl: string) {
       await app.stop();
     }
     // Once, after the load: each request's statements and their plans on this data.
-    const planned = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
-    try {
-      await printQueryPlans(
-        planned,
-        scratch.url,
-        {
-          email: DEMO_ACCOUNTS.executor.email,
-          password: DEMO_ACCOUNTS.executor.password,
-          login_type: "executor",
-        },
-        plannedCases,
-      );
-    } finally {
-      await planned.close();
-    }
+    await printQueryPlans(
+      scratch.url,
+      {
+        email: DEMO_ACCOUNTS.executor.email,
+        password: DEMO_ACCOUNTS.executor.password,
+        login_type: "executor",
+      },
+      plannedCases,
+    );
   } finally {
     await scratch.drop();
   }

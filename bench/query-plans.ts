@@ -12,7 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import type { Database } from "../server/db/client.ts";
+import { openDatabase } from "../server/db/client.ts";
 
 interface Statement {
   text: string;
@@ -21,24 +21,40 @@ interface Statement {
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
-/** Records what pg clients send while `work` runs. */
-async function recordStatements(work: () => Promise<void>): Promise<Statement[]> {
-  const recorded: Statement[] = [];
+/**
+ * Records what pg clients send into `recording` while it is a list. Installed on pg's prototype
+ * before the database is opened: server/db/client.ts copies each connection's `query` when the
+ * connection is made, so a later replacement would miss every connection already open.
+ */
+let recording: Statement[] | null = null;
+function installRecorder(): () => void {
   const original = pg.Client.prototype.query as unknown as Query;
   pg.Client.prototype.query = function recordingQuery(this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
-    if (typeof first === "string") {
-      recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
-    } else if (first && typeof first === "object" && "text" in first) {
+    if (recording && typeof first === "string") {
+      recording.push({ text: first, values: Array.isArray(second) ? second : [] });
+    } else if (recording && first && typeof first === "object" && "text" in first) {
       const config = first as { text: string; values?: unknown[] };
-      recorded.push({ text: config.text, values: config.values ?? [] });
+      // drizzle passes a prepared statement's values beside its config, not in it.
+      recording.push({
+        text: config.text,
+        values: config.values ?? (Array.isArray(second) ? second : []),
+      });
     }
     return original.apply(this, args);
   } as typeof pg.Client.prototype.query;
+  return () => {
+    pg.Client.prototype.query = original as unknown as typeof pg.Client.prototype.query;
+  };
+}
+
+async function recordStatements(work: () => Promise<void>): Promise<Statement[]> {
+  const recorded: Statement[] = [];
+  recording = recorded;
   try {
     await work();
   } finally {
-    pg.Client.prototype.query = original as unknown as typeof pg.Client.prototype.query;
+    recording = null;
   }
   return recorded;
 }
@@ -47,7 +63,6 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set)\b
 
 /** Prints, for each request, the plan of each statement it ran. */
 export async function printQueryPlans(
-  database: Database,
   databaseUrl: string,
   login: { email: string; password: string; login_type: string },
   requests: { label: string; path: string }[],
@@ -58,6 +73,8 @@ export async function printQueryPlans(
     DATA_DIR: path.join(os.tmpdir(), `legal-bench-plans-${randomBytes(6).toString("hex")}`),
     AUTH_RATE_LIMIT_MAX: "1000",
   });
+  const uninstall = installRecorder();
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: 2 });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   const explainer = new pg.Client({ connectionString: databaseUrl });
@@ -99,5 +116,7 @@ export async function printQueryPlans(
   } finally {
     await explainer.end();
     await app.close();
+    await database.close();
+    uninstall();
   }
 }

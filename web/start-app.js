@@ -33,15 +33,22 @@
     if (event.type === "click") {
       const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
       if (!plain || event.target.closest?.("a[href]")) return;
-      if (commandsKnown && event.target.closest?.("[commandfor]")) return startAfterPaint();
+      // A tap on the open menu's backdrop is the browser's too (`closedby`): held, it would
+      // reach the app later and close the menu opened again meanwhile.
+      if (
+        (commandsKnown && event.target.closest?.("[commandfor]")) ||
+        event.target.localName === "dialog"
+      )
+        return startAfterPaint();
     }
     event.preventDefault();
     event.stopImmediatePropagation();
     held[event.type] = event.target;
-    // Seen in the next frame: a page-loading bar and a busy pointer, and the button pressed busy
-    // until the app does what it asked (navigation-progress.module.css).
+    // Seen in the next frame: a page-loading bar and a busy pointer, and the button last pressed
+    // (the click handed over) busy until the app is live (navigation-progress.module.css).
     document.documentElement.dataset.appStarting = "";
-    pending ??= event.submitter ?? event.target.closest?.("button");
+    pending?.removeAttribute("aria-busy");
+    pending = event.submitter ?? event.target.closest?.("button");
     pending?.setAttribute("aria-busy", "true");
     startAfterPaint();
   };

@@ -109,11 +109,14 @@ export function PhoneMenu() {
   }, []);
 
   const close = useCallback(() => dialog.current?.close(), []);
-  // Where the browser does not run the command, the click does (once the app is live).
+  // Where the browser does not run the command, the click does (once the app is live). The
+  // command runs after the click's handlers: its result is read a task later, for an engine
+  // that opens a dialog by command without a `toggle` event.
   const openWithoutCommands = () => {
     const element = dialog.current;
-    if (element && !element.open && !commandsSupported()) element.showModal();
-    if (element) setOpened(element.open);
+    if (!element) return;
+    if (!element.open && !commandsSupported()) element.showModal();
+    setTimeout(() => setOpened(element.open));
   };
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
