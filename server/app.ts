@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
 import { siteNameOf } from "../domain/site-settings/brand.ts";
@@ -24,7 +24,11 @@ import { requestLogger } from "./http/log-redaction.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { completeOpenApiDocument } from "./http/openapi-document.ts";
 import { requestLogController } from "./http/request-log.ts";
-import { routeSchemaTransform, validatorCompiler } from "./http/schema-compilers.ts";
+import {
+  routeSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "./http/schema-compilers.ts";
 import { addSecurityHeaders } from "./http/security-headers.ts";
 import { limitConcurrentUploads } from "./http/upload-slots.ts";
 import { registerWebApp, type SpaFallback } from "./http/web-app.ts";

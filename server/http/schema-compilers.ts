@@ -1,9 +1,11 @@
 import type { FastifySchemaCompiler } from "fastify";
 import {
   jsonSchemaTransform,
+  serializerCompiler as zodSerializerCompiler,
   validatorCompiler as zodValidatorCompiler,
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { isSharedResult } from "../platform/shared-read.ts";
 import { isReadByHandler } from "./media-schemas.ts";
 
 /**
@@ -15,6 +17,27 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === "body" && isReadByHandler(route.schema)
     ? (data) => ({ value: data })
     : zodValidatorCompiler(route);
+
+/**
+ * fastify-type-provider-zod's serializer (the response schema's encode, then JSON), which encodes
+ * a shared read's result (platform/shared-read.ts) once for all the requests it answers: a chat
+ * list of 50 chats is 50 KB of JSON, and fifty requests asking for it at once got the same text.
+ * Other values are encoded each time: a handler may return an object it later changes.
+ */
+export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
+  const serialize = zodSerializerCompiler(route);
+  const encoded = new WeakMap<object, string>();
+  return (data) => {
+    if (!isSharedResult(data)) return serialize(data);
+    const shared = data as object;
+    let json = encoded.get(shared);
+    if (json === undefined) {
+      json = serialize(data);
+      encoded.set(shared, json);
+    }
+    return json;
+  };
+};
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type ContentBody = { content: Record<string, { schema: z.ZodType }> };

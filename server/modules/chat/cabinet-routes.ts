@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   chatDocumentSchema,
   documentPageQuerySchema,
+  type ExecutorDashboard,
   executorDashboardSchema,
   fileDataSchema,
 } from "../../../domain/chat/chat-schemas.ts";
@@ -16,6 +17,7 @@ import { forbidden } from "../../errors.ts";
 import { openEventStream } from "../../http/event-stream.ts";
 import { eventStreamAnswer, storedFileAnswer } from "../../http/media-schemas.ts";
 import { bearer, errorSchema } from "../../http/schemas.ts";
+import { sharedReadPerOwner } from "../../platform/shared-read.ts";
 import { auditActorOf } from "../audit/audit-log.ts";
 import { countPendingReviews } from "../reviews/service.ts";
 import { allLawyersSeeAllChats, VISIBILITY_CHANGED_TOPIC } from "../staff/visibility.ts";
@@ -25,7 +27,10 @@ import { deleteAllChats } from "./delete-all-chats.ts";
 import { fileAsBase64, sendStoredFile } from "./file-responses.ts";
 import { listDocuments } from "./message-service.ts";
 import type { FileRow } from "./serialize.ts";
+import { visibilityKey } from "./session-access.ts";
 import { executorDashboard } from "./session-service.ts";
+
+const sharedDashboards = sharedReadPerOwner<ExecutorDashboard>();
 
 const fileParams = z.object({ id: z.string().max(64) });
 
@@ -47,11 +52,14 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireExecutor(request);
-      const [chats, pendingReviews] = await Promise.all([
-        executorDashboard(ctx, viewer),
-        countPendingReviews(app.db),
-      ]);
-      return { ...chats, pending_reviews: pendingReviews };
+      // Every cabinet asks for its counters after each chat event: equal ones are counted once.
+      return sharedDashboards(app.db)(visibilityKey(viewer), async () => {
+        const [chats, pendingReviews] = await Promise.all([
+          executorDashboard(ctx, viewer),
+          countPendingReviews(app.db),
+        ]);
+        return { ...chats, pending_reviews: pendingReviews };
+      });
     },
   );
 

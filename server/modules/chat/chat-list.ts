@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
+import { sharedReadPerOwner } from "../../platform/shared-read.ts";
 import type { ChatContext } from "./chat-context.ts";
 import { assigneeName, assigneePhotoAt, lastExecutorName } from "./executor-name.ts";
 import { toChatSession } from "./serialize.ts";
@@ -42,24 +43,46 @@ export async function listSessions(
     // A lawyer (not an administrator) lists through the visibility rule.
     lawyer: user.role === "executor",
   };
-  const rows = await chatListQuery(shape)(ctx.db).execute({
-    now: ctx.now(),
+  const params: ListParams = {
     clientId: user.id,
     viewerId: user.id,
     assigneeId: page.assignee === "me" ? user.id : Number(page.assignee ?? 0),
     limit: page.limit,
     beforeActivity: page.before?.lastActivity,
     beforeId: page.before?.id,
+  };
+  // Identical lists asked at once (every cabinet refetching after one chat event) are read once.
+  return sharedListReads(ctx.db)(listKey(shape, params), async () => {
+    const rows = await chatListQuery(shape)(ctx.db).execute({ ...params, now: ctx.now() });
+    return rows.map(({ session, fullName, clientType, executorName, assignee, assigneePhoto }) =>
+      toChatSession(
+        session,
+        fullName === null ? null : { fullName, clientType },
+        executorName,
+        assignee,
+        assigneePhoto,
+      ),
+    );
   });
-  return rows.map(({ session, fullName, clientType, executorName, assignee, assigneePhoto }) =>
-    toChatSession(
-      session,
-      fullName === null ? null : { fullName, clientType },
-      executorName,
-      assignee,
-      assigneePhoto,
-    ),
-  );
+}
+
+const sharedListReads = sharedReadPerOwner<ChatSession[]>();
+
+/**
+ * What a list's result depends on: its shape and the values its query reads. A viewer's id is in
+ * it only where the query uses it, so administrators (and lawyers asking for the same lawyer's
+ * chats) share one read.
+ */
+function listKey(shape: ListShape, params: ListParams): string {
+  return JSON.stringify([
+    shape.scope,
+    shape.filter,
+    shape.paged ? [params.beforeActivity?.toISOString(), params.beforeId] : null,
+    shape.scope === "own" ? params.clientId : null,
+    shape.lawyer ? params.viewerId : null,
+    shape.scope === "assignee" ? params.assigneeId : null,
+    params.limit,
+  ]);
 }
 
 /** Whose chats: a client's own; an executor's choice of all, one lawyer's or the queue. */
@@ -67,6 +90,16 @@ function scopeOf(user: UserRow, assignee: string | undefined): ListShape["scope"
   if (!isExecutorRole(user.role)) return "own";
   if (assignee === undefined) return "every";
   return assignee === "none" ? "queue" : "assignee";
+}
+
+/** The list query's values, but the clock (`now`, read when the query runs). */
+interface ListParams {
+  clientId: number;
+  viewerId: number;
+  assigneeId: number;
+  limit: number;
+  beforeActivity: Date | undefined;
+  beforeId: string | undefined;
 }
 
 /** What changes the query's text: whose chats, which filter, first page or after a cursor. */

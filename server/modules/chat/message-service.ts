@@ -11,6 +11,7 @@ import { one } from "../../db/rows.ts";
 import { chatFiles, chatMessages, chatSessions } from "../../db/schema/chat.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../errors.ts";
+import { sharedReadPerOwner } from "../../platform/shared-read.ts";
 import { publishNotices, type Queued } from "../notifications/announce.ts";
 import { announceClientMessage, announceLawyerMessage } from "../notifications/chat-notices.ts";
 import { executorChatPath } from "../notifications/recipients.ts";
@@ -41,12 +42,18 @@ export async function listMessages(
   session: SessionRow,
   beforeId?: number,
 ): Promise<ChatMessage[]> {
-  const page = beforeId === undefined ? newestMessages(db) : messagesBefore(db);
-  const rows = await page.execute({ sessionId: session.id, beforeId, limit: MESSAGES_LIMIT });
-  return rows
-    .reverse()
-    .map(({ message, file, senderName }) => toChatMessage(message, file, session, senderName));
+  // The same page for everyone who may see the chat (the route checked that), so a page asked
+  // by several at once (the client and the lawyers after a message) is read once.
+  return sharedMessagePages(db)(`${session.id}:${beforeId ?? ""}`, async () => {
+    const page = beforeId === undefined ? newestMessages(db) : messagesBefore(db);
+    const rows = await page.execute({ sessionId: session.id, beforeId, limit: MESSAGES_LIMIT });
+    return rows
+      .reverse()
+      .map(({ message, file, senderName }) => toChatMessage(message, file, session, senderName));
+  });
 }
+
+const sharedMessagePages = sharedReadPerOwner<ChatMessage[]>();
 
 /** A chat's page of messages, each with its file and its sender's name; prepared (db/prepared.ts). */
 const messagePage = (db: Db, before: boolean) =>

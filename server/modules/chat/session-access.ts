@@ -41,6 +41,12 @@ export function visibleTo(user: UserRow) {
   return isExecutorRole(user.role) ? lawyerSees(user.id) : eq(chatSessions.clientId, user.id);
 }
 
+/** Names visibleTo's condition: equal keys, the same chats (for reads shared by viewers). */
+export function visibilityKey(user: UserRow): string {
+  if (user.role === "admin") return "every";
+  return isExecutorRole(user.role) ? `lawyer:${user.id}` : `client:${user.id}`;
+}
+
 /**
  * The same rule for one loaded chat. Only a lawyer looking at a colleague's chat costs a query
  * (the setting); every other answer is decided from the row.

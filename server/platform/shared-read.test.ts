@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { sharedRead, sharedReadPerOwner } from "./shared-read.ts";
+
+/** A read the test finishes by hand, counting its starts. */
+function controlledReads() {
+  const started: { finish: (value: string) => void; fail: (error: Error) => void }[] = [];
+  const read = () =>
+    new Promise<string>((resolve, reject) => {
+      started.push({ finish: resolve, fail: reject });
+    });
+  return { started, read };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("sharedRead: identical reads at once, done once, never from before the request", () => {
+  it("runs a read alone at once and forgets it when it ends", async () => {
+    const shared = sharedRead<string>();
+    const { started, read } = controlledReads();
+    const answer = shared("k", read);
+    expect(started).toHaveLength(1);
+    started[0]!.finish("first");
+    expect(await answer).toBe("first");
+    // Nothing kept: the next call reads again.
+    const again = shared("k", read);
+    expect(started).toHaveLength(2);
+    started[1]!.finish("second");
+    expect(await again).toBe("second");
+  });
+
+  it("never joins the running read: callers meanwhile share one read started after it", async () => {
+    const shared = sharedRead<string>();
+    const { started, read } = controlledReads();
+    const first = shared("k", read);
+    const second = shared("k", read);
+    const third = shared("k", read);
+    // The second and third wait: the running read's snapshot may predate their requests.
+    expect(started).toHaveLength(1);
+    started[0]!.finish("before them");
+    expect(await first).toBe("before them");
+    await tick();
+    expect(started).toHaveLength(2);
+    started[1]!.finish("after them");
+    expect(await second).toBe("after them");
+    expect(await third).toBe("after them");
+    expect(started).toHaveLength(2);
+  });
+
+  it("keeps different keys apart", async () => {
+    const shared = sharedRead<string>();
+    const { started, read } = controlledReads();
+    const a = shared("a", read);
+    const b = shared("b", read);
+    expect(started).toHaveLength(2);
+    started[1]!.finish("b");
+    started[0]!.finish("a");
+    expect([await a, await b]).toEqual(["a", "b"]);
+  });
+
+  it("gives a failure to the callers of that read only, and the waiting read still runs", async () => {
+    const shared = sharedRead<string>();
+    const { started, read } = controlledReads();
+    const failing = shared("k", read);
+    const waiting = shared("k", read);
+    started[0]!.fail(new Error("база недоступна"));
+    await expect(failing).rejects.toThrow("база недоступна");
+    await tick();
+    started[1]!.finish("recovered");
+    expect(await waiting).toBe("recovered");
+  });
+
+  it("turns a read that throws at once into a rejected answer", async () => {
+    const shared = sharedRead<string>();
+    await expect(
+      shared("k", () => {
+        throw new Error("сразу");
+      }),
+    ).rejects.toThrow("сразу");
+    // The key is free again.
+    expect(await shared("k", async () => "ok")).toBe("ok");
+  });
+
+  it("keeps one set of reads per owner", async () => {
+    const perOwner = sharedReadPerOwner<string>();
+    const one = {};
+    expect(perOwner(one)).toBe(perOwner(one));
+    expect(perOwner(one)).not.toBe(perOwner({}));
+  });
+});

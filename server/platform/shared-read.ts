@@ -1,0 +1,88 @@
+/**
+ * Identical reads asked at the same time, done once (issue 49 §3). When a chat changes, every
+ * cabinet that shows it asks for the same list at once; under load, the same page is asked again
+ * before the last answer has left. Each such read costs the database and this process the same
+ * work for the same result.
+ *
+ * A caller never joins a read that is already running: that read's snapshot may predate the
+ * caller's request, and a lawyer told "this chat changed" must get a list with the change. A caller
+ * who finds its read running waits for the next one, which starts when the running one ends and
+ * serves everybody who asked meanwhile. So every answer is read after its request arrived, as if
+ * it had run alone; at most one read per key runs and one waits. Nothing is kept after a read
+ * ends: this is not a cache, and there is nothing to invalidate.
+ *
+ * The key must name everything the result depends on (whose view, which page); a result shared by
+ * several requests must not be changed by any of them. Because it is not, the HTTP layer encodes
+ * it once for all of them (isSharedResult, http/schema-compilers.ts).
+ */
+export type SharedRead<T> = (key: string, read: () => Promise<T>) => Promise<T>;
+
+interface Pending<T> {
+  promise: Promise<T>;
+  start: () => void;
+}
+
+const sharedResults = new WeakSet<object>();
+
+/** Whether `value` came from a shared read (so it may be answered to several requests unchanged). */
+export function isSharedResult(value: unknown): boolean {
+  return typeof value === "object" && value !== null && sharedResults.has(value);
+}
+
+/** Starts `read` when `start()` is called; the promise settles with the read. */
+function pending<T>(read: () => Promise<T>): Pending<T> {
+  let start!: () => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    start = () => {
+      try {
+        read().then((value) => {
+          if (typeof value === "object" && value !== null) sharedResults.add(value);
+          resolve(value);
+        }, reject);
+      } catch (error) {
+        reject(error);
+      }
+    };
+  });
+  return { promise, start };
+}
+
+export function sharedRead<T>(): SharedRead<T> {
+  const reads = new Map<string, { running: Promise<T>; next: Pending<T> | null }>();
+
+  const run = (key: string, read: Pending<T>) => {
+    const entry = { running: read.promise, next: null as Pending<T> | null };
+    reads.set(key, entry);
+    const settled = () => {
+      const next = entry.next;
+      if (next) run(key, next);
+      else reads.delete(key);
+    };
+    read.promise.then(settled, settled);
+    read.start();
+  };
+
+  return (key, read) => {
+    const entry = reads.get(key);
+    if (!entry) {
+      const now = pending(read);
+      run(key, now);
+      return now.promise;
+    }
+    entry.next ??= pending(read);
+    return entry.next.promise;
+  };
+}
+
+/** One SharedRead per owner (a database handle, so two apps in one process never share). */
+export function sharedReadPerOwner<T>(): (owner: object) => SharedRead<T> {
+  const byOwner = new WeakMap<object, SharedRead<T>>();
+  return (owner) => {
+    let shared = byOwner.get(owner);
+    if (!shared) {
+      shared = sharedRead<T>();
+      byOwner.set(owner, shared);
+    }
+    return shared;
+  };
+}
