@@ -10,6 +10,7 @@ import type { Service } from "../domain/catalogue/service-schemas.ts";
 import { formatAmount } from "../domain/money.ts";
 import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { BOOKING_UI_TEXTS as T } from "../web/features/booking/booking-texts.ts";
+import { CONTACT_FIELD_TEXTS } from "../web/ui/contact-fields-texts.ts";
 import {
   authHeader,
   expectAccessible,
@@ -17,7 +18,7 @@ import {
   TARGET_SIZE,
   VIEWPORTS,
 } from "./support/back-office.ts";
-import { bookableService, moscowWhen } from "./support/bookings.ts";
+import { bookableService, moscowWhen, takeTimeMeanwhile } from "./support/bookings.ts";
 import { openExecutorPage } from "./support/chat.ts";
 import {
   createClient,
@@ -64,8 +65,8 @@ async function bookAndPay(page: Page, service: Service, phone: string) {
   await time.click();
   const form = page.getByRole("dialog", { name: T.formTitle });
   // The account's name is filled in; the phone is asked.
-  await expect(form.getByRole("textbox", { name: T.name })).not.toHaveValue("");
-  await form.getByRole("textbox", { name: T.phone, exact: true }).fill(phone);
+  await expect(form.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name })).not.toHaveValue("");
+  await form.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.phone, exact: true }).fill(phone);
   await form.getByRole("checkbox", { name: /Я согласен/ }).check();
   const answer = page.waitForResponse(
     (response) =>
@@ -264,21 +265,7 @@ test("[client] a time taken while «Перенести» is open says so, and th
   await expect(dialog.locator(`[data-start="${own.start}"]`)).toHaveCount(0);
   const time = times.nth(Math.min(2, (await times.count()) - 1));
   const start = (await time.getAttribute("data-start")) ?? "";
-  for (let taken = 0; ; taken += 1) {
-    const other = await page.request.post("/api/bookings", {
-      data: {
-        service_id: service.id,
-        start,
-        format: "video",
-        name: "Другой гость",
-        phone: "+7 (916) 555-00-11",
-        consent: true,
-      },
-    });
-    if (other.status() === 409) break;
-    expect(other.status(), await other.text()).toBe(201);
-    expect(taken, "more lawyers free at one time than the demo team has").toBeLessThan(10);
-  }
+  await takeTimeMeanwhile(page, service.id, start);
   await time.click();
   await dialog.getByRole("button", { name: T.rescheduleConfirm }).click();
   await expect(dialog.getByRole("alert")).toHaveText(BOOKING_TEXTS.slotTaken);

@@ -4,6 +4,7 @@ import { PHONE_SCREEN_TEXTS } from "../domain/phone-auth/phone-auth.ts";
 import { CHAT_UI_TEXTS } from "../web/features/chat/chat-texts.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
+import { CONTACT_FIELD_TEXTS } from "../web/ui/contact-fields-texts.ts";
 import { DEMO_ACCOUNTS } from "./support/accounts.ts";
 import { expectAccessible, expectUncovered, VIEWPORTS } from "./support/back-office.ts";
 import {
@@ -189,7 +190,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await test.step("name and phone are required, then consent", async () => {
         await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
         await expect(dialog.getByRole("alert")).toHaveText(CHAT_TEXTS.guestNameAndPhoneRequired);
-        await dialog.getByRole("textbox", { name: GUEST_CHAT_TEXTS.name }).fill(name);
+        await dialog.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name }).fill(name);
         await dialog
           .getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true })
           .fill(phone);

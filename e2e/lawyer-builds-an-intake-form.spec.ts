@@ -1,6 +1,7 @@
 import { INTAKE_TYPE_LABELS, INTAKE_TEXTS as T } from "../domain/intake/intake.ts";
 import { EXECUTOR_TEXTS } from "../web/features/executor/executor-texts.ts";
 import { GUEST_CHAT_TEXTS } from "../web/features/guest-chat/guest-chat-texts.ts";
+import { CONTACT_FIELD_TEXTS } from "../web/ui/contact-fields-texts.ts";
 import {
   createOwnService,
   expectAccessible,
@@ -107,7 +108,9 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
           await guest.getByRole("button", { name: "Написать в чат" }).first().click();
           const dialog = guest.getByRole("dialog", { name: GUEST_CHAT_TEXTS.dialogTitle });
           await expect(dialog.getByTestId("intake-fields")).toBeVisible();
-          await dialog.getByRole("textbox", { name: GUEST_CHAT_TEXTS.name }).fill(`Гость ${tag}`);
+          await dialog
+            .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name })
+            .fill(`Гость ${tag}`);
           await dialog
             .getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true })
             .fill("+7 (916) 555-12-34");

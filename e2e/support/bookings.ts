@@ -7,6 +7,7 @@ import { MAX_OPEN_CHATS_LIMIT } from "../../domain/staff/staff.ts";
 import type { StaffList } from "../../domain/staff/staff-schemas.ts";
 import { BOOKING_UI_TEXTS } from "../../web/features/booking/booking-texts.ts";
 import { BOOKINGS_TAB_TEXTS } from "../../web/features/executor/bookings/bookings-texts.ts";
+import { CONTACT_FIELD_TEXTS } from "../../web/ui/contact-fields-texts.ts";
 import { authHeader, withOperator } from "./back-office.ts";
 import { executorToken } from "./chat.ts";
 import { expect, getJson, STILL_LOADING } from "./fixtures.ts";
@@ -104,9 +105,11 @@ export async function submitBookingForm(
   start: string,
 ): Promise<Booking> {
   const T = BOOKING_UI_TEXTS;
-  await dialog.getByRole("textbox", { name: T.name }).fill(guest.name);
-  await dialog.getByRole("textbox", { name: T.phone, exact: true }).fill(guest.phone);
-  await dialog.getByRole("textbox", { name: T.emailOptional }).fill(guest.email);
+  await dialog.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name }).fill(guest.name);
+  await dialog
+    .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.phone, exact: true })
+    .fill(guest.phone);
+  await dialog.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.emailOptional }).fill(guest.email);
   if (guest.comment) await dialog.getByRole("textbox", { name: T.comment }).fill(guest.comment);
   await consentCheckbox(dialog).check();
   const answer = page.waitForResponse(
@@ -120,4 +123,26 @@ export async function submitBookingForm(
   const booking = (await response.json()) as Booking;
   expect(booking).toMatchObject({ status: "pending_payment", start, format: "video" });
   return booking;
+}
+
+/**
+ * Other guests book `start` first, one for each lawyer free then, until the time is taken (409):
+ * the page still offers it, as if it were taken while the visitor looked.
+ */
+export async function takeTimeMeanwhile(page: Page, serviceId: number, start: string) {
+  for (let taken = 0; ; taken += 1) {
+    const other = await page.request.post("/api/bookings", {
+      data: {
+        service_id: serviceId,
+        start,
+        format: "video",
+        name: "Другой гость",
+        phone: "+7 (916) 555-00-11",
+        consent: true,
+      },
+    });
+    if (other.status() === 409) return;
+    expect(other.status(), await other.text()).toBe(201);
+    expect(taken, "more lawyers free at one time than the demo team has").toBeLessThan(10);
+  }
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Stack, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { FormEvent } from "react";
 import { BOOKING_COMMENT_MAX, BOOKING_NAME_MAX } from "../../../domain/booking/booking.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
-import { PhoneInput } from "../../ui/phone-input.tsx";
+import { ContactFields } from "../../ui/contact-fields.tsx";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import type { BookingFormErrors, BookingFormValues } from "./booking-form-checks.ts";
 import { BOOKING_UI_TEXTS as T } from "./booking-texts.ts";
@@ -18,8 +18,9 @@ interface BookingFormProps {
 }
 
 /**
- * Who books (issue 48 §2): name and phone, an optional e-mail for the confirmation, a comment, and
- * the consent to the offer and the policy, worded and linked as the guest contact form's.
+ * Who books (issue 48 §2): name and phone, an optional e-mail for the confirmation (the guest
+ * contact form's fields, ui/contact-fields.tsx), a comment, and the consent to the offer and the
+ * policy, worded and linked as that form's.
  */
 export function BookingForm({
   values,
@@ -38,36 +39,13 @@ export function BookingForm({
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={T.name}
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => onChange("name", event.currentTarget.value)}
-            error={errors.name}
-            maxLength={BOOKING_NAME_MAX}
+          <ContactFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
             disabled={submitting}
-            data-autofocus
-          />
-          <PhoneInput
-            label={T.phone}
-            required
-            value={values.phone}
-            onChange={(value) => onChange("phone", value)}
-            error={errors.phone}
-            disabled={submitting}
-          />
-          <TextInput
-            label={T.emailOptional}
-            description={T.emailHint}
-            type="email"
-            autoComplete="email"
-            placeholder={T.emailPlaceholder}
-            value={values.email}
-            onChange={(event) => onChange("email", event.currentTarget.value)}
-            error={errors.email}
-            maxLength={254}
-            disabled={submitting}
+            nameMaxLength={BOOKING_NAME_MAX}
+            emailHint={T.emailHint}
           />
           <Textarea
             label={T.comment}

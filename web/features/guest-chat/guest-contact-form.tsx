@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Select, Stack, Textarea } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -16,7 +16,7 @@ import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
 import { isEmail, isPhone } from "../../lib/contact-checks.ts";
 import { ConsentLabel } from "../../ui/consent-label.tsx";
-import { PhoneInput } from "../../ui/phone-input.tsx";
+import { ContactFields } from "../../ui/contact-fields.tsx";
 import { forgetShownDocumentsOn, shownDocumentVersions } from "../../ui/shown-document-versions.ts";
 import { useSiteDocumentDialog } from "../../ui/use-site-document-dialog.tsx";
 import { useIntakeSection } from "../intake/use-intake-section.tsx";
@@ -125,31 +125,7 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={T.name}
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => set("name", event.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          <PhoneInput
-            label={T.phone}
-            required
-            value={values.phone}
-            onChange={(value) => set("phone", value)}
-            error={errors.phone}
-          />
-          <TextInput
-            label={T.emailOptional}
-            type="email"
-            autoComplete="email"
-            placeholder={T.emailPlaceholder}
-            value={values.email}
-            onChange={(event) => set("email", event.currentTarget.value)}
-            error={errors.email}
-          />
+          <ContactFields values={values} errors={errors} onChange={set} />
           <Textarea
             label={T.additionalInfo}
             autosize
