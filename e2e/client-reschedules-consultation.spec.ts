@@ -18,7 +18,7 @@ import {
   TARGET_SIZE,
   VIEWPORTS,
 } from "./support/back-office.ts";
-import { bookableService, moscowWhen, takeTimeMeanwhile } from "./support/bookings.ts";
+import { bookableService, freeTimes, moscowWhen, takeTimeMeanwhile } from "./support/bookings.ts";
 import { openExecutorPage } from "./support/chat.ts";
 import {
   createClient,
@@ -36,21 +36,6 @@ import { goToSandbox, paymentDialog, withPaymentsLock } from "./support/payments
  * moves it to another day in the «Перенести» dialog (the section's times), then cancels it, and
  * the page says «Запись отменена» (and what money goes back).
  */
-
-/** The free times shown, after «Ещё дни» as often as it takes to reach one. */
-async function freeTimes(scope: Locator): Promise<Locator> {
-  const times = scope.getByTestId("booking-time");
-  const noSlots = scope.getByTestId("booking-no-slots");
-  await expect(times.first().or(noSlots)).toBeVisible();
-  for (let week = 0; week < 4 && (await times.count()) === 0; week += 1) {
-    await scope.getByRole("button", { name: T.moreDays }).click();
-    await expect(scope.getByRole("button", { name: T.moreDays })).not.toHaveAttribute(
-      "data-loading",
-    );
-  }
-  await expect(times.first()).toBeVisible();
-  return times;
-}
 
 /** Books video at the first free time on the service's page and pays it on the test provider. */
 async function bookAndPay(page: Page, service: Service, phone: string) {

@@ -11,7 +11,13 @@ import { PAYMENT_TEXTS } from "../domain/payments/payments.ts";
 import { BOOKING_UI_TEXTS as T } from "../web/features/booking/booking-texts.ts";
 import { CONTACT_FIELD_TEXTS } from "../web/ui/contact-fields-texts.ts";
 import { expectAccessible, OPEN_DIALOG, TARGET_SIZE, VIEWPORTS } from "./support/back-office.ts";
-import { bookableService, submitBookingForm, takeTimeMeanwhile } from "./support/bookings.ts";
+import {
+  bookableService,
+  freeTimes,
+  moscowWhen,
+  submitBookingForm,
+  takeTimeMeanwhile,
+} from "./support/bookings.ts";
 import { uniqueTag } from "./support/chat.ts";
 import { expect, test, waitForApp } from "./support/fixtures.ts";
 import {
@@ -30,28 +36,6 @@ import {
  */
 
 const bookingSection = (page: Page) => page.getByRole("region", { name: T.sectionTitle });
-
-/** The free times of the chosen day, after «Ещё дни» as often as it takes to reach one. */
-async function freeTimes(section: Locator): Promise<Locator> {
-  const times = section.getByTestId("booking-time");
-  const noSlots = section.getByTestId("booking-no-slots");
-  await expect(times.first().or(noSlots)).toBeVisible();
-  for (let week = 0; week < 4 && (await times.count()) === 0; week += 1) {
-    await expect(noSlots).toHaveText(T.noSlots);
-    await section.getByRole("button", { name: T.moreDays }).click();
-    await expect(section.getByRole("button", { name: T.moreDays })).not.toHaveAttribute(
-      "data-loading",
-    );
-  }
-  await expect(times.first()).toBeVisible();
-  return times;
-}
-
-/** «7 декабря в 10:00 МСК» of a slot's start («2026-12-07T10:00:00+03:00»), as the page says it. */
-function moscowWhen(start: string): string {
-  const [, month, day, clock] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(start) ?? [];
-  return `${Number(day)} ${MONTH_GENITIVE_NAMES[Number(month) - 1]} в ${clock} МСК`;
-}
 
 /** «Время держится до 10:15 МСК», whatever the time. */
 const holdPattern = new RegExp(`^${T.holdUntil("__").replace("__", "\\d{2}:\\d{2}")}$`);
@@ -216,7 +200,8 @@ test("[guest] a time taken meanwhile says so, and the times are read again", asy
   const service = await bookableService(page);
   await page.goto(`/services/${service.id}`);
   const section = bookingSection(page);
-  const time = (await freeTimes(section)).first();
+  // The last time shown: the other specs book the first free one, on other workers at once.
+  const time = (await freeTimes(section)).last();
   const start = (await time.getAttribute("data-start")) ?? "";
   await takeTimeMeanwhile(page, service.id, start);
 

@@ -146,3 +146,22 @@ export async function takeTimeMeanwhile(page: Page, serviceId: number, start: st
     expect(taken, "more lawyers free at one time than the demo team has").toBeLessThan(10);
   }
 }
+
+/**
+ * The free times a booking section or dialog shows, turning to the next days (at most four weeks)
+ * while the shown ones have none.
+ */
+export async function freeTimes(scope: Locator): Promise<Locator> {
+  const times = scope.getByTestId("booking-time");
+  const noSlots = scope.getByTestId("booking-no-slots");
+  await expect(times.first().or(noSlots)).toBeVisible();
+  for (let week = 0; week < 4 && (await times.count()) === 0; week += 1) {
+    await expect(noSlots).toHaveText(BOOKING_UI_TEXTS.noSlots);
+    await scope.getByRole("button", { name: BOOKING_UI_TEXTS.moreDays }).click();
+    await expect(
+      scope.getByRole("button", { name: BOOKING_UI_TEXTS.moreDays }),
+    ).not.toHaveAttribute("data-loading");
+  }
+  await expect(times.first()).toBeVisible();
+  return times;
+}

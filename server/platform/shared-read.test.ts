@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedRead, sharedReadPerOwner } from "./shared-read.ts";
+import { STALLED_READ_MS, sharedRead, sharedReadPerOwner } from "./shared-read.ts";
 
 /** A read the test finishes by hand, counting its starts. */
 function controlledReads() {
@@ -78,6 +78,18 @@ describe("sharedRead: identical reads at once, done once, never from before the 
     ).rejects.toThrow("сразу");
     // The key is free again.
     expect(await shared("k", async () => "ok")).toBe("ok");
+  });
+
+  it("does not wait behind a read that has run too long: the caller reads alone", async () => {
+    let clock = 0;
+    const shared = sharedRead<string>(() => clock);
+    const { started, read } = controlledReads();
+    void shared("k", read);
+    clock = STALLED_READ_MS + 1;
+    const late = shared("k", read);
+    expect(started).toHaveLength(2);
+    started[1]!.finish("alone");
+    expect(await late).toBe("alone");
   });
 
   it("keeps one set of reads per owner", async () => {

@@ -11,8 +11,11 @@
  * it had run alone; at most one read per key runs and one waits. Nothing is kept after a read
  * ends: this is not a cache, and there is nothing to invalidate.
  *
- * The key must name everything the result depends on (whose view, which page); a result shared by
- * several requests must not be changed by any of them. Because it is not, the HTTP layer encodes
+ * The key must name everything the result depends on (whose view, which page): the read that runs
+ * is the first waiting caller's, so it may use nothing of that caller's that is not in the key (or
+ * fixed for the owner). A result shared by several requests must not be changed by any of them.
+ * A read running longer than STALLED_READ_MS is not waited for: callers then read alone, so one
+ * hung query does not hold every request for its key. Because it is not, the HTTP layer encodes
  * it once for all of them (isSharedResult, http/schema-compilers.ts).
  */
 export type SharedRead<T> = (key: string, read: () => Promise<T>) => Promise<T>;
@@ -47,11 +50,23 @@ function pending<T>(read: () => Promise<T>): Pending<T> {
   return { promise, start };
 }
 
-export function sharedRead<T>(): SharedRead<T> {
-  const reads = new Map<string, { running: Promise<T>; next: Pending<T> | null }>();
+/** Longer than any list's read; past it, the running read is presumed stuck (a dead socket). */
+export const STALLED_READ_MS = 10_000;
+
+/** A read not shared, with the same answer for a synchronous throw. */
+function alone<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+export function sharedRead<T>(now: () => number = Date.now): SharedRead<T> {
+  const reads = new Map<string, { startedAt: number; next: Pending<T> | null }>();
 
   const run = (key: string, read: Pending<T>) => {
-    const entry = { running: read.promise, next: null as Pending<T> | null };
+    const entry = { startedAt: now(), next: null as Pending<T> | null };
     reads.set(key, entry);
     const settled = () => {
       const next = entry.next;
@@ -65,16 +80,20 @@ export function sharedRead<T>(): SharedRead<T> {
   return (key, read) => {
     const entry = reads.get(key);
     if (!entry) {
-      const now = pending(read);
-      run(key, now);
-      return now.promise;
+      const first = pending(read);
+      run(key, first);
+      return first.promise;
     }
+    if (now() - entry.startedAt > STALLED_READ_MS) return alone(read);
     entry.next ??= pending(read);
     return entry.next.promise;
   };
 }
 
-/** One SharedRead per owner (a database handle, so two apps in one process never share). */
+/**
+ * One SharedRead per owner: what the reads use besides their key (a chat context's database and
+ * clock), so two apps in one process, or a test's clock, never share.
+ */
 export function sharedReadPerOwner<T>(): (owner: object) => SharedRead<T> {
   const byOwner = new WeakMap<object, SharedRead<T>>();
   return (owner) => {

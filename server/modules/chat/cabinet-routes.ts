@@ -53,7 +53,7 @@ export const chatCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireExecutor(request);
       // Every cabinet asks for its counters after each chat event: equal ones are counted once.
-      return sharedDashboards(app.db)(visibilityKey(viewer), async () => {
+      return sharedDashboards(ctx)(visibilityKey(viewer), async () => {
         const [chats, pendingReviews] = await Promise.all([
           executorDashboard(ctx, viewer),
           countPendingReviews(app.db),

@@ -52,7 +52,7 @@ export async function listSessions(
     beforeId: page.before?.id,
   };
   // Identical lists asked at once (every cabinet refetching after one chat event) are read once.
-  return sharedListReads(ctx.db)(listKey(shape, params), async () => {
+  return sharedListReads(ctx)(listKey(shape, params), async () => {
     const rows = await chatListQuery(shape)(ctx.db).execute({ ...params, now: ctx.now() });
     return rows.map(({ session, fullName, clientType, executorName, assignee, assigneePhoto }) =>
       toChatSession(

@@ -43,8 +43,11 @@ export async function listMessages(
   beforeId?: number,
 ): Promise<ChatMessage[]> {
   // The same page for everyone who may see the chat (the route checked that), so a page asked
-  // by several at once (the client and the lawyers after a message) is read once.
-  return sharedMessagePages(db)(`${session.id}:${beforeId ?? ""}`, async () => {
+  // by several at once (the client and the lawyers after a message) is read once. Whether the
+  // chat is a guest's is in the key: it sets the files' addresses, and a guest chat taken into an
+  // account changes it under the same id.
+  const key = `${session.id}:${session.isGuest}:${beforeId ?? ""}`;
+  return sharedMessagePages(db)(key, async () => {
     const page = beforeId === undefined ? newestMessages(db) : messagesBefore(db);
     const rows = await page.execute({ sessionId: session.id, beforeId, limit: MESSAGES_LIMIT });
     return rows
