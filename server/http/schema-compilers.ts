@@ -20,22 +20,24 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
 
 /**
  * fastify-type-provider-zod's serializer (the response schema's encode, then JSON), which encodes
- * a shared read's result (platform/shared-read.ts) once for all the requests it answers: a chat
- * list of 50 chats is 50 KB of JSON, and fifty requests asking for it at once got the same text.
- * Other values are encoded each time: a handler may return an object it later changes.
+ * a shared read's result (platform/shared-read.ts) once for all the requests it answers, down to
+ * its UTF-8 bytes: a chat list of 50 chats is 50 KB of mostly Cyrillic JSON, and fifty requests
+ * asking for it at once got the same bytes. (Fastify sends a Buffer from a serializer as it sends
+ * a string.) Other values are encoded each time: a handler may return an object it later changes.
  */
 export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
   const serialize = zodSerializerCompiler(route);
-  const encoded = new WeakMap<object, string>();
+  const encoded = new WeakMap<object, Buffer>();
   return (data) => {
     if (!isSharedResult(data)) return serialize(data);
     const shared = data as object;
-    let json = encoded.get(shared);
-    if (json === undefined) {
-      json = serialize(data);
-      encoded.set(shared, json);
+    let bytes = encoded.get(shared);
+    if (bytes === undefined) {
+      bytes = Buffer.from(serialize(data));
+      encoded.set(shared, bytes);
     }
-    return json;
+    // The type says string; Fastify's reply takes a Buffer alike (reply.js onSendEnd).
+    return bytes as unknown as string;
   };
 };
 
