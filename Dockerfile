@@ -42,5 +42,7 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # As scripts/app-process.ts runs it: the build is in the image, so not `npm start`, whose
-# first step rebuilds the SPA when its sources look newer than the build.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# first step rebuilds the SPA when its sources look newer than the build. --no-memory-reducer:
+# V8 would otherwise shrink the heap about 110 s into a steady load with a 75-90 ms pause
+# (docs/decisions/070-shared-reads.md); an instance keeps its heap's high-water mark instead.
+CMD ["node", "--no-memory-reducer", "--import", "tsx", "server/main.ts"]

@@ -88,7 +88,9 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "legal-app-"));
   const { DATABASE_URL: _omit, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // As the Dockerfile's CMD runs it (its comment says why the memory reducer is off).
+  const args = ["--no-memory-reducer", "--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...inherited,
