@@ -201,11 +201,11 @@ test("[guest] a time taken meanwhile says so, and the times are read again", asy
   await page.goto(`/services/${service.id}`);
   const section = bookingSection(page);
   // The last time shown: the other specs book the first free one, on other workers at once.
-  const time = (await freeTimes(section)).last();
-  const start = (await time.getAttribute("data-start")) ?? "";
+  const start = (await (await freeTimes(section)).last().getAttribute("data-start")) ?? "";
   await takeTimeMeanwhile(page, service.id, start);
 
-  await time.click();
+  // That very time, wherever a refetch of the page's times put it.
+  await section.locator(`[data-start="${start}"]`).click();
   const dialog = page.getByRole("dialog", { name: T.formTitle });
   await dialog
     .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name })

@@ -192,7 +192,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog.getByRole("alert")).toHaveText(CHAT_TEXTS.guestNameAndPhoneRequired);
         await dialog.getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name }).fill(name);
         await dialog
-          .getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true })
+          .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.phone, exact: true })
           .fill(phone);
         await dialog.getByRole("button", { name: GUEST_CHAT_TEXTS.startChat }).click();
         await expect(dialog.getByText(CHAT_TEXTS.consentRequired)).toBeVisible();

@@ -112,7 +112,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
             .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.name })
             .fill(`Гость ${tag}`);
           await dialog
-            .getByRole("textbox", { name: GUEST_CHAT_TEXTS.phone, exact: true })
+            .getByRole("textbox", { name: CONTACT_FIELD_TEXTS.phone, exact: true })
             .fill("+7 (916) 555-12-34");
           await dialog.getByRole("checkbox", { name: /Я согласен/ }).check();
           await dialog.getByRole("textbox", { name: "Сумма долга, ₽" }).fill("много");

@@ -13,6 +13,7 @@ import {
   CONTACT_TIMES,
   DOCUMENTS_PAGE_SIZE,
   DURATION_UNITS,
+  GUEST_NAME_MAX,
   MESSAGE_TYPES,
   PAYMENT_STATUSES,
   QUICK_CONTACT_METHODS,
@@ -158,7 +159,7 @@ export const newGuestSessionSchema = z
     service_id: z.string().trim().min(1).max(100),
     service_title: optionalText(300),
     plan_type: optionalText(50),
-    guest_name: z.string().trim().max(200).optional().default(""),
+    guest_name: z.string().trim().max(GUEST_NAME_MAX).optional().default(""),
     guest_phone: optionalPhoneSchema.optional().nullable(),
     guest_email: z
       .union([email, z.literal("")])

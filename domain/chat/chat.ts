@@ -82,6 +82,9 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** Executor chat-list filters (spec 3 §4). */
 export const CHAT_FILTERS = ["all", "active", "unread", "completed"] as const;
 
+/** The longest name a guest may leave in the contact form. */
+export const GUEST_NAME_MAX = 200;
+
 /**
  * Chat lists come a page at a time, newest activity first (issue 15 §2: no unbounded lists).
  * The executor's list shows 50 and «Показать ещё»; a client's dashboard reads its orders whole

@@ -80,16 +80,31 @@ describe("sharedRead: identical reads at once, done once, never from before the 
     expect(await shared("k", async () => "ok")).toBe("ok");
   });
 
-  it("does not wait behind a read that has run too long: the caller reads alone", async () => {
+  it("forgets a read that has run too long: those waiting behind it read at once", async () => {
     let clock = 0;
     const shared = sharedRead<string>(() => clock);
     const { started, read } = controlledReads();
-    void shared("k", read);
+    const stuck = shared("k", read);
+    const queued = shared("k", read);
+    expect(started).toHaveLength(1);
     clock = STALLED_READ_MS + 1;
+    // The next caller finds the read stuck: the queued read starts at once, and the caller waits
+    // for the one after it, as behind any running read.
     const late = shared("k", read);
     expect(started).toHaveLength(2);
-    started[1]!.finish("alone");
-    expect(await late).toBe("alone");
+    started[1]!.finish("for the queued");
+    expect(await queued).toBe("for the queued");
+    await tick();
+    expect(started).toHaveLength(3);
+    started[2]!.finish("for the late");
+    expect(await late).toBe("for the late");
+    // The stuck read ending at last answers its own callers and disturbs nothing.
+    started[0]!.finish("at last");
+    expect(await stuck).toBe("at last");
+    const after = shared("k", read);
+    expect(started).toHaveLength(4);
+    started[3]!.finish("fresh");
+    expect(await after).toBe("fresh");
   });
 
   it("keeps one set of reads per owner", async () => {

@@ -13,10 +13,13 @@
  *
  * The key must name everything the result depends on (whose view, which page): the read that runs
  * is the first waiting caller's, so it may use nothing of that caller's that is not in the key (or
- * fixed for the owner). A result shared by several requests must not be changed by any of them.
- * A read running longer than STALLED_READ_MS is not waited for: callers then read alone, so one
- * hung query does not hold every request for its key. Because it is not, the HTTP layer encodes
- * it once for all of them (isSharedResult, http/schema-compilers.ts).
+ * fixed for the owner). A result shared by several requests must not be changed by any of them;
+ * because it is not, the HTTP layer encodes it once for all of them (isSharedResult,
+ * http/schema-compilers.ts).
+ *
+ * A read running longer than STALLED_READ_MS is presumed stuck (a dead socket): the next caller
+ * forgets it and the read waiting behind it starts at once, so one hung query does not hold
+ * every request for its key.
  */
 export type SharedRead<T> = (key: string, read: () => Promise<T>) => Promise<T>;
 
@@ -53,15 +56,6 @@ function pending<T>(read: () => Promise<T>): Pending<T> {
 /** Longer than any list's read; past it, the running read is presumed stuck (a dead socket). */
 export const STALLED_READ_MS = 10_000;
 
-/** A read not shared, with the same answer for a synchronous throw. */
-function alone<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return read();
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
-
 export function sharedRead<T>(now: () => number = Date.now): SharedRead<T> {
   const reads = new Map<string, { startedAt: number; next: Pending<T> | null }>();
 
@@ -69,6 +63,8 @@ export function sharedRead<T>(now: () => number = Date.now): SharedRead<T> {
     const entry = { startedAt: now(), next: null as Pending<T> | null };
     reads.set(key, entry);
     const settled = () => {
+      // A read forgotten as stuck ends whenever it ends; the key is no longer its.
+      if (reads.get(key) !== entry) return;
       const next = entry.next;
       if (next) run(key, next);
       else reads.delete(key);
@@ -77,14 +73,22 @@ export function sharedRead<T>(now: () => number = Date.now): SharedRead<T> {
     read.start();
   };
 
+  const forgetIfStuck = (key: string) => {
+    const entry = reads.get(key);
+    if (!entry || now() - entry.startedAt <= STALLED_READ_MS) return;
+    reads.delete(key);
+    // Those who waited behind it asked before this moment: their read may start now.
+    if (entry.next) run(key, entry.next);
+  };
+
   return (key, read) => {
+    forgetIfStuck(key);
     const entry = reads.get(key);
     if (!entry) {
       const first = pending(read);
       run(key, first);
       return first.promise;
     }
-    if (now() - entry.startedAt > STALLED_READ_MS) return alone(read);
     entry.next ??= pending(read);
     return entry.next.promise;
   };

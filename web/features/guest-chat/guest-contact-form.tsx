@@ -11,6 +11,7 @@ import {
   CONTACT_TIMES,
   type CommunicationMethod,
   type ContactTime,
+  GUEST_NAME_MAX,
 } from "../../../domain/chat/chat.ts";
 import { guestChatApi } from "../../api/chat.ts";
 import { errorText } from "../../api/client.ts";
@@ -125,7 +126,12 @@ export function GuestContactForm({ target, onDone }: { target: GuestChatTarget; 
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <ContactFields values={values} errors={errors} onChange={set} />
+          <ContactFields
+            values={values}
+            errors={errors}
+            onChange={set}
+            nameMaxLength={GUEST_NAME_MAX}
+          />
           <Textarea
             label={T.additionalInfo}
             autosize
