@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/users.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
+import { sharedReadPerOwner } from "../platform/shared-read.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,14 +55,21 @@ export interface LiveSession {
   reauthenticatedUntil: Date | null;
 }
 
-/** The live session of a token: its user and when it expires (a stream ends then). */
+/**
+ * The live session of a token: its user and when it expires (a stream ends then). A page of the
+ * app asks several things at once with one token, so the same token's lookups at the same time
+ * are read once (platform/shared-read.ts: never joining a read that started before the request,
+ * so a session ended a moment ago is never found); the row is shared, and nobody changes it.
+ */
 export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
-  const [row] = await sessionByTokenHash(db).execute({
-    tokenHash: hashToken(token),
-    now: new Date(),
+  const tokenHash = hashToken(token);
+  return sharedSessionReads(db)(tokenHash, async () => {
+    const [row] = await sessionByTokenHash(db).execute({ tokenHash, now: new Date() });
+    return row ?? null;
   });
-  return row ?? null;
 }
+
+const sharedSessionReads = sharedReadPerOwner<LiveSession | null>();
 
 /** «Last seen» is kept to the minute: one write per session per minute, not one per request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -9,6 +9,7 @@ import { preparedPerDatabase } from "../../db/prepared.ts";
 import { chatSessions } from "../../db/schema/chat.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../http/schemas.ts";
+import { sharedReadPerOwner } from "../../platform/shared-read.ts";
 import { ALL_LAWYERS_SEE_ALL_CHATS, allLawyersSeeAllChats } from "../staff/visibility.ts";
 import type { SessionRow } from "./serialize.ts";
 
@@ -89,7 +90,7 @@ export async function sessionForUserOr404(
   id: string,
   now: Date,
 ): Promise<SessionRow> {
-  const [session] = isChatId(id) ? await sessionById(db).execute({ id }) : [];
+  const session = isChatId(id) ? await chatById(db, id) : undefined;
   if (!session || !(await canSee(db, user, session, now))) {
     throw notFound(CHAT_TEXTS.sessionNotFound);
   }
@@ -106,6 +107,17 @@ export const visibleChat = (request: FastifyRequest) =>
 /** The guest chat the route's path names (its id is the guest's key), as the policy found it. */
 export const visibleGuestChat = (request: FastifyRequest) =>
   visibleObjectOf<SessionRow>(request, "guest-chat");
+
+/**
+ * A chat's row, whoever asks: the client and the lawyers who open a chat after its message ask for
+ * it at once, so those reads are done once (platform/shared-read.ts: never joining a read that
+ * started before the request). Who may see it is decided after, per caller (canSee).
+ */
+function chatById(db: Db, id: string): Promise<SessionRow | undefined> {
+  return sharedChatReads(db)(id, async () => (await sessionById(db).execute({ id }))[0]);
+}
+
+const sharedChatReads = sharedReadPerOwner<SessionRow | undefined>();
 
 /** Every route of a signed-in person's chat starts with it: prepared (db/prepared.ts). */
 const sessionById = preparedPerDatabase((db) =>
