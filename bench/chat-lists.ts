@@ -6,7 +6,9 @@
  * thread), then autocannon with BENCH_LIST_CONNECTIONS (50) connections for BENCH_SECONDS (10)
  * per route, once without pauses and once at a steady BENCH_LIST_RATE (200) requests a second: the
  * first page of every chat, of unread chats, the third page (a cursor), the cabinet's counters,
- * and the newest page of one chat's messages (100 of them). PostgreSQL only: a PGlite directory
+ * and the newest page of one chat's messages (100 of them), all with one session's token (one
+ * lawyer's cabinet), then that page again with each request of another session's token (what
+ * identical reads share, platform/shared-read.ts, the session's lookup is then not). PostgreSQL only: a PGlite directory
  * belongs to one process, and the app's process is not this one.
  */
 import autocannon from "autocannon";
@@ -35,14 +37,37 @@ const WARM_UP_SECONDS = 5;
  * throughput), and at a steady RATE spread evenly over the second on up to 50 sockets
  * (steady-load.ts: the latency a user sees while the instance is busy but not overrun).
  */
-async function load(url: string, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const options = { url, connections: CONNECTIONS, headers };
+async function load(url: string, tokens: string[]) {
+  // With several tokens, each request takes the next one in turn, so the requests in flight are
+  // mostly of different sessions (nothing to share between them: platform/shared-read.ts).
+  let turn = 0;
+  const headers = () => ({ authorization: `Bearer ${tokens[turn++ % tokens.length]}` });
+  const options =
+    tokens.length === 1
+      ? { url, connections: CONNECTIONS, headers: headers() }
+      : {
+          url,
+          connections: CONNECTIONS,
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...headers() },
+              }),
+            },
+          ],
+        };
   // Warm-up: the route's code compiled by V8's optimising tiers, the pool and the plans ready, as
   // on an instance that has served for a while (2 s left the first route measured half-compiled).
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const saturated = checked(url, await autocannon({ ...options, duration: SECONDS }));
-  const paced = await steadyLoad({ ...options, rate: RATE, seconds: SECONDS });
+  const paced = await steadyLoad({
+    url,
+    connections: CONNECTIONS,
+    headers: tokens.length === 1 ? headers() : headers,
+    rate: RATE,
+    seconds: SECONDS,
+  });
   return {
     rps: saturated.requests.average,
     p50: saturated.latency.p50,
@@ -98,12 +123,18 @@ async function measure(databaseUrl: string) {
       env: { DATABASE_URL: scratch.url, SEED_DEMO: "false", AUTH_RATE_LIMIT_MAX: "1000" },
     });
     try {
-      const login = await postJson(`${app.origin}/api/auth/login`, {
-        email: DEMO_ACCOUNTS.executor.email,
-        password: DEMO_ACCOUNTS.executor.password,
-        login_type: "executor",
-      });
-      const token = (JSON.parse(login.body) as { access_token: string }).access_token;
+      const signIn = async () => {
+        const login = await postJson(`${app.origin}/api/auth/login`, {
+          email: DEMO_ACCOUNTS.executor.email,
+          password: DEMO_ACCOUNTS.executor.password,
+          login_type: "executor",
+        });
+        return (JSON.parse(login.body) as { access_token: string }).access_token;
+      };
+      const token = await signIn();
+      // The lawyer signed in on as many devices as there are connections: one session each.
+      const sessionTokens: string[] = [];
+      for (let i = 0; i < CONNECTIONS; i++) sessionTokens.push(await signIn());
       const get = async <T>(path: string) => {
         const response = await fetch(`${app.origin}${path}`, {
           headers: { authorization: `Bearer ${token}` },
@@ -127,9 +158,14 @@ async function measure(databaseUrl: string) {
         { label: "счётчики кабинета", path: "/api/executor/dashboard" },
         { label: "страница сообщений чата", path: `/api/chat/sessions/${first[0]!.id}/messages` },
       ];
+      const perSession = {
+        label: `та же страница, у запросов ${CONNECTIONS} разных сеансов`,
+        path: cases.at(-1)!.path,
+      };
       const rows: string[] = [];
-      for (const { label, path } of cases) {
-        const result = await load(`${app.origin}${path}`, token);
+      for (const { label, path } of [...cases, perSession]) {
+        const tokens = label === perSession.label ? sessionTokens : [token];
+        const result = await load(`${app.origin}${path}`, tokens);
         const met = (p99: number) => (p99 <= TARGET_P99_MS ? "✓" : "✗");
         rows.push(
           `| ${label} | ${Math.round(result.rps)} | ${result.p50} / ${result.p99} мс ${met(result.p99)} | ${result.pacedP50.toFixed(1)} / ${result.pacedP99.toFixed(1)} мс ${met(result.pacedP99)} |`,

@@ -92,16 +92,23 @@ export async function openLoop(options: {
   return { latencies, byKind, failures, seconds: (performance.now() - start) / 1000 };
 }
 
-/** One URL at a steady rate; throws on any failed request. */
+/**
+ * One URL at a steady rate; throws on any failed request. `headers` may be a function: each
+ * request's own (e.g. a different session's token for each).
+ */
 export async function steadyLoad(options: {
   url: string;
-  headers: Record<string, string>;
+  headers: Record<string, string> | (() => Record<string, string>);
   rate: number;
   seconds: number;
   connections: number;
 }): Promise<SteadyLoadResult> {
   const { url, headers } = options;
-  const result = await openLoop({ ...options, next: () => ({ kind: url, url, headers }) });
+  const headersOf = typeof headers === "function" ? headers : () => headers;
+  const result = await openLoop({
+    ...options,
+    next: () => ({ kind: url, url, headers: headersOf() }),
+  });
   if (result.failures.length > 0) {
     throw new Error(`${url}: ${result.failures.length} failed (${result.failures[0]})`);
   }
