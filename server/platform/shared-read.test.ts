@@ -107,6 +107,20 @@ describe("sharedRead: identical reads at once, done once, never from before the 
     expect(await after).toBe("fresh");
   });
 
+  it("freezes what it shares outside production, so no request can change another's answer", async () => {
+    const when = new Date(0);
+    const rows = await sharedRead<{ id: number; user: { name: string }; when: Date }[]>()(
+      "k",
+      async () => [{ id: 1, user: { name: "Анна" }, when }],
+    );
+    expect(() => rows.push({ id: 2, user: { name: "Борис" }, when })).toThrow(TypeError);
+    expect(() => {
+      rows[0]!.user.name = "Борис";
+    }).toThrow(TypeError);
+    // Only plain objects and arrays: a Date (or a Buffer) is left as it is.
+    expect(Object.isFrozen(when)).toBe(false);
+  });
+
   it("keeps one set of reads per owner", async () => {
     const perOwner = sharedReadPerOwner<string>();
     const one = {};

@@ -35,6 +35,20 @@ export function isSharedResult(value: unknown): boolean {
   return typeof value === "object" && value !== null && sharedResults.has(value);
 }
 
+/**
+ * Outside production a shared result is frozen (three levels: a list, its rows, their fields'
+ * objects), so code that changes one, which would change it for every request sharing it, fails
+ * in the tests instead of answering someone else's request wrongly.
+ */
+const FREEZE_SHARED = process.env.NODE_ENV !== "production";
+
+function freezeShared(value: unknown, depth = 3): void {
+  if (depth === 0 || typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) freezeShared(inner, depth - 1);
+}
+
 /** Starts `read` when `start()` is called; the promise settles with the read. */
 function pending<T>(read: () => Promise<T>): Pending<T> {
   let start!: () => void;
@@ -42,7 +56,10 @@ function pending<T>(read: () => Promise<T>): Pending<T> {
     start = () => {
       try {
         read().then((value) => {
-          if (typeof value === "object" && value !== null) sharedResults.add(value);
+          if (typeof value === "object" && value !== null) {
+            sharedResults.add(value);
+            if (FREEZE_SHARED) freezeShared(value);
+          }
           resolve(value);
         }, reject);
       } catch (error) {
