@@ -28,7 +28,7 @@ export interface FakePushService {
 /**
  * A push service on a loopback port, as FCM or Mozilla's speak to a server (RFC 8030): it takes
  * `POST /<anything>` and answers 201, except under `/gone/`, which answers 410 as a service does
- * for a browser that unsubscribed.
+ * for a browser that unsubscribed, and under `/busy/`, 503 (a service overloaded: try later).
  */
 export async function startFakePushService(): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
@@ -45,7 +45,8 @@ export async function startFakePushService(): Promise<FakePushService> {
       for (const waiter of waiters.filter((entry) => received.length >= entry.count)) {
         waiter.resolve();
       }
-      response.statusCode = request.url?.startsWith("/gone/") ? 410 : 201;
+      const path = request.url ?? "";
+      response.statusCode = path.startsWith("/gone/") ? 410 : path.startsWith("/busy/") ? 503 : 201;
       response.end();
     });
   });

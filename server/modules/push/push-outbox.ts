@@ -1,4 +1,4 @@
-import { asc, eq, lte, sql } from "drizzle-orm";
+import { asc, eq, inArray, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { outboxRetryDelayMs } from "../../../domain/mail/mail.ts";
 import { PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS } from "../../../domain/push/push.ts";
@@ -53,7 +53,9 @@ export interface PushDelivery {
  * attempt a lease ahead, then sent (encrypted to the browser's keys and signed with ours, RFC
  * 8291/8292), then deleted. A push service that answers 404 or 410 has forgotten the browser: the
  * subscription goes, with whatever else waits for it. Other failures back off and give up after
- * PUSH_MAX_ATTEMPTS.
+ * PUSH_MAX_ATTEMPTS. Three round trips for a whole batch when every push goes through (take, the
+ * browsers, the sent rows' end), not three per push: one message told to a lawyer's phone and
+ * laptop, or a queue chat told to every lawyer, is one batch. The pushes go out side by side.
  */
 export async function sendDuePushes(
   db: Db,
@@ -71,44 +73,71 @@ export async function sendDuePushes(
       attempts: sql`${pushOutbox.attempts} + 1`,
     },
   });
-  const result = { sent: 0, failed: 0, dropped: 0 };
-  for (const row of taken) {
-    const [subscription] = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.id, row.subscriptionId));
-    if (!subscription) continue;
-    const outcome = await sendOne(delivery, subscription, row.payload).catch((error: unknown) => ({
-      status: 0,
-      error: error instanceof Error ? error.message : String(error),
-    }));
-    if (outcome.status >= 200 && outcome.status < 300) {
-      await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
+  if (taken.length === 0) return { sent: 0, failed: 0, dropped: 0 };
+  const browsers = new Map(
+    (
       await db
-        .update(pushSubscriptions)
-        .set({ lastSentAt: new Date() })
-        .where(eq(pushSubscriptions.id, subscription.id));
-      result.sent++;
-    } else if (outcome.status === 404 || outcome.status === 410) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-      result.dropped++;
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.id, [...new Set(taken.map((row) => row.subscriptionId))]))
+    ).map((subscription) => [subscription.id, subscription]),
+  );
+  const outcomes = await Promise.all(
+    taken.flatMap((row) => {
+      const subscription = browsers.get(row.subscriptionId);
+      // Gone since it was queued: its rows went with it (on delete cascade).
+      if (!subscription) return [];
+      return sendOne(delivery, subscription, row.payload)
+        .catch((error: unknown) => ({
+          status: 0,
+          error: error instanceof Error ? error.message : String(error),
+        }))
+        .then((outcome) => ({ row, outcome }));
+    }),
+  );
+  const sent = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "sent");
+  const forgotten = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "forgotten");
+  const failed = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "failed");
+  if (sent.length > 0) {
+    // The sent rows and their browsers' «last sent», in one statement.
+    await db.execute(sql`
+      with sent as (
+        delete from ${pushOutbox} where ${inArray(
+          pushOutbox.id,
+          sent.map(({ row }) => row.id),
+        )}
+        returning ${sql.identifier(pushOutbox.subscriptionId.name)} as subscription_id
+      )
+      update ${pushSubscriptions}
+         set ${sql.identifier(pushSubscriptions.lastSentAt.name)} = ${new Date().toISOString()}::timestamptz
+       where ${pushSubscriptions.id} in (select subscription_id from sent)`);
+  }
+  if (forgotten.length > 0) {
+    const gone = forgotten.map(({ row }) => row.subscriptionId);
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  }
+  // Failures are rare and each backs off by its own attempts: one statement each.
+  for (const { row, outcome } of failed) {
+    const lastError = `${outcome.status || "no answer"}: ${"error" in outcome ? outcome.error : ""}`;
+    if (row.attempts >= PUSH_MAX_ATTEMPTS) {
+      await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
     } else {
-      result.failed++;
-      const lastError = `${outcome.status || "no answer"}: ${"error" in outcome ? outcome.error : ""}`;
-      if (row.attempts >= PUSH_MAX_ATTEMPTS) {
-        await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
-      } else {
-        await db
-          .update(pushOutbox)
-          .set({
-            nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(row.attempts)),
-            lastError: lastError.slice(0, 500),
-          })
-          .where(eq(pushOutbox.id, row.id));
-      }
+      await db
+        .update(pushOutbox)
+        .set({
+          nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(row.attempts)),
+          lastError: lastError.slice(0, 500),
+        })
+        .where(eq(pushOutbox.id, row.id));
     }
   }
-  return result;
+  return { sent: sent.length, failed: failed.length, dropped: forgotten.length };
+}
+
+/** 2xx: delivered; 404 or 410: the push service has forgotten the browser; anything else: again later. */
+function outcomeOf(status: number): "sent" | "forgotten" | "failed" {
+  if (status >= 200 && status < 300) return "sent";
+  return status === 404 || status === 410 ? "forgotten" : "failed";
 }
 
 /** One push over HTTP(S): web-push encrypts and signs it; fetch carries it (any scheme). */

@@ -119,6 +119,52 @@ describe("Web Push on the lawyer's phone", () => {
     expect(endpoints.length).toBeGreaterThan(0);
   });
 
+  it("a push service that answers 503 gets the push again later; the others' pushes are sent", async () => {
+    const busy = fakeBrowser(pushService.origin, `/busy/${Date.now()}`);
+    expect((await subscribe(busy.subscription)).statusCode).toBe(204);
+    await clientWrites("Вопрос к занятому сервису");
+    await t.app.push.flush();
+    const [waiting, ...others] = await t.db.select().from(pushOutbox);
+    expect(others).toEqual([]);
+    const [busyRow] = (await subscriptionsOf(lawyerId)).filter(
+      (row) => row.endpoint === busy.subscription.endpoint,
+    );
+    expect(waiting).toMatchObject({ subscriptionId: busyRow?.id, attempts: 1 });
+    expect(waiting?.lastError).toMatch(/^503/);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, busyRow!.id));
+  });
+
+  it.skipIf(process.env.TEST_DATABASE !== "postgres")(
+    "a message told to a lawyer's two browsers: the pushes cost three round trips, not three each",
+    async () => {
+      for (const browser of [fakeBrowser(pushService.origin), fakeBrowser(pushService.origin)]) {
+        expect((await subscribe(browser.subscription)).statusCode).toBe(204);
+      }
+      const browsers = (await subscriptionsOf(lawyerId)).length;
+      await clientWrites("Прочитайте, пожалуйста");
+      await t.app.push.flush();
+      const before = t.database.roundTrips() ?? 0;
+      const received = pushService.received.length;
+      await clientWrites("И ещё одно");
+      await pushService.waitFor(received + browsers);
+      // Until the count stands still: the flush the message set off has ended.
+      let counted = t.database.roundTrips() ?? 0;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const now = t.database.roundTrips() ?? 0;
+        if (now === counted) break;
+        counted = now;
+      }
+      const trips = counted - before;
+      console.log(`a client's send, pushed to ${browsers} browsers: ${trips} round trips`);
+      // The send's own 8 (send-round-trips.test.ts), then the push outbox's take, the browsers
+      // and the end of the sent rows.
+      expect(trips).toBeLessThanOrEqual(8 + 3);
+      expect(await t.db.select().from(pushOutbox)).toEqual([]);
+    },
+  );
+
   it("only the browsers' own push services, keys of the right size, ten browsers an account", async () => {
     const good = fakeBrowser(pushService.origin).subscription;
     const cases: [unknown, number, string][] = [
