@@ -20,6 +20,8 @@ export interface PushPayload extends Record<string, string> {
 
 /** A row is taken for this long before another instance may take it again. */
 const SEND_LEASE_MS = 60_000;
+/** Pushes sent side by side: a queue chat told to every lawyer is not fifty sockets at once. */
+const SENDS_AT_ONCE = 10;
 /** A push service that does not answer within this is tried again later. */
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -53,9 +55,11 @@ export interface PushDelivery {
  * attempt a lease ahead, then sent (encrypted to the browser's keys and signed with ours, RFC
  * 8291/8292), then deleted. A push service that answers 404 or 410 has forgotten the browser: the
  * subscription goes, with whatever else waits for it. Other failures back off and give up after
- * PUSH_MAX_ATTEMPTS. Three round trips for a whole batch when every push goes through (take, the
- * browsers, the sent rows' end), not three per push: one message told to a lawyer's phone and
- * laptop, or a queue chat told to every lawyer, is one batch. The pushes go out side by side.
+ * PUSH_MAX_ATTEMPTS. Three round trips for a whole batch (up to `limit` pushes) when every push
+ * goes through (take, the browsers, the sent rows' end), not three per push: one message told to
+ * a lawyer's phone and laptop, or a queue chat told to every lawyer, is one batch. The pushes go
+ * out SENDS_AT_ONCE side by side; should the end's statement fail, the batch's pushes go again
+ * after their lease (a push with the same tag replaces the one on the phone).
  */
 export async function sendDuePushes(
   db: Db,
@@ -82,19 +86,23 @@ export async function sendDuePushes(
         .where(inArray(pushSubscriptions.id, [...new Set(taken.map((row) => row.subscriptionId))]))
     ).map((subscription) => [subscription.id, subscription]),
   );
-  const outcomes = await Promise.all(
-    taken.flatMap((row) => {
-      const subscription = browsers.get(row.subscriptionId);
-      // Gone since it was queued: its rows went with it (on delete cascade).
-      if (!subscription) return [];
-      return sendOne(delivery, subscription, row.payload)
-        .catch((error: unknown) => ({
-          status: 0,
-          error: error instanceof Error ? error.message : String(error),
-        }))
-        .then((outcome) => ({ row, outcome }));
-    }),
-  );
+  const outcomes: { row: (typeof taken)[number]; outcome: SendOutcome }[] = [];
+  // Gone since it was queued: its rows went with it (on delete cascade).
+  const sendable = taken.filter((row) => browsers.has(row.subscriptionId));
+  for (let start = 0; start < sendable.length; start += SENDS_AT_ONCE) {
+    const part = sendable.slice(start, start + SENDS_AT_ONCE);
+    for (const sent of await Promise.all(
+      part.map((row) =>
+        sendOne(delivery, browsers.get(row.subscriptionId)!, row.payload)
+          .catch((error: unknown) => ({
+            status: 0,
+            error: error instanceof Error ? error.message : String(error),
+          }))
+          .then((outcome) => ({ row, outcome })),
+      ),
+    ))
+      outcomes.push(sent);
+  }
   const sent = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "sent");
   const forgotten = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "forgotten");
   const failed = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "failed");
@@ -140,12 +148,17 @@ function outcomeOf(status: number): "sent" | "forgotten" | "failed" {
   return status === 404 || status === 410 ? "forgotten" : "failed";
 }
 
+interface SendOutcome {
+  status: number;
+  error?: string;
+}
+
 /** One push over HTTP(S): web-push encrypts and signs it; fetch carries it (any scheme). */
 async function sendOne(
   delivery: PushDelivery,
   subscription: typeof pushSubscriptions.$inferSelect,
   payload: Record<string, string>,
-): Promise<{ status: number; error?: string }> {
+): Promise<SendOutcome> {
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
