@@ -7,9 +7,9 @@
  * per route, once without pauses and once at a steady BENCH_LIST_RATE (200) requests a second: the
  * first page of every chat, of unread chats, the third page (a cursor), the cabinet's counters,
  * and the newest page of one chat's messages (100 of them), all with one session's token (one
- * lawyer's cabinet), then that page again with each request of another session's token (what
- * identical reads share, platform/shared-read.ts, the session's lookup is then not). PostgreSQL only: a PGlite directory
- * belongs to one process, and the app's process is not this one.
+ * lawyer's cabinet); then that page again, each request with another session's token (the
+ * session's lookup is then not shared: platform/shared-read.ts). PostgreSQL only: a PGlite
+ * directory belongs to one process, and the app's process is not this one.
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -64,7 +64,7 @@ async function load(url: string, tokens: string[]) {
   const paced = await steadyLoad({
     url,
     connections: CONNECTIONS,
-    headers: tokens.length === 1 ? headers() : headers,
+    headers,
     rate: RATE,
     seconds: SECONDS,
   });
@@ -148,6 +148,7 @@ async function measure(databaseUrl: string) {
         );
       const first = await get<Page>("/api/chat/sessions");
       const second = await get<Page>(`/api/chat/sessions?before=${cursorAfter(first)}`);
+      const oneSession = [token];
       const cases = [
         { label: "список чатов, первая страница", path: "/api/chat/sessions" },
         { label: "непрочитанные", path: "/api/chat/sessions?filter=unread" },
@@ -158,13 +159,16 @@ async function measure(databaseUrl: string) {
         { label: "счётчики кабинета", path: "/api/executor/dashboard" },
         { label: "страница сообщений чата", path: `/api/chat/sessions/${first[0]!.id}/messages` },
       ];
-      const perSession = {
-        label: `та же страница, у запросов ${CONNECTIONS} разных сеансов`,
-        path: cases.at(-1)!.path,
-      };
+      const runs = [
+        ...cases.map((one) => ({ ...one, tokens: oneSession })),
+        {
+          label: `та же страница, у запросов ${CONNECTIONS} разных сеансов`,
+          path: cases.at(-1)!.path,
+          tokens: sessionTokens,
+        },
+      ];
       const rows: string[] = [];
-      for (const { label, path } of [...cases, perSession]) {
-        const tokens = label === perSession.label ? sessionTokens : [token];
+      for (const { label, path, tokens } of runs) {
         const result = await load(`${app.origin}${path}`, tokens);
         const met = (p99: number) => (p99 <= TARGET_P99_MS ? "✓" : "✗");
         rows.push(

@@ -86,26 +86,26 @@ export async function sendDuePushes(
         .where(inArray(pushSubscriptions.id, [...new Set(taken.map((row) => row.subscriptionId))]))
     ).map((subscription) => [subscription.id, subscription]),
   );
-  const outcomes: { row: (typeof taken)[number]; outcome: SendOutcome }[] = [];
+  type Answered = { row: (typeof taken)[number]; outcome: SendOutcome };
+  const outcomes: Answered[] = [];
   // Gone since it was queued: its rows went with it (on delete cascade).
   const sendable = taken.filter((row) => browsers.has(row.subscriptionId));
   for (let start = 0; start < sendable.length; start += SENDS_AT_ONCE) {
     const part = sendable.slice(start, start + SENDS_AT_ONCE);
-    for (const sent of await Promise.all(
-      part.map((row) =>
-        sendOne(delivery, browsers.get(row.subscriptionId)!, row.payload)
-          .catch((error: unknown) => ({
-            status: 0,
-            error: error instanceof Error ? error.message : String(error),
-          }))
-          .then((outcome) => ({ row, outcome })),
-      ),
-    ))
-      outcomes.push(sent);
+    const answered = part.map(async (row): Promise<Answered> => {
+      const outcome = await sendOne(delivery, browsers.get(row.subscriptionId)!, row.payload).catch(
+        (error: unknown) => ({
+          status: 0,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return { row, outcome };
+    });
+    outcomes.push(...(await Promise.all(answered)));
   }
-  const sent = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "sent");
-  const forgotten = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "forgotten");
-  const failed = outcomes.filter(({ outcome }) => outcomeOf(outcome.status) === "failed");
+  const by: Record<Outcome, Answered[]> = { sent: [], forgotten: [], failed: [] };
+  for (const entry of outcomes) by[outcomeOf(entry.outcome.status)].push(entry);
+  const { sent, forgotten, failed } = by;
   if (sent.length > 0) {
     // The sent rows and their browsers' «last sent», in one statement.
     await db.execute(sql`
@@ -126,7 +126,7 @@ export async function sendDuePushes(
   }
   // Failures are rare and each backs off by its own attempts: one statement each.
   for (const { row, outcome } of failed) {
-    const lastError = `${outcome.status || "no answer"}: ${"error" in outcome ? outcome.error : ""}`;
+    const lastError = `${outcome.status || "no answer"}: ${outcome.error ?? ""}`;
     if (row.attempts >= PUSH_MAX_ATTEMPTS) {
       await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id));
     } else {
@@ -142,8 +142,10 @@ export async function sendDuePushes(
   return { sent: sent.length, failed: failed.length, dropped: forgotten.length };
 }
 
+type Outcome = "sent" | "forgotten" | "failed";
+
 /** 2xx: delivered; 404 or 410: the push service has forgotten the browser; anything else: again later. */
-function outcomeOf(status: number): "sent" | "forgotten" | "failed" {
+function outcomeOf(status: number): Outcome {
   if (status >= 200 && status < 300) return "sent";
   return status === 404 || status === 410 ? "forgotten" : "failed";
 }
