@@ -9,6 +9,7 @@ import {
   sendMessage,
 } from "../../test/chat-fixtures.ts";
 import { registerClient } from "../../test/fixtures.ts";
+import { SEND_ROUND_TRIPS } from "../../test/round-trips.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -18,7 +19,6 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
  * count there). It took 23 (a client's) and 21 (a lawyer's) before the instance kept its settings
  * and secrets and an event's notices were read in one statement and written in another.
  */
-const SEND_ROUND_TRIPS = 8;
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("a message send's round trips", () => {
   let t: TestApp;
